@@ -1,0 +1,41 @@
+/* Parser: source text -> AST (ast.h). Reports syntax errors through as_diag and recovers at the
+ * next statement or declaration, so one run reports what the reference engine would report. */
+#ifndef AS_PARSER_H
+#define AS_PARSER_H
+#include <stddef.h>
+#include <stdbool.h>
+#include "ast.h"
+#include "../util/diag.h"
+#include "../util/strtab.h"
+
+typedef struct as_parse_env {
+    as_arena *arena;        /* where nodes and decoded strings go */
+    as_strtab *names;       /* identifier interning */
+    as_diag *diag;
+    int section;            /* section index stored in every ast_pos */
+    /* Registration declarations allow `?`, `@+`, `class T` template parameters,
+     * `if_handle_then_const`, `...` variadics and `{ repeat T }` list patterns. */
+    bool registration;
+    /* engine properties that change lexing */
+    bool allow_multiline_strings;   /* asEP_ALLOW_MULTILINE_STRINGS */
+    bool allow_unicode_identifiers; /* asEP_ALLOW_UNICODE_IDENTIFIERS */
+    int heredoc_trim_mode;          /* asEP_HEREDOC_TRIM_MODE: 0 never, 1 multi-line (default), 2 always */
+    int alter_named_args;           /* asEP_ALTER_SYNTAX_NAMED_ARGS: 0 ':' only, 1/2 also '=' */
+} as_parse_env;
+
+/* A whole script section. Returns AST_SCRIPT (never NULL; errors are in env->diag). */
+ast_node *parse_script(as_parse_env *env, const char *src, size_t len);
+
+/* Registration strings. Each returns NULL on a syntax error (reported through env->diag). */
+ast_node *parse_func_decl(as_parse_env *env, const char *decl);  /* "int f(const string &in, int = 0) const" -> AST_FUNC (no body) */
+ast_node *parse_funcdef_decl(as_parse_env *env, const char *decl); /* "bool cb(int)" -> AST_FUNCDEF */
+ast_node *parse_var_decl(as_parse_env *env, const char *decl);   /* "const int x" / "int &y" -> AST_VAR with one declarator */
+ast_node *parse_type_decl(as_parse_env *env, const char *decl);  /* "array<int>@" -> AST_TYPE; also "array<class T>" */
+
+/* A statement block's contents for ExecuteString-style helpers: "a = 1; print(a);" -> AST_BLOCK */
+ast_node *parse_statements(as_parse_env *env, const char *src, size_t len);
+
+/* Is `word` a reserved keyword of the language (not usable as an identifier)? */
+bool parse_is_keyword(const char *word, size_t len);
+
+#endif

@@ -1,0 +1,22 @@
+/* Bump allocator for data that dies together (AST, compiler scratch).
+ * One free releases every block, so the parser never frees node by node. */
+#ifndef AS_ARENA_H
+#define AS_ARENA_H
+#include <stddef.h>
+
+typedef struct as_arena_block as_arena_block;
+typedef struct as_arena {
+    as_arena_block *head;
+    char *cur, *end;
+    size_t total;            /* bytes handed out, for statistics */
+} as_arena;
+
+void  arena_init(as_arena *a);
+void  arena_free(as_arena *a);
+/* Zeroed, 16-byte aligned memory; aborts the process only if malloc fails. */
+void *arena_alloc(as_arena *a, size_t size);
+char *arena_strdup(as_arena *a, const char *s, size_t len);
+
+#define ARENA_NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
+
+#endif

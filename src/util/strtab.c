@@ -1,0 +1,86 @@
+#include "strtab.h"
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+
+typedef struct strtab_entry {
+    struct strtab_entry *next;
+    uint32_t hash;
+    uint32_t len;
+    char str[];
+} strtab_entry;
+
+uint32_t strtab_hash(const char *s, size_t len)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 16777619u;
+    }
+    return h;
+}
+
+void strtab_init(as_strtab *t) { memset(t, 0, sizeof *t); }
+
+void strtab_free(as_strtab *t)
+{
+    for (uint32_t i = 0; i < t->cap; i++) {
+        strtab_entry *e = t->slots[i];
+        while (e) {
+            strtab_entry *n = e->next;
+            free(e);
+            e = n;
+        }
+    }
+    free(t->slots);
+    memset(t, 0, sizeof *t);
+}
+
+static void *xcalloc(size_t n, size_t sz)
+{
+    void *p = calloc(n, sz);
+    if (!p) {
+        fputs("angelc: out of memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+static void grow(as_strtab *t)
+{
+    uint32_t ncap = t->cap ? t->cap * 2 : 256;
+    strtab_entry **ns = xcalloc(ncap, sizeof *ns);
+    for (uint32_t i = 0; i < t->cap; i++) {
+        strtab_entry *e = t->slots[i];
+        while (e) {
+            strtab_entry *n = e->next;
+            e->next = ns[e->hash & (ncap - 1)];
+            ns[e->hash & (ncap - 1)] = e;
+            e = n;
+        }
+    }
+    free(t->slots);
+    t->slots = ns;
+    t->cap = ncap;
+}
+
+const char *strtab_intern(as_strtab *t, const char *s, size_t len)
+{
+    uint32_t h = strtab_hash(s, len);
+    if (t->cap) {
+        for (strtab_entry *e = t->slots[h & (t->cap - 1)]; e; e = e->next)
+            if (e->hash == h && e->len == len && memcmp(e->str, s, len) == 0)
+                return e->str;
+    }
+    if ((t->count + 1) * 4 > t->cap * 3) grow(t);
+    strtab_entry *e = xcalloc(1, sizeof *e + len + 1);
+    e->hash = h;
+    e->len = (uint32_t)len;
+    memcpy(e->str, s, len);
+    e->next = t->slots[h & (t->cap - 1)];
+    t->slots[h & (t->cap - 1)] = e;
+    t->count++;
+    return e->str;
+}
+
+const char *strtab_cstr(as_strtab *t, const char *s) { return strtab_intern(t, s, strlen(s)); }

@@ -1,0 +1,18 @@
+/* Growable arrays as macros over a {data, count, cap} struct, heap-backed. */
+#ifndef AS_VEC_H
+#define AS_VEC_H
+#include <stdlib.h>
+#include <stdio.h>
+
+#define VEC(T) struct { T *data; int count, cap; }
+
+void *vec_grow_(void *data, int *cap, int need, size_t elem);
+
+#define VEC_RESERVE(v, n) \
+    ((n) > (v).cap ? (void)((v).data = vec_grow_((v).data, &(v).cap, (n), sizeof *(v).data)) : (void)0)
+#define VEC_PUSH(v, x) \
+    (VEC_RESERVE((v), (v).count + 1), (v).data[(v).count++] = (x))
+#define VEC_FREE(v) (free((v).data), (v).data = NULL, (v).count = (v).cap = 0)
+#define VEC_LAST(v) ((v).data[(v).count - 1])
+
+#endif
