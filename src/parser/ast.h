@@ -206,6 +206,11 @@ struct ast_node {
             ast_node *body;         /* AST_BLOCK; NULL when declared with ';' */
             const char *module;     /* AST_IMPORT: module name */
             ast_node *list_pattern; /* registration: `{ repeat T }` after the declaration */
+            /* added by the parser: registration/lookup declarations may qualify the name,
+             * e.g. "void ns::f()"; empty for script declarations */
+            bool global_scope;
+            ast_names scope;
+            ast_node *scope_type;   /* added: template owner, "bool array<T>::less(..)" */
         } func;
 
         /* AST_PARAM */
@@ -214,6 +219,8 @@ struct ast_node {
             uint8_t ref;            /* ast_ref */
             const char *name;       /* may be NULL */
             ast_node *def;          /* default argument expression or NULL */
+            bool if_handle_then_const; /* added: registration `T&in if_handle_then_const`
+                                        * (the function also gets FATTR_IF_HANDLE_THEN_CONST) */
         } param;
 
         /* AST_VAR: `[private|protected] TYPE d1, d2, ...;` */
@@ -221,6 +228,7 @@ struct ast_node {
             uint32_t mods;
             ast_node *type;
             ast_list decls;         /* AST_DECLARATOR */
+            bool is_ref;            /* added: registration property `int &y` (stored by reference) */
         } var;
 
         /* AST_DECLARATOR */
@@ -229,6 +237,9 @@ struct ast_node {
             ast_node *init;         /* `= expr` or `= {..}` (AST_INITLIST); NULL if none */
             ast_list args;          /* `(args)` constructor arguments, AST_ARG */
             bool has_args;          /* distinguishes `T x();`-style empty arg lists */
+            /* added: registration/lookup declarations may qualify the name, "int ns::x" */
+            bool global_scope;
+            ast_names scope;
         } decl;
 
         /* AST_VIRTPROP */

@@ -1,0 +1,112 @@
+# angelc top-level Makefile: a thin wrapper around CMake.
+#
+#   make          configure + build into build/ (Release, gcc unless CC is set)
+#   make test     build, build the reference host build/ashost, run build/angelc_tests --reference
+#   make asan     clang ASan+UBSan build in build-asan/ and the same tests
+#   make demo     build and run examples/demo/demo.as
+#   make deps     install the Debian packages everything needs (as root; else prints the command)
+#   make bench, make fuzz   not yet
+#
+# Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
+# JOBS (build parallelism), TESTFLAGS (extra angelc_tests options, e.g. TESTFLAGS='--filter enums -v').
+
+MAKEFLAGS += --no-print-directory
+
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+ifeq ($(origin CXX),default)
+CXX := g++
+endif
+ASAN_CC ?= clang
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+TESTFLAGS ?=
+ASAN_TIMEOUT ?= 60
+
+BUILD := build
+ASAN_BUILD := build-asan
+REF_SRC := tests/reference/ashost.cpp
+REF_LIBS := -langelscript -langelscript-addon -lpthread
+
+DEPS := cmake make gcc clang g++ libc6-dev pkg-config libffi-dev angelscript-dev libclang-rt-14-dev
+APT_LINE := apt-get install -y $(DEPS)
+REF_APT_LINE := apt-get install -y g++ angelscript-dev
+
+# Full path of a compiler, so the value CMake caches is stable between runs.
+cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
+
+.PHONY: all build test asan asan-build demo bench fuzz deps clean reference-check
+
+all: build
+
+build:
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(call cc_path,$(CC))
+	cmake --build $(BUILD) -j $(JOBS)
+
+# The reference host needs a C++ compiler and the AngelScript headers and add-ons (angelscript-dev).
+have_reference = command -v $(CXX) >/dev/null 2>&1 && \
+  printf '\#include <angelscript.h>\n\#include <angelscript/scriptarray.h>\n' | $(CXX) -E -x c++ - >/dev/null 2>&1
+
+# The differential test is part of `make test`: without the reference engine it fails and says why.
+reference-check:
+	@if ! { $(have_reference); }; then \
+	  echo "make: the reference host (tests/reference/ashost.cpp) needs $(CXX) and angelscript-dev; install them with:"; \
+	  echo "  $(REF_APT_LINE)"; \
+	  exit 1; \
+	fi
+
+$(BUILD)/ashost: $(REF_SRC) | reference-check
+	@mkdir -p $(@D)
+	$(CXX) -O2 -DAS_USE_NAMESPACE -o $@ $(REF_SRC) $(REF_LIBS)
+
+$(ASAN_BUILD)/ashost: $(REF_SRC)
+	@mkdir -p $(@D)
+	$(CXX) -O2 -DAS_USE_NAMESPACE -o $@ $(REF_SRC) $(REF_LIBS)
+
+test: reference-check build $(BUILD)/ashost
+	./$(BUILD)/angelc_tests --reference $(BUILD)/ashost $(TESTFLAGS)
+
+# Sanitized build. -O1 -g keeps asserts on and the interpreter fast enough for the timeouts.
+asan-build:
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" \
+	  -DANGELC_SANITIZE=ON -DCMAKE_C_COMPILER=$(call cc_path,$(ASAN_CC))
+	cmake --build $(ASAN_BUILD) -j $(JOBS)
+
+# The same tests; the differential test too when the reference host can be built (it is not sanitized).
+asan: asan-build
+	@ref=""; \
+	if { $(have_reference); }; then \
+	  $(MAKE) --no-print-directory $(ASAN_BUILD)/ashost || exit 1; \
+	  ref="--reference $(ASAN_BUILD)/ashost"; \
+	else \
+	  echo "make asan: no reference host ($(REF_APT_LINE)); running without the differential test"; \
+	fi; \
+	export ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=1}"; \
+	export UBSAN_OPTIONS="$${UBSAN_OPTIONS:-print_stacktrace=1}"; \
+	if [ -z "$${ASAN_SYMBOLIZER_PATH:-}" ] && ! command -v llvm-symbolizer >/dev/null 2>&1 && \
+	   [ -x /usr/bin/llvm-symbolizer-14 ]; then export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14; fi; \
+	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref $(TESTFLAGS)"; \
+	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref $(TESTFLAGS)
+
+demo: build
+	./$(BUILD)/angelc run examples/demo/demo.as
+
+bench:
+	@echo "make bench: not yet"
+
+fuzz:
+	@echo "make fuzz: not yet"
+
+# Installs with apt-get as root (running apt-get update first when there are no package lists yet).
+deps:
+	@if [ "$$(id -u)" = 0 ]; then \
+	  if ! ls /var/lib/apt/lists/*_Packages >/dev/null 2>&1; then echo "apt-get update"; apt-get update || exit 1; fi; \
+	  echo "$(APT_LINE)"; \
+	  DEBIAN_FRONTEND=noninteractive $(APT_LINE); \
+	else \
+	  echo "make deps: needs root; run:"; \
+	  echo "  apt-get update && $(APT_LINE)"; \
+	fi
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)

@@ -1,0 +1,373 @@
+/* angelc — the AngelScript language in C11.
+ *
+ * The host API: engines, registration of the host's types and functions, modules, contexts.
+ * Concepts and numeric constants follow AngelScript's application interface (asIScriptEngine,
+ * asIScriptModule, asIScriptContext, asIScriptGeneric), in C naming: asXxx -> as_xxx.
+ * Every function returning int returns a negative AS_* error code on failure. */
+#ifndef ANGELC_H
+#define ANGELC_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define ANGELC_VERSION "0.1.0"
+#define ANGELC_AS_VERSION 23501   /* the AngelScript version whose semantics angelc follows */
+
+typedef struct as_engine   as_engine;
+typedef struct as_module   as_module;
+typedef struct as_context  as_context;
+typedef struct as_function as_function;
+typedef struct as_type     as_type;      /* type information (asITypeInfo) */
+typedef struct as_generic  as_generic;   /* arguments of a generic-convention call */
+
+/* ---- return codes (asERetCodes) ---- */
+enum {
+    AS_SUCCESS = 0, AS_ERROR = -1, AS_CONTEXT_ACTIVE = -2, AS_CONTEXT_NOT_FINISHED = -3,
+    AS_CONTEXT_NOT_PREPARED = -4, AS_INVALID_ARG = -5, AS_NO_FUNCTION = -6, AS_NOT_SUPPORTED = -7,
+    AS_INVALID_NAME = -8, AS_NAME_TAKEN = -9, AS_INVALID_DECLARATION = -10, AS_INVALID_OBJECT = -11,
+    AS_INVALID_TYPE = -12, AS_ALREADY_REGISTERED = -13, AS_MULTIPLE_FUNCTIONS = -14,
+    AS_NO_MODULE = -15, AS_NO_GLOBAL_VAR = -16, AS_INVALID_CONFIGURATION = -17,
+    AS_INVALID_INTERFACE = -18, AS_CANT_BIND_ALL_FUNCTIONS = -19,
+    AS_LOWER_ARRAY_DIMENSION_NOT_REGISTERED = -20, AS_WRONG_CONFIG_GROUP = -21,
+    AS_CONFIG_GROUP_IS_IN_USE = -22, AS_ILLEGAL_BEHAVIOUR_FOR_TYPE = -23,
+    AS_WRONG_CALLING_CONV = -24, AS_BUILD_IN_PROGRESS = -25, AS_INIT_GLOBAL_VARS_FAILED = -26,
+    AS_OUT_OF_MEMORY = -27, AS_MODULE_IS_IN_USE = -28
+};
+
+/* ---- engine properties (asEEngineProp) ---- */
+typedef enum as_engine_prop {
+    AS_EP_ALLOW_UNSAFE_REFERENCES = 1, AS_EP_OPTIMIZE_BYTECODE = 2, AS_EP_COPY_SCRIPT_SECTIONS = 3,
+    AS_EP_MAX_STACK_SIZE = 4, AS_EP_USE_CHARACTER_LITERALS = 5, AS_EP_ALLOW_MULTILINE_STRINGS = 6,
+    AS_EP_ALLOW_IMPLICIT_HANDLE_TYPES = 7, AS_EP_BUILD_WITHOUT_LINE_CUES = 8,
+    AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD = 9, AS_EP_REQUIRE_ENUM_SCOPE = 10, AS_EP_SCRIPT_SCANNER = 11,
+    AS_EP_INCLUDE_JIT_INSTRUCTIONS = 12, AS_EP_STRING_ENCODING = 13, AS_EP_PROPERTY_ACCESSOR_MODE = 14,
+    AS_EP_EXPAND_DEF_ARRAY_TO_TMPL = 15, AS_EP_AUTO_GARBAGE_COLLECT = 16,
+    AS_EP_DISALLOW_GLOBAL_VARS = 17, AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT = 18,
+    AS_EP_COMPILER_WARNINGS = 19, AS_EP_DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE = 20,
+    AS_EP_ALTER_SYNTAX_NAMED_ARGS = 21, AS_EP_DISABLE_INTEGER_DIVISION = 22,
+    AS_EP_DISALLOW_EMPTY_LIST_ELEMENTS = 23, AS_EP_PRIVATE_PROP_AS_PROTECTED = 24,
+    AS_EP_ALLOW_UNICODE_IDENTIFIERS = 25, AS_EP_HEREDOC_TRIM_MODE = 26, AS_EP_MAX_NESTED_CALLS = 27,
+    AS_EP_GENERIC_CALL_MODE = 28, AS_EP_INIT_STACK_SIZE = 29, AS_EP_INIT_CALL_STACK_SIZE = 30,
+    AS_EP_MAX_CALL_STACK_SIZE = 31,
+    AS_EP_LAST_PROPERTY
+} as_engine_prop;
+
+/* ---- calling conventions (asECallConvTypes; the C++-only THISCALL forms are not supported) ---- */
+typedef enum as_callconv {
+    AS_CALL_CDECL = 0,          /* plain C function */
+    AS_CALL_CDECL_OBJLAST = 4,  /* method: the object pointer is the last argument */
+    AS_CALL_CDECL_OBJFIRST = 5, /* method: the object pointer is the first argument */
+    AS_CALL_GENERIC = 6         /* void f(as_generic *) */
+} as_callconv;
+
+/* ---- object type flags (asEObjTypeFlags) ---- */
+#define AS_OBJ_REF                   (1u << 0)
+#define AS_OBJ_VALUE                 (1u << 1)
+#define AS_OBJ_GC                    (1u << 2)
+#define AS_OBJ_POD                   (1u << 3)
+#define AS_OBJ_NOHANDLE              (1u << 4)
+#define AS_OBJ_SCOPED                (1u << 5)
+#define AS_OBJ_TEMPLATE              (1u << 6)
+#define AS_OBJ_ASHANDLE              (1u << 7)
+#define AS_OBJ_APP_CLASS             (1u << 8)
+#define AS_OBJ_APP_CLASS_CONSTRUCTOR (1u << 9)
+#define AS_OBJ_APP_CLASS_DESTRUCTOR  (1u << 10)
+#define AS_OBJ_APP_CLASS_ASSIGNMENT  (1u << 11)
+#define AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR (1u << 12)
+#define AS_OBJ_APP_CLASS_CDAK        (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_PRIMITIVE         (1u << 13)
+#define AS_OBJ_APP_FLOAT             (1u << 14)
+#define AS_OBJ_APP_ARRAY             (1u << 15)
+#define AS_OBJ_APP_CLASS_ALLINTS     (1u << 16)
+#define AS_OBJ_APP_CLASS_ALLFLOATS   (1u << 17)
+#define AS_OBJ_NOCOUNT               (1u << 18)
+#define AS_OBJ_APP_CLASS_ALIGN8      (1u << 19)
+#define AS_OBJ_IMPLICIT_HANDLE       (1u << 20)
+#define AS_OBJ_MASK_VALID_FLAGS      0x801FFFFFu
+/* flags angelc sets itself, readable through as_type_flags() */
+#define AS_OBJ_SCRIPT_OBJECT         (1u << 21)
+#define AS_OBJ_SHARED                (1u << 22)
+#define AS_OBJ_NOINHERIT             (1u << 23)
+#define AS_OBJ_FUNCDEF               (1u << 24)
+#define AS_OBJ_LIST_PATTERN          (1u << 25)
+#define AS_OBJ_ENUM                  (1u << 26)
+#define AS_OBJ_TEMPLATE_SUBTYPE      (1u << 27)
+#define AS_OBJ_TYPEDEF               (1u << 28)
+#define AS_OBJ_ABSTRACT              (1u << 29)
+
+/* ---- behaviours (asEBehaviours) ---- */
+typedef enum as_behaviour {
+    AS_BEHAVE_CONSTRUCT, AS_BEHAVE_LIST_CONSTRUCT, AS_BEHAVE_DESTRUCT,
+    AS_BEHAVE_FACTORY, AS_BEHAVE_LIST_FACTORY, AS_BEHAVE_ADDREF, AS_BEHAVE_RELEASE,
+    AS_BEHAVE_GET_WEAKREF_FLAG, AS_BEHAVE_TEMPLATE_CALLBACK,
+    AS_BEHAVE_GETREFCOUNT, AS_BEHAVE_SETGCFLAG, AS_BEHAVE_GETGCFLAG, AS_BEHAVE_ENUMREFS,
+    AS_BEHAVE_RELEASEREFS,
+    AS_BEHAVE_MAX
+} as_behaviour;
+
+/* ---- type ids (asETypeIdFlags): primitives are 0..11 ---- */
+enum {
+    AS_TYPEID_VOID = 0, AS_TYPEID_BOOL = 1, AS_TYPEID_INT8 = 2, AS_TYPEID_INT16 = 3,
+    AS_TYPEID_INT32 = 4, AS_TYPEID_INT64 = 5, AS_TYPEID_UINT8 = 6, AS_TYPEID_UINT16 = 7,
+    AS_TYPEID_UINT32 = 8, AS_TYPEID_UINT64 = 9, AS_TYPEID_FLOAT = 10, AS_TYPEID_DOUBLE = 11,
+    AS_TYPEID_OBJHANDLE = 0x40000000, AS_TYPEID_HANDLETOCONST = 0x20000000,
+    AS_TYPEID_MASK_OBJECT = 0x1C000000, AS_TYPEID_APPOBJECT = 0x04000000,
+    AS_TYPEID_SCRIPTOBJECT = 0x08000000, AS_TYPEID_TEMPLATE = 0x10000000,
+    AS_TYPEID_MASK_SEQNBR = 0x03FFFFFF
+};
+
+/* ---- type modifiers of parameters (asETypeModifiers) ---- */
+enum { AS_TM_NONE = 0, AS_TM_INREF = 1, AS_TM_OUTREF = 2, AS_TM_INOUTREF = 3, AS_TM_CONST = 4 };
+
+/* ---- context states (asEContextState) ---- */
+typedef enum as_exec_state {
+    AS_EXECUTION_FINISHED = 0, AS_EXECUTION_SUSPENDED = 1, AS_EXECUTION_ABORTED = 2,
+    AS_EXECUTION_EXCEPTION = 3, AS_EXECUTION_PREPARED = 4, AS_EXECUTION_UNINITIALIZED = 5,
+    AS_EXECUTION_ACTIVE = 6, AS_EXECUTION_ERROR = 7
+} as_exec_state;
+
+/* ---- module lookup (asEGMFlags) ---- */
+typedef enum as_getmodule {
+    AS_GM_ONLY_IF_EXISTS = 0, AS_GM_CREATE_IF_NOT_EXISTS = 1, AS_GM_ALWAYS_CREATE = 2
+} as_getmodule;
+
+/* ---- messages from the compiler and from registration ---- */
+typedef enum as_msgtype { AS_MSG_ERROR = 0, AS_MSG_WARNING = 1, AS_MSG_INFORMATION = 2 } as_msgtype;
+typedef struct as_message {
+    const char *section;   /* script section name, or "" for registration messages */
+    int row, col;
+    as_msgtype type;
+    const char *message;
+} as_message;
+typedef void (*as_message_fn)(const as_message *msg, void *user);
+
+/* Any C function pointer, cast with AS_FN(f) when registering; the declaration string says how to call it. */
+typedef void (*as_fnptr)(void);
+#define AS_FN(f) ((as_fnptr)(f))
+
+/* String constants of the script are made by the host's string type (asIStringFactory). */
+typedef struct as_string_factory {
+    /* Returns an object of the registered string type holding data[0..len); kept until released. */
+    const void *(*get_constant)(void *user, const char *data, unsigned len);
+    int (*release_constant)(void *user, const void *str);
+    /* Copies the bytes of str into data (if not NULL) and stores the length in *len. */
+    int (*get_raw_data)(void *user, const void *str, char *data, unsigned *len);
+    void *user;
+} as_string_factory;
+
+/* ======================================================================================= engine */
+
+/* A new engine with nothing registered (no string type, no print). NULL if out of memory. */
+as_engine *as_engine_create(void);
+/* Discards all modules, releases everything the engine holds, frees the engine. */
+void as_engine_destroy(as_engine *e);
+/* Where compiler and registration messages go; without one, errors are written to stderr. */
+int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
+/* Sends a message to the message callback, as the compiler would. */
+int as_engine_write_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *msg);
+int as_engine_set_property(as_engine *e, as_engine_prop prop, int64_t value);
+int64_t as_engine_get_property(as_engine *e, as_engine_prop prop);
+
+/* User data slots keyed by the caller's own key; the cleanup is called when the engine dies. */
+void *as_engine_set_user_data(as_engine *e, void *data, uintptr_t key);
+void *as_engine_get_user_data(as_engine *e, uintptr_t key);
+
+/* ================================================================================ registration */
+
+/* Namespace that following registrations go into ("" for the global one, "a::b" nested). */
+int as_engine_set_default_namespace(as_engine *e, const char *ns);
+const char *as_engine_get_default_namespace(as_engine *e);
+
+/* An object type: a value type (AS_OBJ_VALUE, byte_size bytes) or reference type (AS_OBJ_REF). Returns the type id. */
+int as_register_object_type(as_engine *e, const char *name, int byte_size, uint32_t flags);
+/* A behaviour (constructor, factory, addref, ...) of an object type, e.g. AS_BEHAVE_CONSTRUCT "void f(int)". */
+int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour beh, const char *decl,
+                                 as_fnptr fn, as_callconv cc, void *aux);
+/* A method, e.g. "int length() const", called with the object as first/last arg or through as_generic. */
+int as_register_object_method(as_engine *e, const char *type, const char *decl, as_fnptr fn,
+                              as_callconv cc, void *aux);
+/* A field at byte_offset in the object, e.g. "int x". */
+int as_register_object_property(as_engine *e, const char *type, const char *decl, int byte_offset);
+/* A global function, e.g. "void print(const string &in)". Returns the function id. */
+int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux);
+/* A global variable living at ptr in the host, e.g. "const int MAX". */
+int as_register_global_property(as_engine *e, const char *decl, void *ptr);
+/* The string type the script's string literals produce (e.g. "string"). */
+int as_register_string_factory(as_engine *e, const char *type_decl, const as_string_factory *factory);
+/* The template type `T[]` is sugar for, e.g. "array<T>". */
+int as_register_default_array_type(as_engine *e, const char *type_decl);
+int as_register_enum(as_engine *e, const char *name);
+int as_register_enum_value(as_engine *e, const char *enum_name, const char *name, int value);
+int as_register_funcdef(as_engine *e, const char *decl);
+int as_register_typedef(as_engine *e, const char *name, const char *decl);
+int as_register_interface(as_engine *e, const char *name);
+int as_register_interface_method(as_engine *e, const char *intf, const char *decl);
+
+/* ================================================================================ type info */
+
+/* Type id of a declaration ("int", "string@", "array<int>"), or a negative error code. */
+int as_engine_type_id_by_decl(as_engine *e, const char *decl);
+/* Declaration text of a type id (in a buffer owned by the engine, valid until the next call). */
+const char *as_engine_type_declaration(as_engine *e, int type_id, bool include_namespace);
+/* Size in bytes of a primitive type id (0 for non-primitives). */
+int as_engine_primitive_size(as_engine *e, int type_id);
+as_type *as_engine_type_by_id(as_engine *e, int type_id);
+as_type *as_engine_type_by_name(as_engine *e, const char *name);
+as_type *as_engine_type_by_decl(as_engine *e, const char *decl);
+
+const char *as_type_name(const as_type *t);
+const char *as_type_namespace(const as_type *t);
+int as_type_id(const as_type *t);
+uint32_t as_type_flags(const as_type *t);
+int as_type_size(const as_type *t);
+
+/* =================================================================================== modules */
+
+as_module *as_engine_get_module(as_engine *e, const char *name, as_getmodule flag);
+int as_engine_discard_module(as_engine *e, const char *name);
+/* Adds source code; `code` is copied. line_offset is added to reported line numbers. */
+int as_module_add_section(as_module *m, const char *name, const char *code, size_t len, int line_offset);
+/* Compiles all sections; errors go to the message callback. Initialises globals unless disabled. */
+int as_module_build(as_module *m);
+void as_module_discard(as_module *m);
+const char *as_module_name(const as_module *m);
+as_engine *as_module_engine(const as_module *m);
+/* Runs the global variable initialisers again (AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD off, or reset). */
+int as_module_reset_globals(as_module *m, as_context *ctx);
+
+int as_module_function_count(const as_module *m);
+as_function *as_module_function_by_index(const as_module *m, int index);
+as_function *as_module_function_by_decl(as_module *m, const char *decl);
+as_function *as_module_function_by_name(as_module *m, const char *name);
+
+/* Writes the bytecode of every script function of a built module (for `angelc disasm`). */
+int as_module_disassemble(as_module *m, FILE *out);
+
+int as_module_global_count(const as_module *m);
+int as_module_global_index_by_name(const as_module *m, const char *name);
+void *as_module_global_address(as_module *m, int index);
+
+/* ================================================================================= functions */
+
+int as_function_id(const as_function *f);
+const char *as_function_name(const as_function *f);
+const char *as_function_namespace(const as_function *f);
+/* Full declaration, e.g. "void ns::f(int a, const string&in)" (engine-owned buffer, valid until the next call). */
+const char *as_function_declaration(as_function *f, bool include_object, bool include_namespace, bool include_param_names);
+int as_function_param_count(const as_function *f);
+/* Type id and modifiers (AS_TM_*) of parameter i; name may be NULL. */
+int as_function_param(const as_function *f, int i, int *type_id, uint32_t *flags, const char **name);
+int as_function_return_type_id(const as_function *f, uint32_t *flags);
+/* Section and line where a script function is declared (0 for registered functions). */
+int as_function_declared_at(const as_function *f, const char **section, int *row, int *col);
+void *as_function_auxiliary(const as_function *f);
+
+/* ================================================================================== contexts */
+
+as_context *as_context_create(as_engine *e);
+void as_context_destroy(as_context *ctx);
+as_engine *as_context_engine(const as_context *ctx);
+/* Gets ready to call f; arguments are then set with as_context_set_arg_*. */
+int as_context_prepare(as_context *ctx, as_function *f);
+int as_context_unprepare(as_context *ctx);
+/* Runs until the function returns, throws, is suspended or aborted. Returns an as_exec_state or an error code. */
+int as_context_execute(as_context *ctx);
+as_exec_state as_context_state(const as_context *ctx);
+int as_context_abort(as_context *ctx);
+int as_context_suspend(as_context *ctx);
+
+int as_context_set_object(as_context *ctx, void *obj);
+int as_context_set_arg_byte(as_context *ctx, unsigned arg, uint8_t v);
+int as_context_set_arg_word(as_context *ctx, unsigned arg, uint16_t v);
+int as_context_set_arg_dword(as_context *ctx, unsigned arg, uint32_t v);
+int as_context_set_arg_qword(as_context *ctx, unsigned arg, uint64_t v);
+int as_context_set_arg_float(as_context *ctx, unsigned arg, float v);
+int as_context_set_arg_double(as_context *ctx, unsigned arg, double v);
+/* A reference or handle argument: the address of the value or the object. */
+int as_context_set_arg_address(as_context *ctx, unsigned arg, void *addr);
+/* An object argument by value or handle; the context copies or adds a reference as the parameter needs. */
+int as_context_set_arg_object(as_context *ctx, unsigned arg, void *obj);
+void *as_context_address_of_arg(as_context *ctx, unsigned arg);
+
+uint8_t  as_context_return_byte(as_context *ctx);
+uint16_t as_context_return_word(as_context *ctx);
+uint32_t as_context_return_dword(as_context *ctx);
+uint64_t as_context_return_qword(as_context *ctx);
+float    as_context_return_float(as_context *ctx);
+double   as_context_return_double(as_context *ctx);
+void    *as_context_return_address(as_context *ctx);
+/* Returned object (value or handle); owned by the context until the next prepare/unprepare. */
+void    *as_context_return_object(as_context *ctx);
+void    *as_context_address_of_return_value(as_context *ctx);
+
+/* Raises a script exception from a registered function called by this context. */
+int as_context_set_exception(as_context *ctx, const char *message, bool allow_catch);
+const char *as_context_exception_string(as_context *ctx);
+as_function *as_context_exception_function(as_context *ctx);
+/* Line of the exception; col and section are optional outputs. */
+int as_context_exception_line(as_context *ctx, int *col, const char **section);
+
+/* The script call stack when the last exception was raised; frame 0 is where it was raised. */
+int as_context_exception_frame_count(as_context *ctx);
+as_function *as_context_exception_frame(as_context *ctx, int i, int *line, int *col, const char **section);
+
+/* Called at every new statement while set (for debuggers, timeouts and co-operative scheduling). */
+typedef void (*as_line_fn)(as_context *ctx, void *user);
+int as_context_set_line_callback(as_context *ctx, as_line_fn fn, void *user);
+void as_context_clear_line_callback(as_context *ctx);
+/* Called when a script exception is raised, before the stack unwinds. */
+int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user);
+
+/* Call stack inspection: level 0 is the innermost script function. */
+unsigned as_context_callstack_size(as_context *ctx);
+as_function *as_context_function(as_context *ctx, unsigned level);
+int as_context_line_number(as_context *ctx, unsigned level, int *col, const char **section);
+
+/* The context running the calling thread's innermost script (for registered functions). */
+as_context *as_active_context(void);
+
+/* ================================================================== generic calling convention */
+
+as_engine *as_generic_engine(as_generic *g);
+as_function *as_generic_function(as_generic *g);
+void *as_generic_auxiliary(as_generic *g);
+/* The object of a method call. */
+void *as_generic_object(as_generic *g);
+int as_generic_object_type_id(as_generic *g);
+int as_generic_arg_count(as_generic *g);
+int as_generic_arg_type_id(as_generic *g, unsigned arg, uint32_t *flags);
+uint8_t  as_generic_arg_byte(as_generic *g, unsigned arg);
+uint16_t as_generic_arg_word(as_generic *g, unsigned arg);
+uint32_t as_generic_arg_dword(as_generic *g, unsigned arg);
+uint64_t as_generic_arg_qword(as_generic *g, unsigned arg);
+float    as_generic_arg_float(as_generic *g, unsigned arg);
+double   as_generic_arg_double(as_generic *g, unsigned arg);
+/* Reference arguments (&in, &out, &inout): the address they refer to. Handles: the object pointer. */
+void    *as_generic_arg_address(as_generic *g, unsigned arg);
+/* Object arguments (by value, by reference or handle): the object pointer. */
+void    *as_generic_arg_object(as_generic *g, unsigned arg);
+/* Address of the argument's slot itself (e.g. for `?` the slot holds the address and the type id follows). */
+void    *as_generic_address_of_arg(as_generic *g, unsigned arg);
+int as_generic_return_type_id(as_generic *g, uint32_t *flags);
+int as_generic_set_return_byte(as_generic *g, uint8_t v);
+int as_generic_set_return_word(as_generic *g, uint16_t v);
+int as_generic_set_return_dword(as_generic *g, uint32_t v);
+int as_generic_set_return_qword(as_generic *g, uint64_t v);
+int as_generic_set_return_float(as_generic *g, float v);
+int as_generic_set_return_double(as_generic *g, double v);
+/* A returned reference (`int &f()`) or handle (ownership of one reference passes to the engine). */
+int as_generic_set_return_address(as_generic *g, void *addr);
+/* A returned object: handles are added a reference; value types are copied into the return location. */
+int as_generic_set_return_object(as_generic *g, void *obj);
+/* Where a value type returned by value must be constructed, or the slot of a primitive return. */
+void *as_generic_return_location(as_generic *g);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

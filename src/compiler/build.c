@@ -1,0 +1,349 @@
+/* Building a module: parse every section, declare, compile global initialisers in dependency
+ * order and function bodies, then initialise the globals. */
+#include "compiler.h"
+#include "emit.h"
+#include "ev.h"
+#include "stmt.h"
+#include "opcall.h"
+#include "call.h"
+#include "../parser/parser.h"
+#include "../vm/vm.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void build_report(void *user, int section, int line, int col, as_diag_type type, const char *msg)
+{
+    as_compiler *c = user;
+    as_module *m = c->module;
+    const char *name = section >= 0 && section < m->sections.count ? m->sections.data[section].name : "";
+    int offset = section >= 0 && section < m->sections.count ? m->sections.data[section].line_offset : 0;
+    as_msgtype t = type == DIAG_ERROR ? AS_MSG_ERROR : type == DIAG_WARNING ? AS_MSG_WARNING : AS_MSG_INFORMATION;
+    as_engine_write_message(c->engine, name, line + (line ? offset : 0), col, t, msg);
+}
+
+static void compiler_init(as_compiler *c, as_module *m)
+{
+    memset(c, 0, sizeof *c);
+    c->engine = m->engine;
+    c->module = m;
+    c->arena = &m->arena;
+    c->diag.report = build_report;
+    c->diag.user = c;
+}
+
+static void compiler_free_lists(as_compiler *c)
+{
+    VEC_FREE(c->pending);
+    VEC_FREE(c->new_types);
+    VEC_FREE(c->enums);
+    VEC_FREE(c->funcdefs);
+    VEC_FREE(c->classes);
+    VEC_FREE(c->funcs);
+    VEC_FREE(c->vars);
+    VEC_FREE(c->imports);
+    VEC_FREE(c->init_order);
+}
+
+/* ======================================================================= global initialisers */
+
+/* Emits the initialisation of global g into f. */
+static void emit_global_init(fc *f, as_global *g)
+{
+    ast_node *d = g->declarator;
+    as_dtype t = g->type;
+    ev lv;
+    ev_init(&lv, EV_GLOBAL);
+    lv.g = g;
+    lv.type = t;
+    lv.lvalue = true;
+    emit_line(f, d->pos);
+    if (dt_is_primitive(&t) || dt_is_handle(&t) || t.type->kind == TYPE_FUNCDEF) {
+        ast_node *init = d->u.decl.init;
+        if (!init && d->u.decl.has_args && d->u.decl.args.count == 1) {
+            ast_node *a = d->u.decl.args.items[0];
+            init = a->kind == AST_ARG ? a->u.arg.value : a;
+        }
+        if (!init) return;
+        as_dtype want = t;
+        want.flags &= (uint8_t)~DT_CONST;
+        if (dt_is_handle(&t)) want.flags = t.flags & (DT_HANDLE | DT_CONST);
+        ev rv;
+        compile_expr_as(f, init, &want, &rv);
+        if (rv.kind == EV_ERROR) return;
+        if (g->is_const && rv.kind == EV_CONST) {
+            g->has_value = true;
+            g->value = rv.k;
+        }
+        int s = ev_to_slot(f, &rv, -1);
+        ev_store(f, &lv, s, d);
+        ev_free(f, &rv);
+        return;
+    }
+    if (dt_is_value_obj(&t)) {
+        /* construct in place at the global's address */
+        int addr = slot_alloc(f, 1);
+        emit(f, BC_LK, addr, k_ptr(f, g->addr), 0);
+        as_type *ty = t.type;
+        ev self;
+        ev_init(&self, EV_SLOT);
+        self.slot = (uint16_t)addr;
+        self.type = dt_of(ty, DT_HANDLE);
+        self.from_local = true;
+        if (d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
+            ev rv;
+            as_dtype want = dt_of(ty, 0);
+            compile_expr_as(f, d->u.decl.init, &want, &rv);
+            if (rv.kind == EV_ERROR) return;
+            if (ty->beh.copy_construct) {
+                ev r;
+                emit_call(f, ty->beh.copy_construct, &self, &rv, 1, d, &r);
+                ev_free(f, &r);
+            } else if (ty->beh.default_construct && ty->beh.copy_assign) {
+                ev r;
+                emit_call(f, ty->beh.default_construct, &self, NULL, 0, d, &r);
+                ev_free(f, &r);
+                ev_init(&self, EV_SLOT);
+                self.slot = (uint16_t)addr;
+                self.type = dt_of(ty, DT_HANDLE);
+                self.from_local = true;
+                emit_call(f, ty->beh.copy_assign, &self, &rv, 1, d, &r);
+                ev_free(f, &r);
+            } else if (ty->flags & AS_OBJ_POD) {
+                int s = ev_address(f, &rv, -1);
+                emit(f, BC_MEMCPY, addr, s, ty->size);
+                ev_free(f, &rv);
+            } else {
+                c_error(f->c, d, "There is no copy operator for the type '%s' available.", ty->name);
+                ev_free(f, &rv);
+            }
+            return;
+        }
+        if (d->u.decl.init) {
+            c_error(f->c, d, "Initialization lists are not supported yet");
+            return;
+        }
+        /* constructor with the declarator's arguments, or the default one */
+        call_args a;
+        arg_t st[16];
+        a.v = st;
+        a.n = 0;
+        ast_list *args = &d->u.decl.args;
+        if (args->count > 16) return;
+        args_compile(f, args, &a);
+        if (args_have_error(&a)) { args_free(f, &a); return; }
+        if (ty->beh.factories.count == 0) {
+            if (!(ty->flags & AS_OBJ_POD) || a.n) c_error(f->c, d, "No default constructor for object of type '%s'.", ty->name);
+            args_free(f, &a);
+            return;
+        }
+        int pick = pick_overload(f, ty->beh.factories.data, ty->beh.factories.count, &a, 0, ty->name, d, true);
+        if (pick < 0) { args_free(f, &a); return; }
+        ev r;
+        emit_call_mapped(f, ty->beh.factories.data[pick], &self, &a, d, &r);
+        ev_free(f, &r);
+        return;
+    }
+    /* reference type held by value: a new object */
+    ev obj;
+    if (d->u.decl.init) {
+        ev rv;
+        compile_expr_as(f, d->u.decl.init, &t, &rv);
+        ev_copy_value(f, &rv, -1, &obj, d);
+    } else {
+        compile_new_object(f, t, d->u.decl.args.items, d->u.decl.args.count, d, &obj, -1);
+    }
+    if (obj.kind == EV_ERROR) return;
+    int s = ev_to_slot(f, &obj, -1);
+    ev_store(f, &lv, s, d);
+    ev_free(f, &obj);
+}
+
+static bool global_needs_init(const as_global *g)
+{
+    const ast_node *d = g->declarator;
+    if (d->u.decl.init || d->u.decl.has_args) return true;
+    return !dt_is_primitive(&g->type) && !dt_is_handle(&g->type) && g->type.type->kind != TYPE_FUNCDEF;
+}
+
+/* Compiles g's initialiser into its own function. With `trial`, nothing is reported and the
+ * result is thrown away if it reads a global whose initialiser has not run yet. */
+static bool compile_global(as_compiler *c, as_global *g, bool trial)
+{
+    as_engine *e = c->engine;
+    char name[512], tname[256];
+    dtype_format(&g->type, tname, sizeof tname, false);
+    snprintf(name, sizeof name, "%s %s", tname, g->name);
+    as_function *fn = g->init_func;
+    if (!fn) {
+        fn = engine_new_function(e, FN_SCRIPT, engine_intern(e, name, strlen(name)), g->ns);
+        fn->module = c->module;
+        fn->section = g->section;
+        fn->line = g->line;
+        fn->col = g->col;
+        function_layout_args(fn);
+        VEC_PUSH(c->module->all_functions, fn);
+        g->init_func = fn;
+    }
+    fc f;
+    fc_init(&f, c, fn, g->ns, NULL);
+    f.is_global_init = true;
+    scope s;
+    scope_push(&f, &s);
+    s.is_function = true;
+    as_diag saved = c->diag;
+    if (trial) c->diag.report = NULL;
+    c->current = &f;
+    c->reading_uninit = false;
+    c->checking_init = g;
+    g->init_state = 1;
+    emit_global_init(&f, g);
+    c->checking_init = NULL;
+    bool postponed = trial && c->reading_uninit;
+    bool had_errors = c->diag.errors != saved.errors;
+    if (trial) c->diag = saved;
+    if (postponed || (trial && had_errors)) {
+        g->init_state = 0;
+        scope_pop(&f);
+        fc_discard(&f);
+        c->current = NULL;
+        c->reported_fn = NULL;
+        return false;
+    }
+    emit(&f, BC_RET, 0, 0, 0);
+    f.unreachable = true;
+    scope_pop(&f);
+    fc_finish(&f);
+    c->current = NULL;
+    /* the last round (reporting) keeps the others uninitialised so every bad read is reported */
+    g->init_state = trial ? 2 : 0;
+    VEC_PUSH(c->init_order, g);
+    return true;
+}
+
+void compile_globals(as_compiler *c)
+{
+    as_module *m = c->module;
+    /* primitives first, then objects, each in declaration order; an initialiser that reads a
+     * global not yet initialised waits for it */
+    for (int phase = 0; phase < 2; phase++) {
+        VEC(as_global *) todo = {0};
+        for (int i = 0; i < m->globals.count; i++) {
+            as_global *g = m->globals.data[i];
+            bool prim = dt_is_primitive(&g->type);
+            if (prim != (phase == 0)) continue;
+            if (!global_needs_init(g)) {
+                g->init_state = 2;
+                continue;
+            }
+            VEC_PUSH(todo, g);
+        }
+        bool progress = true;
+        while (todo.count && progress) {
+            progress = false;
+            int w = 0;
+            for (int i = 0; i < todo.count; i++) {
+                if (compile_global(c, todo.data[i], true)) progress = true;
+                else todo.data[w++] = todo.data[i];
+            }
+            todo.count = w;
+        }
+        /* what is left reads uninitialised globals or has errors: compile for the messages */
+        for (int i = 0; i < todo.count; i++) compile_global(c, todo.data[i], false);
+        for (int i = 0; i < todo.count; i++) todo.data[i]->init_state = 2;
+        VEC_FREE(todo);
+    }
+}
+
+/* Called by the expression compiler when a global variable is read. */
+void build_note_global_read(as_compiler *c, as_global *g, const ast_node *at)
+{
+    if (!c->checking_init || g->module != c->module) return;
+    if (g->init_state == 2 || g == c->checking_init) return;
+    if (!global_needs_init(g)) return;
+    c->reading_uninit = true;
+    c_error(c, at, "Use of uninitialized global variable '%s'.", g->name);
+}
+
+/* ======================================================================= running initialisers */
+
+static int run_global_inits(as_module *m)
+{
+    as_engine *e = m->engine;
+    as_context *ctx = as_context_create(e);
+    if (!ctx) return AS_OUT_OF_MEMORY;
+    int rc = AS_SUCCESS;
+    for (int i = 0; i < m->init_order.count; i++) {
+        as_global *g = m->init_order.data[i];
+        if (!g->init_func) continue;
+        as_context_prepare(ctx, g->init_func);
+        int r = as_context_execute(ctx);
+        if (r != AS_EXECUTION_FINISHED) {
+            const char *sec = g->section < m->sections.count ? m->sections.data[g->section].name : "";
+            engine_message(e, sec, g->line, g->col, AS_MSG_ERROR, "Failed to initialize global variable '%s'", g->name);
+            if (r == AS_EXECUTION_EXCEPTION) {
+                char decl[512];
+                function_format_decl(g->init_func, decl, sizeof decl, true, true, false);
+                engine_message(e, sec, g->line, 0, AS_MSG_INFORMATION, "Exception '%s' in '%s'",
+                               as_context_exception_string(ctx), g->init_func->name);
+            }
+            rc = AS_INIT_GLOBAL_VARS_FAILED;
+            break;
+        }
+    }
+    as_context_destroy(ctx);
+    m->globals_initialised = rc == AS_SUCCESS;
+    return rc;
+}
+
+int module_run_global_inits(as_module *m) { return run_global_inits(m); }
+
+/* ======================================================================= the build */
+
+void module_clear(as_module *m);
+
+int compiler_build(as_module *m)
+{
+    as_engine *e = m->engine;
+    module_clear(m);
+    as_compiler c;
+    compiler_init(&c, m);
+    e->building++;
+    /* parse */
+    VEC(ast_node *) scripts = {0};
+    for (int i = 0; i < m->sections.count; i++) {
+        as_parse_env env;
+        memset(&env, 0, sizeof env);
+        env.arena = &m->arena;
+        env.names = &e->names;
+        env.diag = &c.diag;
+        env.section = i;
+        env.allow_multiline_strings = e->props[AS_EP_ALLOW_MULTILINE_STRINGS] != 0;
+        env.allow_unicode_identifiers = e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0;
+        env.heredoc_trim_mode = (int)e->props[AS_EP_HEREDOC_TRIM_MODE];
+        env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
+        ast_node *s = parse_script(&env, m->sections.data[i].code, m->sections.data[i].len);
+        VEC_PUSH(scripts, s);
+    }
+    if (c.diag.errors == 0) {
+        for (int i = 0; i < scripts.count; i++) decl_collect(&c, scripts.data[i], e->global_ns);
+        decl_resolve(&c);
+        compile_globals(&c);
+        for (int i = 0; i < c.pending.count; i++) compile_function(&c, &c.pending.data[i]);
+    }
+    VEC_FREE(scripts);
+    for (int i = 0; i < c.init_order.count; i++) VEC_PUSH(m->init_order, c.init_order.data[i]);
+    int errors = c.diag.errors;
+    compiler_free_lists(&c);
+    e->building--;
+    if (errors) {
+        module_clear(m);
+        return AS_ERROR;
+    }
+    m->built = true;
+    if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) {
+        int r = run_global_inits(m);
+        if (r < 0) return r;
+    }
+    return AS_SUCCESS;
+}

@@ -1,0 +1,735 @@
+/* Function calls: arguments (evaluated right to left, as the reference does), overload
+ * resolution by conversion cost, argument passing by value and by reference, results. */
+#include "call.h"
+#include "opcall.h"
+#include <stdio.h>
+#include <string.h>
+
+static as_engine *E(fc *f) { return f->c->engine; }
+
+/* ======================================================================= arguments */
+
+void args_compile(fc *f, ast_list *list, call_args *a)
+{
+    a->n = list ? list->count : 0;
+    for (int i = a->n; i-- > 0;) {
+        ast_node *an = list->items[i];
+        arg_t *x = &a->v[i];
+        memset(x, 0, sizeof *x);
+        x->node = an->kind == AST_ARG ? an->u.arg.value : an;
+        x->name = an->kind == AST_ARG ? an->u.arg.name : NULL;
+        if (x->node->kind == AST_LAMBDA || x->node->kind == AST_INITLIST) {
+            x->deferred = true;
+            ev_init(&x->v, EV_VOID);
+            continue;
+        }
+        compile_expr(f, x->node, &x->v);
+        if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
+    }
+}
+
+void args_free(fc *f, call_args *a)
+{
+    for (int i = 0; i < a->n; i++) ev_free(f, &a->v[i].v);
+}
+
+bool args_have_error(const call_args *a)
+{
+    for (int i = 0; i < a->n; i++)
+        if (a->v[i].v.kind == EV_ERROR) return true;
+    return false;
+}
+
+/* Text of the argument types for messages: "f(int, const string&)". */
+void args_signature_text(fc *f, const char *name, const call_args *a, char *buf, size_t n)
+{
+    size_t len = (size_t)snprintf(buf, n, "%s(", name);
+    for (int i = 0; i < a->n && len < n; i++) {
+        const ev *v = &a->v[i].v;
+        char t[256];
+        if (a->v[i].deferred) snprintf(t, sizeof t, "%s", a->v[i].node->kind == AST_LAMBDA ? "<lambda>" : "{...}");
+        else if (v->kind == EV_NULL) snprintf(t, sizeof t, "<null handle>");
+        else if (v->kind == EV_FUNC) snprintf(t, sizeof t, "<function>");
+        else if (v->kind == EV_VOIDARG) snprintf(t, sizeof t, "void");
+        else {
+            as_dtype d = v->type;
+            dtype_format(&d, t, sizeof t, false);
+            if (v->lvalue && !dt_is_handle(&d)) strncat(t, "&", sizeof t - strlen(t) - 1);
+        }
+        len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? ", " : "", t);
+    }
+    if (len < n) snprintf(buf + len, n - len, ")");
+}
+
+/* Maps call arguments to parameter positions; false if the call can't match this function. */
+static bool map_args(const as_function *fn, const call_args *a, int *param_of_arg, int skip_params)
+{
+    int np = fn->params.count - skip_params;
+    bool seen_named = false;
+    int positional = 0;
+    for (int i = 0; i < a->n; i++) {
+        if (a->v[i].name) {
+            seen_named = true;
+            int p = -1;
+            for (int k = 0; k < np; k++)
+                if (fn->params.data[k + skip_params].name == a->v[i].name) p = k;
+            if (p < 0) return false;
+            param_of_arg[i] = p;
+        } else {
+            if (seen_named) return false;
+            param_of_arg[i] = positional++;
+        }
+    }
+    if (a->n > np && !(fn->attrs & FA_VARIADIC)) return false;
+    /* every parameter is given or has a default; none twice */
+    bool given[256] = {false};
+    if (np > 256) return false;
+    for (int i = 0; i < a->n; i++) {
+        if (param_of_arg[i] >= np) return false;
+        if (given[param_of_arg[i]]) return false;
+        given[param_of_arg[i]] = true;
+    }
+    for (int k = 0; k < np; k++)
+        if (!given[k] && !fn->params.data[k + skip_params].defarg) return false;
+    return true;
+}
+
+static bool lambda_matches(const ast_node *lambda, const as_type *fd)
+{
+    if (!fd || fd->kind != TYPE_FUNCDEF || !fd->signature) return false;
+    return lambda->u.lambda.params.count == fd->signature->params.count;
+}
+
+/* Cost of passing argument x to parameter p. */
+static int arg_cost(fc *f, const arg_t *x, const as_param *p)
+{
+    if (x->deferred) {
+        if (x->node->kind == AST_LAMBDA) return lambda_matches(x->node, p->type.type) ? COST_EXACT : COST_IMPOSSIBLE;
+        /* init list: any object type that has a list constructor */
+        as_type *t = p->type.type;
+        return t && t->kind == TYPE_OBJECT && t->beh.list_factory ? COST_TO_OBJECT : COST_IMPOSSIBLE;
+    }
+    const ev *v = &x->v;
+    if (v->kind == EV_ERROR) return COST_EXACT;
+    if (v->kind == EV_VOIDARG) return p->inout == INOUT_OUT ? COST_EXACT : COST_IMPOSSIBLE;
+    if (p->type.type->kind == TYPE_VARTYPE) return COST_VARTYPE;
+    if (p->inout == INOUT_OUT) {
+        /* the value flows back into the argument: it must be an lvalue that accepts the type */
+        if (!v->lvalue && v->kind != EV_PROP) return COST_IMPOSSIBLE;
+        ev back;
+        ev_init(&back, EV_SLOT);
+        back.type = p->type;
+        as_dtype to = v->type;
+        int c = conv_cost(f, &back, &to, false);
+        return c;
+    }
+    if (p->inout == INOUT_INOUT && !E(f)->props[AS_EP_ALLOW_UNSAFE_REFERENCES]) {
+        /* references to ref types only: the object itself is passed */
+        if (!dt_is_ref_obj(&v->type) && !dt_is_handle(&v->type)) return COST_IMPOSSIBLE;
+    }
+    if (v->kind == EV_FUNC) return p->type.type->kind == TYPE_FUNCDEF ? COST_EXACT : COST_IMPOSSIBLE;
+    int c = conv_cost(f, v, &p->type, false);
+    if (c >= COST_IMPOSSIBLE && dt_is_object(&p->type) && !dt_is_handle(&p->type) && p->type.type->kind == TYPE_OBJECT) {
+        /* conversion to an object through a constructor */
+        if (opcall_can_construct_from(f, p->type.type, v)) c = COST_TO_OBJECT;
+    }
+    if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type) && !dt_is_object(&p->type)) {
+        if (opcall_can_convert_to(f, v, &p->type)) c = COST_OBJ_TO_PRIM;
+    }
+    return c;
+}
+
+int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int skip_params,
+                  const char *name, const ast_node *at, bool report)
+{
+    int alive[256];
+    int nalive = 0;
+    int map[256];
+    if (a->n > 256) return -1;
+    for (int i = 0; i < ncand && nalive < 256; i++)
+        if (map_args(cands[i], a, map, skip_params)) alive[nalive++] = i;
+    for (int ai = 0; ai < a->n && nalive > 1; ai++) {
+        int best = COST_IMPOSSIBLE, costs[256];
+        for (int k = 0; k < nalive; k++) {
+            as_function *fn = cands[alive[k]];
+            map_args(fn, a, map, skip_params);
+            costs[k] = arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params]);
+            if (costs[k] < best) best = costs[k];
+        }
+        int w = 0;
+        for (int k = 0; k < nalive; k++)
+            if (costs[k] == best && best < COST_IMPOSSIBLE) alive[w++] = alive[k];
+        nalive = w;
+    }
+    if (nalive == 1) {
+        /* the survivor must accept every argument */
+        as_function *fn = cands[alive[0]];
+        map_args(fn, a, map, skip_params);
+        for (int ai = 0; ai < a->n; ai++)
+            if (arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params]) >= COST_IMPOSSIBLE) nalive = 0;
+    }
+    if (nalive == 1) return alive[0];
+    if (report && !args_have_error(a)) {
+        char sig[1024];
+        args_signature_text(f, name, a, sig, sizeof sig);
+        if (nalive == 0) c_error(f->c, at, "No matching signatures to '%s'", sig);
+        else c_error(f->c, at, "Multiple matching signatures to '%s'", sig);
+        for (int i = 0; i < (nalive ? nalive : ncand); i++) {
+            char d[512];
+            function_format_decl(cands[nalive ? alive[i] : i], d, sizeof d, true, false, false);
+            c_info(f->c, at, "%s", d);
+        }
+    }
+    return -1;
+}
+
+/* ======================================================================= passing */
+
+typedef struct post_out {
+    ev target;          /* the argument lvalue */
+    ev tmp;             /* where the callee wrote */
+    const ast_node *at;
+} post_out;
+typedef VEC(post_out) post_vec;
+
+/* Default storage for an object temp of type t: inline slots for value types. */
+int value_storage(fc *f, as_type *t)
+{
+    as_dtype d = dt_of(t, 0);
+    return slot_alloc(f, dtype_slots(&d));
+}
+
+/* Places one argument into its slot. Adds &out write-backs to posts. */
+static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int slot, bool native,
+                      post_vec *posts, const ast_node *at)
+{
+    ev *v = &x->v;
+    if (x->deferred) {
+        compile_expr_as(f, x->node, &p->type, v);
+        x->deferred = false;
+    }
+    if (v->kind == EV_ERROR) return;
+    if (v->kind == EV_PROP) ev_resolve_prop(f, v, x->node);
+    as_type *pt = p->type.type;
+
+    if (pt->kind == TYPE_VARTYPE) {
+        /* `?`: address of the value (a copy for &in) and its type id */
+        int tid = v->kind == EV_NULL ? 0 : dtype_type_id(&v->type);
+        if (v->kind == EV_NULL) tid = 0;
+        if (p->inout == INOUT_OUT || p->inout == INOUT_INOUT) {
+            if (dt_is_handle(&v->type) && v->kind == EV_SLOT) emit(f, BC_ADDR, slot, v->slot, 0);
+            else if (dt_is_pointer(&v->type) && !dt_is_handle(&v->type)) ev_to_slot(f, v, slot);
+            else if (v->kind == EV_SLOT) emit(f, BC_ADDR, slot, v->slot, 0);
+            else ev_address(f, v, slot);
+        } else if (dt_is_value_obj(&v->type) || (dt_is_ref_obj(&v->type) && !dt_is_handle(&v->type))) {
+            ev_address(f, v, slot);
+        } else {
+            /* primitives and handles: copy into a temp slot and pass its address */
+            int t = slot_alloc(f, 1);
+            if (v->kind == EV_NULL) emit_sbx(f, BC_LI, t, 0);
+            else ev_to_slot(f, v, t);
+            emit(f, BC_ADDR, slot, t, 0);
+            /* keep t alive until the call ends: owned by v */
+            ev_free(f, v);
+            ev_init(v, EV_SLOT);
+            v->slot = (uint16_t)t;
+            v->temp = true;
+            v->ntemp = 1;
+        }
+        as_slot tv;
+        tv.i64 = tid;
+        emit_load_const(f, slot + 1, tv, false);
+        return;
+    }
+
+    if (p->inout == INOUT_OUT) {
+        /* the callee writes into a temporary; it is assigned to the argument after the call */
+        post_out po;
+        memset(&po, 0, sizeof po);
+        po.at = x->node;
+        ev_init(&po.tmp, EV_SLOT);
+        po.tmp.type = p->type;
+        if (dt_is_value_obj(&p->type)) {
+            int st = value_storage(f, pt);
+            compile_new_object(f, dt_of(pt, 0), NULL, 0, (ast_node *)at, &po.tmp, st);
+            emit(f, BC_ADDR, slot, st, 0);
+        } else {
+            int t = slot_alloc(f, 1);
+            po.tmp.slot = (uint16_t)t;
+            po.tmp.temp = true;
+            po.tmp.ntemp = 1;
+            if (dt_is_pointer(&p->type)) {
+                emit(f, BC_CLR, t, 0, 0);
+                po.tmp.objvar = objvar_begin(f, t, OV_HANDLE, pt);
+            }
+            emit(f, BC_ADDR, slot, t, 0);
+        }
+        if (v->kind == EV_VOIDARG) {
+            ev_init(&po.target, EV_VOIDARG);
+        } else {
+            po.target = *v;
+            ev_init(v, EV_VOID);
+        }
+        VEC_PUSH(*posts, po);
+        return;
+    }
+
+    if (p->inout == INOUT_INOUT) {
+        /* the real object (or variable, with unsafe references) */
+        if (dt_is_value_obj(&v->type)) {
+            ev_address(f, v, slot);
+        } else if (dt_is_pointer(&v->type)) {
+            if (!conv_implicit(f, v, &p->type, x->node, false)) {
+                c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &v->type), c_type_text(f->c, &p->type));
+                return;
+            }
+            ev_own_handle(f, v);
+            ev_to_slot(f, v, slot);
+        } else if (v->lvalue && (v->kind == EV_SLOT || v->kind == EV_MEM || v->kind == EV_GLOBAL)) {
+            if (v->kind == EV_SLOT) emit(f, BC_ADDR, slot, v->slot, 0);
+            else ev_address(f, v, slot);
+        } else {
+            int t = slot_alloc(f, 1);
+            ev_to_slot(f, v, t);
+            emit(f, BC_ADDR, slot, t, 0);
+        }
+        return;
+    }
+
+    /* by value or &in */
+    if (v->kind == EV_FUNC && pt->kind == TYPE_FUNCDEF) {
+        if (!opcall_func_to_handle(f, v, pt, x->node)) return;
+    }
+    if (!conv_implicit(f, v, &p->type, x->node, false)) {
+        if (!opcall_convert(f, v, &p->type, x->node, false)) {
+            c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &v->type), c_type_text(f->c, &p->type));
+            return;
+        }
+    }
+    if (dt_is_value_obj(&p->type)) {
+        if (p->inout == INOUT_IN && ((p->type.flags & DT_CONST) || v->objvar >= 0 || v->kind == EV_STRING)) {
+            /* const &in: the object itself (temporaries and constants live until the call ends) */
+            ev_address(f, v, slot);
+        } else {
+            /* by value or non-const &in: a copy the caller owns */
+            ev copy;
+            ev_copy_value(f, v, -1, &copy, x->node);
+            ev_free(f, v);
+            *v = copy;
+            ev_address(f, v, slot);
+        }
+        return;
+    }
+    if (dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type)) {
+        /* ref type object by reference or value */
+        if (p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT)) {
+            ev copy;
+            ev_copy_value(f, v, -1, &copy, x->node);
+            ev_free(f, v);
+            *v = copy;
+        } else {
+            ev_own_handle(f, v);
+        }
+        ev_to_slot(f, v, slot);
+        return;
+    }
+    if (dt_is_pointer(&p->type)) {
+        ev_own_handle(f, v);
+        ev_to_slot(f, v, slot);
+        if (native && !(p->type.flags & DT_AUTO_HANDLE) && v->kind != EV_NULL)
+            emit(f, BC_ADDREF, slot, k_ptr(f, pt), 0); /* the host function takes over a reference */
+        return;
+    }
+    if (p->inout == INOUT_IN) {
+        /* primitive &in: the address of a copy */
+        int t = slot_alloc(f, 1);
+        ev_to_slot(f, v, t);
+        ev_free(f, v);
+        ev_init(v, EV_SLOT);
+        v->slot = (uint16_t)t;
+        v->temp = true;
+        v->ntemp = 1;
+        emit(f, BC_ADDR, slot, t, 0);
+        return;
+    }
+    if (v->kind == EV_SLOT && v->temp && v->objvar < 0 && retarget_last(f, v->slot, slot)) return;
+    ev_to_slot(f, v, slot);
+}
+
+/* ======================================================================= the call */
+
+static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x)
+{
+    memset(x, 0, sizeof *x);
+    x->node = p->defarg;
+    /* default arguments resolve names in the function's namespace */
+    as_namespace *save = f->ns;
+    as_type *save_obj = f->objtype;
+    if (fn->ns) f->ns = fn->ns;
+    compile_expr(f, p->defarg, &x->v);
+    f->ns = save;
+    f->objtype = save_obj;
+    (void)fn;
+}
+
+void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out)
+{
+    int nparams = fn->params.count;
+    int map[256];
+    arg_t defs[64];
+    arg_t *by_param[256];
+    memset(by_param, 0, sizeof by_param);
+    if (nparams > 256) nparams = 256;
+    if (!map_args(fn, a, map, 0)) {
+        /* callers checked already; be safe */
+        for (int i = 0; i < a->n && i < nparams; i++) map[i] = i;
+    }
+    for (int i = 0; i < a->n && i < 256; i++)
+        if (map[i] < nparams) by_param[map[i]] = &a->v[i];
+    int ndefs = 0;
+    for (int k = nparams; k-- > 0;) {
+        if (!by_param[k] && fn->params.data[k].defarg && ndefs < 64) {
+            emit_default_arg(f, fn, &fn->params.data[k], &defs[ndefs]);
+            by_param[k] = &defs[ndefs++];
+        }
+    }
+    bool native = fn->kind == FN_SYSTEM;
+    bool is_method = fn->objtype && !(fn->attrs & FA_FACTORY);
+    /* storage for a value type returned by value, below the argument area */
+    int retstore = -1;
+    if (fn->has_retloc) retstore = value_storage(f, fn->ret.type);
+    int base = slot_alloc(f, fn->nargslots ? fn->nargslots : 1);
+    post_vec posts = {0};
+    /* arguments right to left */
+    for (int k = nparams; k-- > 0;) {
+        if (!by_param[k]) continue;
+        place_arg(f, fn, &fn->params.data[k], by_param[k], base + fn->param_slot[k], native, &posts, at);
+    }
+    if (is_method) {
+        if (obj) {
+            if (dt_is_value_obj(&obj->type)) ev_address(f, obj, base + fn->this_slot);
+            else {
+                if (!obj->is_this) ev_own_handle(f, obj);
+                ev_to_slot(f, obj, base + fn->this_slot);
+            }
+        }
+    }
+    if (retstore >= 0) emit(f, BC_ADDR, base, retstore, 0);
+    /* the call */
+    as_opcode op = BC_CALL;
+    if (fn->kind == FN_SYSTEM) op = BC_CALLSYS;
+    else if (fn->kind == FN_INTERFACE || (fn->vtable_index >= 0 && fn->objtype && !(fn->attrs & FA_FINAL) && !(obj && obj->is_this && false)))
+        op = BC_CALLV;
+    if (obj && obj->kind == EV_TYPE) op = fn->kind == FN_SYSTEM ? BC_CALLSYS : BC_CALL; /* Base::method() */
+    if (fn->kind == FN_IMPORTED) op = BC_CALLPTR;
+    if (op == BC_CALLPTR) {
+        int fs = slot_alloc(f, 1);
+        emit(f, BC_LK, fs, k_ptr(f, fn), 0);
+        emit(f, BC_CALLPTR, base, fs, 0);
+        slot_free(f, fs, 1);
+    } else {
+        emit(f, op, base, k_ptr(f, fn), 0);
+    }
+    /* the object and arguments are done with */
+    if (obj) ev_free(f, obj);
+    for (int i = 0; i < ndefs; i++) ev_free(f, &defs[i].v);
+    /* result */
+    as_dtype rt = fn->ret;
+    ev res;
+    if (fn->has_retloc) {
+        ev_init(&res, EV_SLOT);
+        res.slot = (uint16_t)retstore;
+        res.temp = true;
+        res.ntemp = (uint16_t)dtype_slots(&rt);
+        res.type = rt;
+        res.objvar = objvar_begin(f, retstore, OV_VALUE, rt.type);
+        slot_free(f, base, fn->nargslots ? fn->nargslots : 1);
+    } else if (rt.flags & DT_REF) {
+        /* a reference: the address is in the base slot */
+        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        ev_init(&res, EV_MEM);
+        res.slot = (uint16_t)base;
+        res.offset = 0;
+        res.temp = true;
+        res.ntemp = 1;
+        res.type = rt;
+        res.type.flags &= (uint8_t)~DT_REF;
+        res.lvalue = !(rt.flags & DT_CONST);
+        res.readonly = (rt.flags & DT_CONST) != 0;
+        if (dt_is_pointer(&res.type)) {
+            /* a reference to a handle: keep it usable as an lvalue */
+        }
+    } else if (dt_is_void(&rt)) {
+        slot_free(f, base, fn->nargslots ? fn->nargslots : 1);
+        ev_init(&res, EV_VOID);
+        res.type = rt;
+    } else {
+        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        ev_init(&res, EV_SLOT);
+        res.slot = (uint16_t)base;
+        res.temp = true;
+        res.ntemp = 1;
+        res.type = rt;
+        if (dt_is_pointer(&rt)) {
+            if (native && (rt.flags & DT_AUTO_HANDLE)) emit(f, BC_ADDREF, base, k_ptr(f, rt.type), 0);
+            res.objvar = objvar_begin(f, base, OV_HANDLE, rt.type);
+        }
+    }
+    /* &out write-backs */
+    for (int i = 0; i < posts.count; i++) {
+        post_out *po = &posts.data[i];
+        if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
+            ev val = po->tmp;
+            ev dummy;
+            ev tgt = po->target;
+            val.temp = false;
+            val.objvar = -1;
+            assign_to(f, &tgt, &val, po->at, &dummy);
+            ev_free(f, &dummy);
+        }
+        ev_free(f, &po->tmp);
+    }
+    VEC_FREE(posts);
+    args_free(f, a);
+    *out = res;
+}
+
+/* ======================================================================= named calls */
+
+/* Collects functions named `name` visible from the call site (no scope given). */
+static int collect_global_funcs(fc *f, as_namespace *ns, const char *name, bool search_parents,
+                                as_function **out, int max)
+{
+    int n = 0;
+    for (as_namespace *s = ns; s && n == 0; s = search_parents ? s->parent : NULL) {
+        for (int pass = 0; pass < 2; pass++) {
+            as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
+            if (!t) continue;
+            for (as_symbol *sym = symtab_find(t, s, name); sym; sym = sym->next)
+                if (sym->kind == SYM_FUNC && n < max) out[n++] = sym->ptr;
+        }
+        if (s == s->parent) break;
+    }
+    return n;
+}
+
+static bool has_other_symbol(fc *f, as_namespace *ns, const char *name, ev *out, const ast_node *at)
+{
+    /* a variable (funcdef handle) or type with this name */
+    for (as_namespace *s = ns; s; s = s->parent) {
+        for (int pass = 0; pass < 2; pass++) {
+            as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
+            if (!t) continue;
+            for (as_symbol *sym = symtab_find(t, s, name); sym; sym = sym->next) {
+                if (sym->kind == SYM_GLOBAL) {
+                    ev_init(out, EV_GLOBAL);
+                    out->g = sym->ptr;
+                    out->type = out->g->type;
+                    return true;
+                }
+                if (sym->kind == SYM_TYPE) {
+                    ev_init(out, EV_TYPE);
+                    out->tname = sym->ptr;
+                    return true;
+                }
+            }
+        }
+        if (s == s->parent) break;
+    }
+    (void)at;
+    return false;
+}
+
+void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out);
+
+void compile_call(fc *f, ast_node *n, ev *out)
+{
+    const char *name = n->u.call.name;
+    call_args a;
+    arg_t storage[64];
+    a.v = n->u.call.args.count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n->u.call.args.count);
+
+    if (n->u.call.object) {
+        opcall_method_call(f, n, out);
+        return;
+    }
+    bool scoped = n->u.call.global_scope || n->u.call.scope.count || n->u.call.scope_type;
+    if (!scoped) {
+        /* a local funcdef handle variable */
+        local_var *lv = scope_find(f, name);
+        if (lv) {
+            ev callee;
+            ev_init(&callee, lv->is_ref ? EV_MEM : EV_SLOT);
+            callee.slot = lv->slot;
+            callee.type = lv->type;
+            callee.from_local = true;
+            call_function_value(f, &callee, &n->u.call.args, n, out);
+            return;
+        }
+        /* methods of the class being compiled */
+        if (f->objtype && f->fn->objtype && opcall_try_this_method(f, n, out)) return;
+    }
+    as_namespace *ns = f->ns;
+    bool search_parents = !scoped;
+    if (scoped) {
+        if (n->u.call.scope_type || n->u.call.scope.count) {
+            /* Type::method() (explicit base call) or ns::f() */
+            if (opcall_try_scoped_type_call(f, n, out)) return;
+        }
+        ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &n->u.call.scope, n, true);
+        if (!ns) {
+            ev_error(out);
+            return;
+        }
+    }
+    as_function *cands[256];
+    int nc = collect_global_funcs(f, ns, name, search_parents, cands, 256);
+    if (nc == 0) {
+        ev other;
+        if (has_other_symbol(f, ns, name, &other, n)) {
+            if (other.kind == EV_TYPE) {
+                /* Type(args): a constructor call or conversion */
+                opcall_construct_named(f, other.tname, n, out);
+                return;
+            }
+            call_function_value(f, &other, &n->u.call.args, n, out);
+            return;
+        }
+        args_compile(f, &n->u.call.args, &a);
+        if (!args_have_error(&a)) {
+            char sig[1024];
+            args_signature_text(f, name, &a, sig, sizeof sig);
+            c_error(f->c, n, "No matching signatures to '%s'", sig);
+        }
+        args_free(f, &a);
+        ev_error(out);
+        return;
+    }
+    args_compile(f, &n->u.call.args, &a);
+    if (args_have_error(&a)) {
+        args_free(f, &a);
+        ev_error(out);
+        return;
+    }
+    int pick = pick_overload(f, cands, nc, &a, 0, name, n, true);
+    if (pick < 0) {
+        args_free(f, &a);
+        ev_error(out);
+        return;
+    }
+    emit_call_mapped(f, cands[pick], NULL, &a, n, out);
+}
+
+void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *at, ev *out)
+{
+    call_args a;
+    arg_t storage[16];
+    a.v = nargs <= 16 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)nargs);
+    a.n = nargs;
+    for (int i = 0; i < nargs; i++) {
+        memset(&a.v[i], 0, sizeof a.v[i]);
+        a.v[i].v = args[i];
+        a.v[i].node = at;
+    }
+    emit_call_mapped(f, fn, obj, &a, at, out);
+}
+
+/* Calls a function handle held in a variable or expression value. */
+void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out)
+{
+    if (callee->kind == EV_PROP) ev_resolve_prop(f, callee, at);
+    as_type *t = callee->type.type;
+    if (callee->kind == EV_ERROR) {
+        ev_error(out);
+        return;
+    }
+    if (!t || t->kind != TYPE_FUNCDEF || !t->signature) {
+        if (dt_is_object(&callee->type)) {
+            opcall_functor(f, callee, args, at, out);
+            return;
+        }
+        c_error(f->c, at, "Expression doesn't form a function call");
+        ev_free(f, callee);
+        ev_error(out);
+        return;
+    }
+    as_function *sig = t->signature;
+    call_args a;
+    arg_t storage[64];
+    a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
+    args_compile(f, args, &a);
+    if (args_have_error(&a) || pick_overload(f, &sig, 1, &a, 0, sig->name, at, true) < 0) {
+        args_free(f, &a);
+        ev_free(f, callee);
+        ev_error(out);
+        return;
+    }
+    /* the handle must stay alive through the call */
+    ev_own_handle(f, callee);
+    int hs = ev_to_slot(f, callee, -1);
+    /* build the argument area the way the signature lays it out, then call through the handle */
+    int nparams = sig->params.count;
+    int map[256];
+    map_args(sig, &a, map, 0);
+    arg_t *by_param[256];
+    memset(by_param, 0, sizeof by_param);
+    for (int i = 0; i < a.n; i++) by_param[map[i]] = &a.v[i];
+    int retstore = -1;
+    if (sig->has_retloc) retstore = value_storage(f, sig->ret.type);
+    /* a delegate needs a `this` slot: reserve one more in front, the VM fills it */
+    int base = slot_alloc(f, sig->nargslots + 1);
+    post_vec posts = {0};
+    for (int k = nparams; k-- > 0;) {
+        if (!by_param[k]) continue;
+        place_arg(f, sig, &sig->params.data[k], by_param[k], base + sig->param_slot[k], false, &posts, at);
+    }
+    if (retstore >= 0) emit(f, BC_ADDR, base, retstore, 0);
+    emit(f, BC_CALLPTR, base, hs, 0);
+    ev_free(f, callee);
+    ev res;
+    as_dtype rt = sig->ret;
+    if (sig->has_retloc) {
+        ev_init(&res, EV_SLOT);
+        res.slot = (uint16_t)retstore;
+        res.temp = true;
+        res.ntemp = (uint16_t)dtype_slots(&rt);
+        res.type = rt;
+        res.objvar = objvar_begin(f, retstore, OV_VALUE, rt.type);
+        slot_free(f, base, sig->nargslots + 1);
+    } else if (dt_is_void(&rt)) {
+        slot_free(f, base, sig->nargslots + 1);
+        ev_init(&res, EV_VOID);
+        res.type = rt;
+    } else {
+        slot_free(f, base + 1, sig->nargslots);
+        ev_init(&res, (rt.flags & DT_REF) ? EV_MEM : EV_SLOT);
+        res.slot = (uint16_t)base;
+        res.temp = true;
+        res.ntemp = 1;
+        res.type = rt;
+        res.type.flags &= (uint8_t)~DT_REF;
+        if (!(rt.flags & DT_REF) && dt_is_pointer(&rt)) res.objvar = objvar_begin(f, base, OV_HANDLE, rt.type);
+        if (rt.flags & DT_REF) res.lvalue = true;
+    }
+    for (int i = 0; i < posts.count; i++) {
+        post_out *po = &posts.data[i];
+        if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
+            ev val = po->tmp, dummy, tgt = po->target;
+            val.temp = false;
+            val.objvar = -1;
+            assign_to(f, &tgt, &val, po->at, &dummy);
+            ev_free(f, &dummy);
+        }
+        ev_free(f, &po->tmp);
+    }
+    VEC_FREE(posts);
+    args_free(f, &a);
+    *out = res;
+}
+
+void compile_invoke(fc *f, ast_node *n, ev *out)
+{
+    ev callee;
+    compile_expr(f, n->u.invoke.callee, &callee);
+    call_function_value(f, &callee, &n->u.invoke.args, n, out);
+}

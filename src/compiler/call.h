@@ -1,0 +1,47 @@
+/* Call machinery shared by call.c and opcall.c. */
+#ifndef AS_CALL_H
+#define AS_CALL_H
+#include "ev.h"
+
+typedef struct arg_t {
+    ev v;
+    ast_node *node;         /* the argument expression */
+    const char *name;       /* named argument, or NULL */
+    bool deferred;          /* lambda or init list: compiled once the parameter type is known */
+} arg_t;
+
+typedef struct call_args {
+    arg_t *v;
+    int n;
+} call_args;
+
+/* Compiles the arguments right to left (the reference's evaluation order). */
+void args_compile(fc *f, ast_list *list, call_args *a);
+void args_free(fc *f, call_args *a);
+bool args_have_error(const call_args *a);
+void args_signature_text(fc *f, const char *name, const call_args *a, char *buf, size_t n);
+/* Index of the best candidate, or -1 (reporting "No matching signatures"/"Multiple matching
+ * signatures" when `report`). skip_params ignores leading parameters. */
+int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int skip_params,
+                  const char *name, const ast_node *at, bool report);
+/* Emits the call of fn with object obj (NULL for functions) and the arguments in a. */
+void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out);
+void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out);
+int value_storage(fc *f, as_type *t);
+
+/* opcall.c entry points used by calls */
+void opcall_method_call(fc *f, ast_node *n, ev *out);
+bool opcall_try_this_method(fc *f, ast_node *n, ev *out);
+bool opcall_try_scoped_type_call(fc *f, ast_node *n, ev *out);
+void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out);
+void opcall_functor(fc *f, ev *obj, ast_list *args, const ast_node *at, ev *out);
+bool opcall_can_construct_from(fc *f, as_type *t, const ev *v);
+bool opcall_can_convert_to(fc *f, const ev *v, const as_dtype *to);
+
+void c_info(as_compiler *c, const ast_node *at, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+#endif

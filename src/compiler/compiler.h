@@ -1,0 +1,105 @@
+/* The compiler: declarations of a module, then function bodies to register bytecode.
+ *
+ * A build runs in passes over the ASTs of all sections: names of types first, then their
+ * contents and the signatures of functions and globals, then global initialisers (in dependency
+ * order) and function bodies. Bodies compile straight from the AST to bytecode: an expression
+ * compiles to an `ev` (where its value is and what type it has), and consumers emit the loads,
+ * conversions and stores they need. */
+#ifndef AS_COMPILER_H
+#define AS_COMPILER_H
+#include "../runtime/engine.h"
+#include "../parser/ast.h"
+#include "../util/diag.h"
+
+typedef struct as_compiler as_compiler;
+typedef struct fc fc;
+
+/* ---- module build state ---- */
+
+typedef struct pending_func {
+    as_function *fn;
+    ast_node *node;         /* AST_FUNC (or accessor body / lambda) */
+    as_namespace *ns;       /* namespace the body resolves names in */
+    as_type *objtype;
+    ast_node *body;
+    ast_node *lambda;       /* AST_LAMBDA for anonymous functions */
+} pending_func;
+
+typedef struct decl_item {
+    ast_node *node;
+    as_namespace *ns;
+    void *obj;              /* the type, function or global made for it */
+    as_type *objtype;       /* members: the class */
+} decl_item;
+
+struct as_compiler {
+    as_engine *engine;
+    as_module *module;
+    as_arena *arena;
+    as_diag diag;
+    int section;                /* current section, for messages */
+    as_function *reported_fn;   /* "Compiling ..." already printed for this function */
+    VEC(pending_func) pending;  /* bodies still to compile */
+    VEC(as_type *) new_types;
+    bool in_registration;       /* resolving a host declaration: engine scope only */
+    as_namespace *reg_ns;
+    int lambda_count;
+    fc *current;                /* function being compiled (global initialisers too) */
+    as_type *reg_template;      /* registering a template's members: its subtypes are in scope */
+    VEC(decl_item) enums, funcdefs, classes, funcs, vars, imports;
+    VEC(as_global *) init_order; /* globals in initialisation order */
+    bool reading_uninit;        /* a global initialiser read a global not yet initialised */
+    as_global *uninit_global;
+    as_global *checking_init;    /* global whose initialiser is compiling */
+};
+
+/* Reports an error at a node; prints the "Compiling <decl>" line first like the reference. */
+void c_error(as_compiler *c, const ast_node *at, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void c_warning(as_compiler *c, const ast_node *at, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void c_error_pos(as_compiler *c, ast_pos pos, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* ---- name lookup and type resolution (resolve.c) ---- */
+
+as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_scope, const ast_names *scope,
+                                const ast_node *at, bool report);
+as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool search_parents);
+/* Resolves an AST_TYPE to a data type; reports errors and returns false on failure. */
+bool c_resolve_type(as_compiler *c, const ast_node *type, as_namespace *ns, as_type *objtype, as_dtype *out);
+as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_kind kind);
+/* Instantiates template `tmpl` with the given subtypes (registered templates). */
+as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at);
+const char *c_type_text(as_compiler *c, const as_dtype *dt);
+bool dt_equal_ex(const as_dtype *a, const as_dtype *b);
+
+/* ---- declarations (decl.c) ---- */
+
+void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns);
+void decl_resolve(as_compiler *c);
+bool decl_signature(as_compiler *c, as_function *f, ast_node *node, as_namespace *ns, as_type *objtype);
+
+/* ---- bodies (func.c, stmt.c, expr.c, call.c, convert.c) ---- */
+
+void compile_function(as_compiler *c, pending_func *pf);
+void compile_globals(as_compiler *c);
+void build_note_global_read(as_compiler *c, as_global *g, const ast_node *at);
+
+/* ---- builds driven from module.c ---- */
+int compiler_build(as_module *m);
+
+/* registration helpers (register.c uses the same resolver) */
+as_compiler *compiler_for_registration(as_engine *e, as_compiler *storage);
+void compiler_done(as_compiler *c);
+
+#endif

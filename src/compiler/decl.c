@@ -1,0 +1,350 @@
+/* The declaration passes of a build: every type, function and global a body may refer to,
+ * collected before any body compiles (script code may use what is declared later). */
+#include "compiler.h"
+#include "emit.h"
+#include "ev.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static as_engine *E(as_compiler *c) { return c->engine; }
+
+static as_namespace *ns_from_names(as_compiler *c, as_namespace *ns, const ast_names *names)
+{
+    for (int i = 0; i < names->count; i++) ns = engine_child_namespace(E(c), ns, names->items[i]);
+    return ns;
+}
+
+/* Is a name already used by a type, global or function in this namespace? */
+static as_symbol *name_taken(as_compiler *c, as_namespace *ns, const char *name)
+{
+    as_symbol *s = symtab_find(&c->module->symbols, ns, name);
+    if (!s) s = symtab_find(&E(c)->symbols, ns, name);
+    return s;
+}
+
+static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const char *name, as_type *t)
+{
+    as_symbol *s = name_taken(c, ns, name);
+    if (s && s->kind == SYM_TYPE) {
+        c_error(c, n, "Name conflict. '%s' is already used.", name);
+        return;
+    }
+    symtab_add(&c->module->symbols, ns, name, SYM_TYPE, t);
+}
+
+/* ======================================================================= pass 1: names */
+
+void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
+{
+    ast_list *decls = script->kind == AST_SCRIPT ? &script->u.script.decls : &script->u.ns.decls;
+    for (int i = 0; i < decls->count; i++) {
+        ast_node *n = decls->items[i];
+        decl_item it = {n, ns, NULL, NULL};
+        switch (n->kind) {
+        case AST_NAMESPACE:
+            decl_collect(c, n, ns_from_names(c, ns, &n->u.ns.names));
+            break;
+        case AST_ENUM: {
+            as_symbol *prev = name_taken(c, ns, n->u.enm.name);
+            if (prev && prev->kind == SYM_TYPE && ((as_type *)prev->ptr)->kind == TYPE_ENUM && (n->u.enm.mods & MOD_EXTERNAL)) break;
+            as_type *t = engine_new_type(E(c), TYPE_ENUM, n->u.enm.name, ns);
+            t->flags = AS_OBJ_ENUM | ((n->u.enm.mods & MOD_SHARED) ? AS_OBJ_SHARED : 0);
+            t->size = 4;
+            t->module = c->module;
+            VEC_PUSH(c->module->types, t);
+            add_type_symbol(c, n, ns, n->u.enm.name, t);
+            it.obj = t;
+            VEC_PUSH(c->enums, it);
+            break;
+        }
+        case AST_TYPEDEF: {
+            as_dtype dt;
+            if (c_resolve_type(c, n->u.tdef.type, ns, NULL, &dt)) {
+                if (dt.type->kind != TYPE_PRIMITIVE || dt.flags) c_error(c, n, "Typedefs are only allowed for primitive types");
+                else add_type_symbol(c, n, ns, n->u.tdef.name, dt.type);
+            }
+            break;
+        }
+        case AST_FUNCDEF: {
+            as_type *t = engine_new_type(E(c), TYPE_FUNCDEF, n->u.func.name, ns);
+            t->flags = AS_OBJ_FUNCDEF | ((n->u.func.mods & MOD_SHARED) ? AS_OBJ_SHARED : 0);
+            t->size = 8;
+            t->module = c->module;
+            VEC_PUSH(c->module->types, t);
+            add_type_symbol(c, n, ns, n->u.func.name, t);
+            it.obj = t;
+            VEC_PUSH(c->funcdefs, it);
+            break;
+        }
+        case AST_CLASS: case AST_INTERFACE:
+            VEC_PUSH(c->classes, it);
+            break;
+        case AST_FUNC:
+            VEC_PUSH(c->funcs, it);
+            break;
+        case AST_VAR:
+            VEC_PUSH(c->vars, it);
+            break;
+        case AST_IMPORT:
+            VEC_PUSH(c->imports, it);
+            break;
+        case AST_VIRTPROP:
+            VEC_PUSH(c->funcs, it);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* ======================================================================= signatures */
+
+bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *ns, as_type *objtype)
+{
+    bool ok = true;
+    if (n->u.func.ret) {
+        if (!c_resolve_type(c, n->u.func.ret, ns, objtype, &f->ret)) {
+            f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
+            ok = false;
+        }
+        if (n->u.func.ret_ref) f->ret.flags |= DT_REF;
+    }
+    bool seen_default = false;
+    for (int i = 0; i < n->u.func.params.count; i++) {
+        ast_node *pn = n->u.func.params.items[i];
+        as_param p;
+        memset(&p, 0, sizeof p);
+        if (!pn->u.param.type || !c_resolve_type(c, pn->u.param.type, ns, objtype, &p.type)) {
+            p.type.type = &E(c)->prim[AS_TYPEID_INT32];
+            ok = false;
+        }
+        switch (pn->u.param.ref) {
+        case REF_IN: p.inout = INOUT_IN; break;
+        case REF_OUT: p.inout = INOUT_OUT; break;
+        case REF_INOUT: p.inout = INOUT_INOUT; break;
+        default: p.inout = INOUT_NONE; break;
+        }
+        p.name = pn->u.param.name;
+        p.defarg = pn->u.param.def;
+        if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
+            if (!(n->u.func.params.count == 1 && !p.name)) {
+                c_error(c, pn, "Parameter type can't be 'void'");
+                ok = false;
+            }
+            continue;
+        }
+        if (p.inout == INOUT_INOUT && !E(c)->props[AS_EP_ALLOW_UNSAFE_REFERENCES] && !c->in_registration) {
+            bool ref_ok = (p.type.type->kind == TYPE_OBJECT && (p.type.type->flags & AS_OBJ_REF)) ||
+                          p.type.type->kind == TYPE_FUNCDEF || p.type.type->kind == TYPE_VARTYPE ||
+                          p.type.type->kind == TYPE_TEMPLATE_SUBTYPE;
+            if (!ref_ok) {
+                c_error(c, pn, "Only object types that support object handles can use &inout. Use &in or &out instead");
+                ok = false;
+            }
+        }
+        if (p.defarg) seen_default = true;
+        else if (seen_default) {
+            c_error(c, pn, "All subsequent parameters after the first default value must have default values");
+            ok = false;
+        }
+        VEC_PUSH(f->params, p);
+    }
+    if (n->u.func.is_variadic) f->attrs |= FA_VARIADIC;
+    uint32_t a = n->u.func.attrs;
+    if (a & FATTR_CONST) f->attrs |= FA_CONST;
+    if (a & FATTR_OVERRIDE) f->attrs |= FA_OVERRIDE;
+    if (a & FATTR_FINAL) f->attrs |= FA_FINAL;
+    if (a & FATTR_EXPLICIT) f->attrs |= FA_EXPLICIT;
+    if (a & FATTR_PROPERTY) f->attrs |= FA_PROPERTY;
+    if (a & FATTR_DELETE) f->attrs |= FA_DELETED;
+    uint32_t m = n->u.func.mods;
+    if (m & MOD_SHARED) f->attrs |= FA_SHARED;
+    if (m & MOD_PRIVATE) f->attrs |= FA_PRIVATE;
+    if (m & MOD_PROTECTED) f->attrs |= FA_PROTECTED;
+    f->objtype = objtype;
+    f->line = n->pos.line;
+    f->col = n->pos.col;
+    f->section = n->pos.section;
+    function_layout_args(f);
+    return ok;
+}
+
+static bool same_params(const as_function *a, const as_function *b)
+{
+    if (a->params.count != b->params.count) return false;
+    for (int i = 0; i < a->params.count; i++) {
+        const as_param *p = &a->params.data[i], *q = &b->params.data[i];
+        if (!dt_equal_ex(&p->type, &q->type) || p->inout != q->inout) return false;
+    }
+    return ((a->attrs ^ b->attrs) & FA_CONST) == 0;
+}
+
+static void declare_function(as_compiler *c, decl_item *it)
+{
+    ast_node *n = it->node;
+    if (n->kind == AST_VIRTPROP) {
+        c_error(c, n, "Global virtual properties are not supported yet");
+        return;
+    }
+    as_function *f = engine_new_function(E(c), FN_SCRIPT, n->u.func.name, it->ns);
+    f->module = c->module;
+    f->decl = n;
+    VEC_PUSH(c->module->all_functions, f);
+    if (!n->u.func.ret) {
+        c_error(c, n, "Expected data type");
+        return;
+    }
+    if (!decl_signature(c, f, n, it->ns, NULL)) return;
+    if (f->attrs & FA_CONST) c_error(c, n, "Only object methods can be const");
+    /* a function with the same signature, or a variable of that name */
+    for (as_symbol *s = name_taken(c, it->ns, f->name); s; s = s->next) {
+        if (s->kind == SYM_FUNC && same_params(s->ptr, f)) {
+            c_error(c, n, "A function with the same name and parameters already exists");
+            return;
+        }
+        if (s->kind == SYM_GLOBAL) {
+            c_error(c, n, "Name conflict. '%s' is a global property.", f->name);
+            return;
+        }
+    }
+    if (!n->u.func.body && !(n->u.func.mods & MOD_EXTERNAL)) {
+        c_error(c, n, "Missing function body");
+        return;
+    }
+    symtab_add(&c->module->symbols, it->ns, f->name, SYM_FUNC, f);
+    VEC_PUSH(c->module->functions, f);
+    if (n->u.func.body) {
+        pending_func pf = {f, n, it->ns, NULL, n->u.func.body, NULL};
+        VEC_PUSH(c->pending, pf);
+    }
+}
+
+/* ======================================================================= enums */
+
+static void resolve_enum(as_compiler *c, decl_item *it)
+{
+    ast_node *n = it->node;
+    as_type *t = it->obj;
+    if (!t) return;
+    as_function dummy;
+    memset(&dummy, 0, sizeof dummy);
+    dummy.name = t->name;
+    dummy.ns = it->ns;
+    dummy.ret.type = &E(c)->prim[AS_TYPEID_VOID];
+    dummy.engine = E(c);
+    fc f;
+    fc_init(&f, c, &dummy, it->ns, NULL);
+    f.is_global_init = true;
+    scope s;
+    scope_push(&f, &s);
+    int64_t next = 0;
+    for (int i = 0; i < n->u.enm.values.count; i++) {
+        ast_node *v = n->u.enm.values.items[i];
+        int64_t val = next;
+        if (v->u.enumval.value) {
+            ev e;
+            if (compile_const_value(&f, v->u.enumval.value, &e) && dt_is_integer(&e.type)) {
+                as_dtype it32 = dt_prim(&f, AS_TYPEID_INT32);
+                conv_implicit(&f, &e, &it32, NULL, false);
+                val = e.k.i32;
+            } else {
+                c_error(c, v, "Expression must be constant");
+            }
+        }
+        for (int k = 0; k < t->enum_values.count; k++)
+            if (t->enum_values.data[k].name == v->u.enumval.name) c_error(c, v, "Name conflict. '%s' is already used.", v->u.enumval.name);
+        as_enum_value ev_ = {v->u.enumval.name, val};
+        VEC_PUSH(t->enum_values, ev_);
+        as_symbol *sym = symtab_add(&c->module->symbols, it->ns, v->u.enumval.name, SYM_ENUMVAL, t);
+        sym->value = val;
+        next = val + 1;
+    }
+    scope_pop(&f);
+    fc_discard(&f);
+}
+
+/* ======================================================================= funcdefs */
+
+static void resolve_funcdef(as_compiler *c, decl_item *it)
+{
+    as_type *t = it->obj;
+    as_function *sig = engine_new_function(E(c), FN_FUNCDEF, t->name, it->ns);
+    sig->module = c->module;
+    VEC_PUSH(c->module->all_functions, sig);
+    decl_signature(c, sig, it->node, it->ns, NULL);
+    t->signature = sig;
+}
+
+/* ======================================================================= globals */
+
+static void declare_globals(as_compiler *c, decl_item *it)
+{
+    ast_node *n = it->node;
+    if (E(c)->props[AS_EP_DISALLOW_GLOBAL_VARS]) {
+        c_error(c, n, "Global variables have been disabled by the application");
+        return;
+    }
+    as_dtype t;
+    bool is_auto = n->u.var.type->u.type.prim == PRIM_AUTO;
+    if (is_auto) {
+        c_error(c, n, "Auto is not supported for global variables");
+        return;
+    }
+    if (!c_resolve_type(c, n->u.var.type, it->ns, NULL, &t)) return;
+    if (dt_is_void(&t)) {
+        c_error(c, n, "Data type can't be 'void'");
+        return;
+    }
+    for (int i = 0; i < n->u.var.decls.count; i++) {
+        ast_node *d = n->u.var.decls.items[i];
+        as_symbol *s = name_taken(c, it->ns, d->u.decl.name);
+        if (s) {
+            c_error(c, d, "Name conflict. '%s' is already used.", d->u.decl.name);
+            continue;
+        }
+        as_global *g = calloc(1, sizeof *g);
+        if (!g) abort();
+        g->name = d->u.decl.name;
+        g->ns = it->ns;
+        g->type = t;
+        g->is_const = (t.flags & DT_CONST) && !dt_is_handle(&t);
+        g->module = c->module;
+        g->type_node = n->u.var.type;
+        g->declarator = d;
+        g->section = d->pos.section;
+        g->line = d->pos.line;
+        g->col = d->pos.col;
+        g->index = c->module->globals.count;
+        size_t size = dt_is_value_obj(&t) ? (size_t)(t.type->size + 7) / 8 * 8 : 8;
+        g->addr = calloc(1, size ? size : 8);
+        if (!g->addr) abort();
+        VEC_PUSH(c->module->globals, g);
+        symtab_add(&c->module->symbols, it->ns, g->name, SYM_GLOBAL, g);
+        if (g->is_const && !d->u.decl.init && !d->u.decl.has_args && dt_is_primitive(&t))
+            c_error(c, d, "Missing initialization of constant variable");
+    }
+}
+
+/* ======================================================================= pass 2 */
+
+void decl_classes_resolve(as_compiler *c);
+
+void decl_resolve(as_compiler *c)
+{
+    for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
+    for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
+    decl_classes_resolve(c);
+    for (int i = 0; i < c->funcs.count; i++) declare_function(c, &c->funcs.data[i]);
+    for (int i = 0; i < c->vars.count; i++) declare_globals(c, &c->vars.data[i]);
+    for (int i = 0; i < c->imports.count; i++) c_error(c, c->imports.data[i].node, "Imports are not supported yet");
+}
+
+/* Script classes and interfaces arrive with the object model. */
+void decl_classes_resolve(as_compiler *c)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        ast_node *n = c->classes.data[i].node;
+        c_error(c, n, n->kind == AST_INTERFACE ? "Interfaces are not supported yet" : "Script classes are not supported yet");
+    }
+}

@@ -1,0 +1,286 @@
+#include "emit.h"
+#include <stdlib.h>
+#include <string.h>
+
+void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *objtype)
+{
+    memset(f, 0, sizeof *f);
+    f->c = c;
+    f->fn = fn;
+    f->ns = ns;
+    f->objtype = objtype;
+}
+
+static void *dup_array(const void *p, size_t n, size_t elem)
+{
+    if (!n) return NULL;
+    void *q = malloc(n * elem);
+    if (!q) abort();
+    memcpy(q, p, n * elem);
+    return q;
+}
+
+void fc_finish(fc *f)
+{
+    as_bytecode *bc = &f->fn->bc;
+    free(bc->code); free(bc->consts); free(bc->objvars); free(bc->lines); free(bc->trys); free(bc->vars);
+    bc->code = dup_array(f->code.data, (size_t)f->code.count, sizeof(as_insn));
+    bc->ncode = (uint32_t)f->code.count;
+    bc->consts = dup_array(f->consts.data, (size_t)f->consts.count, sizeof(as_slot));
+    bc->nconsts = (uint32_t)f->consts.count;
+    bc->objvars = dup_array(f->objvars.data, (size_t)f->objvars.count, sizeof(as_objvar));
+    bc->nobjvars = (uint32_t)f->objvars.count;
+    bc->lines = dup_array(f->lines.data, (size_t)f->lines.count, sizeof(as_lineinfo));
+    bc->nlines = (uint32_t)f->lines.count;
+    bc->trys = dup_array(f->trys.data, (size_t)f->trys.count, sizeof(as_tryinfo));
+    bc->ntrys = (uint32_t)f->trys.count;
+    bc->vars = dup_array(f->vars.data, (size_t)f->vars.count, sizeof(as_varinfo));
+    bc->nvars = (uint32_t)f->vars.count;
+    bc->nslots = (uint32_t)(f->max > f->fn->nargslots ? f->max : f->fn->nargslots);
+    fc_discard(f);
+}
+
+void fc_discard(fc *f)
+{
+    VEC_FREE(f->code);
+    VEC_FREE(f->consts);
+    VEC_FREE(f->objvars);
+    VEC_FREE(f->lines);
+    VEC_FREE(f->trys);
+    VEC_FREE(f->vars);
+    VEC_FREE(f->slot_used);
+    while (f->scope) scope_pop(f);
+}
+
+/* ---- instructions ---- */
+
+uint32_t emit(fc *f, as_opcode op, int a, int b, int c)
+{
+    as_insn i;
+    i.op = (uint16_t)op;
+    i.a = (uint16_t)a;
+    i.b = (uint16_t)b;
+    i.c = (uint16_t)c;
+    VEC_PUSH(f->code, i);
+    return (uint32_t)f->code.count - 1;
+}
+
+uint32_t emit_sbx(fc *f, as_opcode op, int a, int32_t sbx)
+{
+    as_insn i;
+    i.op_ = (uint16_t)op;
+    i.a_ = (uint16_t)a;
+    i.sbx = sbx;
+    VEC_PUSH(f->code, i);
+    return (uint32_t)f->code.count - 1;
+}
+
+uint32_t emit_pc(fc *f) { return (uint32_t)f->code.count; }
+
+uint32_t emit_jump(fc *f, as_opcode op, int a) { return emit_sbx(f, op, a, 0); }
+
+static bool is_short_jump(as_opcode op)
+{
+    switch (op) {
+    case BC_JEQ_I: case BC_JNE_I: case BC_JLT_I: case BC_JLE_I: case BC_JLT_U: case BC_JLE_U:
+    case BC_JEQK_I: case BC_JNEK_I: case BC_JLTK_I: case BC_JLEK_I: case BC_JGTK_I: case BC_JGEK_I:
+    case BC_JLT_D: case BC_JLE_D:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void patch_jump(fc *f, uint32_t at, uint32_t target)
+{
+    if (target > f->label_pc) f->label_pc = target;
+    as_insn *i = &f->code.data[at];
+    int32_t off = (int32_t)target - (int32_t)(at + 1);
+    if (is_short_jump((as_opcode)i->op)) i->c = (uint16_t)(int16_t)off;
+    else i->sbx = off;
+}
+
+void patch_here(fc *f, uint32_t at) { patch_jump(f, at, emit_pc(f)); }
+
+void patch_list_here(fc *f, patch_list *l)
+{
+    for (int i = 0; i < l->count; i++) patch_here(f, l->data[i]);
+    VEC_FREE(*l);
+}
+
+void emit_jump_to(fc *f, as_opcode op, int a, uint32_t target)
+{
+    uint32_t at = emit_jump(f, op, a);
+    patch_jump(f, at, target);
+}
+
+bool retarget_last(fc *f, int from, int to)
+{
+    uint32_t pc = emit_pc(f);
+    if (pc == 0 || f->label_pc >= pc) return false;
+    as_insn *i = &f->code.data[pc - 1];
+    if (i->a != from) return false;
+    switch (as_opcode_formats[i->op]) {
+    case FMT_AB: case FMT_ABC: case FMT_ABI: case FMT_AI: case FMT_ABK:
+        break;
+    case FMT_AK:
+        if (i->op == BC_CALL || i->op == BC_CALLSYS || i->op == BC_CALLV || i->op == BC_ADDREF || i->op == BC_FREE ||
+            i->op == BC_DESTROY || i->op == BC_THROW || (i->op >= BC_STG8 && i->op <= BC_STG64))
+            return false;
+        break;
+    case FMT_ABO:
+        if (i->op >= BC_ST8 && i->op <= BC_ST64) return false;
+        break;
+    default:
+        return false;
+    }
+    if (i->op == BC_HSET || i->op == BC_HSETM || i->op == BC_CALLPTR || i->op == BC_ADDR) return false;
+    i->a = (uint16_t)to;
+    return true;
+}
+
+void emit_line(fc *f, ast_pos pos)
+{
+    as_lineinfo li = {emit_pc(f), pos.line, pos.col};
+    if (f->lines.count && VEC_LAST(f->lines).pc == li.pc) {
+        VEC_LAST(f->lines) = li;
+        return;
+    }
+    VEC_PUSH(f->lines, li);
+}
+
+/* ---- constants ---- */
+
+static int k_add(fc *f, as_slot v)
+{
+    for (int i = 0; i < f->consts.count; i++)
+        if (f->consts.data[i].u64 == v.u64) return i;
+    VEC_PUSH(f->consts, v);
+    return f->consts.count - 1;
+}
+
+int k_int(fc *f, int64_t v) { as_slot s; s.i64 = v; return k_add(f, s); }
+int k_double(fc *f, double v) { as_slot s; s.f64 = v; return k_add(f, s); }
+int k_ptr(fc *f, const void *p) { as_slot s; s.u64 = 0; s.cp = p; return k_add(f, s); }
+
+void emit_load_const(fc *f, int dst, as_slot v, bool is_64bit)
+{
+    /* 32-bit values only need their low half right; LI sign-extends a 32-bit immediate */
+    int64_t iv = is_64bit ? v.i64 : (int64_t)v.i32;
+    if (iv >= INT32_MIN && iv <= INT32_MAX) {
+        emit_sbx(f, BC_LI, dst, (int32_t)iv);
+        return;
+    }
+    emit(f, BC_LK, dst, k_add(f, v), 0);
+}
+
+/* ---- slots ---- */
+
+int slot_alloc(fc *f, int n)
+{
+    int s = f->top;
+    VEC_RESERVE(f->slot_used, s + n);
+    while (f->slot_used.count < s + n) VEC_PUSH(f->slot_used, 0);
+    for (int i = 0; i < n; i++) f->slot_used.data[s + i] = 1;
+    f->top = s + n;
+    if (f->top > f->max) f->max = f->top;
+    if (f->max > 65000) {
+        /* frames are addressed with 16-bit operands */
+        f->max = 65000;
+    }
+    return s;
+}
+
+void slot_free(fc *f, int s, int n)
+{
+    for (int i = 0; i < n && s + i < f->slot_used.count; i++) f->slot_used.data[s + i] = 0;
+    while (f->top > 0 && !f->slot_used.data[f->top - 1]) f->top--;
+}
+
+void slot_reserve_args(fc *f, int n)
+{
+    if (n) slot_alloc(f, n);
+}
+
+/* ---- object variables ---- */
+
+int objvar_begin(fc *f, int slot, as_objvar_kind kind, as_type *t)
+{
+    as_objvar ov = {(uint16_t)slot, (uint8_t)kind, t, emit_pc(f), UINT32_MAX};
+    VEC_PUSH(f->objvars, ov);
+    return f->objvars.count - 1;
+}
+
+void objvar_end(fc *f, int idx)
+{
+    if (idx >= 0 && idx < f->objvars.count && f->objvars.data[idx].end == UINT32_MAX)
+        f->objvars.data[idx].end = emit_pc(f);
+}
+
+/* ---- scopes ---- */
+
+void scope_push(fc *f, scope *s)
+{
+    memset(s, 0, sizeof *s);
+    s->parent = f->scope;
+    f->scope = s;
+}
+
+local_var *scope_find(fc *f, const char *name)
+{
+    for (scope *s = f->scope; s; s = s->parent)
+        for (int i = s->vars.count; i-- > 0;)
+            if (s->vars.data[i].name == name) return &s->vars.data[i];
+    return NULL;
+}
+
+local_var *scope_add(fc *f, const char *name, as_dtype type, int slot, bool is_ref, ast_pos pos)
+{
+    local_var v;
+    memset(&v, 0, sizeof v);
+    v.name = name;
+    v.type = type;
+    v.slot = (uint16_t)slot;
+    v.is_ref = is_ref;
+    v.objvar = -1;
+    v.pos = pos;
+    as_varinfo vi = {name, type, (uint16_t)slot, is_ref, emit_pc(f), UINT32_MAX};
+    VEC_PUSH(f->vars, vi);
+    v.varinfo = f->vars.count - 1;
+    VEC_PUSH(f->scope->vars, v);
+    return &VEC_LAST(f->scope->vars);
+}
+
+/* Emits what ends the life of one variable's object (without closing its range). */
+static void emit_var_cleanup(fc *f, local_var *v)
+{
+    if (v->objvar < 0) return;
+    as_objvar *ov = &f->objvars.data[v->objvar];
+    if (ov->kind == OV_HANDLE) emit(f, BC_FREE, ov->slot, k_ptr(f, ov->type), 0);
+    else emit(f, BC_DESTROY, ov->slot, k_ptr(f, ov->type), 0);
+}
+
+void scope_cleanup(fc *f, scope *s)
+{
+    for (int i = s->vars.count; i-- > 0;) emit_var_cleanup(f, &s->vars.data[i]);
+}
+
+void scope_cleanup_until(fc *f, scope *until)
+{
+    for (scope *s = f->scope; s && s != until; s = s->parent) scope_cleanup(f, s);
+}
+
+void scope_pop(fc *f)
+{
+    scope *s = f->scope;
+    if (!s) return;
+    if (!f->unreachable) scope_cleanup(f, s);
+    for (int i = s->vars.count; i-- > 0;) {
+        local_var *v = &s->vars.data[i];
+        objvar_end(f, v->objvar);
+        if (v->varinfo >= 0 && v->varinfo < f->vars.count) f->vars.data[v->varinfo].end = emit_pc(f);
+        if (!s->is_function) slot_free(f, v->slot, v->is_ref ? 1 : dtype_slots(&v->type));
+    }
+    VEC_FREE(s->vars);
+    f->scope = s->parent;
+}

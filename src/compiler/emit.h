@@ -1,0 +1,105 @@
+/* Per-function code generation state: the instruction buffer, constants, frame slots, scopes,
+ * jump labels and the tables the VM reads (object variables, lines, try blocks, debug vars). */
+#ifndef AS_EMIT_H
+#define AS_EMIT_H
+#include "compiler.h"
+
+/* A local variable in scope. */
+typedef struct local_var {
+    const char *name;
+    as_dtype type;          /* declared type (DT_REF clear) */
+    uint16_t slot;
+    bool is_ref;            /* slot holds the address of the value (reference parameters) */
+    bool is_const_value;    /* const with a compile-time value */
+    as_slot value;
+    int objvar;             /* index into objvars while its object is live, else -1 */
+    int varinfo;
+    ast_pos pos;
+} local_var;
+
+typedef struct scope {
+    struct scope *parent;
+    VEC(local_var) vars;
+    bool is_function;       /* outermost scope of the function (parameters) */
+} scope;
+
+/* Jumps waiting for their target. */
+typedef VEC(uint32_t) patch_list;
+
+typedef struct loop_ctx {
+    struct loop_ctx *parent;
+    scope *scope;           /* scope outside the loop body: break/continue clean up to here */
+    patch_list breaks;
+    patch_list continues;
+    bool is_switch;         /* switch: only break applies */
+} loop_ctx;
+
+struct fc {
+    as_compiler *c;
+    as_function *fn;
+    as_type *objtype;
+    as_namespace *ns;
+    VEC(as_insn) code;
+    VEC(as_slot) consts;
+    VEC(as_objvar) objvars;
+    VEC(as_lineinfo) lines;
+    VEC(as_tryinfo) trys;
+    VEC(as_varinfo) vars;
+    VEC(uint8_t) slot_used;
+    int top;                /* first slot above every slot in use */
+    int max;                /* frame size so far */
+    scope *scope;
+    loop_ctx *loop;
+    bool is_global_init;
+    bool unreachable;       /* after return/break/continue in the current block */
+    int try_depth;
+    uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
+};
+
+void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *objtype);
+void fc_finish(fc *f);      /* moves the buffers into fn->bc */
+void fc_discard(fc *f);
+
+/* instructions */
+uint32_t emit(fc *f, as_opcode op, int a, int b, int c);
+uint32_t emit_sbx(fc *f, as_opcode op, int a, int32_t sbx);
+uint32_t emit_pc(fc *f);
+/* a jump to be patched: returns its index */
+uint32_t emit_jump(fc *f, as_opcode op, int a);
+void patch_jump(fc *f, uint32_t at, uint32_t target);
+void patch_here(fc *f, uint32_t at);
+void patch_list_here(fc *f, patch_list *l);
+/* backward jump to target */
+void emit_jump_to(fc *f, as_opcode op, int a, uint32_t target);
+void emit_line(fc *f, ast_pos pos);
+
+/* If the last instruction computes into slot `from`, make it write `to` instead. */
+bool retarget_last(fc *f, int from, int to);
+
+/* constants */
+int k_int(fc *f, int64_t v);
+int k_double(fc *f, double v);
+int k_ptr(fc *f, const void *p);
+/* loads a 64-bit constant into slot dst with the shortest instruction */
+void emit_load_const(fc *f, int dst, as_slot v, bool is_64bit);
+
+/* slots */
+int slot_alloc(fc *f, int n);
+void slot_free(fc *f, int s, int n);
+void slot_reserve_args(fc *f, int n);
+
+/* object variables: a range during which slot holds an owned object */
+int objvar_begin(fc *f, int slot, as_objvar_kind kind, as_type *t);
+void objvar_end(fc *f, int idx);
+
+/* scopes */
+void scope_push(fc *f, scope *s);
+/* Emits the destruction of the scope's objects; pops it when `pop`. */
+void scope_cleanup(fc *f, scope *s);
+void scope_pop(fc *f);
+local_var *scope_find(fc *f, const char *name);
+local_var *scope_add(fc *f, const char *name, as_dtype type, int slot, bool is_ref, ast_pos pos);
+/* emits cleanup for every scope from the innermost up to (not including) `until` */
+void scope_cleanup_until(fc *f, scope *until);
+
+#endif

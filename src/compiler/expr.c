@@ -1,0 +1,1458 @@
+/* Expressions: literals, names, operators on primitives, assignments, conditions.
+ * Calls, constructors and operator methods are in call.c and opcall.c. */
+#include "ev.h"
+#include "opcall.h"
+#include <math.h>
+#include <string.h>
+#include <stdio.h>
+
+static as_engine *E(fc *f) { return f->c->engine; }
+
+/* ======================================================================= literals */
+
+static const void *string_constant(fc *f, const char *s, uint32_t len, const ast_node *at)
+{
+    as_engine *e = E(f);
+    if (!e->has_string_factory || !e->string_type) {
+        c_error(f->c, at, "Strings are not available: no string type is registered");
+        return NULL;
+    }
+    const void *obj = e->string_factory.get_constant(e->string_factory.user, s, len);
+    if (obj && f->c->module) VEC_PUSH(f->c->module->string_consts, obj);
+    return obj;
+}
+
+/* Decodes one UTF-8 code point (for character literals). */
+static uint32_t utf8_first(const char *s, uint32_t len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    if (!len) return 0;
+    if (u[0] < 0x80) return u[0];
+    if ((u[0] & 0xE0) == 0xC0 && len >= 2) return (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F);
+    if ((u[0] & 0xF0) == 0xE0 && len >= 3) return (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F);
+    if ((u[0] & 0xF8) == 0xF0 && len >= 4)
+        return (uint32_t)(u[0] & 0x07) << 18 | (uint32_t)(u[1] & 0x3F) << 12 | (uint32_t)(u[2] & 0x3F) << 6 | (u[3] & 0x3F);
+    return u[0];
+}
+
+static void compile_literal(fc *f, ast_node *n, ev *out)
+{
+    as_slot v;
+    v.u64 = 0;
+    switch (n->u.lit.kind) {
+    case LIT_INT: {
+        uint64_t x = n->u.lit.u64;
+        if (n->u.lit.overflow) c_error(f->c, n, "Value is too large for data type");
+        if (x <= INT32_MAX) { v.i32 = (int32_t)x; ev_const(f, out, AS_TYPEID_INT32, v); }
+        else if (x <= INT64_MAX) { v.i64 = (int64_t)x; ev_const(f, out, AS_TYPEID_INT64, v); }
+        else { v.u64 = x; ev_const(f, out, AS_TYPEID_UINT64, v); }
+        return;
+    }
+    case LIT_BITS: {
+        uint64_t x = n->u.lit.u64;
+        if (n->u.lit.overflow) c_error(f->c, n, "Value is too large for data type");
+        if (x <= UINT32_MAX) { v.u32 = (uint32_t)x; ev_const(f, out, AS_TYPEID_UINT32, v); }
+        else { v.u64 = x; ev_const(f, out, AS_TYPEID_UINT64, v); }
+        return;
+    }
+    case LIT_DOUBLE: v.f64 = n->u.lit.f64; ev_const(f, out, AS_TYPEID_DOUBLE, v); return;
+    case LIT_FLOAT: v.f32 = (float)n->u.lit.f64; ev_const(f, out, AS_TYPEID_FLOAT, v); return;
+    case LIT_TRUE: v.u32 = 1; ev_const(f, out, AS_TYPEID_BOOL, v); return;
+    case LIT_FALSE: v.u32 = 0; ev_const(f, out, AS_TYPEID_BOOL, v); return;
+    case LIT_NULL:
+        ev_init(out, EV_NULL);
+        out->type = dt_of(&E(f)->null_type, DT_HANDLE);
+        return;
+    case LIT_CHAR:
+        if (E(f)->props[AS_EP_USE_CHARACTER_LITERALS]) {
+            v.u32 = utf8_first(n->u.lit.str, n->u.lit.len);
+            ev_const(f, out, AS_TYPEID_UINT32, v);
+            return;
+        }
+        /* a single-quoted string */
+        /* fall through */
+    case LIT_STRING: {
+        const void *s = string_constant(f, n->u.lit.str, n->u.lit.len, n);
+        if (!s) { ev_error(out); return; }
+        ev_init(out, EV_STRING);
+        out->type = dt_of(E(f)->string_type, DT_CONST);
+        out->k.cp = s;
+        out->readonly = true;
+        return;
+    }
+    }
+    ev_error(out);
+}
+
+/* ======================================================================= names */
+
+static as_symbol *lookup_in(fc *f, as_namespace *ns, const char *name)
+{
+    as_symbol *s = NULL;
+    if (f->c->module) s = symtab_find(&f->c->module->symbols, ns, name);
+    if (!s) s = symtab_find(&E(f)->symbols, ns, name);
+    return s;
+}
+
+/* Makes an ev for a symbol found by name. */
+static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
+{
+    switch (s->kind) {
+    case SYM_GLOBAL: {
+        as_global *g = s->ptr;
+        if (f->is_global_init) build_note_global_read(f->c, g, at);
+        ev_init(out, EV_GLOBAL);
+        out->g = g;
+        out->type = g->type;
+        out->lvalue = !g->is_const;
+        out->readonly = g->is_const;
+        if (g->is_const && g->has_value && dt_is_primitive(&g->type)) {
+            ev_init(out, EV_CONST);
+            out->type = g->type;
+            out->type.flags |= DT_CONST;
+            out->k = g->value;
+        }
+        return true;
+    }
+    case SYM_FUNC:
+        ev_init(out, EV_FUNC);
+        out->funcs = s;
+        return true;
+    case SYM_ENUMVAL: {
+        as_slot v;
+        v.i64 = s->value;
+        ev_init(out, EV_CONST);
+        out->type = dt_of(s->ptr, DT_CONST);
+        out->k = v;
+        return true;
+    }
+    case SYM_TYPE:
+        ev_init(out, EV_TYPE);
+        out->tname = s->ptr;
+        return true;
+    }
+    (void)at;
+    return false;
+}
+
+/* Global (namespace-level) lookup of an unqualified name from namespace ns outward. */
+static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *out, const ast_node *at, bool enum_values)
+{
+    for (as_namespace *n = ns; n; n = n->parent) {
+        as_symbol *s = lookup_in(f, n, name);
+        for (; s; s = s->next) {
+            if (s->kind == SYM_ENUMVAL && !enum_values) continue;
+            return ev_from_symbol(f, s, out, at);
+        }
+        /* a child namespace of that name */
+        char full[512];
+        if (n->name[0]) snprintf(full, sizeof full, "%s::%s", n->name, name);
+        else snprintf(full, sizeof full, "%s", name);
+        as_namespace *child = engine_find_namespace(E(f), full);
+        if (child) {
+            ev_init(out, EV_NS);
+            out->ns = child;
+            return true;
+        }
+        if (n == n->parent) break;
+    }
+    return false;
+}
+
+/* Members of a class: properties and methods, through `this` or an object. */
+bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report);
+
+static void this_ev(fc *f, ev *out)
+{
+    ev_init(out, EV_SLOT);
+    out->slot = f->fn->this_slot;
+    out->type = dt_of(f->objtype, DT_HANDLE | ((f->fn->attrs & FA_CONST) ? DT_CONST : 0));
+    out->is_this = true;
+}
+
+static void compile_ident(fc *f, ast_node *n, ev *out)
+{
+    const char *name = n->u.ident.name;
+    bool scoped = n->u.ident.global_scope || n->u.ident.scope.count || n->u.ident.scope_type;
+    if (!scoped) {
+        local_var *v = scope_find(f, name);
+        if (v) {
+            if (v->is_const_value) {
+                ev_init(out, EV_CONST);
+                out->type = v->type;
+                out->k = v->value;
+                return;
+            }
+            if (v->is_ref) {
+                ev_init(out, EV_MEM);
+                out->slot = v->slot;
+                out->offset = 0;
+            } else {
+                ev_init(out, EV_SLOT);
+                out->slot = v->slot;
+                out->from_local = true;
+            }
+            out->type = v->type;
+            out->type.flags &= (uint8_t)~DT_REF;
+            out->lvalue = !(v->type.flags & DT_CONST) || dt_is_handle(&v->type);
+            out->readonly = (v->type.flags & DT_CONST) != 0;
+            return;
+        }
+        if (f->objtype && f->fn->objtype && !(f->fn->attrs & FA_FACTORY)) {
+            if (strcmp(name, "this") == 0) {
+                this_ev(f, out);
+                return;
+            }
+            ev self;
+            this_ev(f, &self);
+            if (compile_member_of(f, &self, name, n, out, false)) return;
+        }
+    }
+    as_namespace *ns = f->ns;
+    if (scoped) {
+        if (n->u.ident.scope_type) {
+            /* Type<...>::name */
+            as_dtype dt;
+            if (!c_resolve_type(f->c, n->u.ident.scope_type, f->ns, f->objtype, &dt)) { ev_error(out); return; }
+            ev tev;
+            ev_init(&tev, EV_TYPE);
+            tev.tname = dt.type;
+            if (!compile_member_of(f, &tev, name, n, out, true)) ev_error(out);
+            return;
+        }
+        /* the last scope part may name a type (enum, class) rather than a namespace */
+        if (n->u.ident.scope.count) {
+            ast_names prefix = n->u.ident.scope;
+            prefix.count--;
+            const char *last = n->u.ident.scope.items[n->u.ident.scope.count - 1];
+            as_namespace *pns = c_scope_namespace(f->c, f->ns, n->u.ident.global_scope, &prefix, n, false);
+            if (pns) {
+                as_type *t = NULL;
+                for (as_namespace *s = pns; s && !t; s = (prefix.count || n->u.ident.global_scope) ? NULL : s->parent)
+                    t = c_find_type(f->c, s, last, false);
+                if (t) {
+                    ev tev;
+                    ev_init(&tev, EV_TYPE);
+                    tev.tname = t;
+                    if (compile_member_of(f, &tev, name, n, out, true)) return;
+                    ev_error(out);
+                    return;
+                }
+            }
+        }
+        ns = c_scope_namespace(f->c, f->ns, n->u.ident.global_scope, &n->u.ident.scope, n, true);
+        if (!ns) { ev_error(out); return; }
+        as_symbol *s = lookup_in(f, ns, name);
+        if (s && ev_from_symbol(f, s, out, n)) return;
+        char full[512];
+        snprintf(full, sizeof full, "%s%s%s", ns->name, ns->name[0] ? "::" : "", name);
+        as_namespace *child = engine_find_namespace(E(f), full);
+        if (child) {
+            ev_init(out, EV_NS);
+            out->ns = child;
+            return;
+        }
+        c_error(f->c, n, "No matching symbol '%s'", name);
+        ev_error(out);
+        return;
+    }
+    if (lookup_global_name(f, ns, name, out, n, !E(f)->props[AS_EP_REQUIRE_ENUM_SCOPE])) return;
+    c_error(f->c, n, "No matching symbol '%s'", name);
+    ev_error(out);
+}
+
+/* ======================================================================= numeric operators */
+
+typedef enum numk { NK_I32, NK_U32, NK_I64, NK_U64, NK_F32, NK_F64, NK_BOOL, NK_NONE } numk;
+
+static numk numk_of(int pid)
+{
+    switch (pid) {
+    case AS_TYPEID_BOOL: return NK_BOOL;
+    case AS_TYPEID_INT8: case AS_TYPEID_INT16: case AS_TYPEID_INT32: return NK_I32;
+    case AS_TYPEID_UINT8: case AS_TYPEID_UINT16: case AS_TYPEID_UINT32: return NK_U32;
+    case AS_TYPEID_INT64: return NK_I64;
+    case AS_TYPEID_UINT64: return NK_U64;
+    case AS_TYPEID_FLOAT: return NK_F32;
+    case AS_TYPEID_DOUBLE: return NK_F64;
+    default: return NK_NONE;
+    }
+}
+
+
+/* The type both operands of a math operator convert to (the reference's rules: a real wins,
+ * then 64-bit, then a non-constant signed operand makes the operation signed). */
+static int math_type(const ev *l, const ev *r)
+{
+    int lp = dt_prim_id(&l->type), rp = dt_prim_id(&r->type);
+    if (lp == AS_TYPEID_DOUBLE || rp == AS_TYPEID_DOUBLE) return AS_TYPEID_DOUBLE;
+    if (lp == AS_TYPEID_FLOAT || rp == AS_TYPEID_FLOAT) return AS_TYPEID_FLOAT;
+    bool l64 = lp == AS_TYPEID_INT64 || lp == AS_TYPEID_UINT64, r64 = rp == AS_TYPEID_INT64 || rp == AS_TYPEID_UINT64;
+    bool ls = dt_is_signed(&l->type), rs = dt_is_signed(&r->type);
+    bool lc = l->kind == EV_CONST, rc = r->kind == EV_CONST;
+    bool lu = dt_is_unsigned(&l->type), ru = dt_is_unsigned(&r->type);
+    bool sig;
+    if ((ls && !lc) || (rs && !rc)) sig = true;
+    else if (lu || ru) sig = false;
+    else sig = true;
+    if (l64 || r64) return sig ? AS_TYPEID_INT64 : AS_TYPEID_UINT64;
+    return sig ? AS_TYPEID_INT32 : AS_TYPEID_UINT32;
+}
+
+static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
+{
+    r->u64 = 0;
+    switch (k) {
+    case NK_I32: case NK_U32: {
+        uint32_t x = a.u32, y = b.u32;
+        switch (op) {
+        case OP_ADD: r->u32 = x + y; return true;
+        case OP_SUB: r->u32 = x - y; return true;
+        case OP_MUL: r->u32 = x * y; return true;
+        case OP_DIV: case OP_MOD:
+            if (y == 0) return false;
+            if (k == NK_I32) {
+                if (a.i32 == INT32_MIN && b.i32 == -1) return false;
+                r->i32 = op == OP_DIV ? a.i32 / b.i32 : a.i32 % b.i32;
+            } else {
+                r->u32 = op == OP_DIV ? x / y : x % y;
+            }
+            return true;
+        case OP_BAND: r->u32 = x & y; return true;
+        case OP_BOR: r->u32 = x | y; return true;
+        case OP_BXOR: r->u32 = x ^ y; return true;
+        case OP_SHL: r->u32 = x << (y & 31); return true;
+        case OP_SHR: r->u32 = x >> (y & 31); return true;
+        case OP_USHR: r->i32 = a.i32 >> (y & 31); return true;
+        default: return false;
+        }
+    }
+    case NK_I64: case NK_U64: {
+        uint64_t x = a.u64, y = b.u64;
+        switch (op) {
+        case OP_ADD: r->u64 = x + y; return true;
+        case OP_SUB: r->u64 = x - y; return true;
+        case OP_MUL: r->u64 = x * y; return true;
+        case OP_DIV: case OP_MOD:
+            if (y == 0) return false;
+            if (k == NK_I64) {
+                if (a.i64 == INT64_MIN && b.i64 == -1) return false;
+                r->i64 = op == OP_DIV ? a.i64 / b.i64 : a.i64 % b.i64;
+            } else {
+                r->u64 = op == OP_DIV ? x / y : x % y;
+            }
+            return true;
+        case OP_BAND: r->u64 = x & y; return true;
+        case OP_BOR: r->u64 = x | y; return true;
+        case OP_BXOR: r->u64 = x ^ y; return true;
+        case OP_SHL: r->u64 = x << (b.u32 & 63); return true;
+        case OP_SHR: r->u64 = x >> (b.u32 & 63); return true;
+        case OP_USHR: r->i64 = a.i64 >> (b.u32 & 63); return true;
+        default: return false;
+        }
+    }
+    case NK_F32:
+        switch (op) {
+        case OP_ADD: r->f32 = a.f32 + b.f32; return true;
+        case OP_SUB: r->f32 = a.f32 - b.f32; return true;
+        case OP_MUL: r->f32 = a.f32 * b.f32; return true;
+        case OP_DIV: if (b.f32 == 0) return false; r->f32 = a.f32 / b.f32; return true;
+        case OP_MOD: if (b.f32 == 0) return false; r->f32 = fmodf(a.f32, b.f32); return true;
+        default: return false;
+        }
+    case NK_F64:
+        switch (op) {
+        case OP_ADD: r->f64 = a.f64 + b.f64; return true;
+        case OP_SUB: r->f64 = a.f64 - b.f64; return true;
+        case OP_MUL: r->f64 = a.f64 * b.f64; return true;
+        case OP_DIV: if (b.f64 == 0) return false; r->f64 = a.f64 / b.f64; return true;
+        case OP_MOD: if (b.f64 == 0) return false; r->f64 = fmod(a.f64, b.f64); return true;
+        default: return false;
+        }
+    default:
+        return false;
+    }
+}
+
+static as_opcode arith_opcode(int op, numk k)
+{
+    static const as_opcode i32[] = {BC_ADD_I, BC_SUB_I, BC_MUL_I, BC_DIV_I, BC_MOD_I, BC_POW_I};
+    static const as_opcode u32[] = {BC_ADD_I, BC_SUB_I, BC_MUL_I, BC_DIV_U, BC_MOD_U, BC_POW_U};
+    static const as_opcode i64[] = {BC_ADD_L, BC_SUB_L, BC_MUL_L, BC_DIV_L, BC_MOD_L, BC_POW_L};
+    static const as_opcode u64[] = {BC_ADD_L, BC_SUB_L, BC_MUL_L, BC_DIV_UL, BC_MOD_UL, BC_POW_UL};
+    static const as_opcode f32[] = {BC_ADD_F, BC_SUB_F, BC_MUL_F, BC_DIV_F, BC_MOD_F, BC_POW_F};
+    static const as_opcode f64[] = {BC_ADD_D, BC_SUB_D, BC_MUL_D, BC_DIV_D, BC_MOD_D, BC_POW_D};
+    int i;
+    switch (op) {
+    case OP_ADD: i = 0; break;
+    case OP_SUB: i = 1; break;
+    case OP_MUL: i = 2; break;
+    case OP_DIV: i = 3; break;
+    case OP_MOD: i = 4; break;
+    case OP_POW: i = 5; break;
+    default: {
+        bool w = k == NK_I64 || k == NK_U64;
+        switch (op) {
+        case OP_BAND: return w ? BC_AND_L : BC_AND_I;
+        case OP_BOR: return w ? BC_OR_L : BC_OR_I;
+        case OP_BXOR: return w ? BC_XOR_L : BC_XOR_I;
+        case OP_SHL: return w ? BC_SHL_L : BC_SHL_I;
+        case OP_SHR: return w ? BC_SHR_L : BC_SHR_I;
+        case OP_USHR: return w ? BC_SAR_L : BC_SAR_I;
+        default: return BC_NOP;
+        }
+    }
+    }
+    switch (k) {
+    case NK_I32: return i32[i];
+    case NK_U32: return u32[i];
+    case NK_I64: return i64[i];
+    case NK_U64: return u64[i];
+    case NK_F32: return f32[i];
+    case NK_F64: return f64[i];
+    default: return BC_NOP;
+    }
+}
+
+/* Result slot for an operation consuming l and r: reuse a temp of theirs when possible. */
+static int result_slot(fc *f, ev *l, ev *r)
+{
+    int ls = l->kind == EV_SLOT && l->temp && l->objvar < 0 && !l->has_aux ? l->slot : -1;
+    int rs = r && r->kind == EV_SLOT && r->temp && r->objvar < 0 && !r->has_aux ? r->slot : -1;
+    if (ls >= 0) {
+        l->temp = false;
+        if (r) ev_free(f, r);
+        return ls;
+    }
+    if (rs >= 0) {
+        r->temp = false;
+        ev_free(f, l);
+        return rs;
+    }
+    ev_free(f, l);
+    if (r) ev_free(f, r);
+    return slot_alloc(f, 1);
+}
+
+static void set_result(fc *f, ev *out, int slot, int pid)
+{
+    ev_init(out, EV_SLOT);
+    out->slot = (uint16_t)slot;
+    out->temp = true;
+    out->ntemp = 1;
+    out->type = dt_prim(f, pid);
+}
+
+static bool is_bit_op(int op) { return op >= OP_BAND && op <= OP_USHR; }
+static bool is_shift(int op) { return op == OP_SHL || op == OP_SHR || op == OP_USHR; }
+
+
+/* Math and bitwise operators on primitive operands. l and r are consumed. */
+static void numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
+{
+    int lp = dt_prim_id(&l->type), rp = dt_prim_id(&r->type);
+    if (lp == AS_TYPEID_BOOL || rp == AS_TYPEID_BOOL || lp <= 0 || rp <= 0) {
+        const ev *bad = (lp == AS_TYPEID_BOOL || lp <= 0) ? l : r;
+        c_error(f->c, at, "No conversion from '%s' to math type available", c_type_text(f->c, &bad->type));
+        ev_free(f, l); ev_free(f, r);
+        ev_error(out);
+        return;
+    }
+    int to;
+    if (is_bit_op(op)) {
+        /* bitwise operators work on integers; reals convert keeping their sign */
+        int lt = lp, rt = rp;
+        if (lt == AS_TYPEID_FLOAT) lt = AS_TYPEID_INT32;
+        if (lt == AS_TYPEID_DOUBLE) lt = AS_TYPEID_INT64;
+        if (rt == AS_TYPEID_FLOAT) rt = AS_TYPEID_INT32;
+        if (rt == AS_TYPEID_DOUBLE) rt = AS_TYPEID_INT64;
+        if (is_shift(op)) {
+            bool w = lt == AS_TYPEID_INT64 || lt == AS_TYPEID_UINT64;
+            to = dt_is_unsigned(&l->type) ? (w ? AS_TYPEID_UINT64 : AS_TYPEID_UINT32) : (w ? AS_TYPEID_INT64 : AS_TYPEID_INT32);
+            as_dtype tt = dt_prim(f, to), ut = dt_prim(f, AS_TYPEID_UINT32);
+            conv_implicit(f, l, &tt, at, false);
+            conv_implicit(f, r, &ut, at, false);
+        } else {
+            ev lt_ev = *l, rt_ev = *r;
+            lt_ev.type = dt_prim(f, lt);
+            rt_ev.type = dt_prim(f, rt);
+            to = math_type(&lt_ev, &rt_ev);
+            as_dtype tt = dt_prim(f, to);
+            conv_implicit(f, l, &tt, at, false);
+            conv_implicit(f, r, &tt, at, false);
+        }
+    } else {
+        to = math_type(l, r);
+        as_dtype tt = dt_prim(f, to);
+        if (op == OP_POW && (to == AS_TYPEID_FLOAT || to == AS_TYPEID_DOUBLE) && dt_is_integer(&r->type)) {
+            /* real ** int keeps the exponent integral */
+            conv_implicit(f, l, &tt, at, false);
+            as_dtype it = dt_prim(f, AS_TYPEID_INT32);
+            conv_implicit(f, r, &it, at, false);
+            numk k = numk_of(to);
+            int ls = ev_to_slot(f, l, -1), rs = ev_to_slot(f, r, -1);
+            int d = result_slot(f, l, r);
+            emit(f, k == NK_F32 ? BC_POWI_F : BC_POWI_D, d, ls, rs);
+            set_result(f, out, d, to);
+            return;
+        }
+        conv_implicit(f, l, &tt, at, false);
+        conv_implicit(f, r, &tt, at, false);
+    }
+    numk k = numk_of(to);
+    if (l->kind == EV_CONST && r->kind == EV_CONST && op != OP_POW) {
+        as_slot res;
+        if (fold_arith(op, k, l->k, r->k, &res)) {
+            ev_const(f, out, to, res);
+            return;
+        }
+    }
+    as_opcode opc = arith_opcode(op, k);
+    /* immediate forms */
+    if (r->kind == EV_CONST && (k == NK_I32 || k == NK_U32) && (op == OP_ADD || op == OP_SUB || op == OP_MUL)) {
+        int64_t imm = r->k.i32;
+        if (op == OP_SUB) imm = -imm;
+        if (imm >= INT16_MIN && imm <= INT16_MAX) {
+            int ls = ev_to_slot(f, l, -1);
+            int d = result_slot(f, l, NULL);
+            emit(f, op == OP_MUL ? BC_MULK_I : BC_ADDK_I, d, ls, (uint16_t)(int16_t)imm);
+            set_result(f, out, d, to);
+            return;
+        }
+    }
+    if (r->kind == EV_CONST && (k == NK_I64 || k == NK_U64) && (op == OP_ADD || op == OP_SUB)) {
+        int64_t imm = r->k.i64;
+        if (op == OP_SUB) imm = -imm;
+        if (imm >= INT16_MIN && imm <= INT16_MAX) {
+            int ls = ev_to_slot(f, l, -1);
+            int d = result_slot(f, l, NULL);
+            emit(f, BC_ADDK_L, d, ls, (uint16_t)(int16_t)imm);
+            set_result(f, out, d, to);
+            return;
+        }
+    }
+    int ls = ev_to_slot(f, l, -1);
+    int rs = ev_to_slot(f, r, -1);
+    int d = result_slot(f, l, r);
+    emit(f, opc, d, ls, rs);
+    set_result(f, out, d, to);
+}
+
+/* ======================================================================= comparisons */
+
+static as_opcode cmp_opcode(int op, numk k, bool *swap)
+{
+    *swap = false;
+    int o = op;
+    if (o == OP_GT) { o = OP_LT; *swap = true; }
+    if (o == OP_GE) { o = OP_LE; *swap = true; }
+    switch (k) {
+    case NK_I32: return o == OP_EQ ? BC_EQ_I : o == OP_NE ? BC_NE_I : o == OP_LT ? BC_LT_I : BC_LE_I;
+    case NK_U32: return o == OP_EQ ? BC_EQ_I : o == OP_NE ? BC_NE_I : o == OP_LT ? BC_LT_U : BC_LE_U;
+    case NK_I64: return o == OP_EQ ? BC_EQ_L : o == OP_NE ? BC_NE_L : o == OP_LT ? BC_LT_L : BC_LE_L;
+    case NK_U64: return o == OP_EQ ? BC_EQ_L : o == OP_NE ? BC_NE_L : o == OP_LT ? BC_LT_UL : BC_LE_UL;
+    case NK_F32: return o == OP_EQ ? BC_EQ_F : o == OP_NE ? BC_NE_F : o == OP_LT ? BC_LT_F : BC_LE_F;
+    case NK_F64: return o == OP_EQ ? BC_EQ_D : o == OP_NE ? BC_NE_D : o == OP_LT ? BC_LT_D : BC_LE_D;
+    case NK_BOOL: return o == OP_EQ ? BC_EQ_B : BC_NE_B;
+    default: return BC_NOP;
+    }
+}
+
+static bool fold_cmp(int op, numk k, as_slot a, as_slot b, bool *res)
+{
+    int c;
+    switch (k) {
+    case NK_I32: c = a.i32 < b.i32 ? -1 : a.i32 > b.i32; break;
+    case NK_U32: c = a.u32 < b.u32 ? -1 : a.u32 > b.u32; break;
+    case NK_I64: c = a.i64 < b.i64 ? -1 : a.i64 > b.i64; break;
+    case NK_U64: c = a.u64 < b.u64 ? -1 : a.u64 > b.u64; break;
+    case NK_BOOL: c = (a.u8 != 0) != (b.u8 != 0); if (op != OP_EQ && op != OP_NE) return false; break;
+    case NK_F32:
+        if (a.f32 != a.f32 || b.f32 != b.f32) { *res = op == OP_NE; return true; }
+        c = a.f32 < b.f32 ? -1 : a.f32 > b.f32; break;
+    case NK_F64:
+        if (a.f64 != a.f64 || b.f64 != b.f64) { *res = op == OP_NE; return true; }
+        c = a.f64 < b.f64 ? -1 : a.f64 > b.f64; break;
+    default: return false;
+    }
+    switch (op) {
+    case OP_EQ: *res = c == 0; return true;
+    case OP_NE: *res = c != 0; return true;
+    case OP_LT: *res = c < 0; return true;
+    case OP_LE: *res = c <= 0; return true;
+    case OP_GT: *res = c > 0; return true;
+    case OP_GE: *res = c >= 0; return true;
+    }
+    return false;
+}
+
+/* Converts both operands of a primitive comparison to their common type; returns it or -1. */
+static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
+{
+    int lp = dt_prim_id(&l->type), rp = dt_prim_id(&r->type);
+    if (lp == AS_TYPEID_BOOL || rp == AS_TYPEID_BOOL) {
+        if (lp != rp) {
+            c_error(f->c, at, "No conversion from '%s' to '%s' available",
+                    c_type_text(f->c, lp == AS_TYPEID_BOOL ? &r->type : &l->type), "bool");
+            return -1;
+        }
+        if (op != OP_EQ && op != OP_NE) {
+            c_error(f->c, at, "Illegal operation on this datatype");
+            return -1;
+        }
+        return AS_TYPEID_BOOL;
+    }
+    if (lp <= 0 || rp <= 0) {
+        c_error(f->c, at, "No conversion from '%s' to math type available",
+                c_type_text(f->c, lp <= 0 ? &l->type : &r->type));
+        return -1;
+    }
+    int to = math_type(l, r);
+    if ((dt_is_signed(&l->type) && l->kind != EV_CONST && dt_is_unsigned(&r->type) && r->kind != EV_CONST) ||
+        (dt_is_unsigned(&l->type) && l->kind != EV_CONST && dt_is_signed(&r->type) && r->kind != EV_CONST)) {
+        c_warning(f->c, at, "Signed/Unsigned mismatch");
+    }
+    as_dtype tt = dt_prim(f, to);
+    conv_implicit(f, l, &tt, at, false);
+    conv_implicit(f, r, &tt, at, false);
+    return to;
+}
+
+static void compile_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
+{
+    int to = compare_prepare(f, op, l, r, at);
+    if (to < 0) {
+        ev_free(f, l); ev_free(f, r);
+        ev_error(out);
+        return;
+    }
+    numk k = numk_of(to);
+    if (l->kind == EV_CONST && r->kind == EV_CONST) {
+        bool res;
+        if (fold_cmp(op, k, l->k, r->k, &res)) {
+            as_slot v;
+            v.u64 = res;
+            ev_const(f, out, AS_TYPEID_BOOL, v);
+            return;
+        }
+    }
+    bool swap;
+    as_opcode opc = cmp_opcode(op, k, &swap);
+    int ls = ev_to_slot(f, l, -1), rs = ev_to_slot(f, r, -1);
+    int d = result_slot(f, l, r);
+    emit(f, opc, d, swap ? rs : ls, swap ? ls : rs);
+    set_result(f, out, d, AS_TYPEID_BOOL);
+}
+
+/* ======================================================================= unary */
+
+static void compile_incdec(fc *f, ast_node *n, bool pre, bool inc, ev *out);
+
+static void compile_unary(fc *f, ast_node *n, ev *out)
+{
+    int op = n->u.unary.op;
+    if (op == OP_PREINC || op == OP_PREDEC) {
+        compile_incdec(f, n->u.unary.operand, true, op == OP_PREINC, out);
+        return;
+    }
+    if (op == OP_HANDLE) {
+        compile_expr(f, n->u.unary.operand, out);
+        if (out->kind == EV_ERROR || out->kind == EV_FUNC || out->kind == EV_NULL) return;
+        if (out->kind == EV_PROP) ev_resolve_prop(f, out, n);
+        if (out->kind == EV_ERROR) return;
+        if (!dt_is_ref_obj(&out->type) || (out->type.type->flags & AS_OBJ_NOHANDLE)) {
+            c_error(f->c, n, "Object handle is not supported for this type");
+            ev_free(f, out);
+            ev_error(out);
+            return;
+        }
+        out->type.flags |= DT_HANDLE;
+        return;
+    }
+    ev v;
+    compile_expr(f, n->u.unary.operand, &v);
+    if (v.kind == EV_ERROR) { *out = v; return; }
+    if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
+    if (dt_is_object(&v.type) && v.kind != EV_CONST) {
+        opcall_unary(f, op, &v, n, out);
+        return;
+    }
+    int p = dt_prim_id(&v.type);
+    switch (op) {
+    case OP_PLUS:
+        if (p <= AS_TYPEID_BOOL) {
+            c_error(f->c, n, "Illegal operation on this datatype");
+            ev_free(f, &v);
+            ev_error(out);
+            return;
+        }
+        *out = v;
+        out->lvalue = false;
+        return;
+    case OP_NEG: {
+        if (p <= AS_TYPEID_BOOL) {
+            c_error(f->c, n, "Illegal operation on this datatype");
+            ev_free(f, &v);
+            ev_error(out);
+            return;
+        }
+        if (v.type.type->kind == TYPE_ENUM) { as_dtype it = dt_prim(f, AS_TYPEID_INT32); conv_implicit(f, &v, &it, n, false); p = AS_TYPEID_INT32; }
+        numk k = numk_of(p);
+        if (v.kind == EV_CONST) {
+            as_slot r = v.k;
+            switch (k) {
+            case NK_I32: case NK_U32: r.u32 = 0u - v.k.u32; break;
+            case NK_I64: case NK_U64: r.u64 = 0u - v.k.u64; break;
+            case NK_F32: r.f32 = -v.k.f32; break;
+            case NK_F64: r.f64 = -v.k.f64; break;
+            default: break;
+            }
+            /* -2147483648 and friends: a negated literal keeps the smallest fitting signed type */
+            int to = p;
+            if (n->u.unary.operand->kind == AST_LITERAL && (p == AS_TYPEID_INT64 || p == AS_TYPEID_UINT64)) {
+                uint64_t mag = v.k.u64;
+                if (mag == 2147483648ull) { to = AS_TYPEID_INT32; r.i64 = INT32_MIN; }
+                else if (mag <= 9223372036854775808ull) to = AS_TYPEID_INT64;
+            }
+            if (n->u.unary.operand->kind == AST_LITERAL && p == AS_TYPEID_UINT32 && n->u.unary.operand->u.lit.kind == LIT_BITS) {
+                /* stays uint */
+            }
+            ev_const(f, out, to, r);
+            if (to == AS_TYPEID_INT32 && r.i64 == INT32_MIN) out->k.i64 = INT32_MIN;
+            return;
+        }
+        int s = ev_to_slot(f, &v, -1);
+        int d = result_slot(f, &v, NULL);
+        emit(f, k == NK_I32 || k == NK_U32 ? BC_NEG_I : k == NK_I64 || k == NK_U64 ? BC_NEG_L : k == NK_F32 ? BC_NEG_F : BC_NEG_D, d, s, 0);
+        set_result(f, out, d, p == AS_TYPEID_INT8 || p == AS_TYPEID_INT16 ? AS_TYPEID_INT32 :
+                              p == AS_TYPEID_UINT8 || p == AS_TYPEID_UINT16 ? AS_TYPEID_UINT32 : p);
+        return;
+    }
+    case OP_NOT: {
+        if (p != AS_TYPEID_BOOL) {
+            c_error(f->c, n, "Illegal operation on this datatype");
+            ev_free(f, &v);
+            ev_error(out);
+            return;
+        }
+        if (v.kind == EV_CONST) {
+            as_slot r;
+            r.u64 = !v.k.u8;
+            ev_const(f, out, AS_TYPEID_BOOL, r);
+            return;
+        }
+        int s = ev_to_slot(f, &v, -1);
+        int d = result_slot(f, &v, NULL);
+        emit(f, BC_NOT, d, s, 0);
+        set_result(f, out, d, AS_TYPEID_BOOL);
+        return;
+    }
+    case OP_BNOT: {
+        if (!dt_is_integer(&v.type) && !dt_is_real(&v.type)) {
+            c_error(f->c, n, "Illegal operation on this datatype");
+            ev_free(f, &v);
+            ev_error(out);
+            return;
+        }
+        int to = p;
+        if (p == AS_TYPEID_FLOAT) to = AS_TYPEID_INT32;
+        if (p == AS_TYPEID_DOUBLE) to = AS_TYPEID_INT64;
+        if (p == AS_TYPEID_INT8 || p == AS_TYPEID_INT16) to = AS_TYPEID_INT32;
+        if (p == AS_TYPEID_UINT8 || p == AS_TYPEID_UINT16) to = AS_TYPEID_UINT32;
+        if (v.type.type->kind == TYPE_ENUM) to = AS_TYPEID_INT32;
+        as_dtype tt = dt_prim(f, to);
+        conv_implicit(f, &v, &tt, n, false);
+        bool w = to == AS_TYPEID_INT64 || to == AS_TYPEID_UINT64;
+        if (v.kind == EV_CONST) {
+            as_slot r;
+            r.u64 = ~v.k.u64;
+            if (!w) r.u64 &= 0xFFFFFFFFu;
+            ev_const(f, out, to, r);
+            return;
+        }
+        int s = ev_to_slot(f, &v, -1);
+        int d = result_slot(f, &v, NULL);
+        emit(f, w ? BC_BNOT_L : BC_BNOT_I, d, s, 0);
+        set_result(f, out, d, to);
+        return;
+    }
+    }
+    ev_free(f, &v);
+    ev_error(out);
+}
+
+/* ++x, --x, x++, x-- on primitive lvalues. */
+static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out)
+{
+    ev lv;
+    compile_expr(f, operand, &lv);
+    if (lv.kind == EV_ERROR) { *out = lv; return; }
+    if (dt_is_object(&lv.type) && lv.kind != EV_PROP) {
+        opcall_incdec(f, &lv, pre, inc, operand, out);
+        return;
+    }
+    if (lv.kind == EV_PROP) {
+        c_error(f->c, operand, "Increment and decrement operators are not supported for virtual properties");
+        ev_free(f, &lv);
+        ev_error(out);
+        return;
+    }
+    int p = dt_prim_id(&lv.type);
+    if (!lv.lvalue || p <= AS_TYPEID_BOOL || lv.type.type->kind == TYPE_ENUM) {
+        if (lv.readonly) c_error(f->c, operand, "Reference is read-only");
+        else if (!lv.lvalue) c_error(f->c, operand, "Not a valid lvalue");
+        else c_error(f->c, operand, "Illegal operation on this datatype");
+        ev_free(f, &lv);
+        ev_error(out);
+        return;
+    }
+    numk k = numk_of(p);
+    /* current value */
+    int cur;
+    ev val = lv;
+    val.temp = false;
+    val.objvar = -1;
+    val.has_aux = false;
+    if (lv.kind == EV_SLOT) cur = lv.slot;
+    else cur = ev_to_slot(f, &val, slot_alloc(f, 1));
+    int old = -1;
+    if (!pre) {
+        old = slot_alloc(f, 1);
+        emit(f, BC_MOV, old, cur, 0);
+    }
+    int nv = lv.kind == EV_SLOT ? lv.slot : cur;
+    switch (k) {
+    case NK_I32: case NK_U32: emit(f, BC_ADDK_I, nv, cur, (uint16_t)(int16_t)(inc ? 1 : -1)); break;
+    case NK_I64: case NK_U64: emit(f, BC_ADDK_L, nv, cur, (uint16_t)(int16_t)(inc ? 1 : -1)); break;
+    case NK_F32: {
+        int one = slot_alloc(f, 1);
+        as_slot v; v.u64 = 0; v.f32 = 1.0f;
+        emit_load_const(f, one, v, false);
+        emit(f, inc ? BC_ADD_F : BC_SUB_F, nv, cur, one);
+        slot_free(f, one, 1);
+        break;
+    }
+    case NK_F64: {
+        int one = slot_alloc(f, 1);
+        as_slot v; v.f64 = 1.0;
+        emit_load_const(f, one, v, true);
+        emit(f, inc ? BC_ADD_D : BC_SUB_D, nv, cur, one);
+        slot_free(f, one, 1);
+        break;
+    }
+    default: break;
+    }
+    /* small integers wrap at their own width */
+    if (p == AS_TYPEID_INT8) emit(f, BC_SEXT8, nv, nv, 0);
+    else if (p == AS_TYPEID_INT16) emit(f, BC_SEXT16, nv, nv, 0);
+    else if (p == AS_TYPEID_UINT8) emit(f, BC_ZEXT8, nv, nv, 0);
+    else if (p == AS_TYPEID_UINT16) emit(f, BC_ZEXT16, nv, nv, 0);
+    if (lv.kind != EV_SLOT) ev_store(f, &lv, nv, operand);
+    if (pre) {
+        if (lv.kind == EV_SLOT) {
+            *out = lv;
+            out->lvalue = true;
+        } else {
+            ev_free(f, &lv);
+            set_result(f, out, cur, p);
+        }
+    } else {
+        if (lv.kind != EV_SLOT) slot_free(f, cur, 1);
+        ev_free(f, &lv);
+        set_result(f, out, old, p);
+    }
+}
+
+/* ======================================================================= logic */
+
+static void bool_operand(fc *f, ev *e, const ast_node *at)
+{
+    if (e->kind == EV_ERROR) return;
+    if (e->kind == EV_PROP) ev_resolve_prop(f, e, at);
+    if (!dt_is_bool(&e->type)) {
+        as_dtype bt = dt_prim(f, AS_TYPEID_BOOL);
+        if (!opcall_to_bool(f, e, at)) {
+            c_error(f->c, at, "No conversion from '%s' to '%s' available", c_type_text(f->c, &e->type), "bool");
+            ev_free(f, e);
+            ev_error(e);
+        }
+        (void)bt;
+    }
+}
+
+/* a && b, a || b as values */
+static void compile_logic(fc *f, ast_node *n, ev *out)
+{
+    int op = n->u.binary.op;
+    if (op == OP_XOR) {
+        ev l, r;
+        compile_expr(f, n->u.binary.lhs, &l);
+        bool_operand(f, &l, n->u.binary.lhs);
+        compile_expr(f, n->u.binary.rhs, &r);
+        bool_operand(f, &r, n->u.binary.rhs);
+        if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); ev_error(out); return; }
+        if (l.kind == EV_CONST && r.kind == EV_CONST) {
+            as_slot v;
+            v.u64 = (l.k.u8 != 0) != (r.k.u8 != 0);
+            ev_const(f, out, AS_TYPEID_BOOL, v);
+            return;
+        }
+        int ls = ev_to_slot(f, &l, -1), rs = ev_to_slot(f, &r, -1);
+        int d = result_slot(f, &l, &r);
+        emit(f, BC_NE_B, d, ls, rs);
+        set_result(f, out, d, AS_TYPEID_BOOL);
+        return;
+    }
+    ev l;
+    compile_expr(f, n->u.binary.lhs, &l);
+    bool_operand(f, &l, n->u.binary.lhs);
+    if (l.kind == EV_ERROR) {
+        ev r;
+        compile_expr(f, n->u.binary.rhs, &r);
+        ev_free(f, &r);
+        ev_error(out);
+        return;
+    }
+    if (l.kind == EV_CONST) {
+        bool lv = l.k.u8 != 0;
+        if ((op == OP_AND && !lv) || (op == OP_OR && lv)) {
+            /* the right side is still compiled for errors, but never runs */
+            uint32_t skip = emit_jump(f, BC_JMP, 0);
+            ev r;
+            compile_expr(f, n->u.binary.rhs, &r);
+            ev_free(f, &r);
+            patch_here(f, skip);
+            ev_const(f, out, AS_TYPEID_BOOL, l.k);
+            return;
+        }
+        compile_expr(f, n->u.binary.rhs, out);
+        bool_operand(f, out, n->u.binary.rhs);
+        return;
+    }
+    int d = ev_to_slot(f, &l, -1);
+    if (!(l.temp && l.objvar < 0)) d = slot_alloc(f, 1), emit(f, BC_MOV, d, l.slot, 0), ev_free(f, &l);
+    uint32_t j = emit_jump(f, op == OP_AND ? BC_JF : BC_JT, d);
+    ev r;
+    compile_expr(f, n->u.binary.rhs, &r);
+    bool_operand(f, &r, n->u.binary.rhs);
+    if (r.kind != EV_ERROR) ev_to_slot(f, &r, d);
+    ev_free(f, &r);
+    patch_here(f, j);
+    set_result(f, out, d, AS_TYPEID_BOOL);
+}
+
+/* ======================================================================= conditions */
+
+static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
+{
+    int op = n->u.binary.op;
+    ev l, r;
+    compile_expr(f, n->u.binary.lhs, &l);
+    compile_expr(f, n->u.binary.rhs, &r);
+    if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
+    if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
+    if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); return true; }
+    if (!dt_is_primitive(&l.type) || !dt_is_primitive(&r.type) || l.kind == EV_NULL || r.kind == EV_NULL) {
+        /* objects: compute the value and branch on it */
+        ev res;
+        opcall_compare(f, op, &l, &r, n, &res);
+        if (res.kind == EV_ERROR) return true;
+        if (res.kind == EV_CONST) {
+            if ((res.k.u8 != 0) == jump_if) VEC_PUSH(*pl, emit_jump(f, BC_JMP, 0));
+            return true;
+        }
+        int s = ev_to_slot(f, &res, -1);
+        ev_free(f, &res);
+        VEC_PUSH(*pl, emit_jump(f, jump_if ? BC_JT : BC_JF, s));
+        return true;
+    }
+    int to = compare_prepare(f, op, &l, &r, n);
+    if (to < 0) { ev_free(f, &l); ev_free(f, &r); return true; }
+    numk k = numk_of(to);
+    if (l.kind == EV_CONST && r.kind == EV_CONST) {
+        bool res;
+        if (fold_cmp(op, k, l.k, r.k, &res)) {
+            if (res == jump_if) VEC_PUSH(*pl, emit_jump(f, BC_JMP, 0));
+            return true;
+        }
+    }
+    /* the branch is taken when (l op r) == jump_if: negate op for jump_if false */
+    int bop = op;
+    if (!jump_if) {
+        switch (op) {
+        case OP_EQ: bop = OP_NE; break;
+        case OP_NE: bop = OP_EQ; break;
+        case OP_LT: bop = OP_GE; break;
+        case OP_LE: bop = OP_GT; break;
+        case OP_GT: bop = OP_LE; break;
+        case OP_GE: bop = OP_LT; break;
+        }
+        if (k == NK_F32 || k == NK_F64) {
+            /* NaN: !(a < b) is not (a >= b); compute the value and branch on it */
+            bool swap;
+            as_opcode opc = cmp_opcode(op, k, &swap);
+            int ls = ev_to_slot(f, &l, -1), rs = ev_to_slot(f, &r, -1);
+            int d = result_slot(f, &l, &r);
+            emit(f, opc, d, swap ? rs : ls, swap ? ls : rs);
+            slot_free(f, d, 1);
+            VEC_PUSH(*pl, emit_jump(f, BC_JF, d));
+            return true;
+        }
+    }
+    if (k == NK_I32 && r.kind == EV_CONST && r.k.i32 >= INT16_MIN && r.k.i32 <= INT16_MAX) {
+        int ls = ev_to_slot(f, &l, -1);
+        as_opcode opc = bop == OP_EQ ? BC_JEQK_I : bop == OP_NE ? BC_JNEK_I : bop == OP_LT ? BC_JLTK_I
+                      : bop == OP_LE ? BC_JLEK_I : bop == OP_GT ? BC_JGTK_I : BC_JGEK_I;
+        int imm = r.k.i32;
+        ev_free(f, &l);
+        VEC_PUSH(*pl, emit(f, opc, ls, (uint16_t)(int16_t)imm, 0));
+        return true;
+    }
+    if (k == NK_I32 || k == NK_U32 || (k == NK_F64 && bop != OP_EQ && bop != OP_NE)) {
+        int ls = ev_to_slot(f, &l, -1), rs = ev_to_slot(f, &r, -1);
+        bool swap = bop == OP_GT || bop == OP_GE;
+        int o = bop == OP_GT ? OP_LT : bop == OP_GE ? OP_LE : bop;
+        as_opcode opc;
+        if (k == NK_F64) opc = o == OP_LT ? BC_JLT_D : BC_JLE_D;
+        else if (o == OP_EQ) opc = BC_JEQ_I;
+        else if (o == OP_NE) opc = BC_JNE_I;
+        else if (k == NK_I32) opc = o == OP_LT ? BC_JLT_I : BC_JLE_I;
+        else opc = o == OP_LT ? BC_JLT_U : BC_JLE_U;
+        ev_free(f, &l);
+        ev_free(f, &r);
+        VEC_PUSH(*pl, emit(f, opc, swap ? rs : ls, swap ? ls : rs, 0));
+        return true;
+    }
+    /* general: compute the boolean */
+    bool swap;
+    as_opcode opc = cmp_opcode(op, k, &swap);
+    int ls = ev_to_slot(f, &l, -1), rs = ev_to_slot(f, &r, -1);
+    int d = result_slot(f, &l, &r);
+    emit(f, opc, d, swap ? rs : ls, swap ? ls : rs);
+    slot_free(f, d, 1);
+    VEC_PUSH(*pl, emit_jump(f, jump_if ? BC_JT : BC_JF, d));
+    return true;
+}
+
+void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl)
+{
+    if (n->kind == AST_UNARY && n->u.unary.op == OP_NOT) {
+        /* only for bools: objects go through the generic path */
+        compile_cond(f, n->u.unary.operand, !jump_if, pl);
+        return;
+    }
+    if (n->kind == AST_BINARY && (n->u.binary.op == OP_AND || n->u.binary.op == OP_OR)) {
+        bool is_and = n->u.binary.op == OP_AND;
+        if (is_and == !jump_if) {
+            /* (a && b) jumping when false: either false jumps. (a || b) jumping when true: either. */
+            compile_cond(f, n->u.binary.lhs, jump_if, pl);
+            compile_cond(f, n->u.binary.rhs, jump_if, pl);
+        } else {
+            /* (a && b) jumping when true: if !a skip; if b jump */
+            patch_list skip = {0};
+            compile_cond(f, n->u.binary.lhs, !jump_if, &skip);
+            compile_cond(f, n->u.binary.rhs, jump_if, pl);
+            patch_list_here(f, &skip);
+        }
+        return;
+    }
+    if (n->kind == AST_BINARY && n->u.binary.op >= OP_EQ && n->u.binary.op <= OP_GE) {
+        cmp_branch(f, n, jump_if, pl);
+        return;
+    }
+    ev v;
+    compile_expr(f, n, &v);
+    bool_operand(f, &v, n);
+    if (v.kind == EV_ERROR) return;
+    if (v.kind == EV_CONST) {
+        if ((v.k.u8 != 0) == jump_if) VEC_PUSH(*pl, emit_jump(f, BC_JMP, 0));
+        return;
+    }
+    int s = ev_to_slot(f, &v, -1);
+    ev_free(f, &v);
+    VEC_PUSH(*pl, emit_jump(f, jump_if ? BC_JT : BC_JF, s));
+}
+
+/* ======================================================================= binary dispatcher */
+
+static void compile_binary(fc *f, ast_node *n, ev *out)
+{
+    int op = n->u.binary.op;
+    if (op == OP_AND || op == OP_OR || op == OP_XOR) {
+        compile_logic(f, n, out);
+        return;
+    }
+    if (op == OP_IS || op == OP_NOTIS) {
+        ev l, r;
+        compile_expr(f, n->u.binary.lhs, &l);
+        compile_expr(f, n->u.binary.rhs, &r);
+        opcall_identity(f, op == OP_NOTIS, &l, &r, n, out);
+        return;
+    }
+    ev l, r;
+    compile_expr(f, n->u.binary.lhs, &l);
+    compile_expr(f, n->u.binary.rhs, &r);
+    if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
+    if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
+    if (l.kind == EV_ERROR || r.kind == EV_ERROR) {
+        ev_free(f, &l);
+        ev_free(f, &r);
+        ev_error(out);
+        return;
+    }
+    bool objects = !dt_is_primitive(&l.type) || !dt_is_primitive(&r.type) || l.kind == EV_NULL || r.kind == EV_NULL;
+    if (op >= OP_EQ && op <= OP_GE) {
+        if (objects) opcall_compare(f, op, &l, &r, n, out);
+        else compile_compare(f, op, &l, &r, n, out);
+        return;
+    }
+    if (objects) {
+        opcall_binary(f, op, &l, &r, n, out);
+        return;
+    }
+    numeric_binary(f, op, &l, &r, n, out);
+}
+
+/* ======================================================================= assignment */
+
+void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
+{
+    if (lv->kind == EV_ERROR || rv->kind == EV_ERROR) {
+        ev_free(f, rv);
+        ev_free(f, lv);
+        ev_error(out);
+        return;
+    }
+    if (lv->kind == EV_PROP) {
+        opcall_prop_set(f, lv, rv, at, out);
+        return;
+    }
+    if (dt_is_value_obj(&lv->type) || (dt_is_ref_obj(&lv->type) && !dt_is_handle(&lv->type))) {
+        opcall_assign(f, lv, rv, at, out);
+        return;
+    }
+    if (!lv->lvalue) {
+        c_error(f->c, at, lv->readonly ? "Reference is read-only" : "Expression is not an l-value");
+        ev_free(f, rv);
+        ev_free(f, lv);
+        ev_error(out);
+        return;
+    }
+    if (dt_is_handle(&lv->type) && !(lv->type.type->kind == TYPE_FUNCDEF)) {
+        /* `h = x` on a handle assigns the value unless the right side is a handle (null, @x) */
+        if (rv->kind != EV_NULL && !dt_is_handle(&rv->type)) {
+            opcall_assign(f, lv, rv, at, out);
+            return;
+        }
+    }
+    as_dtype to = lv->type;
+    to.flags &= (uint8_t)~DT_CONST;
+    if (dt_is_handle(&lv->type)) to.flags = lv->type.flags & (DT_HANDLE | DT_CONST);
+    if (rv->kind == EV_FUNC && lv->type.type->kind == TYPE_FUNCDEF) {
+        if (!opcall_func_to_handle(f, rv, lv->type.type, at)) {
+            ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
+    }
+    if (!conv_implicit(f, rv, &to, at, false)) {
+        c_error(f->c, at, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &rv->type), c_type_text(f->c, &lv->type));
+        ev_free(f, rv);
+        ev_free(f, lv);
+        ev_error(out);
+        return;
+    }
+    int src;
+    if (lv->kind == EV_SLOT && !dt_is_pointer(&lv->type) && rv->kind == EV_SLOT && rv->temp && rv->objvar < 0 &&
+        retarget_last(f, rv->slot, lv->slot)) {
+        src = lv->slot;
+    } else if (lv->kind == EV_SLOT && !dt_is_pointer(&lv->type) && rv->kind == EV_CONST) {
+        ev_to_slot(f, rv, lv->slot);
+        src = lv->slot;
+    } else {
+        src = ev_to_slot(f, rv, -1);
+        ev_store(f, lv, src, at);
+    }
+    ev_free(f, rv);
+    /* the value of an assignment is the assigned variable */
+    *out = *lv;
+    if (lv->kind != EV_SLOT) {
+        /* keep it simple: the result is the stored value */
+        ev_free(f, lv);
+        ev_init(out, EV_VOID);
+        out->type = dt_prim(f, AS_TYPEID_VOID);
+        (void)src;
+    }
+}
+
+static void compile_assign(fc *f, ast_node *n, ev *out)
+{
+    int op = n->u.binary.op;
+    if (op == OP_ASSIGN) {
+        /* the right side runs first, as in the reference */
+        ev rv, lv;
+        ast_node *lhs = n->u.binary.lhs;
+        bool handle_assign = lhs->kind == AST_UNARY && lhs->u.unary.op == OP_HANDLE;
+        compile_expr(f, n->u.binary.rhs, &rv);
+        compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
+        if (handle_assign && lv.kind != EV_ERROR) {
+            if (!dt_is_handle(&lv.type)) {
+                c_error(f->c, n, "Expression is not an l-value");
+                ev_free(f, &lv);
+                ev_free(f, &rv);
+                ev_error(out);
+                return;
+            }
+            if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
+        }
+        assign_to(f, &lv, &rv, n, out);
+        return;
+    }
+    /* compound: lhs op= rhs, lhs evaluated once */
+    ev rv, lv;
+    compile_expr(f, n->u.binary.rhs, &rv);
+    compile_expr(f, n->u.binary.lhs, &lv);
+    if (lv.kind == EV_ERROR || rv.kind == EV_ERROR) { ev_free(f, &rv); ev_free(f, &lv); ev_error(out); return; }
+    if (dt_is_object(&lv.type) || lv.kind == EV_PROP) {
+        opcall_compound(f, op, &lv, &rv, n, out);
+        return;
+    }
+    if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, n);
+    if (!lv.lvalue) {
+        c_error(f->c, n, lv.readonly ? "Reference is read-only" : "Expression is not an l-value");
+        ev_free(f, &rv); ev_free(f, &lv); ev_error(out);
+        return;
+    }
+    if (!dt_is_primitive(&rv.type)) {
+        opcall_compound(f, op, &lv, &rv, n, out);
+        return;
+    }
+    ev cur = lv;
+    cur.temp = false;
+    cur.objvar = -1;
+    cur.has_aux = false;
+    if (lv.kind != EV_SLOT) ev_to_slot(f, &cur, -1);
+    ev res;
+    numeric_binary(f, op, &cur, &rv, n, &res);
+    if (res.kind == EV_ERROR) { ev_free(f, &lv); ev_error(out); return; }
+    as_dtype to = lv.type;
+    to.flags &= (uint8_t)~DT_CONST;
+    conv_implicit(f, &res, &to, NULL, false);
+    int src;
+    if (lv.kind == EV_SLOT && res.kind == EV_SLOT && res.temp && retarget_last(f, res.slot, lv.slot)) src = lv.slot;
+    else {
+        src = ev_to_slot(f, &res, -1);
+        ev_store(f, &lv, src, n);
+    }
+    ev_free(f, &res);
+    if (lv.kind == EV_SLOT) {
+        *out = lv;
+        return;
+    }
+    ev_free(f, &lv);
+    ev_init(out, EV_VOID);
+    out->type = dt_prim(f, AS_TYPEID_VOID);
+}
+
+/* ======================================================================= ternary */
+
+static void compile_ternary(fc *f, ast_node *n, ev *out)
+{
+    patch_list to_else = {0};
+    ast_node *cn = n->u.ternary.cond;
+    /* constant condition: only one side runs */
+    compile_cond(f, cn, false, &to_else);
+    /* compile both branches into one result slot; the type comes from the first, converting
+     * the second (or the other way if only that works) */
+    int mark = emit_pc(f);
+    (void)mark;
+    ev a;
+    compile_expr(f, n->u.ternary.a, &a);
+    if (a.kind == EV_PROP) ev_resolve_prop(f, &a, n->u.ternary.a);
+    if (a.kind == EV_ERROR) {
+        patch_list_here(f, &to_else);
+        ev b;
+        compile_expr(f, n->u.ternary.b, &b);
+        ev_free(f, &b);
+        ev_error(out);
+        return;
+    }
+    /* Decide the result type: needs the other branch's type; compile it into a scratch buffer? The
+     * reference compiles both and picks; we compile b after, converting to a's type, or widen a. */
+    if (dt_is_primitive(&a.type) || a.kind == EV_NULL || dt_is_handle(&a.type)) {
+        /* peek at b's type by compiling it as a constant probe when possible */
+        ev probe;
+        bool bconst = compile_const_value(f, n->u.ternary.b, &probe);
+        as_dtype rt = a.type;
+        if (a.kind == EV_NULL && !bconst) {
+            /* result type comes from b: handled after compiling b below */
+        }
+        if (bconst && dt_is_primitive(&a.type) && dt_is_primitive(&probe.type) && !dt_same_type(&a.type, &probe.type)) {
+            int t = math_type(&a, &probe);
+            if (dt_is_bool(&a.type) || dt_is_bool(&probe.type)) t = dt_prim_id(&a.type);
+            rt = dt_prim(f, t);
+        } else if (dt_is_primitive(&a.type) && !bconst) {
+            /* a non-constant other side: its type is unknown until compiled; keep a's math type
+             * unless the other side is real or wider (decided after) */
+        }
+        rt.flags &= (uint8_t)~DT_CONST;
+        int d = slot_alloc(f, 1);
+        if (a.kind != EV_NULL) conv_implicit(f, &a, &rt, n->u.ternary.a, false);
+        ev_to_slot(f, &a, d);
+        ev_free(f, &a);
+        uint32_t to_end = emit_jump(f, BC_JMP, 0);
+        patch_list_here(f, &to_else);
+        ev b;
+        compile_expr(f, n->u.ternary.b, &b);
+        if (b.kind == EV_PROP) ev_resolve_prop(f, &b, n->u.ternary.b);
+        if (b.kind != EV_ERROR) {
+            if (a.kind == EV_NULL) rt = b.type;
+            if (!conv_implicit(f, &b, &rt, n->u.ternary.b, false)) {
+                c_error(f->c, n, "Can't find unambiguous implicit conversion to make both expressions have the same type");
+            }
+            ev_to_slot(f, &b, d);
+            ev_free(f, &b);
+        }
+        patch_here(f, to_end);
+        ev_init(out, EV_SLOT);
+        out->slot = (uint16_t)d;
+        out->temp = true;
+        out->ntemp = 1;
+        out->type = rt;
+        if (dt_is_handle(&rt)) {
+            /* the handle is borrowed from whichever branch ran; make it owned for safety */
+            ev_own_handle(f, out);
+        }
+        return;
+    }
+    /* value objects: copy the chosen one into a result temp */
+    ev res;
+    ev_copy_value(f, &a, -1, &res, n->u.ternary.a);
+    uint32_t to_end = emit_jump(f, BC_JMP, 0);
+    patch_list_here(f, &to_else);
+    ev b;
+    compile_expr(f, n->u.ternary.b, &b);
+    if (b.kind != EV_ERROR && res.kind != EV_ERROR) {
+        if (!conv_implicit(f, &b, &res.type, n->u.ternary.b, false))
+            c_error(f->c, n, "Can't find unambiguous implicit conversion to make both expressions have the same type");
+        ev tmp;
+        /* construct into the same storage */
+        ev_copy_value(f, &b, res.slot, &tmp, n->u.ternary.b);
+    } else {
+        ev_free(f, &b);
+    }
+    patch_here(f, to_end);
+    *out = res;
+}
+
+/* ======================================================================= entry points */
+
+void compile_index(fc *f, ast_node *n, ev *out);
+void compile_member(fc *f, ast_node *n, ev *out);
+void compile_cast(fc *f, ast_node *n, ev *out);
+void compile_lambda(fc *f, ast_node *n, ev *out);
+void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
+
+void compile_expr(fc *f, ast_node *n, ev *out)
+{
+    switch (n->kind) {
+    case AST_LITERAL: compile_literal(f, n, out); break;
+    case AST_IDENT: compile_ident(f, n, out); break;
+    case AST_UNARY: compile_unary(f, n, out); break;
+    case AST_POSTFIX: compile_incdec(f, n->u.unary.operand, false, n->u.unary.op == OP_POSTINC, out); break;
+    case AST_BINARY: compile_binary(f, n, out); break;
+    case AST_ASSIGN: compile_assign(f, n, out); break;
+    case AST_TERNARY: compile_ternary(f, n, out); break;
+    case AST_CALL: compile_call(f, n, out); break;
+    case AST_INVOKE: compile_invoke(f, n, out); break;
+    case AST_CONSTRUCT: compile_construct(f, n, out); break;
+    case AST_CAST: compile_cast(f, n, out); break;
+    case AST_MEMBER: compile_member(f, n, out); break;
+    case AST_INDEX: compile_index(f, n, out); break;
+    case AST_LAMBDA: compile_lambda(f, n, out); break;
+    case AST_INITLIST: compile_initlist_expr(f, n, NULL, out); break;
+    case AST_VOIDEXPR:
+        ev_init(out, EV_VOIDARG);
+        out->type = dt_prim(f, AS_TYPEID_VOID);
+        break;
+    default:
+        c_error(f->c, n, "Unexpected expression");
+        ev_error(out);
+        break;
+    }
+    out->pos = n->pos;
+}
+
+void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
+{
+    if (n->kind == AST_INITLIST) {
+        compile_initlist_expr(f, n, want, out);
+        return;
+    }
+    if (n->kind == AST_LAMBDA && want && want->type && want->type->kind == TYPE_FUNCDEF) {
+        extern void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out);
+        compile_lambda_as(f, n, want->type, out);
+        return;
+    }
+    compile_expr(f, n, out);
+    if (out->kind == EV_ERROR) return;
+    if (out->kind == EV_PROP) ev_resolve_prop(f, out, n);
+    if (out->kind == EV_ERROR) return;
+    if (out->kind == EV_FUNC && want->type && want->type->kind == TYPE_FUNCDEF) {
+        if (!opcall_func_to_handle(f, out, want->type, n)) ev_error(out);
+        return;
+    }
+    if (!conv_implicit(f, out, want, n, false)) {
+        if (opcall_convert(f, out, want, n, false)) return;
+        if (out->kind == EV_VOID) c_error(f->c, n, "No conversion from 'void' to '%s' available.", c_type_text(f->c, want));
+        else c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &out->type), c_type_text(f->c, want));
+        ev_free(f, out);
+        ev_error(out);
+    }
+}
+
+void compile_discard(fc *f, ast_node *n)
+{
+    ev v;
+    compile_expr(f, n, &v);
+    if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
+    if (v.kind == EV_FUNC) {
+        /* a function name on its own does nothing; the reference accepts it */
+    }
+    ev_free(f, &v);
+}
+
+/* Constant folding without code: compile into a throwaway buffer and keep only constants. */
+bool compile_const_value(fc *f, ast_node *n, ev *out)
+{
+    switch (n->kind) {
+    case AST_LITERAL:
+        if (n->u.lit.kind == LIT_STRING || n->u.lit.kind == LIT_NULL) return false;
+        if (n->u.lit.kind == LIT_CHAR && !E(f)->props[AS_EP_USE_CHARACTER_LITERALS]) return false;
+        break;
+    case AST_IDENT: case AST_UNARY: case AST_BINARY: case AST_CONSTRUCT: case AST_TERNARY:
+        break;
+    default:
+        return false;
+    }
+    /* compile in a sandbox: save the code position and discard what was emitted */
+    int code = f->code.count, consts = f->consts.count, objs = f->objvars.count, top = f->top;
+    uint32_t label = f->label_pc;
+    int errors = f->c->diag.errors, warnings = f->c->diag.warnings;
+    void (*report)(void *, int, int, int, as_diag_type, const char *) = f->c->diag.report;
+    f->c->diag.report = NULL;
+    ev v;
+    compile_expr(f, n, &v);
+    bool ok = v.kind == EV_CONST && f->c->diag.errors == errors;
+    ev_free(f, &v);
+    f->code.count = code;
+    f->consts.count = consts;
+    f->objvars.count = objs;
+    f->label_pc = label;
+    while (f->top > top) slot_free(f, f->top - 1, 1);
+    f->c->diag.report = report;
+    f->c->diag.errors = errors;
+    f->c->diag.warnings = warnings;
+    if (ok) *out = v;
+    return ok;
+}

@@ -1,0 +1,113 @@
+/* Function bodies: parameters in the frame, the body, the implicit return. */
+#include "stmt.h"
+#include "call.h"
+#include <string.h>
+
+/* Handle parameters are borrowed from the caller. If the body assigns one, the function takes its
+ * own reference at entry and releases it on exit; placeholders keep room for that code. */
+typedef struct param_own {
+    uint16_t slot;
+    as_type *type;
+    uint32_t entry_pc;          /* NOP to become ADDREF */
+    VEC(uint32_t) exits;        /* NOPs to become FREE */
+} param_own;
+
+static VEC(param_own) *g_owns;  /* the params of the function being compiled (not reentrant across threads) */
+
+void func_note_param_store(fc *f, int slot)
+{
+    if (!g_owns || f->is_global_init) return;
+    for (int i = 0; i < g_owns->count; i++)
+        if (g_owns->data[i].slot == slot) g_owns->data[i].entry_pc |= 0x80000000u;  /* top bit: owned */
+}
+
+void func_emit_exit_placeholders(fc *f)
+{
+    if (!g_owns) return;
+    for (int i = 0; i < g_owns->count; i++) {
+        uint32_t pc = emit(f, BC_NOP, g_owns->data[i].slot, 0, 0);
+        VEC_PUSH(g_owns->data[i].exits, pc);
+    }
+}
+
+static void add_params(fc *f, as_function *fn, ast_node *decl_params_owner)
+{
+    (void)decl_params_owner;
+    for (int i = 0; i < fn->params.count; i++) {
+        as_param *p = &fn->params.data[i];
+        int slot = fn->param_slot[i];
+        bool is_ref = p->inout != INOUT_NONE || dt_is_value_obj(&p->type);
+        if (p->inout == INOUT_INOUT && dt_is_pointer(&p->type) && !dt_is_handle(&p->type)) is_ref = false;
+        if (p->inout != INOUT_NONE && dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type)) is_ref = false;
+        if (!p->name) continue;
+        ast_pos pos = {fn->line, fn->col, fn->section};
+        local_var *v = scope_add(f, p->name, p->type, slot, is_ref, pos);
+        (void)v;
+        if (!is_ref && dt_is_pointer(&p->type) && g_owns) {
+            param_own po;
+            memset(&po, 0, sizeof po);
+            po.slot = (uint16_t)slot;
+            po.type = p->type.type;
+            po.entry_pc = emit(f, BC_NOP, slot, 0, 0);
+            VEC_PUSH(*g_owns, po);
+        }
+    }
+}
+
+static void finish_param_owns(fc *f)
+{
+    for (int i = 0; i < g_owns->count; i++) {
+        param_own *po = &g_owns->data[i];
+        if (po->entry_pc & 0x80000000u) {
+            uint32_t pc = po->entry_pc & 0x7FFFFFFFu;
+            f->code.data[pc].op = BC_ADDREF;
+            f->code.data[pc].b = (uint16_t)k_ptr(f, po->type);
+            for (int k = 0; k < po->exits.count; k++) {
+                as_insn *x = &f->code.data[po->exits.data[k]];
+                x->op = BC_FREE;
+                x->b = (uint16_t)k_ptr(f, po->type);
+            }
+            as_objvar ov = {po->slot, OV_HANDLE, po->type, pc + 1, (uint32_t)f->code.count};
+            VEC_PUSH(f->objvars, ov);
+        }
+        VEC_FREE(po->exits);
+    }
+}
+
+void compile_function(as_compiler *c, pending_func *pf)
+{
+    as_function *fn = pf->fn;
+    fc f;
+    fc_init(&f, c, fn, pf->ns, pf->objtype);
+    c->current = &f;
+    c->section = fn->section;
+    VEC(param_own) owns = {0};
+    g_owns = (void *)&owns;
+    scope fs;
+    scope_push(&f, &fs);
+    fs.is_function = true;
+    slot_reserve_args(&f, fn->nargslots);
+    ast_pos pos = {fn->line, fn->col, fn->section};
+    emit_line(&f, pos);
+    add_params(&f, fn, pf->node);
+    bool returns = false;
+    ast_node *body = pf->body;
+    if (body) returns = compile_block(&f, body);
+    if (!returns) {
+        if (!dt_is_void(&fn->ret) || (fn->ret.flags & DT_REF)) {
+            ast_pos end = body ? body->pos : pos;
+            c_error_pos(c, end, "Not all paths return a value");
+        } else {
+            func_emit_exit_placeholders(&f);
+            scope_cleanup_until(&f, NULL);
+            emit(&f, BC_RET, 0, 0, 0);
+        }
+    }
+    finish_param_owns(&f);
+    VEC_FREE(owns);
+    g_owns = NULL;
+    f.unreachable = true;
+    scope_pop(&f);
+    fc_finish(&f);
+    c->current = NULL;
+}

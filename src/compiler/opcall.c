@@ -1,0 +1,1006 @@
+/* Operators and members of objects: operator methods by the reference's names, fields,
+ * property accessors, constructors, copies, conversions. */
+#include "opcall.h"
+#include "call.h"
+#include <stdio.h>
+#include <string.h>
+
+static as_engine *E(fc *f) { return f->c->engine; }
+
+int find_methods(as_type *t, const char *name, as_function **out, int max)
+{
+    int n = 0;
+    for (as_type *c = t; c && n < max; c = c->base) {
+        for (int i = 0; i < c->methods.count && n < max; i++) {
+            as_function *m = c->methods.data[i];
+            if (m->name != name) continue;
+            /* an override in a derived class hides the base version */
+            bool hidden = false;
+            for (int k = 0; k < n && !hidden; k++) {
+                as_function *o = out[k];
+                if (o->params.count != m->params.count || ((o->attrs ^ m->attrs) & FA_CONST)) continue;
+                bool same = true;
+                for (int p = 0; p < m->params.count && same; p++)
+                    same = dt_equal(&o->params.data[p].type, &m->params.data[p].type) && o->params.data[p].inout == m->params.data[p].inout;
+                hidden = same;
+            }
+            if (!hidden) out[n++] = m;
+        }
+    }
+    return n;
+}
+
+static const char *iname(fc *f, const char *s) { return engine_intern(E(f), s, strlen(s)); }
+
+static bool ev_is_const_obj(const ev *o)
+{
+    if (o->readonly) return true;
+    return (o->type.flags & DT_CONST) != 0;
+}
+
+/* Drops methods a const object can't call, and const twins a mutable object shouldn't prefer. */
+static int filter_constness(as_function **c, int n, bool obj_const)
+{
+    int w = 0;
+    for (int i = 0; i < n; i++) {
+        as_function *m = c[i];
+        bool is_const = (m->attrs & FA_CONST) != 0;
+        if (obj_const && !is_const) continue;
+        if (!obj_const && is_const) {
+            bool twin = false;
+            for (int k = 0; k < n && !twin; k++) {
+                as_function *o = c[k];
+                if (o == m || (o->attrs & FA_CONST) || o->params.count != m->params.count) continue;
+                bool same = true;
+                for (int p = 0; p < m->params.count && same; p++)
+                    same = dt_same_type(&o->params.data[p].type, &m->params.data[p].type);
+                twin = same;
+            }
+            if (twin) continue;
+        }
+        c[w++] = m;
+    }
+    return w;
+}
+
+/* Checks the object of a method call for null when it may be (handles). */
+static void check_object(fc *f, ev *o)
+{
+    (void)f;
+    (void)o;
+    /* the VM checks the this pointer of every method call */
+}
+
+/* ======================================================================= methods */
+
+static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const ast_node *at, ev *out)
+{
+    as_type *t = o->type.type;
+    as_function *cands[128];
+    int n = t && t->kind == TYPE_OBJECT ? find_methods(t, name, cands, 128) : 0;
+    if (n == 0) {
+        /* a funcdef member called like a method */
+        ev member;
+        if (t && t->kind == TYPE_OBJECT && compile_member_of(f, o, name, at, &member, false)) {
+            call_function_value(f, &member, args, at, out);
+            return;
+        }
+        call_args a;
+        arg_t storage[64];
+        a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
+        args_compile(f, args, &a);
+        if (!args_have_error(&a)) {
+            char sig[1024];
+            args_signature_text(f, name, &a, sig, sizeof sig);
+            c_error(f->c, at, "No matching signatures to '%s'", sig);
+        }
+        args_free(f, &a);
+        ev_free(f, o);
+        ev_error(out);
+        return;
+    }
+    int all = n;
+    n = filter_constness(cands, n, ev_is_const_obj(o));
+    call_args a;
+    arg_t storage[64];
+    a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
+    args_compile(f, args, &a);
+    if (args_have_error(&a)) {
+        args_free(f, &a);
+        ev_free(f, o);
+        ev_error(out);
+        return;
+    }
+    int pick = n ? pick_overload(f, cands, n, &a, 0, name, at, true) : -1;
+    if (n == 0 && all) {
+        char sig[1024];
+        args_signature_text(f, name, &a, sig, sizeof sig);
+        c_error(f->c, at, "No matching signatures to '%s'", sig);
+    }
+    if (pick < 0) {
+        args_free(f, &a);
+        ev_free(f, o);
+        ev_error(out);
+        return;
+    }
+    check_object(f, o);
+    emit_call_mapped(f, cands[pick], o, &a, at, out);
+}
+
+void opcall_method_call(fc *f, ast_node *n, ev *out)
+{
+    ev o;
+    compile_expr(f, n->u.call.object, &o);
+    if (o.kind == EV_PROP) ev_resolve_prop(f, &o, n->u.call.object);
+    if (o.kind == EV_ERROR) {
+        call_args a;
+        arg_t storage[64];
+        a.v = n->u.call.args.count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n->u.call.args.count);
+        args_compile(f, &n->u.call.args, &a);
+        args_free(f, &a);
+        ev_error(out);
+        return;
+    }
+    if (!dt_is_object(&o.type) || o.kind == EV_TYPE || o.kind == EV_NS) {
+        c_error(f->c, n, "Illegal operation on '%s'", c_type_text(f->c, &o.type));
+        ev_free(f, &o);
+        ev_error(out);
+        return;
+    }
+    method_call_on(f, &o, n->u.call.name, &n->u.call.args, n, out);
+}
+
+bool opcall_try_this_method(fc *f, ast_node *n, ev *out)
+{
+    as_function *cands[4];
+    if (find_methods(f->objtype, n->u.call.name, cands, 4) == 0) return false;
+    ev self;
+    ev_init(&self, EV_SLOT);
+    self.slot = f->fn->this_slot;
+    self.type = dt_of(f->objtype, DT_HANDLE | ((f->fn->attrs & FA_CONST) ? DT_CONST : 0));
+    self.is_this = true;
+    method_call_on(f, &self, n->u.call.name, &n->u.call.args, n, out);
+    return true;
+}
+
+bool opcall_try_scoped_type_call(fc *f, ast_node *n, ev *out)
+{
+    (void)f; (void)n; (void)out;
+    return false;
+}
+
+void opcall_functor(fc *f, ev *obj, ast_list *args, const ast_node *at, ev *out)
+{
+    method_call_on(f, obj, iname(f, "opCall"), args, at, out);
+}
+
+/* ======================================================================= objects */
+
+/* Calls a constructor (value types, into storage) or a factory (ref types) picked for args. */
+static void construct_with_args(fc *f, as_type *t, call_args *a, const ast_node *at, ev *out, int storage)
+{
+    as_function **cands = t->beh.factories.data;
+    int n = t->beh.factories.count;
+    if (t->flags & AS_OBJ_ABSTRACT) {
+        c_error(f->c, at, "Can't instantiate abstract class '%s'", t->name);
+        args_free(f, a);
+        ev_error(out);
+        return;
+    }
+    if (n == 0) {
+        if (a->n == 0 && (t->flags & AS_OBJ_VALUE) && (t->flags & AS_OBJ_POD)) {
+            int st = storage >= 0 ? storage : value_storage(f, t);
+            ev_init(out, EV_SLOT);
+            out->slot = (uint16_t)st;
+            out->temp = storage < 0;
+            out->ntemp = (uint16_t)(storage < 0 ? dtype_slots(&(as_dtype){t, 0}) : 0);
+            out->type = dt_of(t, 0);
+            return;
+        }
+        c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+        args_free(f, a);
+        ev_error(out);
+        return;
+    }
+    int pick = pick_overload(f, cands, n, a, 0, t->name, at, true);
+    if (pick < 0) {
+        args_free(f, a);
+        ev_error(out);
+        return;
+    }
+    as_function *ctor = cands[pick];
+    if (t->flags & AS_OBJ_VALUE) {
+        int st = storage >= 0 ? storage : value_storage(f, t);
+        ev self;
+        ev_init(&self, EV_SLOT);
+        self.slot = (uint16_t)st;
+        self.type = dt_of(t, 0);
+        ev r;
+        emit_call_mapped(f, ctor, &self, a, at, &r);
+        ev_free(f, &r);
+        ev_init(out, EV_SLOT);
+        out->slot = (uint16_t)st;
+        out->type = dt_of(t, 0);
+        if (storage < 0) {
+            out->temp = true;
+            out->ntemp = (uint16_t)dtype_slots(&out->type);
+        }
+        if (t->beh.destruct) out->objvar = objvar_begin(f, st, OV_VALUE, t);
+        return;
+    }
+    /* reference type: the factory returns a new handle */
+    emit_call_mapped(f, ctor, NULL, a, at, out);
+    if (out->kind != EV_ERROR) out->type = dt_of(t, 0);
+}
+
+void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_node *at, ev *out, int storage)
+{
+    call_args a;
+    arg_t st[16];
+    a.v = nargs <= 16 ? st : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)nargs);
+    a.n = nargs;
+    for (int i = nargs; i-- > 0;) {
+        memset(&a.v[i], 0, sizeof a.v[i]);
+        ast_node *an = args[i];
+        a.v[i].node = an->kind == AST_ARG ? an->u.arg.value : an;
+        a.v[i].name = an->kind == AST_ARG ? an->u.arg.name : NULL;
+        if (a.v[i].node->kind == AST_LAMBDA || a.v[i].node->kind == AST_INITLIST) {
+            a.v[i].deferred = true;
+            ev_init(&a.v[i].v, EV_VOID);
+        } else {
+            compile_expr(f, a.v[i].node, &a.v[i].v);
+            if (a.v[i].v.kind == EV_PROP) ev_resolve_prop(f, &a.v[i].v, a.v[i].node);
+        }
+    }
+    if (args_have_error(&a)) {
+        args_free(f, &a);
+        ev_error(out);
+        return;
+    }
+    construct_with_args(f, type.type, &a, at, out, storage);
+}
+
+/* New object of type t from already compiled values. */
+static void construct_from_evs(fc *f, as_type *t, ev *vals, int n, const ast_node *at, ev *out, int storage)
+{
+    call_args a;
+    arg_t st[4];
+    a.v = st;
+    a.n = n;
+    for (int i = 0; i < n; i++) {
+        memset(&st[i], 0, sizeof st[i]);
+        st[i].v = vals[i];
+        st[i].node = (ast_node *)at;
+    }
+    construct_with_args(f, t, &a, at, out, storage);
+}
+
+void ev_copy_value(fc *f, ev *src, int storage, ev *out, const ast_node *at)
+{
+    if (src->kind == EV_ERROR) {
+        ev_error(out);
+        return;
+    }
+    as_type *t = src->type.type;
+    if (!dt_is_value_obj(&src->type)) {
+        /* handles and ref objects: share the object */
+        *out = *src;
+        ev_own_handle(f, out);
+        ev_init(src, EV_VOID);
+        return;
+    }
+    if (src->objvar >= 0 && storage < 0 && src->kind == EV_SLOT) {
+        /* a temporary already: take it over */
+        *out = *src;
+        ev_init(src, EV_VOID);
+        return;
+    }
+    int st = storage >= 0 ? storage : value_storage(f, t);
+    if (t->beh.copy_construct) {
+        ev self;
+        ev_init(&self, EV_SLOT);
+        self.slot = (uint16_t)st;
+        self.type = dt_of(t, 0);
+        ev arg = *src, r;
+        ev_init(src, EV_VOID);
+        emit_call(f, t->beh.copy_construct, &self, &arg, 1, (ast_node *)at, &r);
+        ev_free(f, &r);
+    } else if (t->beh.default_construct && t->beh.copy_assign) {
+        ev self, r;
+        ev_init(&self, EV_SLOT);
+        self.slot = (uint16_t)st;
+        self.type = dt_of(t, 0);
+        emit_call(f, t->beh.default_construct, &self, NULL, 0, (ast_node *)at, &r);
+        ev_free(f, &r);
+        ev_init(&self, EV_SLOT);
+        self.slot = (uint16_t)st;
+        self.type = dt_of(t, 0);
+        ev arg = *src;
+        ev_init(src, EV_VOID);
+        emit_call(f, t->beh.copy_assign, &self, &arg, 1, (ast_node *)at, &r);
+        ev_free(f, &r);
+    } else if (t->flags & AS_OBJ_POD) {
+        int d = slot_alloc(f, 1);
+        emit(f, BC_ADDR, d, st, 0);
+        int s = ev_address(f, src, -1);
+        emit(f, BC_MEMCPY, d, s, t->size);
+        slot_free(f, d, 1);
+        ev_free(f, src);
+    } else {
+        c_error(f->c, at, "There is no copy operator for the type '%s' available.", t->name);
+        ev_free(f, src);
+        ev_error(out);
+        return;
+    }
+    ev_init(out, EV_SLOT);
+    out->slot = (uint16_t)st;
+    out->type = dt_of(t, 0);
+    if (storage < 0) {
+        out->temp = true;
+        out->ntemp = (uint16_t)dtype_slots(&out->type);
+    }
+    if (t->beh.destruct) out->objvar = objvar_begin(f, st, OV_VALUE, t);
+}
+
+void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
+{
+    if (t->kind == TYPE_ENUM || t->kind == TYPE_PRIMITIVE) {
+        /* E(x): explicit conversion to an enum */
+        if (n->u.call.args.count != 1) {
+            c_error(f->c, n, "A cast operator has one argument");
+            ev_error(out);
+            return;
+        }
+        ast_node *an = n->u.call.args.items[0];
+        compile_expr(f, an->kind == AST_ARG ? an->u.arg.value : an, out);
+        if (out->kind == EV_ERROR) return;
+        as_dtype to = dt_of(t, 0);
+        if (!conv_implicit(f, out, &to, n, true)) {
+            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &out->type), t->name);
+            ev_free(f, out);
+            ev_error(out);
+        }
+        return;
+    }
+    if (t->kind == TYPE_FUNCDEF) {
+        c_error(f->c, n, "Delegates are not supported yet");
+        ev_error(out);
+        return;
+    }
+    compile_new_object(f, dt_of(t, 0), n->u.call.args.items, n->u.call.args.count, n, out, -1);
+}
+
+void compile_construct(fc *f, ast_node *n, ev *out)
+{
+    as_dtype dt;
+    if (!c_resolve_type(f->c, n->u.construct.type, f->ns, f->objtype, &dt)) {
+        ev_error(out);
+        return;
+    }
+    if (dt_is_primitive(&dt) || dt.type->kind == TYPE_ENUM) {
+        if (n->u.construct.args.count != 1) {
+            c_error(f->c, n, "A cast operator has one argument");
+            ev_error(out);
+            return;
+        }
+        ast_node *an = n->u.construct.args.items[0];
+        compile_expr(f, an->kind == AST_ARG ? an->u.arg.value : an, out);
+        if (out->kind == EV_PROP) ev_resolve_prop(f, out, an);
+        if (out->kind == EV_ERROR) return;
+        dt.flags &= (uint8_t)~DT_CONST;
+        if (!conv_implicit(f, out, &dt, n, true) && !opcall_convert(f, out, &dt, n, true)) {
+            c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &out->type), c_type_text(f->c, &dt));
+            ev_free(f, out);
+            ev_error(out);
+        }
+        return;
+    }
+    if (dt_is_void(&dt)) {
+        c_error(f->c, n, "Data type can't be 'void'");
+        ev_error(out);
+        return;
+    }
+    compile_new_object(f, dt, n->u.construct.args.items, n->u.construct.args.count, n, out, -1);
+}
+
+bool opcall_can_construct_from(fc *f, as_type *t, const ev *v)
+{
+    if (t->kind != TYPE_OBJECT) return false;
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        as_function *c = t->beh.factories.data[i];
+        if (c->params.count != 1 || (c->attrs & FA_EXPLICIT)) continue;
+        if (c->params.data[0].type.type == t) continue; /* copy constructor */
+        if (conv_cost(f, v, &c->params.data[0].type, false) < COST_IMPOSSIBLE) return true;
+    }
+    return false;
+}
+
+bool opcall_can_convert_to(fc *f, const ev *v, const as_dtype *to)
+{
+    (void)f;
+    as_type *t = v->type.type;
+    if (!t || t->kind != TYPE_OBJECT) return false;
+    const char *name = engine_intern(t->engine, "opImplConv", 10);
+    for (as_type *c = t; c; c = c->base)
+        for (int i = 0; i < c->methods.count; i++) {
+            as_function *m = c->methods.data[i];
+            if (m->name == name && m->params.count == 0 && dt_same_type(&m->ret, to)) return true;
+        }
+    return false;
+}
+
+bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_)
+{
+    if (e->kind == EV_ERROR) return true;
+    /* object -> other: opImplConv (or opConv when explicit) */
+    as_type *t = e->type.type;
+    if (t && t->kind == TYPE_OBJECT && e->kind != EV_NULL) {
+        const char *names[2] = {"opImplConv", "opConv"};
+        for (int k = 0; k < (explicit_ ? 2 : 1); k++) {
+            as_function *cands[32];
+            int n = find_methods(t, iname(f, names[k]), cands, 32);
+            for (int i = 0; i < n; i++) {
+                if (cands[i]->params.count || !dt_same_type(&cands[i]->ret, to)) continue;
+                ev obj = *e, r;
+                emit_call(f, cands[i], &obj, NULL, 0, (ast_node *)at, &r);
+                *e = r;
+                return true;
+            }
+        }
+    }
+    /* other -> value object: a conversion constructor */
+    if (to->type && to->type->kind == TYPE_OBJECT && !dt_is_handle(to) && opcall_can_construct_from(f, to->type, e)) {
+        ev val = *e, r;
+        construct_from_evs(f, to->type, &val, 1, at, &r, -1);
+        *e = r;
+        return r.kind != EV_ERROR;
+    }
+    return false;
+}
+
+/* ======================================================================= operators */
+
+static const char *binop_method(int op)
+{
+    switch (op) {
+    case OP_ADD: return "opAdd"; case OP_SUB: return "opSub"; case OP_MUL: return "opMul";
+    case OP_DIV: return "opDiv"; case OP_MOD: return "opMod"; case OP_POW: return "opPow";
+    case OP_BAND: return "opAnd"; case OP_BOR: return "opOr"; case OP_BXOR: return "opXor";
+    case OP_SHL: return "opShl"; case OP_SHR: return "opShr"; case OP_USHR: return "opUShr";
+    default: return NULL;
+    }
+}
+
+static const char *assignop_method(int op)
+{
+    switch (op) {
+    case OP_ADD: return "opAddAssign"; case OP_SUB: return "opSubAssign"; case OP_MUL: return "opMulAssign";
+    case OP_DIV: return "opDivAssign"; case OP_MOD: return "opModAssign"; case OP_POW: return "opPowAssign";
+    case OP_BAND: return "opAndAssign"; case OP_BOR: return "opOrAssign"; case OP_BXOR: return "opXorAssign";
+    case OP_SHL: return "opShlAssign"; case OP_SHR: return "opShrAssign"; case OP_USHR: return "opUShrAssign";
+    default: return NULL;
+    }
+}
+
+/* Best single-argument method of obj's type named `name` for arg; returns it and its cost. */
+static as_function *best_unary_method(fc *f, const ev *obj, const char *name, const ev *arg, int *cost)
+{
+    *cost = COST_IMPOSSIBLE;
+    as_type *t = obj->type.type;
+    if (!t || t->kind != TYPE_OBJECT || obj->kind == EV_NULL) return NULL;
+    as_function *cands[64];
+    int n = find_methods(t, iname(f, name), cands, 64);
+    n = filter_constness(cands, n, ev_is_const_obj(obj));
+    as_function *best = NULL;
+    int ties = 0;
+    for (int i = 0; i < n; i++) {
+        as_function *m = cands[i];
+        if (m->params.count != 1) continue;
+        int c;
+        const as_param *p = &m->params.data[0];
+        if (p->type.type->kind == TYPE_VARTYPE) c = COST_VARTYPE;
+        else if (arg->kind == EV_NULL) c = dt_is_handle(&p->type) ? COST_EXACT : COST_IMPOSSIBLE;
+        else c = conv_cost(f, arg, &p->type, false);
+        if (c >= COST_IMPOSSIBLE && opcall_can_construct_from(f, p->type.type, arg)) c = COST_TO_OBJECT;
+        if (c < *cost) { *cost = c; best = m; ties = 0; }
+        else if (c == *cost && c < COST_IMPOSSIBLE) ties++;
+    }
+    if (ties) *cost = -*cost - 1; /* ambiguous */
+    return best;
+}
+
+static void binary_method(fc *f, const char *name, const char *rname, ev *l, ev *r, const ast_node *at, ev *out, bool *found)
+{
+    int lc, rc;
+    as_function *lm = best_unary_method(f, l, name, r, &lc);
+    as_function *rm = rname ? best_unary_method(f, r, rname, l, &rc) : NULL;
+    if (!rname) rc = COST_IMPOSSIBLE;
+    int la = lc < 0 ? -lc - 1 : lc, ra = rc < 0 ? -rc - 1 : rc;
+    *found = lm || rm;
+    if (!lm && !rm) return;
+    if (lm && (!rm || la <= ra)) {
+        if (lc < 0 || (rm && la == ra)) {
+            c_error(f->c, at, "Found multiple matching operator overloads");
+            ev_free(f, l); ev_free(f, r);
+            ev_error(out);
+            return;
+        }
+        emit_call(f, lm, l, r, 1, (ast_node *)at, out);
+        return;
+    }
+    if (rc < 0) {
+        c_error(f->c, at, "Found multiple matching operator overloads");
+        ev_free(f, l); ev_free(f, r);
+        ev_error(out);
+        return;
+    }
+    emit_call(f, rm, r, l, 1, (ast_node *)at, out);
+}
+
+static void no_operator(fc *f, const ev *l, const ev *r, const ast_node *at)
+{
+    c_error(f->c, at, "No matching operator that takes the types '%s' and '%s' found",
+            c_type_text(f->c, &l->type), c_type_text(f->c, &r->type));
+}
+
+void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
+{
+    const char *name = binop_method(op);
+    char rname[32];
+    snprintf(rname, sizeof rname, "%s_r", name ? name : "");
+    bool found = false;
+    if (name) binary_method(f, name, rname, l, r, at, out, &found);
+    if (found) return;
+    no_operator(f, l, r, at);
+    ev_free(f, l);
+    ev_free(f, r);
+    ev_error(out);
+}
+
+void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
+{
+    bool found = false;
+    /* null on one side with a handle on the other: identity */
+    if ((l->kind == EV_NULL && dt_is_handle(&r->type)) || (r->kind == EV_NULL && dt_is_handle(&l->type)) ||
+        (l->kind == EV_NULL && r->kind == EV_NULL)) {
+        if (op == OP_EQ || op == OP_NE) {
+            opcall_identity(f, op == OP_NE, l, r, at, out);
+            return;
+        }
+    }
+    if (op == OP_EQ || op == OP_NE) {
+        ev eq;
+        binary_method(f, "opEquals", "opEquals", l, r, at, &eq, &found);
+        if (found) {
+            if (eq.kind == EV_ERROR || op == OP_EQ) { *out = eq; return; }
+            int s = ev_to_slot(f, &eq, -1);
+            int d = eq.temp && eq.objvar < 0 ? s : slot_alloc(f, 1);
+            if (d != s) ev_free(f, &eq);
+            emit(f, BC_NOT, d, s, 0);
+            ev_init(out, EV_SLOT);
+            out->slot = (uint16_t)d;
+            out->temp = true;
+            out->ntemp = 1;
+            out->type = dt_prim(f, AS_TYPEID_BOOL);
+            return;
+        }
+    }
+    /* opCmp: l.opCmp(r) op 0, or r.opCmp(l) reversed */
+    int lc, rc;
+    as_function *lm = best_unary_method(f, l, "opCmp", r, &lc);
+    as_function *rm = best_unary_method(f, r, "opCmp", l, &rc);
+    if (lm || rm) {
+        bool reversed = !(lm && (!rm || lc <= rc));
+        ev res;
+        if (!reversed) emit_call(f, lm, l, r, 1, (ast_node *)at, &res);
+        else emit_call(f, rm, r, l, 1, (ast_node *)at, &res);
+        if (res.kind == EV_ERROR) { *out = res; return; }
+        int s = ev_to_slot(f, &res, -1);
+        int d = res.temp && res.objvar < 0 ? s : slot_alloc(f, 1);
+        if (d != s) ev_free(f, &res);
+        int zero = slot_alloc(f, 1);
+        emit_sbx(f, BC_LI, zero, 0);
+        int o = op;
+        if (reversed) {
+            switch (op) { case OP_LT: o = OP_GT; break; case OP_LE: o = OP_GE; break; case OP_GT: o = OP_LT; break; case OP_GE: o = OP_LE; break; }
+        }
+        switch (o) {
+        case OP_EQ: emit(f, BC_EQ_I, d, s, zero); break;
+        case OP_NE: emit(f, BC_NE_I, d, s, zero); break;
+        case OP_LT: emit(f, BC_LT_I, d, s, zero); break;
+        case OP_LE: emit(f, BC_LE_I, d, s, zero); break;
+        case OP_GT: emit(f, BC_LT_I, d, zero, s); break;
+        case OP_GE: emit(f, BC_LE_I, d, zero, s); break;
+        }
+        slot_free(f, zero, 1);
+        ev_init(out, EV_SLOT);
+        out->slot = (uint16_t)d;
+        out->temp = true;
+        out->ntemp = 1;
+        out->type = dt_prim(f, AS_TYPEID_BOOL);
+        return;
+    }
+    if (dt_is_handle(&l->type) && dt_is_handle(&r->type) && (op == OP_EQ || op == OP_NE)) {
+        opcall_identity(f, op == OP_NE, l, r, at, out);
+        return;
+    }
+    no_operator(f, l, r, at);
+    ev_free(f, l);
+    ev_free(f, r);
+    ev_error(out);
+}
+
+void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *out)
+{
+    if (l->kind == EV_ERROR || r->kind == EV_ERROR) {
+        ev_free(f, l); ev_free(f, r);
+        ev_error(out);
+        return;
+    }
+    bool lh = l->kind == EV_NULL || dt_is_pointer(&l->type);
+    bool rh = r->kind == EV_NULL || dt_is_pointer(&r->type);
+    if (!lh || !rh) {
+        c_error(f->c, at, "Both operands must be handles when comparing identity");
+        ev_free(f, l); ev_free(f, r);
+        ev_error(out);
+        return;
+    }
+    if (l->kind == EV_NULL && r->kind == EV_NULL) {
+        as_slot v;
+        v.u64 = !negate;
+        ev_const(f, out, AS_TYPEID_BOOL, v);
+        return;
+    }
+    int ls = ev_to_slot(f, l, -1), rs = ev_to_slot(f, r, -1);
+    ev_free(f, l);
+    ev_free(f, r);
+    int d = slot_alloc(f, 1);
+    emit(f, negate ? BC_NE_P : BC_EQ_P, d, ls, rs);
+    ev_init(out, EV_SLOT);
+    out->slot = (uint16_t)d;
+    out->temp = true;
+    out->ntemp = 1;
+    out->type = dt_prim(f, AS_TYPEID_BOOL);
+}
+
+void opcall_unary(fc *f, int op, ev *v, const ast_node *at, ev *out)
+{
+    const char *name = op == OP_NEG ? "opNeg" : op == OP_BNOT ? "opCom" : NULL;
+    if (name) {
+        as_function *cands[8];
+        int n = find_methods(v->type.type, iname(f, name), cands, 8);
+        n = filter_constness(cands, n, ev_is_const_obj(v));
+        for (int i = 0; i < n; i++) {
+            if (cands[i]->params.count == 0) {
+                emit_call(f, cands[i], v, NULL, 0, (ast_node *)at, out);
+                return;
+            }
+        }
+    }
+    c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &v->type));
+    ev_free(f, v);
+    ev_error(out);
+}
+
+void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *out)
+{
+    const char *name = pre ? (inc ? "opPreInc" : "opPreDec") : (inc ? "opPostInc" : "opPostDec");
+    as_function *cands[8];
+    int n = find_methods(lv->type.type, iname(f, name), cands, 8);
+    for (int i = 0; i < n; i++) {
+        if (cands[i]->params.count == 0) {
+            emit_call(f, cands[i], lv, NULL, 0, (ast_node *)at, out);
+            return;
+        }
+    }
+    c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &lv->type));
+    ev_free(f, lv);
+    ev_error(out);
+}
+
+void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
+{
+    if (lv->readonly || (lv->type.flags & DT_CONST)) {
+        c_error(f->c, at, "Reference is read-only");
+        ev_free(f, rv); ev_free(f, lv);
+        ev_error(out);
+        return;
+    }
+    if (!lv->lvalue && lv->objvar >= 0) {
+        /* assigning to a temporary is allowed for objects; the reference does it too */
+    }
+    int cost;
+    as_function *m = best_unary_method(f, lv, "opAssign", rv, &cost);
+    if (m && cost >= 0) {
+        emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
+        return;
+    }
+    if (m && cost < 0) {
+        c_error(f->c, at, "Found multiple matching operator overloads");
+        ev_free(f, rv); ev_free(f, lv);
+        ev_error(out);
+        return;
+    }
+    if (dt_is_value_obj(&lv->type) && (lv->type.type->flags & AS_OBJ_POD) && rv->type.type == lv->type.type) {
+        int d = ev_address(f, lv, -1);
+        int s = ev_address(f, rv, -1);
+        emit(f, BC_MEMCPY, d, s, lv->type.type->size);
+        ev_free(f, rv);
+        *out = *lv;
+        return;
+    }
+    c_error(f->c, at, "No appropriate opAssign method found in '%s' for value assignment", c_type_text(f->c, &lv->type));
+    ev_free(f, rv); ev_free(f, lv);
+    ev_error(out);
+}
+
+void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
+{
+    if (lv->kind == EV_PROP) {
+        c_error(f->c, at, "Compound assignment on virtual properties is not supported yet");
+        ev_free(f, rv); ev_free(f, lv);
+        ev_error(out);
+        return;
+    }
+    const char *name = assignop_method(op);
+    int cost;
+    as_function *m = name ? best_unary_method(f, lv, name, rv, &cost) : NULL;
+    if (m && cost >= 0) {
+        if (lv->readonly || (lv->type.flags & DT_CONST && !dt_is_handle(&lv->type))) {
+            c_error(f->c, at, "Reference is read-only");
+            ev_free(f, rv); ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
+        emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
+        return;
+    }
+    no_operator(f, lv, rv, at);
+    ev_free(f, rv);
+    ev_free(f, lv);
+    ev_error(out);
+}
+
+void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out)
+{
+    if (!prop->setter) {
+        c_error(f->c, at, "The property has no set accessor");
+        ev_free(f, rv);
+        ev_free(f, prop);
+        ev_error(out);
+        return;
+    }
+    ev obj;
+    ev *objp = NULL;
+    if (prop->obj) {
+        obj = *prop->obj;
+        objp = &obj;
+    }
+    emit_call(f, prop->setter, objp, rv, 1, (ast_node *)at, out);
+}
+
+void ev_resolve_prop(fc *f, ev *e, const ast_node *at)
+{
+    if (e->kind != EV_PROP) return;
+    if (!e->getter) {
+        c_error(f->c, at ? at : NULL, "The property has no get accessor");
+        ev_free(f, e);
+        ev_error(e);
+        return;
+    }
+    ev obj, *objp = NULL;
+    if (e->obj) {
+        obj = *e->obj;
+        objp = &obj;
+    }
+    as_function *g = e->getter;
+    emit_call(f, g, objp, NULL, 0, (ast_node *)at, e);
+}
+
+bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
+{
+    as_dtype bt = dt_prim(f, AS_TYPEID_BOOL);
+    if (e->type.type && e->type.type->kind == TYPE_OBJECT) return opcall_convert(f, e, &bt, at, false);
+    return false;
+}
+
+bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
+{
+    as_function *sig = fd->signature;
+    as_function *match = NULL;
+    for (as_symbol *s = e->funcs; s; s = s->next) {
+        if (s->kind != SYM_FUNC) continue;
+        as_function *fn = s->ptr;
+        if (fn->params.count != sig->params.count || !dt_equal(&fn->ret, &sig->ret)) continue;
+        bool same = true;
+        for (int i = 0; i < fn->params.count && same; i++)
+            same = dt_equal(&fn->params.data[i].type, &sig->params.data[i].type) &&
+                   fn->params.data[i].inout == sig->params.data[i].inout;
+        if (same) { match = fn; break; }
+    }
+    if (!match && e->single) match = e->single;
+    if (!match) {
+        c_error(f->c, at, "No matching signatures to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        ev_error(e);
+        return false;
+    }
+    int d = slot_alloc(f, 1);
+    emit(f, BC_LK, d, k_ptr(f, match), 0);
+    ev_init(e, EV_SLOT);
+    e->slot = (uint16_t)d;
+    e->temp = true;
+    e->ntemp = 1;
+    e->type = dt_of(fd, DT_HANDLE);
+    e->from_local = true; /* functions outlive the call */
+    return true;
+}
+
+/* ======================================================================= members */
+
+bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report)
+{
+    if (obj->kind == EV_TYPE) {
+        as_type *t = obj->tname;
+        if (t->kind == TYPE_ENUM) {
+            for (int i = 0; i < t->enum_values.count; i++) {
+                if (t->enum_values.data[i].name == name) {
+                    as_slot v;
+                    v.i64 = t->enum_values.data[i].value;
+                    ev_init(out, EV_CONST);
+                    out->type = dt_of(t, DT_CONST);
+                    out->k = v;
+                    return true;
+                }
+            }
+        }
+        if (report) c_error(f->c, at, "'%s' is not a member of '%s'", name, t->name);
+        return false;
+    }
+    as_type *t = obj->type.type;
+    if (!t || t->kind != TYPE_OBJECT) {
+        if (report) c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &obj->type));
+        return false;
+    }
+    for (as_type *c = t; c; c = c->base) {
+        for (int i = 0; i < c->props.count; i++) {
+            as_property *p = &c->props.data[i];
+            if (p->name != name) continue;
+            bool obj_const = ev_is_const_obj(obj);
+            /* the field is at the object's address plus its offset */
+            if (dt_is_value_obj(&obj->type)) {
+                if (obj->kind == EV_MEM) {
+                    *out = *obj;
+                    out->offset += p->offset;
+                } else {
+                    int a = ev_address(f, obj, -1);
+                    *out = *obj;
+                    ev_init(out, EV_MEM);
+                    out->slot = (uint16_t)a;
+                    out->offset = p->offset;
+                    /* ownership of the object temp and the address slot moves to the member */
+                    out->temp = obj->temp;
+                    out->ntemp = obj->ntemp;
+                    out->objvar = obj->objvar;
+                    out->has_aux = obj->has_aux;
+                    out->aux = obj->aux;
+                    if (obj->temp || obj->objvar >= 0) {
+                        /* keep the object alive: the ev's slot is the address, free both at the end */
+                        out->slot = (uint16_t)a;
+                    }
+                }
+            } else {
+                int s = ev_to_slot(f, obj, -1);
+                ev_init(out, EV_MEM);
+                out->slot = (uint16_t)s;
+                out->offset = p->offset;
+                out->temp = obj->temp;
+                out->ntemp = obj->ntemp;
+                out->objvar = obj->objvar;
+                out->has_aux = obj->has_aux;
+                out->aux = obj->aux;
+            }
+            out->type = p->type;
+            if (obj_const && !(p->type.flags & DT_HANDLE)) out->type.flags |= DT_CONST;
+            out->lvalue = !obj_const && !(p->type.flags & DT_CONST);
+            out->readonly = obj_const || (p->type.flags & DT_CONST);
+            if (p->is_indirect) {
+                /* the object holds a pointer to the value */
+                ev ptr = *out;
+                ptr.type = dt_of(p->type.type, DT_HANDLE);
+                int ps = ev_to_slot(f, &ptr, -1);
+                *out = ptr;
+                out->kind = EV_MEM;
+                out->slot = (uint16_t)ps;
+                out->offset = 0;
+                out->type = p->type;
+            }
+            return true;
+        }
+    }
+    /* property accessors get_name / set_name */
+    char gname[300], sname[300];
+    snprintf(gname, sizeof gname, "get_%s", name);
+    snprintf(sname, sizeof sname, "set_%s", name);
+    as_function *g[4], *s[4];
+    int ng = find_methods(t, iname(f, gname), g, 4), ns = find_methods(t, iname(f, sname), s, 4);
+    as_function *getter = NULL, *setter = NULL;
+    for (int i = 0; i < ng; i++) if ((g[i]->attrs & FA_PROPERTY) && g[i]->params.count == 0) getter = g[i];
+    for (int i = 0; i < ns; i++) if ((s[i]->attrs & FA_PROPERTY) && s[i]->params.count == 1) setter = s[i];
+    if (getter || setter) {
+        ev_init(out, EV_PROP);
+        out->getter = getter;
+        out->setter = setter;
+        out->type = getter ? getter->ret : setter->params.data[0].type;
+        out->obj = arena_alloc(f->c->arena, sizeof(ev));
+        *out->obj = *obj;
+        return true;
+    }
+    if (report) c_error(f->c, at, "'%s' is not a member of '%s'", name, c_type_text(f->c, &obj->type));
+    return false;
+}
+
+void compile_member(fc *f, ast_node *n, ev *out)
+{
+    ev obj;
+    compile_expr(f, n->u.member.object, &obj);
+    if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, n->u.member.object);
+    if (obj.kind == EV_ERROR) {
+        ev_error(out);
+        return;
+    }
+    if (!compile_member_of(f, &obj, n->u.member.name, n, out, true)) {
+        ev_free(f, &obj);
+        ev_error(out);
+    }
+}
+
+void compile_index(fc *f, ast_node *n, ev *out)
+{
+    ev obj;
+    compile_expr(f, n->u.index.object, &obj);
+    if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, n->u.index.object);
+    if (obj.kind == EV_ERROR) {
+        ev_error(out);
+        return;
+    }
+    if (!dt_is_object(&obj.type)) {
+        c_error(f->c, n, "Type '%s' doesn't support the indexing operator", c_type_text(f->c, &obj.type));
+        ev_free(f, &obj);
+        ev_error(out);
+        return;
+    }
+    method_call_on(f, &obj, iname(f, "opIndex"), &n->u.index.args, n, out);
+}
+
+void compile_cast(fc *f, ast_node *n, ev *out)
+{
+    c_error(f->c, n, "cast<> is not supported yet");
+    ev_error(out);
+}
+
+void compile_lambda(fc *f, ast_node *n, ev *out)
+{
+    c_error(f->c, n, "Anonymous functions are not supported yet");
+    ev_error(out);
+}
+
+void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
+{
+    (void)fd;
+    compile_lambda(f, n, out);
+}
+
+void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out)
+{
+    (void)want;
+    c_error(f->c, n, "Initialization lists are not supported yet");
+    ev_error(out);
+}
+
+void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int storage, ev *out)
+{
+    (void)type;
+    (void)storage;
+    c_error(f->c, list, "Initialization lists are not supported yet");
+    ev_error(out);
+}

@@ -1,0 +1,24 @@
+/* Operators on objects: the reference's operator methods (opAdd, opEquals, opCmp, opAssign, ...),
+ * handle identity, property accessors and conversions to and from objects. */
+#ifndef AS_OPCALL_H
+#define AS_OPCALL_H
+#include "ev.h"
+
+void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
+void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
+void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *out);
+void opcall_unary(fc *f, int op, ev *v, const ast_node *at, ev *out);
+void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *out);
+void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out);
+void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out);
+void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out);
+bool opcall_to_bool(fc *f, ev *e, const ast_node *at);
+/* Object to something else (opImplConv/opConv, constructors of the target). */
+bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_);
+/* A function name to a handle of funcdef type fd (picks the matching overload). */
+bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at);
+
+/* Finds methods named `name` on type t (and its bases). */
+int find_methods(as_type *t, const char *name, as_function **out, int max);
+
+#endif

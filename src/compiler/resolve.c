@@ -1,0 +1,394 @@
+/* Diagnostics of a build, name lookup, and type expressions to data types (including template
+ * instances of registered templates). */
+#include "compiler.h"
+#include "emit.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ======================================================================= diagnostics */
+
+static void report_compiling(as_compiler *c)
+{
+    fc *f = c->current;
+    if (!f || !f->fn || c->reported_fn == f->fn) return;
+    c->reported_fn = f->fn;
+    char decl[600], msg[700];
+    if (f->is_global_init) {
+        snprintf(msg, sizeof msg, "Compiling %s", f->fn->name);
+    } else {
+        function_format_decl(f->fn, decl, sizeof decl, true, true, false);
+        snprintf(msg, sizeof msg, "Compiling %s", decl);
+    }
+    diag_report(&c->diag, f->fn->section, f->fn->line, f->fn->col, DIAG_INFO, "%s", msg);
+}
+
+static void vreport(as_compiler *c, ast_pos pos, as_diag_type type, const char *fmt, va_list ap)
+{
+    char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    if (type != DIAG_INFO) report_compiling(c);
+    if (type == DIAG_WARNING && c->engine->props[AS_EP_COMPILER_WARNINGS] == 0) return;
+    if (type == DIAG_WARNING && c->engine->props[AS_EP_COMPILER_WARNINGS] == 2) type = DIAG_ERROR;
+    diag_report(&c->diag, pos.section, pos.line, pos.col, type, "%s", buf);
+}
+
+void c_error(as_compiler *c, const ast_node *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ast_pos pos = at ? at->pos : (ast_pos){0, 0, c->section};
+    vreport(c, pos, DIAG_ERROR, fmt, ap);
+    va_end(ap);
+}
+
+void c_error_pos(as_compiler *c, ast_pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(c, pos, DIAG_ERROR, fmt, ap);
+    va_end(ap);
+}
+
+void c_warning(as_compiler *c, const ast_node *at, const char *fmt, ...)
+{
+    if (c->current && c->current->unreachable) return;
+    va_list ap;
+    va_start(ap, fmt);
+    ast_pos pos = at ? at->pos : (ast_pos){0, 0, c->section};
+    vreport(c, pos, DIAG_WARNING, fmt, ap);
+    va_end(ap);
+}
+
+void c_info(as_compiler *c, const ast_node *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ast_pos pos = at ? at->pos : (ast_pos){0, 0, c->section};
+    vreport(c, pos, DIAG_INFO, fmt, ap);
+    va_end(ap);
+}
+
+const char *c_type_text(as_compiler *c, const as_dtype *dt)
+{
+    static _Thread_local char bufs[4][256];
+    static _Thread_local int next;
+    char *b = bufs[next++ & 3];
+    (void)c;
+    dtype_format(dt, b, 256, false);
+    return b;
+}
+
+/* ======================================================================= lookup */
+
+as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_kind kind)
+{
+    as_symbol *s = NULL;
+    if (c->module && !c->in_registration) s = symtab_find_kind(&c->module->symbols, ns, name, kind);
+    if (!s) s = symtab_find_kind(&c->engine->symbols, ns, name, kind);
+    return s;
+}
+
+as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool search_parents)
+{
+    for (as_namespace *n = ns; n; n = search_parents ? n->parent : NULL) {
+        as_symbol *s = c_lookup(c, n, name, SYM_TYPE);
+        if (s) return s->ptr;
+        if (n == n->parent) break;
+    }
+    return NULL;
+}
+
+static as_namespace *child_ns(as_compiler *c, as_namespace *parent, const char *name)
+{
+    char full[512];
+    if (parent->name[0]) snprintf(full, sizeof full, "%s::%s", parent->name, name);
+    else snprintf(full, sizeof full, "%s", name);
+    return engine_find_namespace(c->engine, full);
+}
+
+as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_scope, const ast_names *scope,
+                                const ast_node *at, bool report)
+{
+    if (!scope || scope->count == 0) return global_scope ? c->engine->global_ns : from;
+    /* relative names are tried from the current namespace outward */
+    for (as_namespace *base = global_scope ? c->engine->global_ns : from; base; base = base->parent) {
+        as_namespace *ns = base;
+        for (int i = 0; i < scope->count && ns; i++) ns = child_ns(c, ns, scope->items[i]);
+        if (ns) return ns;
+        if (global_scope || base == base->parent) break;
+    }
+    if (report) {
+        char full[512] = "";
+        for (int i = 0; i < scope->count; i++) {
+            if (i) strncat(full, "::", sizeof full - strlen(full) - 1);
+            strncat(full, scope->items[i], sizeof full - strlen(full) - 1);
+        }
+        c_error(c, at, "Namespace '%s' doesn't exist.", full);
+    }
+    return NULL;
+}
+
+/* ======================================================================= types */
+
+static as_type *prim_type(as_compiler *c, int prim)
+{
+    as_engine *e = c->engine;
+    switch (prim) {
+    case PRIM_VOID: return &e->prim[AS_TYPEID_VOID];
+    case PRIM_BOOL: return &e->prim[AS_TYPEID_BOOL];
+    case PRIM_INT8: return &e->prim[AS_TYPEID_INT8];
+    case PRIM_INT16: return &e->prim[AS_TYPEID_INT16];
+    case PRIM_INT: return &e->prim[AS_TYPEID_INT32];
+    case PRIM_INT64: return &e->prim[AS_TYPEID_INT64];
+    case PRIM_UINT8: return &e->prim[AS_TYPEID_UINT8];
+    case PRIM_UINT16: return &e->prim[AS_TYPEID_UINT16];
+    case PRIM_UINT: return &e->prim[AS_TYPEID_UINT32];
+    case PRIM_UINT64: return &e->prim[AS_TYPEID_UINT64];
+    case PRIM_FLOAT: return &e->prim[AS_TYPEID_FLOAT];
+    case PRIM_DOUBLE: return &e->prim[AS_TYPEID_DOUBLE];
+    case PRIM_VARTYPE: return &e->var_type;
+    default: return NULL;
+    }
+}
+
+static bool same_subtypes(const as_type *inst, const as_dtype *subs, int n)
+{
+    if (inst->subtypes.count != n) return false;
+    for (int i = 0; i < n; i++)
+        if (!dt_equal_ex(&inst->subtypes.data[i], &subs[i])) return false;
+    return true;
+}
+
+bool dt_equal_ex(const as_dtype *a, const as_dtype *b)
+{
+    return a->type == b->type && ((a->flags ^ b->flags) & (DT_HANDLE | DT_CONST)) == 0;
+}
+
+/* Replaces template subtypes in d by the instance's subtypes. */
+static as_dtype substitute(as_type *tmpl, as_type *inst, as_dtype d)
+{
+    if (d.type == tmpl) {
+        d.type = inst;
+        return d;
+    }
+    for (int i = 0; i < tmpl->subtypes.count; i++) {
+        if (d.type == tmpl->subtypes.data[i].type) {
+            as_dtype s = inst->subtypes.data[i];
+            uint8_t fl = d.flags;
+            d.type = s.type;
+            d.flags = (uint8_t)((fl & ~DT_IF_HANDLE_CONST) | (s.flags & (DT_HANDLE | DT_CONST)));
+            if ((fl & DT_HANDLE) && (s.flags & DT_HANDLE)) d.flags |= DT_HANDLE;
+            if ((fl & DT_IF_HANDLE_CONST) && (s.flags & DT_HANDLE)) d.flags |= DT_CONST;
+            if ((fl & DT_CONST) && (s.flags & DT_HANDLE) && !(fl & DT_HANDLE)) {
+                /* const T where T is a handle: the handle is read-only, the object is not */
+                d.flags = (uint8_t)((d.flags & ~DT_CONST) | DT_HANDLE_CONST | (s.flags & DT_CONST));
+                d.flags |= DT_CONST;
+            }
+            return d;
+        }
+    }
+    /* nested template instances of subtypes, e.g. array<T>@ inside array<T> methods */
+    if (d.type && d.type->template_base && d.type->subtypes.count) {
+        as_type *t = d.type;
+        as_dtype subs[8];
+        int n = t->subtypes.count < 8 ? t->subtypes.count : 8;
+        bool changed = false;
+        for (int i = 0; i < n; i++) {
+            subs[i] = substitute(tmpl, inst, t->subtypes.data[i]);
+            if (subs[i].type != t->subtypes.data[i].type) changed = true;
+        }
+        (void)changed;
+    }
+    return d;
+}
+
+static as_function *instance_function(as_engine *e, as_type *tmpl, as_type *inst, as_function *src)
+{
+    as_function *f = engine_new_function(e, (as_func_kind)src->kind, src->name, src->ns);
+    f->attrs = src->attrs;
+    f->objtype = inst;
+    f->ret = substitute(tmpl, inst, src->ret);
+    for (int i = 0; i < src->params.count; i++) {
+        as_param p = src->params.data[i];
+        p.type = substitute(tmpl, inst, p.type);
+        VEC_PUSH(f->params, p);
+    }
+    f->callconv = src->callconv;
+    f->fnptr = src->fnptr;
+    f->aux = src->aux;
+    f->behaviour = src->behaviour;
+    f->doc = src->doc;
+    function_layout_args(f);
+    extern int native_prepare(as_engine *, as_function *);
+    native_prepare(e, f);
+    return f;
+}
+
+as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at)
+{
+    as_engine *e = c->engine;
+    if (nsubs != tmpl->subtypes.count) {
+        c_error(c, at, "Wrong number of template arguments for '%s'", tmpl->name);
+        return NULL;
+    }
+    for (int i = 0; i < e->types.count; i++) {
+        as_type *t = e->types.data[i];
+        if (t && t->template_base == tmpl && same_subtypes(t, subs, nsubs)) return t;
+    }
+    for (int i = 0; i < nsubs; i++) {
+        if (subs[i].type->kind == TYPE_PRIMITIVE && subs[i].type->prim == AS_TYPEID_VOID) {
+            char name[300];
+            snprintf(name, sizeof name, "%s<void>", tmpl->name);
+            c_error(c, at, "Attempting to instantiate invalid template type '%s'", name);
+            return NULL;
+        }
+    }
+    as_type *inst = engine_new_type(e, TYPE_OBJECT, tmpl->name, tmpl->ns);
+    inst->flags = tmpl->flags & ~AS_OBJ_TEMPLATE;
+    inst->size = tmpl->size;
+    inst->template_base = tmpl;
+    inst->module = NULL;
+    for (int i = 0; i < nsubs; i++) VEC_PUSH(inst->subtypes, subs[i]);
+    /* the host may reject the subtype */
+    if (tmpl->beh.template_callback) {
+        bool dont_gc = false;
+        extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
+        if (!native_template_callback(e, tmpl->beh.template_callback, inst, &dont_gc)) {
+            char name[300];
+            char sub[256];
+            dtype_format(&subs[0], sub, sizeof sub, false);
+            snprintf(name, sizeof name, "%s<%s>", tmpl->name, sub);
+            c_error(c, at, "Attempting to instantiate invalid template type '%s'", name);
+            e->types.data[(inst->type_id & AS_TYPEID_MASK_SEQNBR) - 12] = NULL;
+            engine_free_type(e, inst);
+            return NULL;
+        }
+        if (dont_gc) inst->flags &= ~AS_OBJ_GC;
+    }
+    as_behaviours *b = &tmpl->beh;
+    for (int i = 0; i < b->factories.count; i++) VEC_PUSH(inst->beh.factories, instance_function(e, tmpl, inst, b->factories.data[i]));
+#define COPY_BEH(name) if (b->name) inst->beh.name = instance_function(e, tmpl, inst, b->name)
+    COPY_BEH(list_factory);
+    COPY_BEH(destruct);
+    COPY_BEH(addref);
+    COPY_BEH(release);
+    COPY_BEH(get_weakref_flag);
+    COPY_BEH(getrefcount);
+    COPY_BEH(setgcflag);
+    COPY_BEH(getgcflag);
+    COPY_BEH(enumrefs);
+    COPY_BEH(releaserefs);
+#undef COPY_BEH
+    for (int i = 0; i < tmpl->methods.count; i++) VEC_PUSH(inst->methods, instance_function(e, tmpl, inst, tmpl->methods.data[i]));
+    for (int i = 0; i < tmpl->props.count; i++) {
+        as_property p = tmpl->props.data[i];
+        p.type = substitute(tmpl, inst, p.type);
+        VEC_PUSH(inst->props, p);
+    }
+    extern void register_find_special_behaviours(as_type *t);
+    register_find_special_behaviours(inst);
+    return inst;
+}
+
+bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_type *objtype, as_dtype *out)
+{
+    as_dtype d = {NULL, 0};
+    if (tn->u.type.prim != PRIM_NONE) {
+        if (tn->u.type.prim == PRIM_AUTO) {
+            c_error(c, tn, "Unable to resolve auto type");
+            return false;
+        }
+        d.type = prim_type(c, tn->u.type.prim);
+        if (!d.type) {
+            c_error(c, tn, "Expected data type");
+            return false;
+        }
+    } else {
+        const char *name = tn->u.type.name;
+        as_type *t = NULL;
+        /* template subtypes and the class's own child types come first */
+        if (c->in_registration && c->reg_template) {
+            for (int i = 0; i < c->reg_template->subtypes.count; i++)
+                if (c->reg_template->subtypes.data[i].type->name == name) t = c->reg_template->subtypes.data[i].type;
+        }
+        if (!t && tn->u.type.scope_type) {
+            as_dtype parent;
+            if (!c_resolve_type(c, tn->u.type.scope_type, ns, objtype, &parent)) return false;
+            (void)parent;
+        }
+        if (!t) {
+            bool scoped = tn->u.type.global_scope || tn->u.type.scope.count;
+            if (scoped) {
+                as_namespace *sns = c_scope_namespace(c, ns, tn->u.type.global_scope, &tn->u.type.scope, tn, false);
+                if (sns) t = c_find_type(c, sns, name, false);
+            } else {
+                t = c_find_type(c, ns, name, true);
+            }
+        }
+        if (!t) {
+            c_error(c, tn, "Identifier '%s' is not a data type", name);
+            return false;
+        }
+        d.type = t;
+        if (tn->u.type.targs.count) {
+            if (!(t->flags & AS_OBJ_TEMPLATE)) {
+                c_error(c, tn, "Type '%s' is not a template type", t->name);
+                return false;
+            }
+            as_dtype subs[8];
+            int n = tn->u.type.targs.count;
+            if (n > 8) n = 8;
+            for (int i = 0; i < n; i++)
+                if (!c_resolve_type(c, tn->u.type.targs.items[i], ns, objtype, &subs[i])) return false;
+            if (c->in_registration && c->reg_template && t == c->reg_template) {
+                /* the template itself inside its own registration: array<T> */
+            } else if (t->subtypes.count && t->subtypes.data[0].type->kind == TYPE_TEMPLATE_SUBTYPE) {
+                bool generic = true;
+                for (int i = 0; i < n; i++) generic = generic && subs[i].type->kind == TYPE_TEMPLATE_SUBTYPE;
+                if (!generic) {
+                    as_type *inst = c_template_instance(c, t, subs, n, tn);
+                    if (!inst) return false;
+                    d.type = inst;
+                }
+            }
+        } else if ((t->flags & AS_OBJ_TEMPLATE) && !(c->in_registration && c->reg_template == t)) {
+            c_error(c, tn, "Template '%s' needs template arguments", t->name);
+            return false;
+        }
+    }
+    if (tn->u.type.is_const) d.flags |= DT_CONST;
+    for (int i = 0; i < tn->u.type.nmods; i++) {
+        const ast_typemod *m = &tn->u.type.mods[i];
+        if (m->kind == TYPEMOD_ARRAY) {
+            as_type *arr = c->engine->default_array;
+            if (!arr) {
+                c_error(c, tn, "The default array type is not registered");
+                return false;
+            }
+            as_dtype sub = d;
+            as_type *inst = c_template_instance(c, arr, &sub, 1, tn);
+            if (!inst) return false;
+            d.type = inst;
+            d.flags = 0;
+        } else {
+            as_type *t = d.type;
+            bool ok = t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF) && !(t->flags & (AS_OBJ_NOHANDLE | AS_OBJ_SCOPED));
+            ok = ok || t->kind == TYPE_FUNCDEF || t->kind == TYPE_TEMPLATE_SUBTYPE || (t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_ASHANDLE));
+            if (!ok) {
+                c_error(c, tn, "Object handle is not supported for this type");
+                return false;
+            }
+            if (d.flags & DT_HANDLE) {
+                c_error(c, tn, "Handle to handle is not allowed");
+                return false;
+            }
+            d.flags |= DT_HANDLE;
+            if (m->handle_const) d.flags |= DT_HANDLE_CONST;
+            if (m->auto_handle) d.flags |= DT_AUTO_HANDLE;
+        }
+    }
+    if (d.type->kind == TYPE_FUNCDEF) d.flags |= DT_HANDLE;
+    *out = d;
+    return true;
+}

@@ -1,0 +1,647 @@
+/* Statements: blocks and scopes, local variables, control flow, return, try/catch. */
+#include "stmt.h"
+#include "call.h"
+#include "opcall.h"
+#include <string.h>
+#include <stdio.h>
+
+/* ======================================================================= variables */
+
+/* Constructs the value of a new variable of object type into `storage` from its declarator. */
+static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const ast_node *at)
+{
+    as_dtype t = v->type;
+    t.flags &= (uint8_t)~DT_CONST;
+    ev obj;
+    if (d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
+        ev rv;
+        compile_expr_as(f, d->u.decl.init, &t, &rv);
+        if (rv.kind == EV_ERROR) {
+            ev_init(&obj, EV_ERROR);
+        } else {
+            ev_copy_value(f, &rv, storage, &obj, at);
+            ev_free(f, &rv);
+        }
+    } else if (d && d->u.decl.init) {
+        compile_initlist_into(f, d->u.decl.init, &t, storage, &obj);
+    } else {
+        compile_new_object(f, t, d ? d->u.decl.args.items : NULL, d ? d->u.decl.args.count : 0, (ast_node *)at, &obj, storage);
+    }
+    if (obj.kind != EV_ERROR && obj.objvar >= 0) {
+        /* the variable owns the object from here */
+        v->objvar = obj.objvar;
+    }
+}
+
+static void declare_one(fc *f, ast_node *var, ast_node *d)
+{
+    as_dtype t;
+    ast_node *tn = var->u.var.type;
+    bool is_auto = tn->u.type.prim == PRIM_AUTO;
+    if (!is_auto && !c_resolve_type(f->c, tn, f->ns, f->objtype, &t)) return;
+    if (scope_find(f, d->u.decl.name)) {
+        /* same scope: redeclaration error; outer scopes: shadowing is allowed */
+        for (int i = 0; i < f->scope->vars.count; i++) {
+            if (f->scope->vars.data[i].name == d->u.decl.name) {
+                c_error(f->c, d, "Name conflict. '%s' is already declared.", d->u.decl.name);
+                return;
+            }
+        }
+    }
+    ev init;
+    ev_init(&init, EV_VOID);
+    bool have_init = false;
+    if (is_auto) {
+        if (!d->u.decl.init) {
+            c_error(f->c, d, "Unable to resolve auto type");
+            return;
+        }
+        compile_expr(f, d->u.decl.init, &init);
+        if (init.kind == EV_PROP) ev_resolve_prop(f, &init, d->u.decl.init);
+        if (init.kind == EV_ERROR) return;
+        if (init.kind == EV_NULL || init.kind == EV_VOID || init.kind == EV_FUNC || init.kind == EV_TYPE) {
+            c_error(f->c, d, "Unable to resolve auto type");
+            ev_free(f, &init);
+            return;
+        }
+        t = init.type;
+        t.flags &= (uint8_t)~DT_CONST;
+        if (dt_is_ref_obj(&t) && t.type->kind == TYPE_OBJECT && !(t.type->flags & AS_OBJ_NOHANDLE)) t.flags |= DT_HANDLE;
+        if (tn->u.type.is_const) t.flags |= DT_CONST;
+        if (init.kind == EV_CONST && init.type.type->kind == TYPE_PRIMITIVE) {
+            /* auto from a constant keeps the constant's type */
+        }
+        have_init = true;
+    }
+    if (dt_is_void(&t)) {
+        c_error(f->c, d, "Data type can't be 'void'");
+        return;
+    }
+    if (t.type->kind == TYPE_OBJECT && !dt_is_handle(&t) && (t.type->flags & AS_OBJ_ABSTRACT)) {
+        c_error(f->c, d, "Can't instantiate abstract class '%s'", t.type->name);
+    }
+    bool is_const = (t.flags & DT_CONST) && !dt_is_handle(&t);
+    if (dt_is_primitive(&t) || dt_is_handle(&t) || (t.type->kind == TYPE_FUNCDEF)) {
+        bool handle = dt_is_pointer(&t);
+        /* the initialiser runs before the variable exists */
+        if (!have_init && d->u.decl.init) {
+            as_dtype want = t;
+            want.flags &= (uint8_t)~DT_CONST;
+            if (handle) want.flags = t.flags & (DT_HANDLE | DT_CONST);
+            compile_expr_as(f, d->u.decl.init, &want, &init);
+            have_init = init.kind != EV_ERROR;
+        } else if (have_init) {
+            as_dtype want = t;
+            want.flags &= (uint8_t)~DT_CONST;
+            if (handle) want.flags = t.flags & (DT_HANDLE | DT_CONST);
+            conv_implicit(f, &init, &want, d, false);
+        }
+        if (!handle && d->u.decl.has_args) {
+            /* int x(5); */
+            if (d->u.decl.args.count == 1) {
+                ast_node *an = d->u.decl.args.items[0];
+                compile_expr_as(f, an->kind == AST_ARG ? an->u.arg.value : an, &t, &init);
+                have_init = init.kind != EV_ERROR;
+            } else {
+                c_error(f->c, d, "Expected an expression");
+            }
+        }
+        if (is_const && !have_init) c_error(f->c, d, "Missing initialization of constant variable");
+        int slot = slot_alloc(f, 1);
+        local_var *v;
+        if (handle) {
+            emit(f, BC_CLR, slot, 0, 0);
+            v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
+            v->objvar = objvar_begin(f, slot, OV_HANDLE, t.type);
+            if (have_init) {
+                if (init.kind == EV_SLOT && init.objvar >= 0 && init.temp) {
+                    /* take over the temporary's reference */
+                    emit(f, BC_MOV, slot, init.slot, 0);
+                    objvar_end(f, init.objvar);
+                    slot_free(f, init.slot, 1);
+                } else if (init.kind != EV_NULL) {
+                    int src = ev_to_slot(f, &init, -1);
+                    emit(f, BC_HSET, slot, src, k_ptr(f, t.type));
+                    ev_free(f, &init);
+                }
+            }
+        } else {
+            if (have_init) {
+                if (init.kind == EV_SLOT && init.temp && init.objvar < 0 && retarget_last(f, init.slot, slot)) {
+                    ev_free(f, &init);
+                } else {
+                    ev_to_slot(f, &init, slot);
+                    ev_free(f, &init);
+                }
+            }
+            v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
+            if (is_const && init.kind == EV_CONST) {
+                v->is_const_value = true;
+                v->value = init.k;
+            }
+            if (is_const && have_init) {
+                /* a constant computed at compile time folds at every use */
+                ev probe;
+                if (compile_const_value(f, d->u.decl.init, &probe) && conv_cost(f, &probe, &t, false) < COST_IMPOSSIBLE) {
+                    conv_implicit(f, &probe, &t, NULL, false);
+                    v = scope_find(f, d->u.decl.name);
+                    v->is_const_value = true;
+                    v->value = probe.k;
+                }
+            }
+        }
+        return;
+    }
+    /* objects held by value: value types inline; ref types through an owned pointer */
+    if (dt_is_value_obj(&t)) {
+        int storage = value_storage(f, t.type);
+        local_var tmp;
+        memset(&tmp, 0, sizeof tmp);
+        tmp.type = t;
+        tmp.objvar = -1;
+        if (have_init) {
+            ev obj;
+            ev_copy_value(f, &init, storage, &obj, d);
+            ev_free(f, &init);
+            tmp.objvar = obj.objvar;
+        } else {
+            init_object_var(f, &tmp, d, storage, d);
+        }
+        local_var *v = scope_add(f, d->u.decl.name, t, storage, false, d->pos);
+        v->objvar = tmp.objvar;
+        return;
+    }
+    /* reference type by value (script classes): a new object, owned */
+    int slot = slot_alloc(f, 1);
+    emit(f, BC_CLR, slot, 0, 0);
+    int ov = objvar_begin(f, slot, OV_HANDLE, t.type);
+    ev obj;
+    if (have_init) {
+        ev_copy_value(f, &init, -1, &obj, d);
+    } else if (d->u.decl.init) {
+        ev rv;
+        as_dtype want = t;
+        compile_expr_as(f, d->u.decl.init, &want, &rv);
+        ev_copy_value(f, &rv, -1, &obj, d);
+    } else {
+        compile_new_object(f, t, d->u.decl.args.items, d->u.decl.args.count, d, &obj, -1);
+    }
+    if (obj.kind != EV_ERROR) {
+        int src = ev_to_slot(f, &obj, -1);
+        emit(f, BC_HSET, slot, src, k_ptr(f, t.type));
+        ev_free(f, &obj);
+    }
+    local_var *v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
+    v->objvar = ov;
+}
+
+void compile_var_decl(fc *f, ast_node *n)
+{
+    for (int i = 0; i < n->u.var.decls.count; i++) {
+        ast_node *d = n->u.var.decls.items[i];
+        emit_line(f, d->pos);
+        declare_one(f, n, d);
+    }
+}
+
+/* ======================================================================= control flow */
+
+static bool compile_stmt(fc *f, ast_node *n);
+
+/* Compiles statements of a block; returns true if every path through it returns. */
+static bool compile_stmts(fc *f, ast_list *stmts)
+{
+    bool returns = false;
+    for (int i = 0; i < stmts->count; i++) {
+        ast_node *s = stmts->items[i];
+        if (returns || f->unreachable) {
+            /* code after return/break: still compiled for errors, never run */
+            bool save = f->unreachable;
+            f->unreachable = true;
+            if (s->kind == AST_VAR) compile_var_decl(f, s);
+            else compile_stmt(f, s);
+            f->unreachable = save;
+            continue;
+        }
+        if (s->kind == AST_VAR) compile_var_decl(f, s);
+        else if (compile_stmt(f, s)) returns = true;
+    }
+    return returns;
+}
+
+bool compile_block(fc *f, ast_node *n)
+{
+    bool was = f->unreachable;
+    scope s;
+    scope_push(f, &s);
+    bool r = compile_stmts(f, &n->u.block.stmts);
+    if (r) f->unreachable = true;   /* the return already released the scope's objects */
+    scope_pop(f);
+    f->unreachable = was;
+    return r;
+}
+
+/* A statement as the body of if/while/for gets its own scope. */
+static bool compile_body(fc *f, ast_node *n)
+{
+    if (n->kind == AST_BLOCK) return compile_block(f, n);
+    scope s;
+    scope_push(f, &s);
+    bool r = n->kind == AST_VAR ? (compile_var_decl(f, n), false) : compile_stmt(f, n);
+    if (r) f->unreachable = true;
+    scope_pop(f);
+    f->unreachable = false;
+    return r;
+}
+
+static void push_loop(fc *f, loop_ctx *l, bool is_switch)
+{
+    memset(l, 0, sizeof *l);
+    l->parent = f->loop;
+    l->scope = f->scope;
+    l->is_switch = is_switch;
+    f->loop = l;
+}
+
+static void pop_loop(fc *f) { f->loop = f->loop->parent; }
+
+static bool compile_if(fc *f, ast_node *n)
+{
+    patch_list to_else = {0};
+    compile_cond(f, n->u.if_.cond, false, &to_else);
+    bool r1 = compile_body(f, n->u.if_.then_);
+    if (!n->u.if_.else_) {
+        patch_list_here(f, &to_else);
+        return false;
+    }
+    uint32_t to_end = emit_jump(f, BC_JMP, 0);
+    patch_list_here(f, &to_else);
+    bool r2 = compile_body(f, n->u.if_.else_);
+    patch_here(f, to_end);
+    return r1 && r2;
+}
+
+static void compile_while(fc *f, ast_node *n)
+{
+    loop_ctx l;
+    push_loop(f, &l, false);
+    /* condition at the bottom: one branch per iteration */
+    uint32_t to_cond = emit_jump(f, BC_JMP, 0);
+    uint32_t top = emit_pc(f);
+    compile_body(f, n->u.loop.body);
+    patch_list_here(f, &l.continues);
+    patch_here(f, to_cond);
+    emit_line(f, n->u.loop.cond->pos);
+    patch_list back = {0};
+    compile_cond(f, n->u.loop.cond, true, &back);
+    for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+    VEC_FREE(back);
+    patch_list_here(f, &l.breaks);
+    pop_loop(f);
+}
+
+static void compile_dowhile(fc *f, ast_node *n)
+{
+    loop_ctx l;
+    push_loop(f, &l, false);
+    uint32_t top = emit_pc(f);
+    compile_body(f, n->u.loop.body);
+    patch_list_here(f, &l.continues);
+    emit_line(f, n->u.loop.cond->pos);
+    patch_list back = {0};
+    compile_cond(f, n->u.loop.cond, true, &back);
+    for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+    VEC_FREE(back);
+    patch_list_here(f, &l.breaks);
+    pop_loop(f);
+}
+
+static void compile_for(fc *f, ast_node *n)
+{
+    scope s;
+    scope_push(f, &s);
+    ast_node *init = n->u.for_.init;
+    if (init) {
+        if (init->kind == AST_VAR) compile_var_decl(f, init);
+        else if (init->u.ret.expr) {
+            emit_line(f, init->pos);
+            compile_discard(f, init->u.ret.expr);
+        }
+    }
+    loop_ctx l;
+    push_loop(f, &l, false);
+    ast_node *cond = n->u.for_.cond ? n->u.for_.cond->u.ret.expr : NULL;
+    uint32_t to_cond = emit_jump(f, BC_JMP, 0);
+    uint32_t top = emit_pc(f);
+    compile_body(f, n->u.for_.body);
+    patch_list_here(f, &l.continues);
+    for (int i = 0; i < n->u.for_.incs.count; i++) {
+        ast_node *inc = n->u.for_.incs.items[i];
+        emit_line(f, inc->pos);
+        compile_discard(f, inc);
+    }
+    patch_here(f, to_cond);
+    if (cond) {
+        emit_line(f, cond->pos);
+        patch_list back = {0};
+        compile_cond(f, cond, true, &back);
+        for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+        VEC_FREE(back);
+    } else {
+        emit_jump_to(f, BC_JMP, 0, top);
+    }
+    patch_list_here(f, &l.breaks);
+    pop_loop(f);
+    scope_pop(f);
+}
+
+static void compile_switch(fc *f, ast_node *n)
+{
+    ev v;
+    compile_expr(f, n->u.switch_.expr, &v);
+    if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n->u.switch_.expr);
+    if (v.kind == EV_ERROR) return;
+    if (!dt_is_integer(&v.type)) {
+        c_error(f->c, n->u.switch_.expr, "Switch expressions must be integral numbers");
+        ev_free(f, &v);
+        return;
+    }
+    as_dtype st = v.type;
+    st.flags &= (uint8_t)~DT_CONST;
+    if (st.type->kind == TYPE_ENUM) st = dt_prim(f, AS_TYPEID_INT32);
+    int pid = dt_prim_id(&st);
+    if (pid == AS_TYPEID_INT8 || pid == AS_TYPEID_INT16) st = dt_prim(f, AS_TYPEID_INT32);
+    if (pid == AS_TYPEID_UINT8 || pid == AS_TYPEID_UINT16) st = dt_prim(f, AS_TYPEID_UINT32);
+    conv_implicit(f, &v, &st, n, false);
+    bool wide = dt_is_64(&st);
+    int sel = slot_alloc(f, 1);
+    ev_to_slot(f, &v, sel);
+    ev_free(f, &v);
+    int ncases = n->u.switch_.cases.count;
+    uint32_t *jumps = arena_alloc(f->c->arena, sizeof(uint32_t) * (size_t)(ncases + 1));
+    int64_t *values = arena_alloc(f->c->arena, sizeof(int64_t) * (size_t)(ncases + 1));
+    int default_case = -1;
+    int tmp = slot_alloc(f, 1);
+    for (int i = 0; i < ncases; i++) {
+        ast_node *c = n->u.switch_.cases.items[i];
+        if (!c->u.case_.value) {
+            if (default_case >= 0) c_error(f->c, c, "Multiple 'default' cases");
+            default_case = i;
+            continue;
+        }
+        ev cv;
+        if (!compile_const_value(f, c->u.case_.value, &cv)) {
+            compile_expr(f, c->u.case_.value, &cv);
+            if (cv.kind != EV_ERROR) c_error(f->c, c->u.case_.value, "Case expressions must be constants");
+            ev_free(f, &cv);
+            jumps[i] = UINT32_MAX;
+            continue;
+        }
+        if (!dt_is_integer(&cv.type)) {
+            c_error(f->c, c->u.case_.value, "Case expressions must be integral numbers");
+            jumps[i] = UINT32_MAX;
+            continue;
+        }
+        conv_implicit(f, &cv, &st, c->u.case_.value, false);
+        int64_t val = wide ? cv.k.i64 : (int64_t)(dt_is_unsigned(&st) ? (int64_t)cv.k.u32 : (int64_t)cv.k.i32);
+        for (int k = 0; k < i; k++) {
+            ast_node *o = n->u.switch_.cases.items[k];
+            if (o->u.case_.value && jumps[k] != UINT32_MAX && values[k] == val) {
+                c_error(f->c, c->u.case_.value, "Duplicate switch case");
+                break;
+            }
+        }
+        values[i] = val;
+        if (!wide && val >= INT16_MIN && val <= INT16_MAX) {
+            jumps[i] = emit(f, BC_JEQK_I, sel, (uint16_t)(int16_t)val, 0);
+        } else {
+            as_slot k;
+            k.i64 = val;
+            emit_load_const(f, tmp, k, wide);
+            emit(f, wide ? BC_EQ_L : BC_EQ_I, tmp, sel, tmp);
+            jumps[i] = emit_jump(f, BC_JT, tmp);
+        }
+    }
+    slot_free(f, tmp, 1);
+    uint32_t to_default = emit_jump(f, BC_JMP, 0);
+    loop_ctx l;
+    push_loop(f, &l, true);
+    scope s;
+    scope_push(f, &s);
+    for (int i = 0; i < ncases; i++) {
+        ast_node *c = n->u.switch_.cases.items[i];
+        uint32_t here = emit_pc(f);
+        if (i == default_case) patch_jump(f, to_default, here);
+        else if (jumps[i] != UINT32_MAX) {
+            as_insn *j = &f->code.data[jumps[i]];
+            if (j->op == BC_JEQK_I) {
+                int32_t off = (int32_t)here - (int32_t)(jumps[i] + 1);
+                if (off > INT16_MAX) {
+                    /* too far for the short form: bounce through a long jump */
+                    j->op = BC_JNEK_I;
+                    j->c = 1;
+                    /* this path is not expected for ordinary switches */
+                }
+                patch_jump(f, jumps[i], here);
+            } else {
+                patch_jump(f, jumps[i], here);
+            }
+        }
+        f->unreachable = false;
+        compile_stmts(f, &c->u.case_.stmts);
+    }
+    f->unreachable = false;
+    scope_pop(f);
+    if (default_case < 0) patch_here(f, to_default);
+    patch_list_here(f, &l.breaks);
+    VEC_FREE(l.continues);
+    pop_loop(f);
+    slot_free(f, sel, 1);
+}
+
+static void compile_break(fc *f, ast_node *n, bool is_continue)
+{
+    loop_ctx *l = f->loop;
+    if (is_continue)
+        while (l && l->is_switch) l = l->parent;
+    if (!l) {
+        c_error(f->c, n, is_continue ? "Invalid 'continue'" : "Invalid 'break'");
+        return;
+    }
+    if (!f->unreachable) {
+        scope_cleanup_until(f, l->scope);
+        uint32_t j = emit_jump(f, BC_JMP, 0);
+        if (is_continue) VEC_PUSH(l->continues, j);
+        else VEC_PUSH(l->breaks, j);
+    }
+    f->unreachable = true;
+}
+
+/* Copies an object into the memory a pointer slot points to (returning value types). */
+static void construct_at(fc *f, int addr_slot, ev *src, const ast_node *at)
+{
+    as_type *t = src->type.type;
+    if (t->beh.copy_construct) {
+        as_function *cc = t->beh.copy_construct;
+        ev self, r;
+        ev_init(&self, EV_SLOT);
+        self.slot = (uint16_t)addr_slot;
+        self.type = dt_of(t, DT_HANDLE);   /* the slot holds the address: pass it as is */
+        self.from_local = true;
+        ev arg = *src;
+        ev_init(src, EV_VOID);
+        emit_call(f, cc, &self, &arg, 1, (ast_node *)at, &r);
+        ev_free(f, &r);
+        return;
+    }
+    if (t->flags & AS_OBJ_POD) {
+        int s = ev_address(f, src, -1);
+        emit(f, BC_MEMCPY, addr_slot, s, t->size);
+        ev_free(f, src);
+        return;
+    }
+    c_error(f->c, at, "There is no copy operator for the type '%s' available.", t->name);
+    ev_free(f, src);
+}
+
+static void compile_return(fc *f, ast_node *n)
+{
+    as_dtype rt = f->fn->ret;
+    ast_node *e = n->u.ret.expr;
+    if (dt_is_void(&rt) && !(rt.flags & DT_REF)) {
+        if (e) {
+            ev v;
+            compile_expr(f, e, &v);
+            if (v.kind != EV_ERROR && v.kind != EV_VOID) c_error(f->c, n, "Can't return a value from a function returning 'void'");
+            ev_free(f, &v);
+        }
+        if (!f->unreachable) {
+            func_emit_exit_placeholders(f);
+            scope_cleanup_until(f, NULL);
+            emit(f, BC_RET, 0, 0, 0);
+        }
+        f->unreachable = true;
+        return;
+    }
+    if (!e) {
+        c_error(f->c, n, "Must return a value");
+        f->unreachable = true;
+        return;
+    }
+    as_dtype want = rt;
+    want.flags &= (uint8_t)~(DT_REF | DT_CONST);
+    if (dt_is_handle(&rt)) want.flags = rt.flags & (DT_HANDLE | DT_CONST);
+    ev v;
+    if (rt.flags & DT_REF) {
+        compile_expr(f, e, &v);
+        if (v.kind == EV_ERROR) { f->unreachable = true; return; }
+        if (!dt_same_type(&v.type, &want) || v.kind == EV_SLOT || v.kind == EV_CONST) {
+            c_error(f->c, n, "Can't return reference to local value.");
+            ev_free(f, &v);
+            f->unreachable = true;
+            return;
+        }
+        int a = ev_address(f, &v, -1);
+        if (dt_is_pointer(&v.type) && v.kind == EV_MEM) {
+            a = slot_alloc(f, 1);
+            if (v.offset) emit(f, BC_PADD, a, v.slot, v.offset);
+            else emit(f, BC_MOV, a, v.slot, 0);
+        }
+        func_emit_exit_placeholders(f);
+        scope_cleanup_until(f, NULL);
+        emit(f, BC_RETV, a, 0, 0);
+        f->unreachable = true;
+        return;
+    }
+    compile_expr_as(f, e, &want, &v);
+    if (v.kind == EV_ERROR) {
+        f->unreachable = true;
+        return;
+    }
+    if (f->fn->has_retloc) {
+        /* construct the result where the caller asked */
+        int addr = slot_alloc(f, 1);
+        emit(f, BC_MOV, addr, 0, 0);
+        construct_at(f, addr, &v, n);
+        slot_free(f, addr, 1);
+        func_emit_exit_placeholders(f);
+        scope_cleanup_until(f, NULL);
+        emit(f, BC_RET, 0, 0, 0);
+        f->unreachable = true;
+        return;
+    }
+    int s;
+    if (dt_is_pointer(&want)) {
+        /* hand an owned reference to the caller */
+        if (v.kind == EV_SLOT && v.objvar >= 0 && v.temp) {
+            s = v.slot;
+            objvar_end(f, v.objvar);
+        } else {
+            s = slot_alloc(f, 1);
+            ev_to_slot(f, &v, s);
+            if (v.kind != EV_NULL && !(v.kind == EV_SLOT && v.objvar >= 0 && v.slot == s)) {
+                if (v.objvar >= 0) {
+                    /* loading made an owned copy in s */
+                    objvar_end(f, v.objvar);
+                } else {
+                    emit(f, BC_ADDREF, s, k_ptr(f, want.type), 0);
+                    ev_free(f, &v);
+                }
+            }
+        }
+    } else {
+        s = ev_to_slot(f, &v, -1);
+    }
+    if (!f->unreachable) {
+        func_emit_exit_placeholders(f);
+        scope_cleanup_until(f, NULL);
+        emit(f, BC_RETV, s, 0, 0);
+    }
+    f->unreachable = true;
+}
+
+static void compile_try(fc *f, ast_node *n)
+{
+    as_tryinfo t;
+    t.start = emit_pc(f);
+    f->try_depth++;
+    compile_block(f, n->u.try_.body);
+    f->try_depth--;
+    bool body_unreachable = f->unreachable;
+    f->unreachable = false;
+    uint32_t skip = emit_jump(f, BC_JMP, 0);
+    t.end = emit_pc(f);
+    t.handler = emit_pc(f);
+    VEC_PUSH(f->trys, t);
+    compile_block(f, n->u.try_.handler);
+    patch_here(f, skip);
+    (void)body_unreachable;
+}
+
+static bool compile_stmt(fc *f, ast_node *n)
+{
+    switch (n->kind) {
+    case AST_BLOCK: return compile_block(f, n);
+    case AST_EXPRSTMT:
+        if (n->u.ret.expr) {
+            emit_line(f, n->pos);
+            compile_discard(f, n->u.ret.expr);
+        }
+        return false;
+    case AST_IF: emit_line(f, n->pos); return compile_if(f, n);
+    case AST_WHILE: emit_line(f, n->pos); compile_while(f, n); return false;
+    case AST_DOWHILE: emit_line(f, n->pos); compile_dowhile(f, n); return false;
+    case AST_FOR: emit_line(f, n->pos); compile_for(f, n); return false;
+    case AST_SWITCH: emit_line(f, n->pos); compile_switch(f, n); return false;
+    case AST_BREAK: emit_line(f, n->pos); compile_break(f, n, false); return false;
+    case AST_CONTINUE: emit_line(f, n->pos); compile_break(f, n, true); return false;
+    case AST_RETURN: emit_line(f, n->pos); compile_return(f, n); return true;
+    case AST_TRY: emit_line(f, n->pos); compile_try(f, n); return false;
+    case AST_VAR: compile_var_decl(f, n); return false;
+    default:
+        c_error(f->c, n, "Unexpected statement");
+        return false;
+    }
+}
+
+bool compile_statement(fc *f, ast_node *n) { return compile_stmt(f, n); }

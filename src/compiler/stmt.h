@@ -1,0 +1,13 @@
+/* Statements and local variable declarations. */
+#ifndef AS_STMT_H
+#define AS_STMT_H
+#include "ev.h"
+
+/* Compiles a block in a new scope; returns true if every path through it returns. */
+bool compile_block(fc *f, ast_node *n);
+bool compile_statement(fc *f, ast_node *n);
+void compile_var_decl(fc *f, ast_node *n);
+/* Builds an object from an initialisation list into storage (value types) or a new handle. */
+void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int storage, ev *out);
+
+#endif

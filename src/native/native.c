@@ -1,0 +1,335 @@
+#include "native.h"
+#include <ffi.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_NATIVE_ARGS 64
+
+struct as_native {
+    ffi_cif cif;
+    ffi_type **atypes;
+    uint16_t *arg_slots;    /* slot of each C argument, in call order */
+    int nargs;
+    ffi_type *rtype;
+    ffi_type *struct_types[MAX_NATIVE_ARGS + 1];   /* built struct types to free */
+    int nstructs;
+    bool ret_struct;        /* value type returned by value */
+};
+
+static ffi_type *prim_ffi_type(int prim)
+{
+    switch (prim) {
+    case AS_TYPEID_VOID: return &ffi_type_void;
+    case AS_TYPEID_BOOL: return &ffi_type_uint8;
+    case AS_TYPEID_INT8: return &ffi_type_sint8;
+    case AS_TYPEID_INT16: return &ffi_type_sint16;
+    case AS_TYPEID_INT32: return &ffi_type_sint32;
+    case AS_TYPEID_INT64: return &ffi_type_sint64;
+    case AS_TYPEID_UINT8: return &ffi_type_uint8;
+    case AS_TYPEID_UINT16: return &ffi_type_uint16;
+    case AS_TYPEID_UINT32: return &ffi_type_uint32;
+    case AS_TYPEID_UINT64: return &ffi_type_uint64;
+    case AS_TYPEID_FLOAT: return &ffi_type_float;
+    case AS_TYPEID_DOUBLE: return &ffi_type_double;
+    }
+    return NULL;
+}
+
+/* A C struct of a registered value type passed by value, described from its size and flags. */
+static ffi_type *struct_ffi_type(as_native *n, const as_type *t)
+{
+    if (n->nstructs >= MAX_NATIVE_ARGS + 1 || t->size <= 0) return NULL;
+    int size = t->size;
+    ffi_type *elem;
+    int esize;
+    if (t->flags & AS_OBJ_APP_CLASS_ALLFLOATS) {
+        bool dbl = (t->flags & AS_OBJ_APP_CLASS_ALIGN8) && size % 8 == 0;
+        elem = dbl ? &ffi_type_double : &ffi_type_float;
+        esize = dbl ? 8 : 4;
+    } else if (t->flags & AS_OBJ_APP_PRIMITIVE) {
+        elem = size == 8 ? &ffi_type_uint64 : size == 4 ? &ffi_type_uint32 : size == 2 ? &ffi_type_uint16 : &ffi_type_uint8;
+        esize = size >= 8 ? 8 : size;
+    } else if (t->flags & AS_OBJ_APP_FLOAT) {
+        elem = size == 8 ? &ffi_type_double : &ffi_type_float;
+        esize = size == 8 ? 8 : 4;
+    } else {
+        bool wide = (t->flags & AS_OBJ_APP_CLASS_ALIGN8) || size % 8 == 0;
+        elem = wide ? &ffi_type_uint64 : &ffi_type_uint32;
+        esize = wide ? 8 : 4;
+    }
+    int count = size / esize, rest = size % esize;
+    ffi_type *st = calloc(1, sizeof *st + (size_t)(count + rest + 1) * sizeof(ffi_type *));
+    if (!st) return NULL;
+    ffi_type **elems = (ffi_type **)(st + 1);
+    int k = 0;
+    for (int i = 0; i < count; i++) elems[k++] = elem;
+    for (int i = 0; i < rest; i++) elems[k++] = &ffi_type_uint8;
+    elems[k] = NULL;
+    st->type = FFI_TYPE_STRUCT;
+    st->elements = elems;
+    n->struct_types[n->nstructs++] = st;
+    return st;
+}
+
+static ffi_type *param_ffi_type(as_native *n, const as_param *p)
+{
+    as_type *t = p->type.type;
+    if (p->inout != INOUT_NONE || (p->type.flags & DT_HANDLE)) return &ffi_type_pointer;
+    switch (t->kind) {
+    case TYPE_PRIMITIVE: return prim_ffi_type(t->prim);
+    case TYPE_ENUM: return &ffi_type_sint32;
+    case TYPE_FUNCDEF: return &ffi_type_pointer;
+    case TYPE_OBJECT:
+        if (t->flags & AS_OBJ_REF) return &ffi_type_pointer;
+        return struct_ffi_type(n, t);
+    default: return NULL;
+    }
+}
+
+void native_release(as_function *f)
+{
+    as_native *n = f->native;
+    if (!n) return;
+    for (int i = 0; i < n->nstructs; i++) free(n->struct_types[i]);
+    free(n->atypes);
+    free(n->arg_slots);
+    free(n);
+    f->native = NULL;
+}
+
+int native_prepare(as_engine *e, as_function *f)
+{
+    (void)e;
+    if (f->callconv == AS_CALL_GENERIC) return AS_SUCCESS;
+    if (f->callconv != AS_CALL_CDECL && f->callconv != AS_CALL_CDECL_OBJFIRST && f->callconv != AS_CALL_CDECL_OBJLAST)
+        return AS_NOT_SUPPORTED;
+    as_native *n = calloc(1, sizeof *n);
+    if (!n) return AS_OUT_OF_MEMORY;
+    int max = f->params.count * 2 + 2;
+    n->atypes = calloc((size_t)max, sizeof *n->atypes);
+    n->arg_slots = calloc((size_t)max, sizeof *n->arg_slots);
+    if (!n->atypes || !n->arg_slots) goto fail;
+    bool is_method = f->objtype && !(f->attrs & FA_FACTORY);
+    if (is_method && f->callconv == AS_CALL_CDECL) goto fail_conv;
+    if (!is_method && f->callconv != AS_CALL_CDECL) goto fail_conv;
+    if (is_method && f->callconv == AS_CALL_CDECL_OBJFIRST) {
+        n->atypes[n->nargs] = &ffi_type_pointer;
+        n->arg_slots[n->nargs++] = f->this_slot;
+    }
+    for (int i = 0; i < f->params.count; i++) {
+        const as_param *p = &f->params.data[i];
+        if (p->type.type->kind == TYPE_VARTYPE) {
+            /* `?`: the address, then the type id */
+            n->atypes[n->nargs] = &ffi_type_pointer;
+            n->arg_slots[n->nargs++] = f->param_slot[i];
+            n->atypes[n->nargs] = &ffi_type_sint32;
+            n->arg_slots[n->nargs++] = (uint16_t)(f->param_slot[i] + 1);
+            continue;
+        }
+        ffi_type *t = param_ffi_type(n, p);
+        if (!t) goto fail;
+        n->atypes[n->nargs] = t;
+        n->arg_slots[n->nargs++] = f->param_slot[i];
+    }
+    if (is_method && f->callconv == AS_CALL_CDECL_OBJLAST) {
+        n->atypes[n->nargs] = &ffi_type_pointer;
+        n->arg_slots[n->nargs++] = f->this_slot;
+    }
+    /* return type */
+    as_type *rt = f->ret.type;
+    if (f->ret.flags & (DT_HANDLE | DT_REF)) n->rtype = &ffi_type_pointer;
+    else if (rt->kind == TYPE_PRIMITIVE) n->rtype = prim_ffi_type(rt->prim);
+    else if (rt->kind == TYPE_ENUM) n->rtype = &ffi_type_sint32;
+    else if (rt->kind == TYPE_FUNCDEF || type_is_ref_type(rt)) n->rtype = &ffi_type_pointer;
+    else if (type_is_value_type(rt)) {
+        n->rtype = struct_ffi_type(n, rt);
+        n->ret_struct = true;
+    }
+    if (!n->rtype) goto fail;
+    if (ffi_prep_cif(&n->cif, FFI_DEFAULT_ABI, (unsigned)n->nargs, n->rtype, n->atypes) != FFI_OK) goto fail;
+    f->native = n;
+    return AS_SUCCESS;
+fail_conv:
+    f->native = n;
+    native_release(f);
+    return AS_WRONG_CALLING_CONV;
+fail:
+    f->native = n;
+    native_release(f);
+    return AS_NOT_SUPPORTED;
+}
+
+static _Thread_local as_context *tls_active;
+
+as_context *as_active_context(void) { return tls_active; }
+void vm_push_active(as_context *ctx)
+{
+    ctx->prev_active = tls_active;
+    tls_active = ctx;
+}
+void vm_pop_active(as_context *ctx) { tls_active = ctx->prev_active; }
+
+void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
+{
+    if (f->callconv == AS_CALL_GENERIC) {
+        as_generic g;
+        g.engine = f->engine;
+        g.fn = f;
+        g.ctx = ctx;
+        g.obj = f->objtype && !(f->attrs & FA_FACTORY) ? args[f->this_slot].p : NULL;
+        g.args = args;
+        g.ret.u64 = 0;
+        g.retloc = f->has_retloc ? args[0].p : NULL;
+        ((void (*)(as_generic *))f->fnptr)(&g);
+        if (!f->has_retloc) *ret = g.ret;
+        return;
+    }
+    as_native *n = f->native;
+    void *av[MAX_NATIVE_ARGS * 2 + 2];
+    for (int i = 0; i < n->nargs; i++) {
+        as_slot *s = &args[n->arg_slots[i]];
+        /* value types by value are passed as the address of a copy: ffi wants the bytes */
+        av[i] = n->atypes[i]->type == FFI_TYPE_STRUCT ? s->p : (void *)s;
+    }
+    if (n->ret_struct) {
+        ffi_call(&n->cif, (void (*)(void))f->fnptr, args[0].p, av);
+    } else {
+        ffi_arg r[2] = {0, 0};
+        ffi_call(&n->cif, (void (*)(void))f->fnptr, r, av);
+        as_slot out;
+        out.u64 = 0;
+        switch (n->rtype->type) {
+        case FFI_TYPE_VOID: break;
+        case FFI_TYPE_FLOAT: memcpy(&out.f32, r, sizeof(float)); break;
+        case FFI_TYPE_DOUBLE: memcpy(&out.f64, r, sizeof(double)); break;
+        case FFI_TYPE_UINT8: out.u32 = (uint8_t)r[0]; break;
+        case FFI_TYPE_SINT8: out.i32 = (int8_t)r[0]; break;
+        case FFI_TYPE_UINT16: out.u32 = (uint16_t)r[0]; break;
+        case FFI_TYPE_SINT16: out.i32 = (int16_t)r[0]; break;
+        case FFI_TYPE_UINT32: out.u32 = (uint32_t)r[0]; break;
+        case FFI_TYPE_SINT32: out.i32 = (int32_t)r[0]; break;
+        default: memcpy(&out.u64, r, sizeof(uint64_t)); break;
+        }
+        *ret = out;
+    }
+    (void)ctx;
+}
+
+/* ---- calls the runtime makes itself (behaviours) ---- */
+
+static void call_with_slots(as_engine *e, as_function *f, as_slot *args, as_slot *ret)
+{
+    as_context *ctx = tls_active;
+    native_call(ctx, f, args, ret);
+    (void)e;
+}
+
+void native_call_obj(as_engine *e, as_function *f, void *obj)
+{
+    as_slot args[4], ret;
+    memset(args, 0, sizeof args);
+    args[f->this_slot].p = obj;
+    call_with_slots(e, f, args, &ret);
+}
+
+void native_call_obj_ptr(as_engine *e, as_function *f, void *obj, void *arg)
+{
+    as_slot args[4], ret;
+    memset(args, 0, sizeof args);
+    args[f->this_slot].p = obj;
+    if (f->params.count > 0) args[f->param_slot[0]].p = arg;
+    call_with_slots(e, f, args, &ret);
+}
+
+void *native_call_factory0(as_engine *e, as_function *f)
+{
+    as_slot args[4], ret;
+    memset(args, 0, sizeof args);
+    ret.p = NULL;
+    call_with_slots(e, f, args, &ret);
+    return ret.p;
+}
+
+/* ======================================================================= as_generic accessors */
+
+as_engine *as_generic_engine(as_generic *g) { return g->engine; }
+as_function *as_generic_function(as_generic *g) { return g->fn; }
+void *as_generic_auxiliary(as_generic *g) { return g->fn->aux; }
+void *as_generic_object(as_generic *g) { return g->obj; }
+int as_generic_object_type_id(as_generic *g) { return g->fn->objtype ? g->fn->objtype->type_id : 0; }
+int as_generic_arg_count(as_generic *g) { return g->fn->params.count; }
+
+static as_slot *arg_slot(as_generic *g, unsigned arg)
+{
+    if (arg >= (unsigned)g->fn->params.count) return NULL;
+    return &g->args[g->fn->param_slot[arg]];
+}
+
+int as_generic_arg_type_id(as_generic *g, unsigned arg, uint32_t *flags)
+{
+    if (arg >= (unsigned)g->fn->params.count) return AS_INVALID_ARG;
+    const as_param *p = &g->fn->params.data[arg];
+    if (flags) {
+        uint32_t fl = p->inout == INOUT_IN ? AS_TM_INREF : p->inout == INOUT_OUT ? AS_TM_OUTREF
+                    : p->inout == INOUT_INOUT ? AS_TM_INOUTREF : AS_TM_NONE;
+        if (p->type.flags & DT_CONST) fl |= AS_TM_CONST;
+        *flags = fl;
+    }
+    if (p->type.type->kind == TYPE_VARTYPE) {
+        /* `?`: the type id travels in the slot after the address */
+        return g->args[g->fn->param_slot[arg] + 1].i32;
+    }
+    return dtype_type_id(&p->type);
+}
+
+uint8_t as_generic_arg_byte(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->u8 : 0; }
+uint16_t as_generic_arg_word(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->u16 : 0; }
+uint32_t as_generic_arg_dword(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->u32 : 0; }
+uint64_t as_generic_arg_qword(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->u64 : 0; }
+float as_generic_arg_float(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->f32 : 0; }
+double as_generic_arg_double(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->f64 : 0; }
+void *as_generic_arg_address(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->p : NULL; }
+void *as_generic_arg_object(as_generic *g, unsigned arg) { as_slot *s = arg_slot(g, arg); return s ? s->p : NULL; }
+void *as_generic_address_of_arg(as_generic *g, unsigned arg) { return arg_slot(g, arg); }
+
+int as_generic_return_type_id(as_generic *g, uint32_t *flags)
+{
+    if (flags) *flags = (g->fn->ret.flags & DT_REF) ? AS_TM_INOUTREF : 0;
+    return dtype_type_id(&g->fn->ret);
+}
+int as_generic_set_return_byte(as_generic *g, uint8_t v) { g->ret.u64 = 0; g->ret.u8 = v; return 0; }
+int as_generic_set_return_word(as_generic *g, uint16_t v) { g->ret.u64 = 0; g->ret.u16 = v; return 0; }
+int as_generic_set_return_dword(as_generic *g, uint32_t v) { g->ret.u64 = 0; g->ret.u32 = v; return 0; }
+int as_generic_set_return_qword(as_generic *g, uint64_t v) { g->ret.u64 = v; return 0; }
+int as_generic_set_return_float(as_generic *g, float v) { g->ret.u64 = 0; g->ret.f32 = v; return 0; }
+int as_generic_set_return_double(as_generic *g, double v) { g->ret.f64 = v; return 0; }
+int as_generic_set_return_address(as_generic *g, void *addr) { g->ret.p = addr; return 0; }
+
+int as_generic_set_return_object(as_generic *g, void *obj)
+{
+    as_function *f = g->fn;
+    as_type *t = f->ret.type;
+    if (f->ret.flags & DT_HANDLE) {
+        if (obj) vm_addref_object(g->engine, obj, t);
+        g->ret.p = obj;
+        return 0;
+    }
+    if (f->ret.flags & DT_REF) {
+        g->ret.p = obj;
+        return 0;
+    }
+    if (f->has_retloc && g->retloc) {
+        if (!t->beh.copy_construct) {
+            if (t->flags & AS_OBJ_POD) {
+                memcpy(g->retloc, obj, (size_t)t->size);
+                return 0;
+            }
+            return AS_ERROR;
+        }
+        native_call_obj_ptr(g->engine, t->beh.copy_construct, g->retloc, obj);
+        return 0;
+    }
+    return AS_ERROR;
+}
+
+void *as_generic_return_location(as_generic *g) { return g->fn->has_retloc ? g->retloc : &g->ret; }

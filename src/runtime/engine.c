@@ -1,0 +1,310 @@
+/* Engine lifetime, namespaces, type and function records, messages, properties. */
+#include "engine.h"
+#include "../native/native.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void module_free(as_module *m);
+
+static void *xcalloc(size_t n, size_t sz)
+{
+    void *p = calloc(n, sz);
+    if (!p) {
+        fputs("angelc: out of memory\n", stderr);
+        abort();
+    }
+    return p;
+}
+
+const char *engine_intern(as_engine *e, const char *s, size_t len) { return strtab_intern(&e->names, s, len); }
+
+static const char *const prim_names[12] = {
+    "void", "bool", "int8", "int16", "int", "int64", "uint8", "uint16", "uint", "uint64", "float", "double"
+};
+static const int prim_sizes[12] = {0, 1, 1, 2, 4, 8, 1, 2, 4, 8, 4, 8};
+
+as_engine *as_engine_create(void)
+{
+    as_engine *e = calloc(1, sizeof *e);
+    if (!e) return NULL;
+    strtab_init(&e->names);
+    arena_init(&e->arena);
+    symtab_init(&e->symbols);
+    e->global_ns = xcalloc(1, sizeof *e->global_ns);
+    e->global_ns->name = engine_intern(e, "", 0);
+    e->global_ns->last = e->global_ns->name;
+    VEC_PUSH(e->namespaces, e->global_ns);
+    e->default_ns = e->global_ns;
+    for (int i = 0; i < 12; i++) {
+        as_type *t = &e->prim[i];
+        t->kind = TYPE_PRIMITIVE;
+        t->prim = (uint8_t)i;
+        t->name = engine_intern(e, prim_names[i], strlen(prim_names[i]));
+        t->ns = e->global_ns;
+        t->size = prim_sizes[i];
+        t->type_id = i;
+        t->engine = e;
+    }
+    e->null_type.kind = TYPE_NULL;
+    e->null_type.name = engine_intern(e, "<null handle>", 13);
+    e->null_type.ns = e->global_ns;
+    e->null_type.size = 8;
+    e->null_type.engine = e;
+    e->var_type.kind = TYPE_VARTYPE;
+    e->var_type.name = engine_intern(e, "?", 1);
+    e->var_type.ns = e->global_ns;
+    e->var_type.engine = e;
+
+    e->props[AS_EP_OPTIMIZE_BYTECODE] = 1;
+    e->props[AS_EP_COPY_SCRIPT_SECTIONS] = 1;
+    e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = 1;
+    e->props[AS_EP_SCRIPT_SCANNER] = 1;
+    e->props[AS_EP_PROPERTY_ACCESSOR_MODE] = 3;
+    e->props[AS_EP_AUTO_GARBAGE_COLLECT] = 1;
+    e->props[AS_EP_COMPILER_WARNINGS] = 1;
+    e->props[AS_EP_HEREDOC_TRIM_MODE] = 1;
+    e->props[AS_EP_MAX_NESTED_CALLS] = 100;
+    e->props[AS_EP_GENERIC_CALL_MODE] = 1;
+    e->props[AS_EP_INIT_STACK_SIZE] = 4096;
+    e->props[AS_EP_INIT_CALL_STACK_SIZE] = 10;
+    return e;
+}
+
+void engine_free_function(as_engine *e, as_function *f)
+{
+    (void)e;
+    if (!f) return;
+    if (f->id >= 0 && f->id < e->funcs.count && e->funcs.data[f->id] == f) e->funcs.data[f->id] = NULL;
+    native_release(f);
+    VEC_FREE(f->params);
+    free(f->param_slot);
+    free(f->bc.code);
+    free(f->bc.consts);
+    free(f->bc.objvars);
+    free(f->bc.lines);
+    free(f->bc.trys);
+    free(f->bc.vars);
+    VEC_FREE(f->user_data);
+    free(f);
+}
+
+void engine_free_type(as_engine *e, as_type *t)
+{
+    if (!t) return;
+    int idx = (t->type_id & AS_TYPEID_MASK_SEQNBR) - 12;
+    if (idx >= 0 && idx < e->types.count && e->types.data[idx] == t) e->types.data[idx] = NULL;
+    VEC_FREE(t->interfaces);
+    VEC_FREE(t->props);
+    VEC_FREE(t->methods);
+    VEC_FREE(t->vtable);
+    VEC_FREE(t->beh.factories);
+    VEC_FREE(t->subtypes);
+    VEC_FREE(t->enum_values);
+    VEC_FREE(t->user_data);
+    free(t);
+}
+
+void as_engine_destroy(as_engine *e)
+{
+    if (!e) return;
+    while (e->modules.count) {
+        as_module *m = e->modules.data[e->modules.count - 1];
+        e->modules.count--;
+        module_free(m);
+    }
+    if (e->has_string_factory) {
+        /* string constants are released by the modules that own them */
+    }
+    for (int i = 0; i < e->funcs.count; i++) engine_free_function(e, e->funcs.data[i]);
+    for (int i = 0; i < e->types.count; i++) engine_free_type(e, e->types.data[i]);
+    for (int i = 0; i < e->globals.count; i++) free(e->globals.data[i]);
+    for (int i = 0; i < e->namespaces.count; i++) free(e->namespaces.data[i]);
+    VEC_FREE(e->funcs);
+    VEC_FREE(e->types);
+    VEC_FREE(e->globals);
+    VEC_FREE(e->namespaces);
+    VEC_FREE(e->modules);
+    VEC_FREE(e->user_data);
+    symtab_free(&e->symbols);
+    arena_free(&e->arena);
+    strtab_free(&e->names);
+    free(e);
+}
+
+/* ---- namespaces ---- */
+
+as_namespace *engine_find_namespace(as_engine *e, const char *full)
+{
+    const char *name = engine_intern(e, full, strlen(full));
+    for (int i = 0; i < e->namespaces.count; i++)
+        if (e->namespaces.data[i]->name == name) return e->namespaces.data[i];
+    return NULL;
+}
+
+as_namespace *engine_child_namespace(as_engine *e, as_namespace *parent, const char *name)
+{
+    char buf[1024];
+    if (parent == e->global_ns || !parent) snprintf(buf, sizeof buf, "%s", name);
+    else snprintf(buf, sizeof buf, "%s::%s", parent->name, name);
+    as_namespace *ns = engine_find_namespace(e, buf);
+    if (ns) return ns;
+    ns = xcalloc(1, sizeof *ns);
+    ns->name = engine_intern(e, buf, strlen(buf));
+    ns->last = engine_intern(e, name, strlen(name));
+    ns->parent = parent ? parent : e->global_ns;
+    VEC_PUSH(e->namespaces, ns);
+    return ns;
+}
+
+as_namespace *engine_namespace(as_engine *e, const char *full)
+{
+    as_namespace *ns = e->global_ns;
+    const char *p = full;
+    while (*p) {
+        const char *sep = strstr(p, "::");
+        size_t len = sep ? (size_t)(sep - p) : strlen(p);
+        char part[256];
+        if (len >= sizeof part) len = sizeof part - 1;
+        memcpy(part, p, len);
+        part[len] = 0;
+        if (len) ns = engine_child_namespace(e, ns, part);
+        if (!sep) break;
+        p = sep + 2;
+    }
+    return ns;
+}
+
+int as_engine_set_default_namespace(as_engine *e, const char *ns)
+{
+    if (!e || !ns) return AS_INVALID_ARG;
+    /* validate: identifiers separated by :: */
+    const char *p = ns;
+    while (*p) {
+        if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))) return AS_INVALID_ARG;
+        while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')) p++;
+        if (*p == 0) break;
+        if (p[0] != ':' || p[1] != ':') return AS_INVALID_ARG;
+        p += 2;
+        if (!*p) return AS_INVALID_ARG;
+    }
+    e->default_ns = engine_namespace(e, ns);
+    return AS_SUCCESS;
+}
+
+const char *as_engine_get_default_namespace(as_engine *e) { return e->default_ns->name; }
+
+/* ---- records ---- */
+
+as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_namespace *ns)
+{
+    as_type *t = xcalloc(1, sizeof *t);
+    t->kind = (uint8_t)kind;
+    t->name = name;
+    t->ns = ns;
+    t->engine = e;
+    t->type_id = 12 + e->types.count;
+    VEC_PUSH(e->types, t);
+    return t;
+}
+
+as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *name, as_namespace *ns)
+{
+    as_function *f = xcalloc(1, sizeof *f);
+    f->kind = (uint8_t)kind;
+    f->name = name;
+    f->ns = ns;
+    f->engine = e;
+    f->vtable_index = -1;
+    f->behaviour = -1;
+    f->refcount = 1;
+    f->ret.type = &e->prim[AS_TYPEID_VOID];
+    f->id = e->funcs.count;
+    VEC_PUSH(e->funcs, f);
+    return f;
+}
+
+as_type *engine_prim(as_engine *e, int type_id) { return &e->prim[type_id]; }
+
+/* ---- messages ---- */
+
+static void default_message(const as_message *m)
+{
+    const char *t = m->type == AS_MSG_ERROR ? "error" : m->type == AS_MSG_WARNING ? "warning" : "info";
+    if (m->section && *m->section) fprintf(stderr, "%s:%d:%d: %s: %s\n", m->section, m->row, m->col, t, m->message);
+    else fprintf(stderr, "%s: %s\n", t, m->message);
+}
+
+int as_engine_write_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *msg)
+{
+    if (!e || !msg) return AS_INVALID_ARG;
+    as_message m = {section ? section : "", row, col, type, msg};
+    if (e->msg.fn) e->msg.fn(&m, e->msg.user);
+    else if (type != AS_MSG_INFORMATION) default_message(&m);
+    return AS_SUCCESS;
+}
+
+void engine_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    as_engine_write_message(e, section, row, col, type, buf);
+}
+
+int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user)
+{
+    if (!e) return AS_INVALID_ARG;
+    e->msg.fn = fn;
+    e->msg.user = user;
+    return AS_SUCCESS;
+}
+
+int as_engine_set_property(as_engine *e, as_engine_prop prop, int64_t value)
+{
+    if (!e || prop <= 0 || prop >= AS_EP_LAST_PROPERTY) return AS_INVALID_ARG;
+    e->props[prop] = value;
+    return AS_SUCCESS;
+}
+
+int64_t as_engine_get_property(as_engine *e, as_engine_prop prop)
+{
+    if (!e || prop <= 0 || prop >= AS_EP_LAST_PROPERTY) return 0;
+    return e->props[prop];
+}
+
+/* ---- user data ---- */
+
+void *userdata_set(void *vec, void *data, uintptr_t key);
+void *userdata_get(const void *vec, uintptr_t key);
+
+void *as_engine_set_user_data(as_engine *e, void *data, uintptr_t key) { return userdata_set(&e->user_data, data, key); }
+void *as_engine_get_user_data(as_engine *e, uintptr_t key) { return userdata_get(&e->user_data, key); }
+
+typedef VEC(as_userdata) userdata_vec;
+
+void *userdata_set(void *vec, void *data, uintptr_t key)
+{
+    userdata_vec *v = vec;
+    for (int i = 0; i < v->count; i++) {
+        if (v->data[i].key == key) {
+            void *old = v->data[i].data;
+            v->data[i].data = data;
+            return old;
+        }
+    }
+    as_userdata u = {key, data};
+    VEC_PUSH(*v, u);
+    return NULL;
+}
+
+void *userdata_get(const void *vec, uintptr_t key)
+{
+    const userdata_vec *v = vec;
+    for (int i = 0; i < v->count; i++)
+        if (v->data[i].key == key) return v->data[i].data;
+    return NULL;
+}

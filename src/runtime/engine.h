@@ -1,0 +1,120 @@
+/* The engine and its modules: everything registered by the host and everything a build declares. */
+#ifndef AS_ENGINE_H
+#define AS_ENGINE_H
+#include "angelc.h"
+#include "typeinfo.h"
+#include "function.h"
+#include "symtab.h"
+#include "../util/arena.h"
+#include "../util/strtab.h"
+#include "../util/vec.h"
+
+typedef struct as_global {
+    const char *name;
+    as_namespace *ns;
+    as_dtype type;
+    void *addr;             /* where the value (or the handle, or the object) lives */
+    bool is_const;
+    bool is_registered;     /* lives in the host */
+    bool has_value;         /* compile-time constant: value holds it */
+    as_slot value;
+    as_module *module;
+    /* script globals while building */
+    ast_node *type_node;
+    ast_node *declarator;
+    int section;
+    int line, col;
+    uint8_t init_state;     /* 0 not compiled, 1 compiling, 2 done */
+    int index;              /* in the module's globals */
+    as_function *init_func; /* runs the initialiser */
+} as_global;
+
+typedef struct as_section {
+    const char *name;
+    char *code;
+    size_t len;
+    int line_offset;
+} as_section;
+
+struct as_module {
+    as_engine *engine;
+    const char *name;
+    VEC(as_section) sections;
+    as_arena arena;             /* ASTs and compile-time data of the last build */
+    as_symtab symbols;          /* script-declared names */
+    VEC(as_function *) functions;   /* global script functions, in declaration order */
+    VEC(as_function *) all_functions; /* every function the module owns (methods, lambdas, init) */
+    VEC(as_global *) globals;
+    VEC(as_type *) types;       /* classes, interfaces, enums, funcdefs declared by the script */
+    VEC(as_global *) init_order;    /* initialisers in the order they run */
+    VEC(const void *) string_consts;/* string constants from the factory, released on discard */
+    char *global_data;          /* storage of the globals */
+    size_t global_data_size;
+    bool built;
+    bool globals_initialised;
+    as_namespace *default_ns;
+    VEC(as_userdata) user_data;
+};
+
+typedef struct as_message_sink {
+    as_message_fn fn;
+    void *user;
+} as_message_sink;
+
+struct as_engine {
+    as_strtab names;
+    as_arena arena;             /* registration ASTs and other engine-lifetime data */
+    as_message_sink msg;
+    int64_t props[AS_EP_LAST_PROPERTY];
+
+    as_namespace *global_ns;
+    VEC(as_namespace *) namespaces;
+    as_namespace *default_ns;   /* for registrations */
+
+    as_type prim[12];           /* void .. double, indexed by AS_TYPEID_* */
+    as_type null_type;
+    as_type var_type;           /* `?` */
+    VEC(as_type *) types;       /* every object/enum/funcdef type; type id seq number = index */
+    VEC(as_function *) funcs;   /* every function; function id = index */
+    VEC(as_global *) globals;   /* registered global properties */
+    as_symtab symbols;          /* registered names */
+    VEC(as_module *) modules;
+
+    as_type *string_type;
+    as_string_factory string_factory;
+    bool has_string_factory;
+    as_type *default_array;     /* template base registered as the default array */
+
+    VEC(as_userdata) user_data;
+    int building;               /* a build is in progress */
+    char declbuf[1024];         /* as_*_declaration results */
+    /* registration in progress: for error messages */
+    const char *reg_decl;
+};
+
+/* ---- engine internals used across the library ---- */
+as_namespace *engine_namespace(as_engine *e, const char *full_name);   /* finds or creates */
+as_namespace *engine_find_namespace(as_engine *e, const char *full_name);
+as_namespace *engine_child_namespace(as_engine *e, as_namespace *parent, const char *name);
+const char *engine_intern(as_engine *e, const char *s, size_t len);
+void engine_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_namespace *ns);
+as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *name, as_namespace *ns);
+void engine_free_function(as_engine *e, as_function *f);
+void engine_free_type(as_engine *e, as_type *t);
+as_type *engine_prim(as_engine *e, int type_id);
+
+/* Computes the argument slot layout of f from its signature. */
+void function_layout_args(as_function *f);
+/* Declaration text into buf (size n). */
+void function_format_decl(const as_function *f, char *buf, size_t n, bool include_obj, bool include_ns, bool param_names);
+void dtype_format(const as_dtype *dt, char *buf, size_t n, bool include_ns);
+int dtype_type_id(const as_dtype *dt);
+/* Slots a value of this data type takes in a frame (value objects are stored inline). */
+int dtype_slots(const as_dtype *dt);
+
+#endif

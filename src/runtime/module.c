@@ -1,0 +1,229 @@
+/* Modules: sections of source, the result of a build, lookup of functions and globals. */
+#include "engine.h"
+#include "../vm/vm.h"
+#include "../compiler/compiler.h"
+#include "../compiler/ev.h"
+#include "../parser/parser.h"
+#include <stdlib.h>
+#include <string.h>
+
+int module_run_global_inits(as_module *m);
+
+static as_module *module_new(as_engine *e, const char *name)
+{
+    as_module *m = calloc(1, sizeof *m);
+    if (!m) return NULL;
+    m->engine = e;
+    m->name = engine_intern(e, name, strlen(name));
+    arena_init(&m->arena);
+    symtab_init(&m->symbols);
+    m->default_ns = e->global_ns;
+    VEC_PUSH(e->modules, m);
+    return m;
+}
+
+/* Releases the objects held by the module's globals. */
+static void release_globals(as_module *m)
+{
+    as_engine *e = m->engine;
+    for (int i = m->globals.count; i-- > 0;) {
+        as_global *g = m->globals.data[i];
+        as_dtype *t = &g->type;
+        if (t->type->kind == TYPE_OBJECT || t->type->kind == TYPE_FUNCDEF) {
+            bool inline_value = (t->type->flags & AS_OBJ_VALUE) && !(t->flags & DT_HANDLE);
+            if (inline_value) {
+                if (m->globals_initialised || g->init_state == 2) vm_destroy_value(e, g->addr, t->type);
+            } else {
+                void *obj = *(void **)g->addr;
+                *(void **)g->addr = NULL;
+                if (obj) vm_release_object(e, obj, t->type);
+            }
+        }
+    }
+}
+
+void module_clear(as_module *m)
+{
+    as_engine *e = m->engine;
+    if (m->built || m->globals.count) release_globals(m);
+    for (int i = 0; i < m->globals.count; i++) {
+        free(m->globals.data[i]->addr);
+        free(m->globals.data[i]);
+    }
+    VEC_FREE(m->globals);
+    VEC_FREE(m->init_order);
+    if (e->has_string_factory && e->string_factory.release_constant) {
+        for (int i = 0; i < m->string_consts.count; i++)
+            e->string_factory.release_constant(e->string_factory.user, m->string_consts.data[i]);
+    }
+    VEC_FREE(m->string_consts);
+    for (int i = 0; i < m->all_functions.count; i++) engine_free_function(e, m->all_functions.data[i]);
+    VEC_FREE(m->all_functions);
+    VEC_FREE(m->functions);
+    for (int i = 0; i < m->types.count; i++) {
+        as_type *t = m->types.data[i];
+        engine_free_type(e, t);
+    }
+    VEC_FREE(m->types);
+    symtab_free(&m->symbols);
+    symtab_init(&m->symbols);
+    arena_free(&m->arena);
+    arena_init(&m->arena);
+    m->built = false;
+    m->globals_initialised = false;
+}
+
+void module_free(as_module *m)
+{
+    module_clear(m);
+    for (int i = 0; i < m->sections.count; i++) free(m->sections.data[i].code);
+    VEC_FREE(m->sections);
+    VEC_FREE(m->user_data);
+    arena_free(&m->arena);
+    free(m);
+}
+
+as_module *as_engine_get_module(as_engine *e, const char *name, as_getmodule flag)
+{
+    if (!e) return NULL;
+    if (!name) name = "";
+    const char *iname = engine_intern(e, name, strlen(name));
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *m = e->modules.data[i];
+        if (m->name != iname) continue;
+        if (flag == AS_GM_ALWAYS_CREATE) {
+            as_engine_discard_module(e, name);
+            break;
+        }
+        return m;
+    }
+    if (flag == AS_GM_ONLY_IF_EXISTS) return NULL;
+    return module_new(e, name);
+}
+
+int as_engine_discard_module(as_engine *e, const char *name)
+{
+    if (!e || !name) return AS_INVALID_ARG;
+    const char *iname = engine_intern(e, name, strlen(name));
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *m = e->modules.data[i];
+        if (m->name == iname) {
+            memmove(&e->modules.data[i], &e->modules.data[i + 1], (size_t)(e->modules.count - i - 1) * sizeof(as_module *));
+            e->modules.count--;
+            module_free(m);
+            return AS_SUCCESS;
+        }
+    }
+    return AS_NO_MODULE;
+}
+
+void as_module_discard(as_module *m)
+{
+    if (m) as_engine_discard_module(m->engine, m->name);
+}
+
+int as_module_add_section(as_module *m, const char *name, const char *code, size_t len, int line_offset)
+{
+    if (!m || !code) return AS_INVALID_ARG;
+    as_section s;
+    s.name = engine_intern(m->engine, name ? name : "", name ? strlen(name) : 0);
+    s.code = malloc(len + 1);
+    if (!s.code) return AS_OUT_OF_MEMORY;
+    memcpy(s.code, code, len);
+    s.code[len] = 0;
+    s.len = len;
+    s.line_offset = line_offset;
+    VEC_PUSH(m->sections, s);
+    return AS_SUCCESS;
+}
+
+int as_module_build(as_module *m)
+{
+    if (!m) return AS_INVALID_ARG;
+    if (m->engine->building) return AS_BUILD_IN_PROGRESS;
+    int r = compiler_build(m);
+    /* sections are consumed by a build, as in the reference */
+    for (int i = 0; i < m->sections.count; i++) free(m->sections.data[i].code);
+    m->sections.count = m->sections.count; /* names stay for messages and debug info */
+    for (int i = 0; i < m->sections.count; i++) {
+        m->sections.data[i].code = NULL;
+        m->sections.data[i].len = 0;
+    }
+    return r;
+}
+
+int as_module_reset_globals(as_module *m, as_context *ctx)
+{
+    (void)ctx;
+    if (!m || !m->built) return AS_ERROR;
+    return module_run_global_inits(m);
+}
+
+const char *as_module_name(const as_module *m) { return m ? m->name : NULL; }
+as_engine *as_module_engine(const as_module *m) { return m ? m->engine : NULL; }
+int as_module_function_count(const as_module *m) { return m ? m->functions.count : 0; }
+
+as_function *as_module_function_by_index(const as_module *m, int index)
+{
+    if (!m || index < 0 || index >= m->functions.count) return NULL;
+    return m->functions.data[index];
+}
+
+as_function *as_module_function_by_name(as_module *m, const char *name)
+{
+    if (!m || !name) return NULL;
+    as_function *found = NULL;
+    const char *n = engine_intern(m->engine, name, strlen(name));
+    for (int i = 0; i < m->functions.count; i++) {
+        as_function *f = m->functions.data[i];
+        if (f->name == n && f->ns == m->default_ns) {
+            if (found) return NULL; /* ambiguous */
+            found = f;
+        }
+    }
+    return found;
+}
+
+bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out);
+
+as_function *as_module_function_by_decl(as_module *m, const char *decl)
+{
+    if (!m || !decl) return NULL;
+    as_function sig;
+    memset(&sig, 0, sizeof sig);
+    if (!register_parse_signature(m->engine, m, decl, &sig)) return NULL;
+    as_function *found = NULL;
+    for (int i = 0; i < m->functions.count; i++) {
+        as_function *f = m->functions.data[i];
+        if (f->name != sig.name || f->ns != sig.ns || f->params.count != sig.params.count) continue;
+        if (!dt_equal_ex(&f->ret, &sig.ret)) continue;
+        bool same = true;
+        for (int k = 0; k < f->params.count && same; k++)
+            same = dt_equal_ex(&f->params.data[k].type, &sig.params.data[k].type) &&
+                   f->params.data[k].inout == sig.params.data[k].inout;
+        if (same) { found = f; break; }
+    }
+    VEC_FREE(sig.params);
+    free(sig.param_slot);
+    return found;
+}
+
+int as_module_global_count(const as_module *m) { return m ? m->globals.count : 0; }
+
+int as_module_global_index_by_name(const as_module *m, const char *name)
+{
+    if (!m || !name) return AS_INVALID_ARG;
+    for (int i = 0; i < m->globals.count; i++)
+        if (strcmp(m->globals.data[i]->name, name) == 0 && m->globals.data[i]->ns == m->default_ns) return i;
+    return AS_NO_GLOBAL_VAR;
+}
+
+void *as_module_global_address(as_module *m, int index)
+{
+    if (!m || index < 0 || index >= m->globals.count) return NULL;
+    as_global *g = m->globals.data[index];
+    /* ref objects held by value: the object itself */
+    if (g->type.type->kind == TYPE_OBJECT && (g->type.type->flags & AS_OBJ_REF) && !(g->type.flags & DT_HANDLE))
+        return *(void **)g->addr;
+    return g->addr;
+}

@@ -1,0 +1,602 @@
+/* The registration API: the host's types, behaviours, methods, properties, functions and
+ * globals, from declaration strings parsed and resolved by the compiler itself. */
+#include "engine.h"
+#include "../compiler/compiler.h"
+#include "../compiler/ev.h"
+#include "../parser/parser.h"
+#include "../native/native.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ======================================================================= helpers */
+
+static void reg_report(void *user, int section, int line, int col, as_diag_type type, const char *msg)
+{
+    as_engine *e = user;
+    (void)section; (void)line; (void)col;
+    as_msgtype t = type == DIAG_ERROR ? AS_MSG_ERROR : type == DIAG_WARNING ? AS_MSG_WARNING : AS_MSG_INFORMATION;
+    as_engine_write_message(e, e->reg_decl ? e->reg_decl : "", 0, 0, t, msg);
+}
+
+as_compiler *compiler_for_registration(as_engine *e, as_compiler *c)
+{
+    memset(c, 0, sizeof *c);
+    c->engine = e;
+    c->arena = &e->arena;
+    c->in_registration = true;
+    c->diag.report = reg_report;
+    c->diag.user = e;
+    return c;
+}
+
+void compiler_done(as_compiler *c) { (void)c; }
+
+static as_parse_env parse_env(as_engine *e, as_compiler *c)
+{
+    as_parse_env env;
+    memset(&env, 0, sizeof env);
+    env.arena = &e->arena;
+    env.names = &e->names;
+    env.diag = &c->diag;
+    env.section = -1;
+    env.registration = true;
+    return env;
+}
+
+static int fail(as_engine *e, const char *api, const char *decl, int code, const char *codename)
+{
+    engine_message(e, "", 0, 0, AS_MSG_ERROR, "Failed in call to function '%s' with '%s' (Code: %s, %d)",
+                   api, decl ? decl : "", codename, code);
+    return code;
+}
+
+#define FAIL(code) fail(e, api, decl, code, #code)
+
+static bool valid_identifier(const char *s)
+{
+    if (!s || !*s) return false;
+    if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z'))) return false;
+    for (const char *p = s; *p; p++)
+        if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))) return false;
+    return !parse_is_keyword(s, strlen(s));
+}
+
+static as_type *find_registered_type(as_engine *e, const char *name)
+{
+    /* "ns::T", "T", or a template declaration "array<T>" / "array<class T>" */
+    char base[256];
+    size_t n = strcspn(name, "<");
+    if (n >= sizeof base) return NULL;
+    memcpy(base, name, n);
+    base[n] = 0;
+    while (n && base[n - 1] == ' ') base[--n] = 0;
+    as_namespace *ns = e->default_ns;
+    const char *last = base;
+    const char *sep = strstr(base, "::");
+    if (sep) {
+        const char *p = base, *q;
+        while ((q = strstr(p, "::"))) last = q + 2, p = q + 2;
+        char nsname[256];
+        size_t l = (size_t)(last - 2 - base);
+        memcpy(nsname, base, l);
+        nsname[l] = 0;
+        ns = engine_find_namespace(e, nsname);
+        if (!ns) return NULL;
+    }
+    const char *iname = engine_intern(e, last, strlen(last));
+    for (as_namespace *s = ns; s; s = s->parent) {
+        as_symbol *sym = symtab_find_kind(&e->symbols, s, iname, SYM_TYPE);
+        if (sym) return sym->ptr;
+        if (s == s->parent) break;
+    }
+    return NULL;
+}
+
+/* Resolves a function declaration for a registration; the caller fills kind-specific fields. */
+static as_function *reg_function(as_engine *e, const char *decl, as_type *objtype, as_namespace *ns, bool *ok)
+{
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    c.reg_template = objtype && (objtype->flags & AS_OBJ_TEMPLATE) ? objtype : NULL;
+    e->reg_decl = decl;
+    as_parse_env env = parse_env(e, &c);
+    ast_node *n = parse_func_decl(&env, decl);
+    *ok = false;
+    if (!n) {
+        e->reg_decl = NULL;
+        return NULL;
+    }
+    as_function *f = engine_new_function(e, FN_SYSTEM, n->u.func.name, ns);
+    if (!decl_signature(&c, f, n, ns, objtype) || c.diag.errors) {
+        e->reg_decl = NULL;
+        engine_free_function(e, f);
+        return NULL;
+    }
+    e->reg_decl = NULL;
+    *ok = true;
+    return f;
+}
+
+static int bind_native(as_engine *e, as_function *f, as_fnptr fn, as_callconv cc, void *aux)
+{
+    f->fnptr = fn;
+    f->callconv = cc;
+    f->aux = aux;
+    if (!fn) return AS_INVALID_ARG;
+    return native_prepare(e, f);
+}
+
+void register_find_special_behaviours(as_type *t)
+{
+    t->beh.copy_construct = NULL;
+    t->beh.default_construct = NULL;
+    t->beh.copy_assign = NULL;
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        as_function *c = t->beh.factories.data[i];
+        int skip = (c->attrs & FA_TEMPLATE_TYPE) ? 1 : 0;
+        int np = c->params.count - skip;
+        if (np == 0) t->beh.default_construct = c;
+        if (np == 1) {
+            const as_param *p = &c->params.data[skip];
+            if (p->type.type == t && !(p->type.flags & DT_HANDLE) && p->inout != INOUT_OUT) t->beh.copy_construct = c;
+        }
+    }
+    const char *assign = engine_intern(t->engine, "opAssign", 8);
+    for (int i = 0; i < t->methods.count; i++) {
+        as_function *m = t->methods.data[i];
+        if (m->name == assign && m->params.count == 1 && m->params.data[0].type.type == t &&
+            !(m->params.data[0].type.flags & DT_HANDLE))
+            t->beh.copy_assign = m;
+    }
+}
+
+/* ======================================================================= object types */
+
+int as_register_object_type(as_engine *e, const char *decl, int byte_size, uint32_t flags)
+{
+    const char *api = "RegisterObjectType";
+    if (!e || !decl) return AS_INVALID_ARG;
+    bool is_ref = flags & AS_OBJ_REF, is_value = flags & AS_OBJ_VALUE;
+    if (is_ref == is_value) return FAIL(AS_INVALID_ARG);
+    if (flags & ~AS_OBJ_MASK_VALID_FLAGS) return FAIL(AS_INVALID_ARG);
+    if (is_value && (flags & (AS_OBJ_GC)) && false) return FAIL(AS_INVALID_ARG);
+    if (is_ref && (flags & (AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_PRIMITIVE | AS_OBJ_APP_FLOAT))) return FAIL(AS_INVALID_ARG);
+    if (is_ref && (flags & AS_OBJ_NOCOUNT) && (flags & AS_OBJ_GC)) return FAIL(AS_INVALID_ARG);
+    if (is_value && (flags & (AS_OBJ_NOHANDLE | AS_OBJ_SCOPED | AS_OBJ_NOCOUNT | AS_OBJ_IMPLICIT_HANDLE))) return FAIL(AS_INVALID_ARG);
+    if (is_value && byte_size <= 0) return FAIL(AS_INVALID_ARG);
+    /* a template: "name<class T, class U>" */
+    const char *lt = strchr(decl, '<');
+    char name[256];
+    size_t n = lt ? (size_t)(lt - decl) : strlen(decl);
+    if (n >= sizeof name) return FAIL(AS_INVALID_NAME);
+    memcpy(name, decl, n);
+    name[n] = 0;
+    while (n && name[n - 1] == ' ') name[--n] = 0;
+    if (!valid_identifier(name)) return FAIL(AS_INVALID_NAME);
+    if (lt && !(flags & AS_OBJ_TEMPLATE)) return FAIL(AS_INVALID_NAME);
+    const char *iname = engine_intern(e, name, strlen(name));
+    as_type *existing = find_registered_type(e, name);
+    if (existing && existing->ns == e->default_ns) {
+        if (lt && existing->template_base == NULL && !(existing->flags & AS_OBJ_TEMPLATE)) return FAIL(AS_ALREADY_REGISTERED);
+        if (!lt || (existing->flags & AS_OBJ_TEMPLATE)) return FAIL(AS_ALREADY_REGISTERED);
+    }
+    if (lt) {
+        /* template specialisation "array<float>" vs generic "array<class T>" */
+        if (!strstr(lt, "class ")) {
+            as_type *tmpl = existing;
+            if (!tmpl) return FAIL(AS_INVALID_NAME);
+            as_compiler c;
+            compiler_for_registration(e, &c);
+            as_parse_env env = parse_env(e, &c);
+            ast_node *tn = parse_type_decl(&env, decl);
+            if (!tn) return FAIL(AS_INVALID_DECLARATION);
+            as_type *t = engine_new_type(e, TYPE_OBJECT, iname, e->default_ns);
+            t->flags = flags & ~AS_OBJ_TEMPLATE;
+            t->size = is_value ? byte_size : 8;
+            t->template_base = tmpl;
+            for (int i = 0; i < tn->u.type.targs.count; i++) {
+                as_dtype sd;
+                if (!c_resolve_type(&c, tn->u.type.targs.items[i], e->default_ns, NULL, &sd)) return FAIL(AS_INVALID_DECLARATION);
+                VEC_PUSH(t->subtypes, sd);
+            }
+            return t->type_id | AS_TYPEID_TEMPLATE;
+        }
+    } else if (flags & AS_OBJ_TEMPLATE) {
+        return FAIL(AS_INVALID_NAME);
+    }
+    as_type *t = engine_new_type(e, TYPE_OBJECT, iname, e->default_ns);
+    t->flags = flags;
+    t->size = is_value ? byte_size : 8;
+    if (lt) {
+        const char *p = lt + 1;
+        while (*p) {
+            while (*p == ' ' || *p == ',') p++;
+            if (strncmp(p, "class", 5) != 0) break;
+            p += 5;
+            while (*p == ' ') p++;
+            const char *s = p;
+            while (*p && *p != ',' && *p != '>' && *p != ' ') p++;
+            as_type *sub = engine_new_type(e, TYPE_TEMPLATE_SUBTYPE, engine_intern(e, s, (size_t)(p - s)), e->default_ns);
+            sub->flags = AS_OBJ_TEMPLATE_SUBTYPE;
+            sub->size = 8;
+            as_dtype sd = {sub, 0};
+            VEC_PUSH(t->subtypes, sd);
+            while (*p == ' ') p++;
+            if (*p == '>') break;
+        }
+        if (!t->subtypes.count) return FAIL(AS_INVALID_DECLARATION);
+    }
+    symtab_add(&e->symbols, e->default_ns, iname, SYM_TYPE, t);
+    return dtype_type_id(&(as_dtype){t, 0});
+}
+
+int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour beh, const char *decl,
+                                 as_fnptr fn, as_callconv cc, void *aux)
+{
+    const char *api = "RegisterObjectBehaviour";
+    if (!e || !type || !decl) return AS_INVALID_ARG;
+    as_type *t = find_registered_type(e, type);
+    if (!t || t->kind != TYPE_OBJECT) return FAIL(AS_INVALID_OBJECT);
+    bool ok;
+    bool is_factory = beh == AS_BEHAVE_FACTORY || beh == AS_BEHAVE_LIST_FACTORY;
+    as_function *f = reg_function(e, decl, is_factory ? NULL : t, t->ns, &ok);
+    if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    f->objtype = t;
+    f->behaviour = beh;
+    if (is_factory) f->attrs |= FA_FACTORY;
+    if (beh == AS_BEHAVE_LIST_FACTORY || beh == AS_BEHAVE_LIST_CONSTRUCT) f->attrs |= FA_LIST;
+    if (beh == AS_BEHAVE_CONSTRUCT || beh == AS_BEHAVE_LIST_CONSTRUCT) f->attrs |= FA_CONSTRUCTOR;
+    if (beh == AS_BEHAVE_DESTRUCT) f->attrs |= FA_DESTRUCTOR;
+    if ((t->flags & AS_OBJ_TEMPLATE) && (is_factory || beh == AS_BEHAVE_CONSTRUCT || beh == AS_BEHAVE_LIST_CONSTRUCT) &&
+        f->params.count && f->params.data[0].inout == INOUT_IN && f->params.data[0].type.type->kind == TYPE_PRIMITIVE)
+        f->attrs |= FA_TEMPLATE_TYPE;   /* the hidden type info argument */
+    f->name = t->name;
+    function_layout_args(f);
+    int r = bind_native(e, f, fn, cc, aux);
+    if (r < 0) {
+        engine_free_function(e, f);
+        return fail(e, api, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
+    }
+    bool value = t->flags & AS_OBJ_VALUE;
+    switch (beh) {
+    case AS_BEHAVE_CONSTRUCT:
+        if (!value || !dt_is_void(&f->ret)) goto illegal;
+        VEC_PUSH(t->beh.factories, f);
+        break;
+    case AS_BEHAVE_FACTORY:
+        if (value) goto illegal;
+        VEC_PUSH(t->beh.factories, f);
+        break;
+    case AS_BEHAVE_LIST_CONSTRUCT:
+    case AS_BEHAVE_LIST_FACTORY:
+        t->beh.list_factory = f;
+        break;
+    case AS_BEHAVE_DESTRUCT:
+        if (!value) goto illegal;
+        t->beh.destruct = f;
+        break;
+    case AS_BEHAVE_ADDREF: t->beh.addref = f; break;
+    case AS_BEHAVE_RELEASE: t->beh.release = f; break;
+    case AS_BEHAVE_GET_WEAKREF_FLAG: t->beh.get_weakref_flag = f; break;
+    case AS_BEHAVE_TEMPLATE_CALLBACK: t->beh.template_callback = f; break;
+    case AS_BEHAVE_GETREFCOUNT: t->beh.getrefcount = f; break;
+    case AS_BEHAVE_SETGCFLAG: t->beh.setgcflag = f; break;
+    case AS_BEHAVE_GETGCFLAG: t->beh.getgcflag = f; break;
+    case AS_BEHAVE_ENUMREFS: t->beh.enumrefs = f; break;
+    case AS_BEHAVE_RELEASEREFS: t->beh.releaserefs = f; break;
+    default: goto illegal;
+    }
+    register_find_special_behaviours(t);
+    return f->id;
+illegal:
+    engine_free_function(e, f);
+    return FAIL(AS_ILLEGAL_BEHAVIOUR_FOR_TYPE);
+}
+
+int as_register_object_method(as_engine *e, const char *type, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
+{
+    const char *api = "RegisterObjectMethod";
+    if (!e || !type || !decl) return AS_INVALID_ARG;
+    as_type *t = find_registered_type(e, type);
+    if (!t || t->kind != TYPE_OBJECT) return FAIL(AS_INVALID_OBJECT);
+    if (cc == AS_CALL_CDECL) return FAIL(AS_WRONG_CALLING_CONV);
+    bool ok;
+    as_function *f = reg_function(e, decl, t, t->ns, &ok);
+    if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    for (int i = 0; i < t->methods.count; i++) {
+        as_function *m = t->methods.data[i];
+        if (m->name != f->name || m->params.count != f->params.count || ((m->attrs ^ f->attrs) & FA_CONST)) continue;
+        bool same = true;
+        for (int p = 0; p < m->params.count && same; p++)
+            same = dt_equal_ex(&m->params.data[p].type, &f->params.data[p].type) && m->params.data[p].inout == f->params.data[p].inout;
+        if (same) {
+            engine_free_function(e, f);
+            return FAIL(AS_ALREADY_REGISTERED);
+        }
+    }
+    int r = bind_native(e, f, fn, cc, aux);
+    if (r < 0) {
+        engine_free_function(e, f);
+        return fail(e, api, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
+    }
+    VEC_PUSH(t->methods, f);
+    register_find_special_behaviours(t);
+    return f->id;
+}
+
+int as_register_object_property(as_engine *e, const char *type, const char *decl, int offset)
+{
+    const char *api = "RegisterObjectProperty";
+    if (!e || !type || !decl) return AS_INVALID_ARG;
+    as_type *t = find_registered_type(e, type);
+    if (!t || t->kind != TYPE_OBJECT) return FAIL(AS_INVALID_OBJECT);
+    if (offset < 0 || (t->size > 0 && (t->flags & AS_OBJ_VALUE) && offset >= t->size)) return FAIL(AS_INVALID_ARG);
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    c.reg_template = (t->flags & AS_OBJ_TEMPLATE) ? t : NULL;
+    e->reg_decl = decl;
+    as_parse_env env = parse_env(e, &c);
+    ast_node *n = parse_var_decl(&env, decl);
+    as_dtype dt;
+    if (!n || !c_resolve_type(&c, n->u.var.type, t->ns, t, &dt)) {
+        e->reg_decl = NULL;
+        return FAIL(AS_INVALID_DECLARATION);
+    }
+    e->reg_decl = NULL;
+    as_property p;
+    memset(&p, 0, sizeof p);
+    p.name = n->u.var.decls.items[0]->u.decl.name;
+    p.type = dt;
+    p.offset = offset;
+    for (int i = 0; i < t->props.count; i++)
+        if (t->props.data[i].name == p.name) return FAIL(AS_NAME_TAKEN);
+    VEC_PUSH(t->props, p);
+    return AS_SUCCESS;
+}
+
+/* ======================================================================= globals */
+
+static bool global_name_taken(as_engine *e, as_namespace *ns, const char *name, bool for_function)
+{
+    for (as_symbol *s = symtab_find(&e->symbols, ns, name); s; s = s->next) {
+        if (s->kind == SYM_GLOBAL || s->kind == SYM_TYPE) return true;
+        if (!for_function && s->kind == SYM_FUNC) return true;
+    }
+    return false;
+}
+
+int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
+{
+    const char *api = "RegisterGlobalFunction";
+    if (!e || !decl) return AS_INVALID_ARG;
+    if (cc != AS_CALL_CDECL && cc != AS_CALL_GENERIC) return FAIL(AS_NOT_SUPPORTED);
+    bool ok;
+    as_function *f = reg_function(e, decl, NULL, e->default_ns, &ok);
+    if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    if (global_name_taken(e, e->default_ns, f->name, true)) {
+        engine_free_function(e, f);
+        return FAIL(AS_NAME_TAKEN);
+    }
+    for (as_symbol *s = symtab_find(&e->symbols, e->default_ns, f->name); s; s = s->next) {
+        if (s->kind != SYM_FUNC) continue;
+        as_function *o = s->ptr;
+        if (o->params.count != f->params.count) continue;
+        bool same = true;
+        for (int p = 0; p < o->params.count && same; p++)
+            same = dt_equal_ex(&o->params.data[p].type, &f->params.data[p].type) && o->params.data[p].inout == f->params.data[p].inout;
+        if (same) {
+            engine_free_function(e, f);
+            return FAIL(AS_ALREADY_REGISTERED);
+        }
+    }
+    int r = bind_native(e, f, fn, cc, aux);
+    if (r < 0) {
+        engine_free_function(e, f);
+        return fail(e, api, decl, r, "asNOT_SUPPORTED");
+    }
+    symtab_add(&e->symbols, e->default_ns, f->name, SYM_FUNC, f);
+    return f->id;
+}
+
+int as_register_global_property(as_engine *e, const char *decl, void *ptr)
+{
+    const char *api = "RegisterGlobalProperty";
+    if (!e || !decl) return AS_INVALID_ARG;
+    if (!ptr) return FAIL(AS_INVALID_ARG);
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    e->reg_decl = decl;
+    as_parse_env env = parse_env(e, &c);
+    ast_node *n = parse_var_decl(&env, decl);
+    as_dtype dt;
+    if (!n || !c_resolve_type(&c, n->u.var.type, e->default_ns, NULL, &dt)) {
+        e->reg_decl = NULL;
+        return FAIL(AS_INVALID_DECLARATION);
+    }
+    e->reg_decl = NULL;
+    const char *name = n->u.var.decls.items[0]->u.decl.name;
+    if (global_name_taken(e, e->default_ns, name, false)) return FAIL(AS_NAME_TAKEN);
+    as_global *g = calloc(1, sizeof *g);
+    if (!g) return AS_OUT_OF_MEMORY;
+    g->name = name;
+    g->ns = e->default_ns;
+    g->type = dt;
+    g->addr = ptr;
+    g->is_const = (dt.flags & DT_CONST) && !(dt.flags & DT_HANDLE);
+    g->is_registered = true;
+    g->init_state = 2;
+    VEC_PUSH(e->globals, g);
+    symtab_add(&e->symbols, e->default_ns, name, SYM_GLOBAL, g);
+    return AS_SUCCESS;
+}
+
+int as_register_string_factory(as_engine *e, const char *type_decl, const as_string_factory *factory)
+{
+    const char *api = "RegisterStringFactory";
+    const char *decl = type_decl;
+    if (!e || !type_decl || !factory || !factory->get_constant) return AS_INVALID_ARG;
+    as_type *t = find_registered_type(e, type_decl);
+    if (!t) return FAIL(AS_INVALID_TYPE);
+    e->string_type = t;
+    e->string_factory = *factory;
+    e->has_string_factory = true;
+    return AS_SUCCESS;
+}
+
+int as_register_default_array_type(as_engine *e, const char *type_decl)
+{
+    const char *api = "RegisterDefaultArrayType";
+    const char *decl = type_decl;
+    if (!e || !type_decl) return AS_INVALID_ARG;
+    as_type *t = find_registered_type(e, type_decl);
+    if (!t || !(t->flags & AS_OBJ_TEMPLATE)) return FAIL(AS_INVALID_TYPE);
+    e->default_array = t;
+    return AS_SUCCESS;
+}
+
+/* ======================================================================= enums, funcdefs, typedefs */
+
+int as_register_enum(as_engine *e, const char *name)
+{
+    const char *api = "RegisterEnum";
+    const char *decl = name;
+    if (!e || !name) return AS_INVALID_ARG;
+    if (!valid_identifier(name)) return FAIL(AS_INVALID_NAME);
+    const char *iname = engine_intern(e, name, strlen(name));
+    if (global_name_taken(e, e->default_ns, iname, false)) return FAIL(AS_ALREADY_REGISTERED);
+    as_type *t = engine_new_type(e, TYPE_ENUM, iname, e->default_ns);
+    t->flags = AS_OBJ_ENUM;
+    t->size = 4;
+    symtab_add(&e->symbols, e->default_ns, iname, SYM_TYPE, t);
+    return t->type_id;
+}
+
+int as_register_enum_value(as_engine *e, const char *enum_name, const char *name, int value)
+{
+    const char *api = "RegisterEnumValue";
+    const char *decl = name;
+    if (!e || !enum_name || !name) return AS_INVALID_ARG;
+    as_type *t = find_registered_type(e, enum_name);
+    if (!t || t->kind != TYPE_ENUM) return FAIL(AS_INVALID_TYPE);
+    if (!valid_identifier(name)) return FAIL(AS_INVALID_NAME);
+    const char *iname = engine_intern(e, name, strlen(name));
+    for (int i = 0; i < t->enum_values.count; i++)
+        if (t->enum_values.data[i].name == iname) return FAIL(AS_ALREADY_REGISTERED);
+    as_enum_value v = {iname, value};
+    VEC_PUSH(t->enum_values, v);
+    as_symbol *s = symtab_add(&e->symbols, t->ns, iname, SYM_ENUMVAL, t);
+    s->value = value;
+    return AS_SUCCESS;
+}
+
+int as_register_funcdef(as_engine *e, const char *decl)
+{
+    const char *api = "RegisterFuncdef";
+    if (!e || !decl) return AS_INVALID_ARG;
+    bool ok;
+    as_function *f = reg_function(e, decl, NULL, e->default_ns, &ok);
+    if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    if (global_name_taken(e, e->default_ns, f->name, false)) {
+        engine_free_function(e, f);
+        return FAIL(AS_NAME_TAKEN);
+    }
+    f->kind = FN_FUNCDEF;
+    as_type *t = engine_new_type(e, TYPE_FUNCDEF, f->name, e->default_ns);
+    t->flags = AS_OBJ_FUNCDEF;
+    t->size = 8;
+    t->signature = f;
+    symtab_add(&e->symbols, e->default_ns, f->name, SYM_TYPE, t);
+    return t->type_id;
+}
+
+int as_register_typedef(as_engine *e, const char *name, const char *decl)
+{
+    const char *api = "RegisterTypedef";
+    if (!e || !name || !decl) return AS_INVALID_ARG;
+    if (!valid_identifier(name)) return FAIL(AS_INVALID_NAME);
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    as_parse_env env = parse_env(e, &c);
+    ast_node *tn = parse_type_decl(&env, decl);
+    as_dtype dt;
+    if (!tn || !c_resolve_type(&c, tn, e->default_ns, NULL, &dt) || dt.type->kind != TYPE_PRIMITIVE || dt.flags)
+        return FAIL(AS_INVALID_TYPE);
+    const char *iname = engine_intern(e, name, strlen(name));
+    if (global_name_taken(e, e->default_ns, iname, false)) return FAIL(AS_ALREADY_REGISTERED);
+    symtab_add(&e->symbols, e->default_ns, iname, SYM_TYPE, dt.type);
+    return dt.type->type_id;
+}
+
+int as_register_interface(as_engine *e, const char *name)
+{
+    const char *api = "RegisterInterface";
+    const char *decl = name;
+    if (!e || !name) return AS_INVALID_ARG;
+    if (!valid_identifier(name)) return FAIL(AS_INVALID_NAME);
+    const char *iname = engine_intern(e, name, strlen(name));
+    if (global_name_taken(e, e->default_ns, iname, false)) return FAIL(AS_ALREADY_REGISTERED);
+    as_type *t = engine_new_type(e, TYPE_OBJECT, iname, e->default_ns);
+    t->flags = AS_OBJ_REF | AS_OBJ_SCRIPT_OBJECT | AS_OBJ_ABSTRACT | AS_OBJ_INTERFACE;
+    t->size = 8;
+    symtab_add(&e->symbols, e->default_ns, iname, SYM_TYPE, t);
+    return dtype_type_id(&(as_dtype){t, 0});
+}
+
+int as_register_interface_method(as_engine *e, const char *intf, const char *decl)
+{
+    const char *api = "RegisterInterfaceMethod";
+    if (!e || !intf || !decl) return AS_INVALID_ARG;
+    as_type *t = find_registered_type(e, intf);
+    if (!t || !(t->flags & AS_OBJ_INTERFACE)) return FAIL(AS_INVALID_INTERFACE);
+    bool ok;
+    as_function *f = reg_function(e, decl, t, t->ns, &ok);
+    if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    f->kind = FN_INTERFACE;
+    VEC_PUSH(t->methods, f);
+    return f->id;
+}
+
+/* For as_module_function_by_decl: the signature of a declaration in a module's scope. */
+bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out)
+{
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    c.in_registration = false;
+    c.module = m;
+    c.diag.report = NULL;
+    as_arena scratch;
+    arena_init(&scratch);
+    as_parse_env env = parse_env(e, &c);
+    env.arena = &scratch;
+    env.registration = false;
+    ast_node *n = parse_func_decl(&env, decl);
+    bool ok = false;
+    if (n && c.diag.errors == 0) {
+        out->engine = e;
+        out->name = n->u.func.name;
+        out->ns = m->default_ns;
+        /* a scoped name "ns::f" */
+        out->ret.type = &e->prim[AS_TYPEID_VOID];
+        ok = decl_signature(&c, out, n, m->default_ns, NULL) && c.diag.errors == 0;
+        /* default args point into the scratch arena: drop them */
+        for (int i = 0; i < out->params.count; i++) out->params.data[i].defarg = NULL;
+    }
+    arena_free(&scratch);
+    return ok;
+}
+
+/* The template callback: bool f(int &in typeInfo, bool &out dontGC). */
+bool native_template_callback(as_engine *e, as_function *cb, as_type *inst, bool *dont_gc)
+{
+    as_slot args[4], ret;
+    memset(args, 0, sizeof args);
+    bool dg = false;
+    args[cb->param_slot[0]].p = inst;
+    if (cb->params.count > 1) args[cb->param_slot[1]].p = &dg;
+    ret.u64 = 0;
+    native_call(NULL, cb, args, &ret);
+    *dont_gc = dg;
+    (void)e;
+    return ret.u8 != 0;
+}

@@ -1,0 +1,117 @@
+/* Types as the engine knows them: primitives, enums, funcdefs, registered and script object
+ * types, template instances; and data types (a type plus handle/const/reference modifiers). */
+#ifndef AS_TYPEINFO_H
+#define AS_TYPEINFO_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "angelc.h"
+#include "../util/vec.h"
+
+typedef struct as_namespace as_namespace;
+typedef struct as_function as_function;
+typedef struct as_module as_module;
+
+struct as_namespace {
+    const char *name;        /* full name "a::b", interned; "" is the global namespace */
+    const char *last;        /* last component "b" */
+    as_namespace *parent;
+};
+
+typedef enum as_type_kind {
+    TYPE_PRIMITIVE,          /* void .. double; prim holds AS_TYPEID_* */
+    TYPE_ENUM,
+    TYPE_FUNCDEF,            /* always used through handles */
+    TYPE_OBJECT,             /* registered value/ref types, script classes, interfaces, template instances */
+    TYPE_TEMPLATE_SUBTYPE,   /* the `T` of a registered template */
+    TYPE_NULL,               /* the type of the `null` literal */
+    TYPE_VARTYPE,            /* `?` in registered declarations: any type, passed as address + type id */
+} as_type_kind;
+
+/* Internal: the type is an interface. */
+#define AS_OBJ_INTERFACE (1u << 30)
+
+/* Data type modifiers. */
+enum {
+    DT_HANDLE       = 1 << 0,   /* T@ */
+    DT_CONST        = 1 << 1,   /* the value (or the object a handle refers to) is read-only */
+    DT_HANDLE_CONST = 1 << 2,   /* T@ const: the handle itself is read-only */
+    DT_REF          = 1 << 3,   /* a reference (&): parameters, return values, lvalues */
+    DT_AUTO_HANDLE  = 1 << 4,   /* @+ in registered declarations */
+    DT_IF_HANDLE_CONST = 1 << 5,/* template subtype: const if the subtype is a handle */
+};
+
+typedef struct as_dtype {
+    as_type *type;
+    uint8_t flags;          /* DT_* */
+} as_dtype;
+
+typedef struct as_property {
+    const char *name;
+    as_dtype type;
+    int offset;             /* byte offset in the object */
+    bool is_private, is_protected;
+    bool is_indirect;       /* the object holds a pointer to the value (script class members of ref type) */
+} as_property;
+
+typedef struct as_enum_value {
+    const char *name;
+    int64_t value;
+} as_enum_value;
+
+typedef struct as_behaviours {
+    VEC(as_function *) factories;      /* ref types: factories; value types: constructors */
+    as_function *list_factory;         /* or list constructor for value types */
+    as_function *destruct;
+    as_function *addref, *release;
+    as_function *get_weakref_flag;
+    as_function *template_callback;
+    as_function *getrefcount, *setgcflag, *getgcflag, *enumrefs, *releaserefs;
+    as_function *copy_construct;       /* found among the constructors: T(const T &in) */
+    as_function *default_construct;    /* found among the constructors/factories: no arguments */
+    as_function *copy_assign;          /* opAssign(const T &in) */
+} as_behaviours;
+
+typedef struct as_userdata {
+    uintptr_t key;
+    void *data;
+} as_userdata;
+
+struct as_type {
+    uint8_t kind;               /* as_type_kind */
+    uint8_t prim;               /* TYPE_PRIMITIVE: AS_TYPEID_* */
+    const char *name;           /* interned */
+    as_namespace *ns;
+    uint32_t flags;             /* AS_OBJ_* */
+    int size;                   /* bytes of a value (primitive, value object) or 8 for references */
+    int type_id;
+    as_module *module;          /* declaring module for script types; NULL for registered types */
+    as_engine *engine;
+
+    as_type *base;              /* script classes: base class */
+    VEC(as_type *) interfaces;
+    VEC(as_property) props;
+    VEC(as_function *) methods;
+    VEC(as_function *) vtable;  /* script classes: virtual methods by slot */
+    as_behaviours beh;
+
+    /* templates: `array<T>` has subtypes {T} and template_base NULL; `array<int>` has subtypes {int}
+     * and template_base pointing at `array<T>`. */
+    VEC(as_dtype) subtypes;
+    as_type *template_base;
+
+    VEC(as_enum_value) enum_values;  /* TYPE_ENUM */
+    as_function *signature;          /* TYPE_FUNCDEF */
+    as_type *parent_type;            /* child funcdefs: the owning object type */
+
+    VEC(as_userdata) user_data;
+    const char *doc;                 /* documentation attached by the binding toolkit */
+};
+
+/* Type classification helpers. */
+static inline bool type_is_primitive(const as_type *t) { return t->kind == TYPE_PRIMITIVE; }
+static inline bool type_is_object(const as_type *t) { return t->kind == TYPE_OBJECT; }
+static inline bool type_is_ref_type(const as_type *t) { return t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF); }
+static inline bool type_is_value_type(const as_type *t) { return t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_VALUE); }
+static inline bool type_is_script_object(const as_type *t) { return t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_SCRIPT_OBJECT); }
+
+#endif

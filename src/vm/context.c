@@ -1,0 +1,340 @@
+/* The context API: preparing a call, arguments, execution, results, exceptions, call stack. */
+#include "vm.h"
+#include "stack.h"
+#include "../native/native.h"
+#include <stdlib.h>
+#include <string.h>
+
+as_context *as_context_create(as_engine *e)
+{
+    if (!e) return NULL;
+    as_context *ctx = calloc(1, sizeof *ctx);
+    if (!ctx) return NULL;
+    ctx->engine = e;
+    ctx->state = AS_EXECUTION_UNINITIALIZED;
+    return ctx;
+}
+
+static void release_result(as_context *ctx)
+{
+    if (ctx->retobj && ctx->retobj_type) vm_release_object(ctx->engine, ctx->retobj, ctx->retobj_type);
+    ctx->retobj = NULL;
+    ctx->retobj_type = NULL;
+    if (ctx->retvalue_storage) {
+        if (ctx->retvalue_type) vm_destroy_value(ctx->engine, ctx->retvalue_storage, ctx->retvalue_type);
+        free(ctx->retvalue_storage);
+        ctx->retvalue_storage = NULL;
+        ctx->retvalue_type = NULL;
+    }
+}
+
+/* Drops a suspended or prepared call, releasing what its frames hold. */
+static void abandon(as_context *ctx)
+{
+    if (ctx->state == AS_EXECUTION_SUSPENDED) {
+        ctx->abort_req = true;
+        ctx->trap = 1;
+        vm_push_active(ctx);
+        vm_exec(ctx);
+        vm_pop_active(ctx);
+        ctx->abort_req = false;
+    }
+    ctx->prepared = NULL;
+    ctx->args = NULL;
+}
+
+void as_context_destroy(as_context *ctx)
+{
+    if (!ctx) return;
+    abandon(ctx);
+    release_result(ctx);
+    stack_free(ctx);
+    free(ctx->exc_msg);
+    VEC_FREE(ctx->exc_stack);
+    VEC_FREE(ctx->user_data);
+    free(ctx);
+}
+
+as_engine *as_context_engine(const as_context *ctx) { return ctx ? ctx->engine : NULL; }
+as_exec_state as_context_state(const as_context *ctx) { return ctx ? ctx->state : AS_EXECUTION_UNINITIALIZED; }
+
+int as_context_prepare(as_context *ctx, as_function *f)
+{
+    if (!ctx || !f) return AS_NO_FUNCTION;
+    if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
+    if (f->kind != FN_SCRIPT && f->kind != FN_SYSTEM) return AS_NO_FUNCTION;
+    abandon(ctx);
+    release_result(ctx);
+    size_t need = f->kind == FN_SCRIPT ? f->bc.nslots : f->nargslots;
+    if (need == 0) need = 1;
+    ctx->args = stack_top(ctx, need);
+    if (!ctx->args) return AS_OUT_OF_MEMORY;
+    memset(ctx->args, 0, (f->nargslots ? f->nargslots : 1) * sizeof(as_slot));
+    ctx->prepared = f;
+    ctx->retval.u64 = 0;
+    ctx->has_exception = false;
+    if (f->has_retloc) {
+        ctx->retvalue_storage = calloc(1, (size_t)f->ret.type->size + 8);
+        if (!ctx->retvalue_storage) return AS_OUT_OF_MEMORY;
+        ctx->args[0].p = ctx->retvalue_storage;
+    }
+    ctx->state = AS_EXECUTION_PREPARED;
+    return AS_SUCCESS;
+}
+
+int as_context_unprepare(as_context *ctx)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
+    abandon(ctx);
+    release_result(ctx);
+    ctx->state = AS_EXECUTION_UNINITIALIZED;
+    return AS_SUCCESS;
+}
+
+static void take_result(as_context *ctx, as_function *f)
+{
+    if (f->has_retloc) {
+        ctx->retvalue_type = f->ret.type;
+        return;
+    }
+    if (!(f->ret.flags & DT_REF) && (f->ret.type->kind == TYPE_OBJECT || f->ret.type->kind == TYPE_FUNCDEF)) {
+        ctx->retobj = ctx->retval.p;
+        ctx->retobj_type = ctx->retobj ? f->ret.type : NULL;
+    }
+}
+
+int as_context_execute(as_context *ctx)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    if (ctx->state != AS_EXECUTION_PREPARED && ctx->state != AS_EXECUTION_SUSPENDED) return AS_CONTEXT_NOT_PREPARED;
+    as_function *f = ctx->prepared;
+    int r;
+    vm_push_active(ctx);
+    if (ctx->state == AS_EXECUTION_PREPARED) {
+        ctx->state = AS_EXECUTION_ACTIVE;
+        if (f->kind == FN_SYSTEM) {
+            native_call(ctx, f, ctx->args, &ctx->retval);
+            r = ctx->has_exception ? AS_EXECUTION_EXCEPTION : AS_EXECUTION_FINISHED;
+            if (r == AS_EXECUTION_EXCEPTION) {
+                ctx->exc_func = f;
+                ctx->exc_line = 0;
+                ctx->exc_stack.count = 0;
+            }
+        } else {
+            const char *exc = NULL;
+            as_callinfo *ci = stack_push_frame(ctx, f, ctx->args, true, &exc);
+            if (!ci) {
+                vm_set_exception(ctx, exc ? exc : "Stack overflow", false);
+                ctx->exc_func = f;
+                r = AS_EXECUTION_EXCEPTION;
+            } else {
+                ci->result = &ctx->retval;
+                if (ctx->line_cb || ctx->abort_req || ctx->suspend_req) ctx->trap = 1;
+                r = vm_exec(ctx);
+            }
+        }
+    } else {
+        ctx->state = AS_EXECUTION_ACTIVE;
+        r = vm_exec(ctx);
+    }
+    vm_pop_active(ctx);
+    ctx->state = (as_exec_state)r;
+    if (r == AS_EXECUTION_FINISHED) take_result(ctx, f);
+    return r;
+}
+
+int as_context_abort(as_context *ctx)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    ctx->abort_req = true;
+    ctx->trap = 1;
+    if (ctx->state == AS_EXECUTION_SUSPENDED) {
+        abandon(ctx);
+        ctx->state = AS_EXECUTION_ABORTED;
+    }
+    return AS_SUCCESS;
+}
+
+int as_context_suspend(as_context *ctx)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    ctx->suspend_req = true;
+    ctx->trap = 1;
+    return AS_SUCCESS;
+}
+
+/* ---- arguments ---- */
+
+static as_slot *arg_slot(as_context *ctx, unsigned arg)
+{
+    if (!ctx || ctx->state != AS_EXECUTION_PREPARED || !ctx->prepared) return NULL;
+    as_function *f = ctx->prepared;
+    if (arg >= (unsigned)f->params.count) return NULL;
+    return &ctx->args[f->param_slot[arg]];
+}
+
+static bool dt_is_pointer_type(const as_dtype *d);
+
+static bool param_is(as_context *ctx, unsigned arg, bool want_ref_or_handle)
+{
+    const as_param *p = &ctx->prepared->params.data[arg];
+    bool refish = p->inout != INOUT_NONE || dt_is_pointer_type(&p->type) || (p->type.type->kind == TYPE_OBJECT);
+    return refish == want_ref_or_handle;
+}
+
+static bool dt_is_pointer_type(const as_dtype *d)
+{
+    return (d->flags & DT_HANDLE) || (d->type && d->type->kind == TYPE_FUNCDEF);
+}
+
+#define SET_ARG(name, T, field) \
+    int as_context_set_arg_##name(as_context *ctx, unsigned arg, T v) \
+    { \
+        as_slot *s = arg_slot(ctx, arg); \
+        if (!s) return ctx && ctx->state != AS_EXECUTION_PREPARED ? AS_CONTEXT_NOT_PREPARED : AS_INVALID_ARG; \
+        if (!param_is(ctx, arg, false)) return AS_INVALID_TYPE; \
+        s->u64 = 0; \
+        s->field = v; \
+        return AS_SUCCESS; \
+    }
+SET_ARG(byte, uint8_t, u8)
+SET_ARG(word, uint16_t, u16)
+SET_ARG(dword, uint32_t, u32)
+SET_ARG(qword, uint64_t, u64)
+SET_ARG(float, float, f32)
+SET_ARG(double, double, f64)
+
+int as_context_set_arg_address(as_context *ctx, unsigned arg, void *addr)
+{
+    as_slot *s = arg_slot(ctx, arg);
+    if (!s) return AS_INVALID_ARG;
+    s->p = addr;
+    return AS_SUCCESS;
+}
+
+int as_context_set_arg_object(as_context *ctx, unsigned arg, void *obj)
+{
+    as_slot *s = arg_slot(ctx, arg);
+    if (!s) return AS_INVALID_ARG;
+    const as_param *p = &ctx->prepared->params.data[arg];
+    if (p->type.type->kind != TYPE_OBJECT && p->type.type->kind != TYPE_FUNCDEF) return AS_INVALID_TYPE;
+    /* the script borrows the object for the call; the host keeps its reference */
+    s->p = obj;
+    return AS_SUCCESS;
+}
+
+void *as_context_address_of_arg(as_context *ctx, unsigned arg) { return arg_slot(ctx, arg); }
+
+int as_context_set_object(as_context *ctx, void *obj)
+{
+    if (!ctx || ctx->state != AS_EXECUTION_PREPARED) return AS_CONTEXT_NOT_PREPARED;
+    if (!ctx->prepared->objtype) return AS_ERROR;
+    ctx->args[ctx->prepared->this_slot].p = obj;
+    return AS_SUCCESS;
+}
+
+/* ---- results ---- */
+
+uint8_t as_context_return_byte(as_context *ctx) { return ctx ? ctx->retval.u8 : 0; }
+uint16_t as_context_return_word(as_context *ctx) { return ctx ? ctx->retval.u16 : 0; }
+uint32_t as_context_return_dword(as_context *ctx) { return ctx ? ctx->retval.u32 : 0; }
+uint64_t as_context_return_qword(as_context *ctx) { return ctx ? ctx->retval.u64 : 0; }
+float as_context_return_float(as_context *ctx) { return ctx ? ctx->retval.f32 : 0; }
+double as_context_return_double(as_context *ctx) { return ctx ? ctx->retval.f64 : 0; }
+void *as_context_return_address(as_context *ctx) { return ctx ? ctx->retval.p : NULL; }
+
+void *as_context_return_object(as_context *ctx)
+{
+    if (!ctx) return NULL;
+    if (ctx->retvalue_storage) return ctx->retvalue_storage;
+    return ctx->retobj;
+}
+
+void *as_context_address_of_return_value(as_context *ctx)
+{
+    if (!ctx) return NULL;
+    if (ctx->retvalue_storage) return ctx->retvalue_storage;
+    return &ctx->retval;
+}
+
+/* ---- exceptions ---- */
+
+int as_context_set_exception(as_context *ctx, const char *message, bool allow_catch)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    vm_set_exception(ctx, message ? message : "", allow_catch);
+    return AS_SUCCESS;
+}
+
+const char *as_context_exception_string(as_context *ctx) { return ctx ? ctx->exc_msg : NULL; }
+as_function *as_context_exception_function(as_context *ctx) { return ctx ? ctx->exc_func : NULL; }
+
+static const char *function_section(const as_function *f)
+{
+    if (f && f->module && f->section >= 0 && f->section < f->module->sections.count) return f->module->sections.data[f->section].name;
+    return NULL;
+}
+
+int as_context_exception_line(as_context *ctx, int *col, const char **section)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    if (col) *col = ctx->exc_col;
+    if (section) *section = function_section(ctx->exc_func);
+    return ctx->exc_line;
+}
+
+int as_context_exception_frame_count(as_context *ctx) { return ctx ? ctx->exc_stack.count : 0; }
+
+as_function *as_context_exception_frame(as_context *ctx, int i, int *line, int *col, const char **section)
+{
+    if (!ctx || i < 0 || i >= ctx->exc_stack.count) return NULL;
+    as_exc_frame *fr = &ctx->exc_stack.data[i];
+    if (line) *line = fr->line;
+    if (col) *col = fr->col;
+    if (section) *section = function_section(fr->fn);
+    return fr->fn;
+}
+
+int as_context_set_line_callback(as_context *ctx, as_line_fn fn, void *user)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    ctx->line_cb = fn;
+    ctx->line_user = user;
+    ctx->trap = fn != NULL || ctx->abort_req || ctx->suspend_req;
+    return AS_SUCCESS;
+}
+
+void as_context_clear_line_callback(as_context *ctx)
+{
+    if (!ctx) return;
+    ctx->line_cb = NULL;
+    ctx->trap = ctx->abort_req || ctx->suspend_req;
+}
+
+int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    ctx->exc_cb = fn;
+    ctx->exc_user = user;
+    return AS_SUCCESS;
+}
+
+unsigned as_context_callstack_size(as_context *ctx) { return ctx ? ctx->ncalls : 0; }
+
+as_function *as_context_function(as_context *ctx, unsigned level)
+{
+    if (!ctx || level >= ctx->ncalls) return NULL;
+    return ctx->calls[ctx->ncalls - 1 - level].fn;
+}
+
+int as_context_line_number(as_context *ctx, unsigned level, int *col, const char **section)
+{
+    if (!ctx || level >= ctx->ncalls) return AS_INVALID_ARG;
+    as_callinfo *ci = &ctx->calls[ctx->ncalls - 1 - level];
+    int line, c;
+    vm_frame_line(ci, &line, &c);
+    if (col) *col = c;
+    if (section) *section = function_section(ci->fn);
+    return line;
+}

@@ -1,0 +1,125 @@
+/* The instruction set: one X-macro table generates the opcode enum, the names, the operand
+ * layouts for the disassembler and verifier, and the dispatch table of the VM.
+ *
+ * Instructions are 8 bytes: a 16-bit opcode and three 16-bit operands a, b, c, or a and a signed
+ * 32-bit sbx. Operands name frame slots (8-byte untagged cells relative to the frame pointer),
+ * constants (K: the function's constant pool) or immediates. Types live in the opcode, never in
+ * the value: ADD_I adds the low 32 bits of two slots as int32.
+ *
+ * Suffixes: I int32, U uint32, L int64, UL uint64, F float, D double, P pointer. */
+#ifndef AS_OPCODES_H
+#define AS_OPCODES_H
+#include <stdint.h>
+
+/* Operand layouts. */
+enum {
+    FMT_NONE,   /* no operands */
+    FMT_A,      /* a: slot */
+    FMT_AB,     /* a, b: slots */
+    FMT_ABC,    /* a, b, c: slots */
+    FMT_ABI,    /* a, b: slots; c: signed 16-bit immediate */
+    FMT_AI,     /* a: slot; sbx: signed 32-bit immediate */
+    FMT_AK,     /* a: slot; b: constant index */
+    FMT_ABK,    /* a, b: slots; c: constant index */
+    FMT_J,      /* sbx: jump offset */
+    FMT_AJ,     /* a: slot; sbx: jump offset */
+    FMT_ABJ,    /* a, b: slots; c: signed 16-bit jump offset */
+    FMT_AIJ,    /* a: slot; b: signed 16-bit immediate; c: signed 16-bit jump offset */
+    FMT_ABO,    /* a: slot; b: slot holding a pointer; c: byte offset */
+    FMT_AKB,    /* a: slot; b: constant index; c: count or slot */
+};
+
+#define AS_OPCODES(X) \
+    X(NOP, NONE) \
+    /* moves and constants */ \
+    X(MOV, AB)          /* a = b (all 8 bytes) */ \
+    X(LI, AI)           /* a.i64 = sbx */ \
+    X(LK, AK)           /* a = K[b] */ \
+    X(CLR, A)           /* a.p = NULL: an object variable's life starts empty */ \
+    X(ADDR, AB)         /* a.p = &frame[b] */ \
+    /* int32 arithmetic (results are written as 32-bit values) */ \
+    X(ADD_I, ABC) X(SUB_I, ABC) X(MUL_I, ABC) X(DIV_I, ABC) X(MOD_I, ABC) \
+    X(DIV_U, ABC) X(MOD_U, ABC) X(POW_I, ABC) X(POW_U, ABC) \
+    X(ADDK_I, ABI)      /* a = b + imm */ \
+    X(MULK_I, ABI)      /* a = b * imm */ \
+    X(NEG_I, AB) X(BNOT_I, AB) X(NOT, AB) \
+    X(AND_I, ABC) X(OR_I, ABC) X(XOR_I, ABC) \
+    X(SHL_I, ABC) X(SHR_I, ABC) X(SAR_I, ABC)   /* SHR logical (>>), SAR arithmetic (>>>) */ \
+    /* int64 arithmetic */ \
+    X(ADD_L, ABC) X(SUB_L, ABC) X(MUL_L, ABC) X(DIV_L, ABC) X(MOD_L, ABC) \
+    X(DIV_UL, ABC) X(MOD_UL, ABC) X(POW_L, ABC) X(POW_UL, ABC) \
+    X(ADDK_L, ABI) \
+    X(NEG_L, AB) X(BNOT_L, AB) \
+    X(AND_L, ABC) X(OR_L, ABC) X(XOR_L, ABC) \
+    X(SHL_L, ABC) X(SHR_L, ABC) X(SAR_L, ABC) \
+    /* float and double arithmetic */ \
+    X(ADD_F, ABC) X(SUB_F, ABC) X(MUL_F, ABC) X(DIV_F, ABC) X(MOD_F, ABC) X(POW_F, ABC) X(NEG_F, AB) \
+    X(ADD_D, ABC) X(SUB_D, ABC) X(MUL_D, ABC) X(DIV_D, ABC) X(MOD_D, ABC) X(POW_D, ABC) X(NEG_D, AB) \
+    X(POWI_F, ABC)      /* float ** int */ \
+    X(POWI_D, ABC)      /* double ** int */ \
+    /* comparisons: a = (b op c) as 0/1; > and >= swap operands */ \
+    X(EQ_I, ABC) X(NE_I, ABC) X(LT_I, ABC) X(LE_I, ABC) X(LT_U, ABC) X(LE_U, ABC) \
+    X(EQ_L, ABC) X(NE_L, ABC) X(LT_L, ABC) X(LE_L, ABC) X(LT_UL, ABC) X(LE_UL, ABC) \
+    X(EQ_F, ABC) X(NE_F, ABC) X(LT_F, ABC) X(LE_F, ABC) \
+    X(EQ_D, ABC) X(NE_D, ABC) X(LT_D, ABC) X(LE_D, ABC) \
+    X(EQ_P, ABC) X(NE_P, ABC) \
+    X(EQ_B, ABC) X(NE_B, ABC)   /* bools: compare as truth values */ \
+    /* conversions */ \
+    X(SEXT8, AB) X(SEXT16, AB) X(ZEXT8, AB) X(ZEXT16, AB) \
+    X(I2L, AB) X(U2L, AB) \
+    X(I2F, AB) X(U2F, AB) X(L2F, AB) X(UL2F, AB) \
+    X(I2D, AB) X(U2D, AB) X(L2D, AB) X(UL2D, AB) \
+    X(F2I, AB) X(F2U, AB) X(F2L, AB) X(F2UL, AB) \
+    X(D2I, AB) X(D2U, AB) X(D2L, AB) X(D2UL, AB) \
+    X(F2D, AB) X(D2F, AB) \
+    X(TOBOOL, AB)       /* a = (b.i32 != 0) */ \
+    /* jumps (offsets relative to the next instruction) */ \
+    X(JMP, J) X(JT, AJ) X(JF, AJ) \
+    X(JEQ_I, ABJ) X(JNE_I, ABJ) X(JLT_I, ABJ) X(JLE_I, ABJ) X(JLT_U, ABJ) X(JLE_U, ABJ) \
+    X(JEQK_I, AIJ) X(JNEK_I, AIJ) X(JLTK_I, AIJ) X(JLEK_I, AIJ) X(JGTK_I, AIJ) X(JGEK_I, AIJ) \
+    X(JLT_D, ABJ) X(JLE_D, ABJ) \
+    X(JNULL, AJ) X(JNNULL, AJ) \
+    X(JUMPTABLE, AKB)   /* a: int32 selector; K[b]: first jump offset constant; c: count; falls through if out of range */ \
+    /* memory through a pointer in slot b at byte offset c (null pointer raises an exception) */ \
+    X(LD8, ABO) X(LDU8, ABO) X(LD16, ABO) X(LDU16, ABO) X(LD32, ABO) X(LD64, ABO) \
+    X(ST8, ABO) X(ST16, ABO) X(ST32, ABO) X(ST64, ABO)   /* *(b.p + c) = a */ \
+    X(PADD, ABO)        /* a.p = b.p + c, with null check */ \
+    X(CHKNULL, A)       /* raise "Null pointer access" if a.p is NULL */ \
+    X(MEMCPY, ABC)      /* copy c bytes from b.p to a.p (POD value objects) */ \
+    /* globals: K[b] holds the address */ \
+    X(LDG8, AK) X(LDGU8, AK) X(LDG16, AK) X(LDGU16, AK) X(LDG32, AK) X(LDG64, AK) \
+    X(STG8, AK) X(STG16, AK) X(STG32, AK) X(STG64, AK) \
+    /* calls: arguments are in slots a.. of the caller; the result comes back in slot a */ \
+    X(CALL, AK)         /* script function K[b] */ \
+    X(CALLSYS, AK)      /* registered function K[b] */ \
+    X(CALLV, AK)        /* virtual method: K[b] is the declared function; dispatch on the object in slot a */ \
+    X(CALLPTR, AB)      /* function handle in slot b */ \
+    X(RET, NONE) \
+    X(RETV, A)          /* return the 8 bytes in slot a */ \
+    /* objects */ \
+    X(ADDREF, AK)       /* add a reference to the object in slot a (type K[b]); NULL is fine */ \
+    X(FREE, AK)         /* release the handle in slot a (type K[b]) and clear it */ \
+    X(HSET, ABK)        /* handle assignment a = b with reference counting (type K[c]) */ \
+    X(HSETM, ABK)       /* handle assignment *(void **)a.p = b with reference counting (type K[c]) */ \
+    X(DESTROY, AK)      /* destroy the value object stored at slot a (type K[b]) */ \
+    X(THROW, AK)        /* raise a script exception with message K[b] (a C string) */ \
+    X(SUSPEND, NONE)    /* statement boundary: line callback, suspend and budget checks */ \
+    X(HALT, NONE)       /* end of a host call into script */
+
+typedef enum as_opcode {
+#define X(name, fmt) BC_##name,
+    AS_OPCODES(X)
+#undef X
+    BC__COUNT
+} as_opcode;
+
+typedef union as_insn {
+    struct { uint16_t op, a, b, c; };
+    struct { uint16_t op_, a_; int32_t sbx; };
+    uint64_t raw;
+} as_insn;
+
+extern const char *const as_opcode_names[BC__COUNT];
+extern const uint8_t as_opcode_formats[BC__COUNT];
+
+#endif

@@ -1,0 +1,724 @@
+/* The interpreter loop.
+ *
+ * Register machine over 8-byte untagged frame slots. Dispatch is computed goto where the compiler
+ * has it (GCC, Clang), a switch otherwise. Exceptions are context state: an instruction that fails
+ * records the message and jumps to `unwind`, which walks the frames of this activation, releasing
+ * the objects live at the failing instruction, until a try block catches or the entry frame is
+ * left. Host frames are never crossed with longjmp. */
+#include "vm.h"
+#include "stack.h"
+#include "../runtime/object.h"
+#include <math.h>
+#include <string.h>
+#include <limits.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define AS_COMPUTED_GOTO 1
+#endif
+
+/* ---- integer power with the reference's overflow rules ---- */
+static bool powi32(int32_t base, int32_t exp, int32_t *out)
+{
+    if (exp <= 0) {
+        if (base == 0) return false;
+        if (exp == 0) { *out = 1; return true; }
+        if (base == 1) { *out = 1; return true; }
+        if (base == -1) { *out = (exp & 1) ? -1 : 1; return true; }
+        *out = 0;
+        return true;
+    }
+    int64_t r = 1, b = base;
+    while (exp) {
+        if (exp & 1) {
+            r *= b;
+            if (r > INT32_MAX || r < INT32_MIN) return false;
+        }
+        exp >>= 1;
+        if (exp) {
+            b *= b;
+            if (b > INT32_MAX || b < INT32_MIN) {
+                if (r != 0) return false;
+            }
+        }
+    }
+    *out = (int32_t)r;
+    return true;
+}
+
+static bool powu32(uint32_t base, uint32_t exp, uint32_t *out)
+{
+    if (exp == 0) {
+        if (base == 0) return false;
+        *out = 1;
+        return true;
+    }
+    uint64_t r = 1, b = base;
+    while (exp) {
+        if (exp & 1) {
+            r *= b;
+            if (r > UINT32_MAX) return false;
+        }
+        exp >>= 1;
+        if (exp) {
+            b *= b;
+            if (b > UINT32_MAX) return false;
+        }
+    }
+    *out = (uint32_t)r;
+    return true;
+}
+
+static bool powi64(int64_t base, int64_t exp, int64_t *out)
+{
+    if (exp <= 0) {
+        if (base == 0) return false;
+        if (exp == 0) { *out = 1; return true; }
+        if (base == 1) { *out = 1; return true; }
+        if (base == -1) { *out = (exp & 1) ? -1 : 1; return true; }
+        *out = 0;
+        return true;
+    }
+    int64_t r = 1, b = base;
+    while (exp) {
+        if (exp & 1) {
+            if (__builtin_mul_overflow(r, b, &r)) return false;
+        }
+        exp >>= 1;
+        if (exp && __builtin_mul_overflow(b, b, &b)) return false;
+    }
+    *out = r;
+    return true;
+}
+
+static bool powu64(uint64_t base, uint64_t exp, uint64_t *out)
+{
+    if (exp == 0) {
+        if (base == 0) return false;
+        *out = 1;
+        return true;
+    }
+    uint64_t r = 1, b = base;
+    while (exp) {
+        if (exp & 1) {
+            if (__builtin_mul_overflow(r, b, &r)) return false;
+        }
+        exp >>= 1;
+        if (exp && __builtin_mul_overflow(b, b, &b)) return false;
+    }
+    *out = r;
+    return true;
+}
+
+/* Float to integer conversions: out-of-range values are undefined in C, so clamp like x86 does
+ * for the 32-bit forms and keep the result well-defined. */
+static int32_t d2i(double d)
+{
+    if (d != d) return INT32_MIN;
+    if (d >= 2147483648.0 || d < -2147483648.0) return INT32_MIN;
+    return (int32_t)d;
+}
+static uint32_t d2u(double d)
+{
+    /* as the reference on x86-64: through int64, then truncated */
+    if (d != d || d >= 9223372036854775808.0 || d < -9223372036854775808.0) return 0;
+    return (uint32_t)(int64_t)d;
+}
+static int64_t d2l(double d)
+{
+    if (d != d || d >= 9223372036854775808.0 || d < -9223372036854775808.0) return INT64_MIN;
+    return (int64_t)d;
+}
+static uint64_t d2ul(double d)
+{
+    if (d != d || d < 0) {
+        if (d > -9223372036854775808.0) return (uint64_t)(int64_t)d;
+        return 0x8000000000000000ull;
+    }
+    if (d >= 18446744073709551616.0) return 0x8000000000000000ull;
+    return (uint64_t)d;
+}
+
+void vm_set_exception(as_context *ctx, const char *msg, bool catchable)
+{
+    free(ctx->exc_msg);
+    size_t n = strlen(msg);
+    ctx->exc_msg = malloc(n + 1);
+    if (ctx->exc_msg) memcpy(ctx->exc_msg, msg, n + 1);
+    ctx->has_exception = true;
+    ctx->exc_catchable = catchable;
+}
+
+/* Line of pc in f, by the line table (sorted by pc). */
+static void pc_line(const as_function *f, uint32_t pc, int *line, int *col)
+{
+    *line = f->line;
+    *col = f->col;
+    const as_bytecode *bc = &f->bc;
+    uint32_t lo = 0, hi = bc->nlines;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (bc->lines[mid].pc <= pc) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo > 0) {
+        *line = bc->lines[lo - 1].line;
+        *col = bc->lines[lo - 1].col;
+    }
+}
+
+void vm_frame_line(const as_callinfo *ci, int *line, int *col)
+{
+    const as_function *f = ci->fn;
+    uint32_t pc = ci->pc ? (uint32_t)(ci->pc - f->bc.code) : 0;
+    pc_line(f, pc, line, col);
+}
+
+/* Releases objects of frame ci live at pc and not live at keep (UINT32_MAX: none kept). */
+static void release_frame_objects(as_context *ctx, as_callinfo *ci, uint32_t pc, uint32_t keep)
+{
+    const as_bytecode *bc = &ci->fn->bc;
+    /* release in reverse order of declaration, as scopes would */
+    for (uint32_t i = bc->nobjvars; i-- > 0;) {
+        const as_objvar *ov = &bc->objvars[i];
+        if (!(pc >= ov->start && pc < ov->end)) continue;
+        if (keep != UINT32_MAX && keep >= ov->start && keep < ov->end) continue;
+        as_slot *s = &ci->fp[ov->slot];
+        if (ov->kind == OV_HANDLE) {
+            void *obj = s->p;
+            s->p = NULL;
+            if (obj) vm_release_object(ctx->engine, obj, ov->type);
+        } else {
+            vm_destroy_value(ctx->engine, s, ov->type);
+        }
+    }
+}
+
+/* Records where the exception happened (the innermost script frame). */
+static void record_exception_position(as_context *ctx, as_callinfo *ci)
+{
+    ctx->exc_func = ci->fn;
+    vm_frame_line(ci, &ctx->exc_line, &ctx->exc_col);
+    ctx->exc_section = NULL;
+    ctx->exc_stack.count = 0;
+    for (uint32_t i = ctx->ncalls; i-- > 0;) {
+        as_exc_frame fr;
+        fr.fn = ctx->calls[i].fn;
+        vm_frame_line(&ctx->calls[i], &fr.line, &fr.col);
+        VEC_PUSH(ctx->exc_stack, fr);
+    }
+}
+
+int vm_exec(as_context *ctx)
+{
+#ifdef AS_COMPUTED_GOTO
+    static const void *const labels[BC__COUNT] = {
+#define X(name, fmt) &&L_##name,
+        AS_OPCODES(X)
+#undef X
+    };
+#define CASE(name) L_##name:
+#define DISPATCH() goto *labels[ip->op]
+#else
+#define CASE(name) case BC_##name:
+#define DISPATCH() goto dispatch
+#endif
+#define NEXT() do { ip++; DISPATCH(); } while (0)
+#define A (ip->a)
+#define B (ip->b)
+#define C (ip->c)
+#define SC ((int16_t)ip->c)
+#define SB ((int16_t)ip->b)
+#define R(x) fp[x]
+#define THROW_MSG(m) do { exc_text = (m); goto throw_; } while (0)
+
+    as_callinfo *ci = &ctx->calls[ctx->ncalls - 1];
+    as_slot *fp = ci->fp;
+    const as_insn *ip = ci->pc;
+    const as_slot *K = ci->fn->bc.consts;
+    const char *exc_text = NULL;
+    as_function *callee = NULL;
+
+    DISPATCH();
+
+#ifndef AS_COMPUTED_GOTO
+dispatch:
+    switch ((as_opcode)ip->op) {
+#endif
+
+    CASE(NOP) NEXT();
+    CASE(MOV) R(A) = R(B); NEXT();
+    CASE(LI) R(A).i64 = ip->sbx; NEXT();
+    CASE(LK) R(A) = K[B]; NEXT();
+    CASE(CLR) R(A).p = NULL; NEXT();
+    CASE(ADDR) R(A).p = &R(B); NEXT();
+
+    /* int32: wrap-around arithmetic done in uint32 to stay defined */
+    CASE(ADD_I) R(A).i32 = (int32_t)(R(B).u32 + R(C).u32); NEXT();
+    CASE(SUB_I) R(A).i32 = (int32_t)(R(B).u32 - R(C).u32); NEXT();
+    CASE(MUL_I) R(A).i32 = (int32_t)(R(B).u32 * R(C).u32); NEXT();
+    CASE(DIV_I) {
+        int32_t d = R(C).i32, n = R(B).i32;
+        if (d == 0) THROW_MSG("Divide by zero");
+        if (d == -1 && n == INT32_MIN) THROW_MSG("Overflow in integer division");
+        R(A).i32 = n / d;
+        NEXT();
+    }
+    CASE(MOD_I) {
+        int32_t d = R(C).i32, n = R(B).i32;
+        if (d == 0) THROW_MSG("Divide by zero");
+        if (d == -1 && n == INT32_MIN) THROW_MSG("Overflow in integer division");
+        R(A).i32 = n % d;
+        NEXT();
+    }
+    CASE(DIV_U) {
+        uint32_t d = R(C).u32;
+        if (d == 0) THROW_MSG("Divide by zero");
+        R(A).u32 = R(B).u32 / d;
+        NEXT();
+    }
+    CASE(MOD_U) {
+        uint32_t d = R(C).u32;
+        if (d == 0) THROW_MSG("Divide by zero");
+        R(A).u32 = R(B).u32 % d;
+        NEXT();
+    }
+    CASE(POW_I) {
+        int32_t r;
+        if (!powi32(R(B).i32, R(C).i32, &r)) THROW_MSG("Overflow in exponent operation");
+        R(A).i32 = r;
+        NEXT();
+    }
+    CASE(POW_U) {
+        uint32_t r;
+        if (!powu32(R(B).u32, R(C).u32, &r)) THROW_MSG("Overflow in exponent operation");
+        R(A).u32 = r;
+        NEXT();
+    }
+    CASE(ADDK_I) R(A).i32 = (int32_t)(R(B).u32 + (uint32_t)(int32_t)SC); NEXT();
+    CASE(MULK_I) R(A).i32 = (int32_t)(R(B).u32 * (uint32_t)(int32_t)SC); NEXT();
+    CASE(NEG_I) R(A).i32 = (int32_t)(0u - R(B).u32); NEXT();
+    CASE(BNOT_I) R(A).u32 = ~R(B).u32; NEXT();
+    CASE(NOT) R(A).i32 = !R(B).u8; NEXT();
+    CASE(AND_I) R(A).u32 = R(B).u32 & R(C).u32; NEXT();
+    CASE(OR_I) R(A).u32 = R(B).u32 | R(C).u32; NEXT();
+    CASE(XOR_I) R(A).u32 = R(B).u32 ^ R(C).u32; NEXT();
+    /* shift counts are masked like the x86 instructions the reference compiles to */
+    CASE(SHL_I) R(A).u32 = R(B).u32 << (R(C).u32 & 31); NEXT();
+    CASE(SHR_I) R(A).u32 = R(B).u32 >> (R(C).u32 & 31); NEXT();
+    CASE(SAR_I) R(A).i32 = R(B).i32 >> (R(C).u32 & 31); NEXT();
+
+    /* int64 */
+    CASE(ADD_L) R(A).u64 = R(B).u64 + R(C).u64; NEXT();
+    CASE(SUB_L) R(A).u64 = R(B).u64 - R(C).u64; NEXT();
+    CASE(MUL_L) R(A).u64 = R(B).u64 * R(C).u64; NEXT();
+    CASE(DIV_L) {
+        int64_t d = R(C).i64, n = R(B).i64;
+        if (d == 0) THROW_MSG("Divide by zero");
+        if (d == -1 && n == INT64_MIN) THROW_MSG("Overflow in integer division");
+        R(A).i64 = n / d;
+        NEXT();
+    }
+    CASE(MOD_L) {
+        int64_t d = R(C).i64, n = R(B).i64;
+        if (d == 0) THROW_MSG("Divide by zero");
+        if (d == -1 && n == INT64_MIN) THROW_MSG("Overflow in integer division");
+        R(A).i64 = n % d;
+        NEXT();
+    }
+    CASE(DIV_UL) {
+        uint64_t d = R(C).u64;
+        if (d == 0) THROW_MSG("Divide by zero");
+        R(A).u64 = R(B).u64 / d;
+        NEXT();
+    }
+    CASE(MOD_UL) {
+        uint64_t d = R(C).u64;
+        if (d == 0) THROW_MSG("Divide by zero");
+        R(A).u64 = R(B).u64 % d;
+        NEXT();
+    }
+    CASE(POW_L) {
+        int64_t r;
+        if (!powi64(R(B).i64, R(C).i64, &r)) THROW_MSG("Overflow in exponent operation");
+        R(A).i64 = r;
+        NEXT();
+    }
+    CASE(POW_UL) {
+        uint64_t r;
+        if (!powu64(R(B).u64, R(C).u64, &r)) THROW_MSG("Overflow in exponent operation");
+        R(A).u64 = r;
+        NEXT();
+    }
+    CASE(ADDK_L) R(A).u64 = R(B).u64 + (uint64_t)(int64_t)SC; NEXT();
+    CASE(NEG_L) R(A).u64 = 0u - R(B).u64; NEXT();
+    CASE(BNOT_L) R(A).u64 = ~R(B).u64; NEXT();
+    CASE(AND_L) R(A).u64 = R(B).u64 & R(C).u64; NEXT();
+    CASE(OR_L) R(A).u64 = R(B).u64 | R(C).u64; NEXT();
+    CASE(XOR_L) R(A).u64 = R(B).u64 ^ R(C).u64; NEXT();
+    CASE(SHL_L) R(A).u64 = R(B).u64 << (R(C).u32 & 63); NEXT();
+    CASE(SHR_L) R(A).u64 = R(B).u64 >> (R(C).u32 & 63); NEXT();
+    CASE(SAR_L) R(A).i64 = R(B).i64 >> (R(C).u32 & 63); NEXT();
+
+    /* float / double */
+    CASE(ADD_F) R(A).f32 = R(B).f32 + R(C).f32; NEXT();
+    CASE(SUB_F) R(A).f32 = R(B).f32 - R(C).f32; NEXT();
+    CASE(MUL_F) R(A).f32 = R(B).f32 * R(C).f32; NEXT();
+    CASE(DIV_F) {
+        if (R(C).f32 == 0) THROW_MSG("Divide by zero");
+        R(A).f32 = R(B).f32 / R(C).f32;
+        NEXT();
+    }
+    CASE(MOD_F) {
+        if (R(C).f32 == 0) THROW_MSG("Divide by zero");
+        R(A).f32 = fmodf(R(B).f32, R(C).f32);
+        NEXT();
+    }
+    CASE(POW_F) {
+        float r = powf(R(B).f32, R(C).f32);
+        if (isinf(r) && !isinf(R(B).f32)) THROW_MSG("Overflow in exponent operation");
+        R(A).f32 = r;
+        NEXT();
+    }
+    CASE(NEG_F) R(A).f32 = -R(B).f32; NEXT();
+    CASE(ADD_D) R(A).f64 = R(B).f64 + R(C).f64; NEXT();
+    CASE(SUB_D) R(A).f64 = R(B).f64 - R(C).f64; NEXT();
+    CASE(MUL_D) R(A).f64 = R(B).f64 * R(C).f64; NEXT();
+    CASE(DIV_D) {
+        if (R(C).f64 == 0) THROW_MSG("Divide by zero");
+        R(A).f64 = R(B).f64 / R(C).f64;
+        NEXT();
+    }
+    CASE(MOD_D) {
+        if (R(C).f64 == 0) THROW_MSG("Divide by zero");
+        R(A).f64 = fmod(R(B).f64, R(C).f64);
+        NEXT();
+    }
+    CASE(POW_D) {
+        double r = pow(R(B).f64, R(C).f64);
+        if (isinf(r) && !isinf(R(B).f64)) THROW_MSG("Overflow in exponent operation");
+        R(A).f64 = r;
+        NEXT();
+    }
+    CASE(NEG_D) R(A).f64 = -R(B).f64; NEXT();
+    CASE(POWI_F) {
+        float r = powf(R(B).f32, (float)R(C).i32);
+        if (isinf(r) && !isinf(R(B).f32)) THROW_MSG("Overflow in exponent operation");
+        R(A).f32 = r;
+        NEXT();
+    }
+    CASE(POWI_D) {
+        double r = pow(R(B).f64, (double)R(C).i32);
+        if (isinf(r) && !isinf(R(B).f64)) THROW_MSG("Overflow in exponent operation");
+        R(A).f64 = r;
+        NEXT();
+    }
+
+    /* comparisons */
+    CASE(EQ_I) R(A).i32 = R(B).i32 == R(C).i32; NEXT();
+    CASE(NE_I) R(A).i32 = R(B).i32 != R(C).i32; NEXT();
+    CASE(LT_I) R(A).i32 = R(B).i32 < R(C).i32; NEXT();
+    CASE(LE_I) R(A).i32 = R(B).i32 <= R(C).i32; NEXT();
+    CASE(LT_U) R(A).i32 = R(B).u32 < R(C).u32; NEXT();
+    CASE(LE_U) R(A).i32 = R(B).u32 <= R(C).u32; NEXT();
+    CASE(EQ_L) R(A).i32 = R(B).i64 == R(C).i64; NEXT();
+    CASE(NE_L) R(A).i32 = R(B).i64 != R(C).i64; NEXT();
+    CASE(LT_L) R(A).i32 = R(B).i64 < R(C).i64; NEXT();
+    CASE(LE_L) R(A).i32 = R(B).i64 <= R(C).i64; NEXT();
+    CASE(LT_UL) R(A).i32 = R(B).u64 < R(C).u64; NEXT();
+    CASE(LE_UL) R(A).i32 = R(B).u64 <= R(C).u64; NEXT();
+    CASE(EQ_F) R(A).i32 = R(B).f32 == R(C).f32; NEXT();
+    CASE(NE_F) R(A).i32 = R(B).f32 != R(C).f32; NEXT();
+    CASE(LT_F) R(A).i32 = R(B).f32 < R(C).f32; NEXT();
+    CASE(LE_F) R(A).i32 = R(B).f32 <= R(C).f32; NEXT();
+    CASE(EQ_D) R(A).i32 = R(B).f64 == R(C).f64; NEXT();
+    CASE(NE_D) R(A).i32 = R(B).f64 != R(C).f64; NEXT();
+    CASE(LT_D) R(A).i32 = R(B).f64 < R(C).f64; NEXT();
+    CASE(LE_D) R(A).i32 = R(B).f64 <= R(C).f64; NEXT();
+    CASE(EQ_P) R(A).i32 = R(B).p == R(C).p; NEXT();
+    CASE(NE_P) R(A).i32 = R(B).p != R(C).p; NEXT();
+    CASE(EQ_B) R(A).i32 = (R(B).u8 != 0) == (R(C).u8 != 0); NEXT();
+    CASE(NE_B) R(A).i32 = (R(B).u8 != 0) != (R(C).u8 != 0); NEXT();
+
+    /* conversions */
+    CASE(SEXT8) R(A).i32 = (int8_t)R(B).u32; NEXT();
+    CASE(SEXT16) R(A).i32 = (int16_t)R(B).u32; NEXT();
+    CASE(ZEXT8) R(A).u32 = (uint8_t)R(B).u32; NEXT();
+    CASE(ZEXT16) R(A).u32 = (uint16_t)R(B).u32; NEXT();
+    CASE(I2L) R(A).i64 = R(B).i32; NEXT();
+    CASE(U2L) R(A).u64 = R(B).u32; NEXT();
+    CASE(I2F) R(A).f32 = (float)R(B).i32; NEXT();
+    CASE(U2F) R(A).f32 = (float)R(B).u32; NEXT();
+    CASE(L2F) R(A).f32 = (float)R(B).i64; NEXT();
+    CASE(UL2F) R(A).f32 = (float)R(B).u64; NEXT();
+    CASE(I2D) R(A).f64 = (double)R(B).i32; NEXT();
+    CASE(U2D) R(A).f64 = (double)R(B).u32; NEXT();
+    CASE(L2D) R(A).f64 = (double)R(B).i64; NEXT();
+    CASE(UL2D) R(A).f64 = (double)R(B).u64; NEXT();
+    CASE(F2I) R(A).i32 = d2i(R(B).f32); NEXT();
+    CASE(F2U) R(A).u32 = d2u(R(B).f32); NEXT();
+    CASE(F2L) R(A).i64 = d2l(R(B).f32); NEXT();
+    CASE(F2UL) R(A).u64 = d2ul(R(B).f32); NEXT();
+    CASE(D2I) R(A).i32 = d2i(R(B).f64); NEXT();
+    CASE(D2U) R(A).u32 = d2u(R(B).f64); NEXT();
+    CASE(D2L) R(A).i64 = d2l(R(B).f64); NEXT();
+    CASE(D2UL) R(A).u64 = d2ul(R(B).f64); NEXT();
+    CASE(F2D) R(A).f64 = (double)R(B).f32; NEXT();
+    CASE(D2F) R(A).f32 = (float)R(B).f64; NEXT();
+    CASE(TOBOOL) R(A).i32 = R(B).i32 != 0; NEXT();
+
+    /* jumps; backward ones check the trap (suspend, abort, budget) */
+#define JUMP(off) do { int32_t o_ = (off); ip += o_ + 1; if (o_ < 0 && ctx->trap) goto trap; DISPATCH(); } while (0)
+    CASE(JMP) JUMP(ip->sbx);
+    CASE(JT) if (R(A).u8) JUMP(ip->sbx); NEXT();
+    CASE(JF) if (!R(A).u8) JUMP(ip->sbx); NEXT();
+    CASE(JEQ_I) if (R(A).i32 == R(B).i32) JUMP(SC); NEXT();
+    CASE(JNE_I) if (R(A).i32 != R(B).i32) JUMP(SC); NEXT();
+    CASE(JLT_I) if (R(A).i32 < R(B).i32) JUMP(SC); NEXT();
+    CASE(JLE_I) if (R(A).i32 <= R(B).i32) JUMP(SC); NEXT();
+    CASE(JLT_U) if (R(A).u32 < R(B).u32) JUMP(SC); NEXT();
+    CASE(JLE_U) if (R(A).u32 <= R(B).u32) JUMP(SC); NEXT();
+    CASE(JEQK_I) if (R(A).i32 == SB) JUMP(SC); NEXT();
+    CASE(JNEK_I) if (R(A).i32 != SB) JUMP(SC); NEXT();
+    CASE(JLTK_I) if (R(A).i32 < SB) JUMP(SC); NEXT();
+    CASE(JLEK_I) if (R(A).i32 <= SB) JUMP(SC); NEXT();
+    CASE(JGTK_I) if (R(A).i32 > SB) JUMP(SC); NEXT();
+    CASE(JGEK_I) if (R(A).i32 >= SB) JUMP(SC); NEXT();
+    CASE(JLT_D) if (R(A).f64 < R(B).f64) JUMP(SC); NEXT();
+    CASE(JLE_D) if (R(A).f64 <= R(B).f64) JUMP(SC); NEXT();
+    CASE(JNULL) if (!R(A).p) JUMP(ip->sbx); NEXT();
+    CASE(JNNULL) if (R(A).p) JUMP(ip->sbx); NEXT();
+    CASE(JUMPTABLE) {
+        uint32_t sel = R(A).u32 - (uint32_t)K[B].i32;  /* K[b] = lowest case value */
+        if (sel < C) JUMP(K[B + 1 + sel].i32);
+        NEXT();
+    }
+
+    /* memory through pointers */
+#define PTR_OR_THROW(p) do { if (!(p)) THROW_MSG("Null pointer access"); } while (0)
+#define LOAD(T, field) { char *p_ = R(B).p; PTR_OR_THROW(p_); T v_; memcpy(&v_, p_ + C, sizeof v_); R(A).field = v_; NEXT(); }
+#define STORE(T, field) { char *p_ = R(B).p; PTR_OR_THROW(p_); T v_ = (T)R(A).field; memcpy(p_ + C, &v_, sizeof v_); NEXT(); }
+    CASE(LD8) LOAD(int8_t, i32)
+    CASE(LDU8) LOAD(uint8_t, u32)
+    CASE(LD16) LOAD(int16_t, i32)
+    CASE(LDU16) LOAD(uint16_t, u32)
+    CASE(LD32) LOAD(uint32_t, u32)
+    CASE(LD64) LOAD(uint64_t, u64)
+    CASE(ST8) STORE(uint8_t, u32)
+    CASE(ST16) STORE(uint16_t, u32)
+    CASE(ST32) STORE(uint32_t, u32)
+    CASE(ST64) STORE(uint64_t, u64)
+    CASE(PADD) { char *p_ = R(B).p; PTR_OR_THROW(p_); R(A).p = p_ + C; NEXT(); }
+    CASE(CHKNULL) PTR_OR_THROW(R(A).p); NEXT();
+    CASE(MEMCPY) {
+        PTR_OR_THROW(R(A).p);
+        PTR_OR_THROW(R(B).p);
+        memmove(R(A).p, R(B).p, C);
+        NEXT();
+    }
+
+    /* globals */
+#define LOADG(T, field) { T v_; memcpy(&v_, K[B].p, sizeof v_); R(A).field = v_; NEXT(); }
+#define STOREG(T, field) { T v_ = (T)R(A).field; memcpy(K[B].p, &v_, sizeof v_); NEXT(); }
+    CASE(LDG8) LOADG(int8_t, i32)
+    CASE(LDGU8) LOADG(uint8_t, u32)
+    CASE(LDG16) LOADG(int16_t, i32)
+    CASE(LDGU16) LOADG(uint16_t, u32)
+    CASE(LDG32) LOADG(uint32_t, u32)
+    CASE(LDG64) LOADG(uint64_t, u64)
+    CASE(STG8) STOREG(uint8_t, u32)
+    CASE(STG16) STOREG(uint16_t, u32)
+    CASE(STG32) STOREG(uint32_t, u32)
+    CASE(STG64) STOREG(uint64_t, u64)
+
+    /* calls */
+    CASE(CALL) {
+        callee = K[B].p;
+    call_script:
+        if (ctx->trap) {
+            /* give the host a chance to stop a runaway recursion */
+            ci->pc = ip;
+            if (ctx->abort_req) goto aborted;
+        }
+        ci->pc = ip;
+        as_callinfo *nci = stack_push_frame(ctx, callee, fp + A, false, &exc_text);
+        if (!nci) goto throw_;
+        ci = nci;
+        fp = ci->fp;
+        K = callee->bc.consts;
+        ip = callee->bc.code;
+        DISPATCH();
+    }
+    CASE(CALLV) {
+        as_function *f = K[B].p;
+        as_object *obj = R(A + f->this_slot).p;
+        PTR_OR_THROW(obj);
+        f = object_resolve_virtual(obj, f);
+        if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
+        ci->pc = ip;
+        native_call(ctx, f, fp + A, fp + A);
+        if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+        NEXT();
+    }
+    CASE(CALLSYS) {
+        as_function *f = K[B].p;
+        ci->pc = ip;
+        native_call(ctx, f, fp + A, fp + A);
+        if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+        if (ctx->trap && ctx->abort_req) goto aborted;
+        NEXT();
+    }
+    CASE(CALLPTR) {
+        as_function *f = R(B).p;
+        PTR_OR_THROW(f);
+        if (f->kind == FN_DELEGATE) {
+            /* the bound object goes into the this slot */
+            fp[A + f->delegate_method->this_slot].p = f->delegate_obj;
+            f = f->delegate_method;
+            if (f->vtable_index >= 0) f = object_resolve_virtual(f->delegate_obj, f);
+        }
+        if (f->kind == FN_IMPORTED) {
+            if (!f->bound) THROW_MSG("Unbound function called");
+            f = f->bound;
+        }
+        if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
+        ci->pc = ip;
+        native_call(ctx, f, fp + A, fp + A);
+        if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+        NEXT();
+    }
+    CASE(RETV) {
+        *ci->result = R(A);
+        goto do_return;
+    }
+    CASE(RET) {
+    do_return:
+        if (ci->entry) {
+            stack_pop_frame(ctx);
+            return AS_EXECUTION_FINISHED;
+        }
+        stack_pop_frame(ctx);
+        ci = &ctx->calls[ctx->ncalls - 1];
+        fp = ci->fp;
+        K = ci->fn->bc.consts;
+        ip = ci->pc;
+        NEXT();
+    }
+
+    /* objects */
+    CASE(ADDREF) {
+        void *obj = R(A).p;
+        if (obj) vm_addref_object(ctx->engine, obj, K[B].p);
+        NEXT();
+    }
+    CASE(FREE) {
+        void *obj = R(A).p;
+        R(A).p = NULL;
+        if (obj) {
+            ci->pc = ip;
+            vm_release_object(ctx->engine, obj, K[B].p);
+        }
+        NEXT();
+    }
+    CASE(HSET) {
+        void *nobj = R(B).p, *old = R(A).p;
+        as_type *t = K[C].p;
+        if (nobj) vm_addref_object(ctx->engine, nobj, t);
+        R(A).p = nobj;
+        if (old) {
+            ci->pc = ip;
+            vm_release_object(ctx->engine, old, t);
+        }
+        NEXT();
+    }
+    CASE(HSETM) {
+        void **dst = R(A).p;
+        PTR_OR_THROW(dst);
+        void *nobj = R(B).p, *old = *dst;
+        as_type *t = K[C].p;
+        if (nobj) vm_addref_object(ctx->engine, nobj, t);
+        *dst = nobj;
+        if (old) {
+            ci->pc = ip;
+            vm_release_object(ctx->engine, old, t);
+        }
+        NEXT();
+    }
+    CASE(DESTROY) {
+        ci->pc = ip;
+        vm_destroy_value(ctx->engine, &R(A), K[B].p);
+        NEXT();
+    }
+    CASE(THROW) THROW_MSG(K[B].cp);
+    CASE(SUSPEND) {
+        if (ctx->trap) goto trap;
+        NEXT();
+    }
+    CASE(HALT) {
+        return AS_EXECUTION_FINISHED;
+    }
+
+#ifndef AS_COMPUTED_GOTO
+    default:
+        THROW_MSG("Unrecognized byte code");
+    }
+#endif
+
+trap:
+    /* a backward jump or statement boundary with the trap set */
+    ci->pc = ip;
+    if (ctx->abort_req) goto aborted;
+    if (ctx->line_cb) ctx->line_cb(ctx, ctx->line_user);
+    if (ctx->abort_req) goto aborted;
+    if (ctx->suspend_req) {
+        ctx->suspend_req = false;
+        ctx->trap = ctx->line_cb != NULL;
+        return AS_EXECUTION_SUSPENDED;
+    }
+    DISPATCH();
+
+aborted:
+    ctx->abort_req = false;
+    ctx->trap = ctx->line_cb != NULL;
+    /* drop the frames of this activation, releasing their objects */
+    for (;;) {
+        as_callinfo *c = &ctx->calls[ctx->ncalls - 1];
+        uint32_t pc = (uint32_t)(c->pc - c->fn->bc.code);
+        release_frame_objects(ctx, c, pc, UINT32_MAX);
+        bool entry = c->entry;
+        stack_pop_frame(ctx);
+        if (entry) break;
+    }
+    return AS_EXECUTION_ABORTED;
+
+throw_:
+    ci->pc = ip;
+    if (exc_text) vm_set_exception(ctx, exc_text, true);
+    record_exception_position(ctx, ci);
+    if (ctx->exc_cb) ctx->exc_cb(ctx, ctx->exc_user);
+    /* unwind: look for a try block in each frame of this activation */
+    for (;;) {
+        ci = &ctx->calls[ctx->ncalls - 1];
+        as_function *f = ci->fn;
+        uint32_t pc = (uint32_t)(ci->pc - f->bc.code);
+        if (ctx->exc_catchable) {
+            const as_tryinfo *best = NULL;
+            for (uint32_t i = 0; i < f->bc.ntrys; i++) {
+                const as_tryinfo *t = &f->bc.trys[i];
+                if (pc >= t->start && pc < t->end && (!best || t->start >= best->start)) best = t;
+            }
+            if (best) {
+                release_frame_objects(ctx, ci, pc, best->handler);
+                ctx->has_exception = false;
+                fp = ci->fp;
+                K = f->bc.consts;
+                ip = f->bc.code + best->handler;
+                DISPATCH();
+            }
+        }
+        release_frame_objects(ctx, ci, pc, UINT32_MAX);
+        bool entry = ci->entry;
+        stack_pop_frame(ctx);
+        if (entry) break;
+    }
+    return AS_EXECUTION_EXCEPTION;
+}

@@ -1,0 +1,81 @@
+/* The virtual machine: contexts (a stack of frames) and the interpreter loop. */
+#ifndef AS_VM_H
+#define AS_VM_H
+#include "../runtime/engine.h"
+
+/* Frames live in chunks that never move, so a reference to a local stays valid while a callee
+ * runs; a call that does not fit in the current chunk starts a new one. */
+typedef struct as_stack_chunk {
+    struct as_stack_chunk *prev, *next;
+    size_t nslots;
+    as_slot slots[];
+} as_stack_chunk;
+
+typedef struct as_callinfo {
+    as_function *fn;
+    const as_insn *pc;      /* where the frame resumes (saved when it calls) */
+    as_slot *fp;
+    as_slot *result;        /* where RETV stores the returned value */
+    as_stack_chunk *chunk;  /* chunk holding fp */
+    uint8_t entry;          /* called from the host: the interpreter returns after this frame */
+} as_callinfo;
+
+typedef struct as_exc_frame {
+    as_function *fn;
+    int line, col;
+} as_exc_frame;
+
+struct as_context {
+    as_engine *engine;
+    as_exec_state state;
+
+    as_stack_chunk *chunk;  /* chunk of the innermost frame */
+    as_callinfo *calls;     /* calls[0..ncalls) */
+    uint32_t ncalls, calls_cap;
+
+    as_function *prepared;
+    as_slot *args;          /* argument slots of the prepared function */
+    as_slot retval;
+    void *retobj;           /* returned object owned by the context */
+    as_type *retobj_type;
+    char retbuf_align[8];
+    void *retvalue_storage; /* value type returned by value */
+    as_type *retvalue_type;
+
+    /* exception */
+    char *exc_msg;
+    as_function *exc_func;
+    int exc_line, exc_col;
+    const char *exc_section;
+    bool exc_catchable;
+    bool has_exception;
+    VEC(as_exc_frame) exc_stack;   /* script frames when the exception was raised, innermost first */
+
+    as_line_fn line_cb;  void *line_user;
+    as_line_fn exc_cb;   void *exc_user;
+    volatile int trap;      /* checked at backward jumps and calls: suspend, abort, budget */
+    bool suspend_req, abort_req;
+    int nested;             /* host->script nesting through this context */
+    struct as_context *prev_active;
+    VEC(as_userdata) user_data;
+};
+
+/* Runs the frames above the current entry frame until it returns. Returns an as_exec_state. */
+int vm_exec(as_context *ctx);
+/* Raises a script exception in ctx at the current position (message copied). */
+void vm_set_exception(as_context *ctx, const char *msg, bool catchable);
+/* Line and column of the instruction a frame is at. */
+void vm_frame_line(const as_callinfo *ci, int *line, int *col);
+/* The active context of this thread, and nesting. */
+void vm_push_active(as_context *ctx);
+void vm_pop_active(as_context *ctx);
+
+/* Releases or destroys one object held in a frame or a variable. */
+void vm_release_object(as_engine *e, void *obj, as_type *t);
+void vm_addref_object(as_engine *e, void *obj, as_type *t);
+void vm_destroy_value(as_engine *e, void *obj, as_type *t);
+
+/* Calls a registered function with arguments in args[] (its nargslots slots); result in *ret. */
+void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret);
+
+#endif

@@ -1,0 +1,11 @@
+// Retrieving from an empty any returns false.
+void main() {
+  any a;
+  int64 i = 5;
+  string s = "keep";
+  print("" + a.retrieve(i) + " " + i + "\n");
+  print("" + a.retrieve(s) + " [" + s + "]\n");
+}
+
+// expect: false 5
+// expect: false []

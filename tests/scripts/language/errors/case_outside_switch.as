@@ -1,0 +1,6 @@
+// case outside a switch.
+void main() {
+  case 1: print("x\n");
+}
+
+// expect-error: 3 Expected expression value

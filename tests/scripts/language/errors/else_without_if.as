@@ -1,0 +1,7 @@
+// else without a matching if.
+void main() {
+  int a = 1;
+  else a = 2;
+}
+
+// expect-error: 4 Expected expression value

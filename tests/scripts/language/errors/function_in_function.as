@@ -1,0 +1,7 @@
+// Functions cannot be nested.
+void main() {
+  void inner() {}
+  print("x\n");
+}
+
+// expect-error: 3 Expected ';'

@@ -1,0 +1,9 @@
+// A plain & (same as &inout) on a primitive is not allowed either.
+void f(int &x) { x++; }
+void main() {
+  int a = 1;
+  f(a);
+  print("" + a + "\n");
+}
+
+// expect-error: 2 Only object types that support object handles can use &inout. Use &in or &out instead

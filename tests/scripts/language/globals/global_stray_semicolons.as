@@ -1,0 +1,9 @@
+// Stray semicolons at global scope are allowed.
+;
+int x = 1;;
+;
+void main() {
+  print("" + x + "\n");
+};
+
+// expect: 1

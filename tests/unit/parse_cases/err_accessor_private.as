@@ -1,0 +1,1 @@
+class C { int p { private get { return 1; } } }

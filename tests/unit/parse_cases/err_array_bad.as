@@ -1,0 +1,1 @@
+void main() { int[ ] a; int[3] b; }

@@ -1,0 +1,1 @@
+void f(int a, int b) {} void main() { f(1 2); }

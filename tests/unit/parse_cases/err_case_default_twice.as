@@ -1,0 +1,1 @@
+void main() { switch(1) { default: default x } }

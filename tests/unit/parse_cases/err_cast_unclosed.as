@@ -1,0 +1,1 @@
+void main() { int x = cast<int>(1; }

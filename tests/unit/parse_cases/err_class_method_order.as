@@ -1,0 +1,2 @@
+class C { void m() { int z = ; } }
+void f(){ int x = ; }

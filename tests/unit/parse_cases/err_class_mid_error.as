@@ -1,0 +1,7 @@
+class C {
+  int a;
+  int b c;
+  void f() {}
+}
+int ok;
+void main() {}

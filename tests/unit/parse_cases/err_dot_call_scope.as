@@ -1,0 +1,1 @@
+class C { void f() {} } void main() { C c; c.C::f(); }

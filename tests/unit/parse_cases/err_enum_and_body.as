@@ -1,0 +1,2 @@
+enum E { A = 1 + }
+void f(){ int x = ; }

@@ -1,0 +1,1 @@
+void main() { for (int i = 0 i < 3;;) {} }

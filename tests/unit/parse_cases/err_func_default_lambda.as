@@ -1,0 +1,1 @@
+funcdef void F(); void g(F@ f = function() { return; }) {} void main() {}

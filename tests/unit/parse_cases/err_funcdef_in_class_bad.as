@@ -1,0 +1,1 @@
+class C { funcdef void F(int) }

@@ -1,0 +1,1 @@
+funcdef void int();

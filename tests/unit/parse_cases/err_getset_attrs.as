@@ -1,0 +1,1 @@
+class C { int p { get const final { return 1; } set override { } } int q { get; set x } }

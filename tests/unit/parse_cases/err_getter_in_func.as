@@ -1,0 +1,1 @@
+void main() { int p { get { return 1; } } }

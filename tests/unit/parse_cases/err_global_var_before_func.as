@@ -1,0 +1,2 @@
+void f(){ int x = ; }
+int y = 3 +;

@@ -1,0 +1,1 @@
+class A { A@ f() { return this; } } void main() { A a; A@ h = @a.f(); }

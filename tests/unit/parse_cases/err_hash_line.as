@@ -1,0 +1,2 @@
+#include "x"
+void main() {}

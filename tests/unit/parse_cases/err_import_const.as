@@ -1,0 +1,1 @@
+import void f() const from "m";

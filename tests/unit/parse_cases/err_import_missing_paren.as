@@ -1,0 +1,1 @@
+import void f from "x";

@@ -1,0 +1,1 @@
+void main() { int[] a; a = {1, 2}; }

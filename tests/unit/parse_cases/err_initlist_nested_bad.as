@@ -1,0 +1,1 @@
+void main() { array<array<int>> a = {{1, 2} 3}; }

@@ -1,0 +1,1 @@
+void main() { array<int> x = {1, 2; }

@@ -1,0 +1,1 @@
+interface I { private void f(); }

@@ -1,0 +1,1 @@
+funcdef void F(int,int); void main() { F@ x = function(int, int){}; }

@@ -1,0 +1,1 @@
+void main() { array<int> a = {1} + 1; }

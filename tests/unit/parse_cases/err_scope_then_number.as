@@ -1,0 +1,1 @@
+void main() { int x = a::5; }

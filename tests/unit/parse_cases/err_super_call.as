@@ -1,0 +1,1 @@
+class B { B(int x) {} } class D : B { D() { super(1); } }

@@ -1,0 +1,1 @@
+void main() { array<array<int>> a; array<array<int>>> b; }

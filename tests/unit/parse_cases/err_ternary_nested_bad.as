@@ -1,0 +1,1 @@
+void main() { int x = true ? false ? 1 : 2; }

@@ -1,0 +1,1 @@
+class C { int x; void f() { this.x = 1; this . x = 2; } }

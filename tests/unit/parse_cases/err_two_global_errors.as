@@ -1,0 +1,3 @@
+int x y;
+void main() {}
+float z w;

@@ -1,0 +1,1 @@
+void main() { array<int> a = array<int> = {1, 2; }

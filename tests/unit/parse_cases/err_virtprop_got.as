@@ -1,0 +1,1 @@
+class C { int p { got { return 1; } } }

@@ -1,0 +1,1 @@
+interface I { int p { get const; set {} } }

@@ -1,0 +1,1 @@
+class C { int p { get { return 1; } set } }

@@ -1,0 +1,1 @@
+void main() { int[] a = {1}; int x = a[i: 0]; }

@@ -1,0 +1,1 @@
+funcdef void F(); void main() { F@ f = function(); }

@@ -1,0 +1,1 @@
+class A {} void main() { A a; A@ b = cast<A>(a).foo; }

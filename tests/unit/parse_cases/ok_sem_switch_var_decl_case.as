@@ -1,0 +1,1 @@
+void main() { switch (1) { case 1: int y = 2; break; } }

@@ -1,0 +1,1 @@
+void main() { int x; while (x = 1) {} if (x = 2) {} }

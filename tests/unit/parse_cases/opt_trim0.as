@@ -1,0 +1,5 @@
+// @options: trim=0
+string a = """
+  x
+  """;
+string b = """  y  """;

@@ -1,0 +1,6 @@
+// @options: trim=2
+string a = """
+  x
+  """;
+string b = """   """;
+string c = """  y  """;

@@ -1,0 +1,3 @@
+// @options: unicode
+int café = 1;
+void main() { int 名前 = café; }
