@@ -12,6 +12,17 @@ static as_engine *E(fc *f) { return f->c->engine; }
 void args_compile(fc *f, ast_list *list, call_args *a)
 {
     a->n = list ? list->count : 0;
+    bool named = false;
+    for (int i = 0; i < a->n; i++) {
+        ast_node *an = list->items[i];
+        bool is_named = an->kind == AST_ARG && an->u.arg.name;
+        if (named && !is_named) {
+            c_error(f->c, an, "Positional arguments cannot be passed after named arguments");
+            for (int k = 0; k < a->n; k++) ev_init(&a->v[k].v, EV_ERROR), a->v[k].node = list->items[k], a->v[k].deferred = false;
+            return;
+        }
+        named = named || is_named;
+    }
     for (int i = a->n; i-- > 0;) {
         ast_node *an = list->items[i];
         arg_t *x = &a->v[i];
@@ -53,10 +64,13 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
         else if (v->kind == EV_VOIDARG) snprintf(t, sizeof t, "void");
         else {
             as_dtype d = v->type;
+            if (v->kind == EV_CONST) d.flags |= DT_CONST;
             dtype_format(&d, t, sizeof t, false);
-            if (v->lvalue && !dt_is_handle(&d)) strncat(t, "&", sizeof t - strlen(t) - 1);
         }
-        len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? ", " : "", t);
+        if (a->v[i].name)
+            len += (size_t)snprintf(buf + len, n - len, "%s%s: %s", i ? ", " : "", a->v[i].name, t);
+        else
+            len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? ", " : "", t);
     }
     if (len < n) snprintf(buf + len, n - len, ")");
 }
@@ -114,8 +128,7 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p)
     if (v->kind == EV_VOIDARG) return p->inout == INOUT_OUT ? COST_EXACT : COST_IMPOSSIBLE;
     if (p->type.type->kind == TYPE_VARTYPE) return COST_VARTYPE;
     if (p->inout == INOUT_OUT) {
-        /* the value flows back into the argument: it must be an lvalue that accepts the type */
-        if (!v->lvalue && v->kind != EV_PROP) return COST_IMPOSSIBLE;
+        /* the value flows back into the argument (an lvalue: checked when passing) */
         ev back;
         ev_init(&back, EV_SLOT);
         back.type = p->type;
@@ -266,6 +279,9 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         }
         if (v->kind == EV_VOIDARG) {
             ev_init(&po.target, EV_VOIDARG);
+        } else if (!v->lvalue && v->kind != EV_PROP) {
+            c_error(f->c, x->node, "Output argument expression is not assignable");
+            ev_init(&po.target, EV_ERROR);
         } else {
             po.target = *v;
             ev_init(v, EV_VOID);
@@ -595,13 +611,7 @@ void compile_call(fc *f, ast_node *n, ev *out)
             call_function_value(f, &other, &n->u.call.args, n, out);
             return;
         }
-        args_compile(f, &n->u.call.args, &a);
-        if (!args_have_error(&a)) {
-            char sig[1024];
-            args_signature_text(f, name, &a, sig, sizeof sig);
-            c_error(f->c, n, "No matching signatures to '%s'", sig);
-        }
-        args_free(f, &a);
+        c_error(f->c, n, "No matching symbol '%s'", name);
         ev_error(out);
         return;
     }
@@ -648,7 +658,10 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
             opcall_functor(f, callee, args, at, out);
             return;
         }
-        c_error(f->c, at, "Expression doesn't form a function call");
+        const char *what = at->kind == AST_CALL ? at->u.call.name : "expression";
+        as_dtype shown = callee->type;
+        c_error(f->c, at, "Expression doesn't form a function call. '%s' evaluates to the non-function type '%s'", what,
+                c_type_text(f->c, &shown));
         ev_free(f, callee);
         ev_error(out);
         return;

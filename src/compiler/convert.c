@@ -186,8 +186,10 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
         }
         if (from->type->kind == TYPE_ENUM) {
             if (!pid_integer(tp) && !pid_real(tp)) return COST_IMPOSSIBLE;
+            /* an enum is an int: to other types it costs what int would, and at least this */
             if (tp == AS_TYPEID_INT32) return COST_ENUM_SAME;
-            return pid_integer(tp) && pid_size(tp) == 4 ? COST_ENUM_SAME : COST_ENUM_DIFF;
+            int c = prim_cost(AS_TYPEID_INT32, tp);
+            return c > COST_ENUM_DIFF ? c : COST_ENUM_DIFF;
         }
         int c = prim_cost(fp, tp);
         if (c == COST_EXACT && ((from->flags ^ to->flags) & DT_CONST)) c = COST_CONST;

@@ -23,6 +23,14 @@ static as_symbol *name_taken(as_compiler *c, as_namespace *ns, const char *name)
     return s;
 }
 
+/* "Name conflict" for a name already used by symbol s. */
+static void name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s)
+{
+    if (s->kind == SYM_FUNC) c_error(c, at, "Name conflict. '%s' is a global function.", name);
+    else if (s->kind == SYM_GLOBAL) c_error(c, at, "Name conflict. '%s' is a global property.", name);
+    else c_error(c, at, "Name conflict. '%s' is already used.", name);
+}
+
 static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const char *name, as_type *t)
 {
     as_symbol *s = name_taken(c, ns, name);
@@ -84,10 +92,10 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
             VEC_PUSH(c->funcs, it);
             break;
         case AST_VAR:
-            VEC_PUSH(c->vars, it);
-            break;
         case AST_IMPORT:
-            VEC_PUSH(c->imports, it);
+            /* functions, globals and imports are declared in source order, so a name conflict is
+             * reported at the later declaration */
+            VEC_PUSH(c->funcs, it);
             break;
         case AST_VIRTPROP:
             VEC_PUSH(c->funcs, it);
@@ -127,6 +135,12 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
         }
         p.name = pn->u.param.name;
         p.defarg = pn->u.param.def;
+        for (int k = 0; p.name && k < f->params.count; k++) {
+            if (f->params.data[k].name == p.name) {
+                c_error(c, pn, "Parameter already declared");
+                ok = false;
+            }
+        }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
             if (!(n->u.func.params.count == 1 && !p.name)) {
                 c_error(c, pn, "Parameter type can't be 'void'");
@@ -203,8 +217,8 @@ static void declare_function(as_compiler *c, decl_item *it)
             c_error(c, n, "A function with the same name and parameters already exists");
             return;
         }
-        if (s->kind == SYM_GLOBAL) {
-            c_error(c, n, "Name conflict. '%s' is a global property.", f->name);
+        if (s->kind == SYM_GLOBAL || s->kind == SYM_TYPE) {
+            name_conflict(c, n, f->name, s);
             return;
         }
     }
@@ -299,8 +313,9 @@ static void declare_globals(as_compiler *c, decl_item *it)
     for (int i = 0; i < n->u.var.decls.count; i++) {
         ast_node *d = n->u.var.decls.items[i];
         as_symbol *s = name_taken(c, it->ns, d->u.decl.name);
+        while (s && s->kind == SYM_ENUMVAL) s = s->next;
         if (s) {
-            c_error(c, d, "Name conflict. '%s' is already used.", d->u.decl.name);
+            name_conflict(c, d, d->u.decl.name, s);
             continue;
         }
         as_global *g = calloc(1, sizeof *g);
@@ -321,8 +336,6 @@ static void declare_globals(as_compiler *c, decl_item *it)
         if (!g->addr) abort();
         VEC_PUSH(c->module->globals, g);
         symtab_add(&c->module->symbols, it->ns, g->name, SYM_GLOBAL, g);
-        if (g->is_const && !d->u.decl.init && !d->u.decl.has_args && dt_is_primitive(&t))
-            c_error(c, d, "Missing initialization of constant variable");
     }
 }
 
@@ -335,9 +348,12 @@ void decl_resolve(as_compiler *c)
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
     for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
     decl_classes_resolve(c);
-    for (int i = 0; i < c->funcs.count; i++) declare_function(c, &c->funcs.data[i]);
-    for (int i = 0; i < c->vars.count; i++) declare_globals(c, &c->vars.data[i]);
-    for (int i = 0; i < c->imports.count; i++) c_error(c, c->imports.data[i].node, "Imports are not supported yet");
+    for (int i = 0; i < c->funcs.count; i++) {
+        decl_item *it = &c->funcs.data[i];
+        if (it->node->kind == AST_VAR) declare_globals(c, it);
+        else if (it->node->kind == AST_IMPORT) c_error(c, it->node, "Imports are not supported yet");
+        else declare_function(c, it);
+    }
 }
 
 /* Script classes and interfaces arrive with the object model. */

@@ -90,7 +90,6 @@ void ev_const(fc *f, ev *e, int type_id, as_slot v)
 {
     ev_init(e, EV_CONST);
     e->type = dt_prim(f, type_id);
-    e->type.flags |= DT_CONST;
     e->k = v;
 }
 

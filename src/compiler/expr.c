@@ -460,12 +460,14 @@ static void numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *
     }
     int to;
     if (is_bit_op(op)) {
-        /* bitwise operators work on integers; reals convert keeping their sign */
+        /* bitwise operators work on integers only */
+        if (dt_is_real(&l->type) || dt_is_real(&r->type)) {
+            c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, dt_is_real(&l->type) ? &l->type : &r->type));
+            ev_free(f, l); ev_free(f, r);
+            ev_error(out);
+            return;
+        }
         int lt = lp, rt = rp;
-        if (lt == AS_TYPEID_FLOAT) lt = AS_TYPEID_INT32;
-        if (lt == AS_TYPEID_DOUBLE) lt = AS_TYPEID_INT64;
-        if (rt == AS_TYPEID_FLOAT) rt = AS_TYPEID_INT32;
-        if (rt == AS_TYPEID_DOUBLE) rt = AS_TYPEID_INT64;
         if (is_shift(op)) {
             bool w = lt == AS_TYPEID_INT64 || lt == AS_TYPEID_UINT64;
             to = dt_is_unsigned(&l->type) ? (w ? AS_TYPEID_UINT64 : AS_TYPEID_UINT32) : (w ? AS_TYPEID_INT64 : AS_TYPEID_INT32);
@@ -870,13 +872,11 @@ static void bool_operand(fc *f, ev *e, const ast_node *at)
     if (e->kind == EV_ERROR) return;
     if (e->kind == EV_PROP) ev_resolve_prop(f, e, at);
     if (!dt_is_bool(&e->type)) {
-        as_dtype bt = dt_prim(f, AS_TYPEID_BOOL);
         if (!opcall_to_bool(f, e, at)) {
-            c_error(f->c, at, "No conversion from '%s' to '%s' available", c_type_text(f->c, &e->type), "bool");
+            c_error(f->c, at, "Expression must be of boolean type");
             ev_free(f, e);
             ev_error(e);
         }
-        (void)bt;
     }
 }
 

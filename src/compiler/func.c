@@ -92,7 +92,8 @@ void compile_function(as_compiler *c, pending_func *pf)
     add_params(&f, fn, pf->node);
     bool returns = false;
     ast_node *body = pf->body;
-    if (body) returns = compile_block(&f, body);
+    if (body) returns = compile_block_here(&f, body);
+    f.unreachable = false;
     if (!returns) {
         if (!dt_is_void(&fn->ret) || (fn->ret.flags & DT_REF)) {
             ast_pos end = body ? body->pos : pos;

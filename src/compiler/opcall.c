@@ -78,6 +78,8 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     as_type *t = o->type.type;
     as_function *cands[128];
     int n = t && t->kind == TYPE_OBJECT ? find_methods(t, name, cands, 128) : 0;
+    char qname[300];
+    snprintf(qname, sizeof qname, "%s::%s", t ? t->name : "", name);
     if (n == 0) {
         /* a funcdef member called like a method */
         ev member;
@@ -85,16 +87,7 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
             call_function_value(f, &member, args, at, out);
             return;
         }
-        call_args a;
-        arg_t storage[64];
-        a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
-        args_compile(f, args, &a);
-        if (!args_have_error(&a)) {
-            char sig[1024];
-            args_signature_text(f, name, &a, sig, sizeof sig);
-            c_error(f->c, at, "No matching signatures to '%s'", sig);
-        }
-        args_free(f, &a);
+        c_error(f->c, at, "No matching symbol '%s'", name);
         ev_free(f, o);
         ev_error(out);
         return;
@@ -111,10 +104,10 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
         ev_error(out);
         return;
     }
-    int pick = n ? pick_overload(f, cands, n, &a, 0, name, at, true) : -1;
+    int pick = n ? pick_overload(f, cands, n, &a, 0, qname, at, true) : -1;
     if (n == 0 && all) {
         char sig[1024];
-        args_signature_text(f, name, &a, sig, sizeof sig);
+        args_signature_text(f, qname, &a, sig, sizeof sig);
         c_error(f->c, at, "No matching signatures to '%s'", sig);
     }
     if (pick < 0) {
@@ -142,7 +135,9 @@ void opcall_method_call(fc *f, ast_node *n, ev *out)
         return;
     }
     if (!dt_is_object(&o.type) || o.kind == EV_TYPE || o.kind == EV_NS) {
-        c_error(f->c, n, "Illegal operation on '%s'", c_type_text(f->c, &o.type));
+        as_dtype shown = o.type;
+        if (o.kind == EV_CONST) shown.flags |= DT_CONST;
+        c_error(f->c, n, "Illegal operation on '%s'", c_type_text(f->c, &shown));
         ev_free(f, &o);
         ev_error(out);
         return;

@@ -43,7 +43,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d)
         /* same scope: redeclaration error; outer scopes: shadowing is allowed */
         for (int i = 0; i < f->scope->vars.count; i++) {
             if (f->scope->vars.data[i].name == d->u.decl.name) {
-                c_error(f->c, d, "Name conflict. '%s' is already declared.", d->u.decl.name);
+                c_error(f->c, d, "'%s' is already declared", d->u.decl.name);
                 return;
             }
         }
@@ -106,7 +106,6 @@ static void declare_one(fc *f, ast_node *var, ast_node *d)
                 c_error(f->c, d, "Expected an expression");
             }
         }
-        if (is_const && !have_init) c_error(f->c, d, "Missing initialization of constant variable");
         int slot = slot_alloc(f, 1);
         local_var *v;
         if (handle) {
@@ -229,6 +228,13 @@ static bool compile_stmts(fc *f, ast_list *stmts)
     return returns;
 }
 
+bool compile_block_here(fc *f, ast_node *n)
+{
+    bool r = compile_stmts(f, &n->u.block.stmts);
+    if (r) f->unreachable = true;
+    return r;
+}
+
 bool compile_block(fc *f, ast_node *n)
 {
     bool was = f->unreachable;
@@ -265,8 +271,12 @@ static void push_loop(fc *f, loop_ctx *l, bool is_switch)
 
 static void pop_loop(fc *f) { f->loop = f->loop->parent; }
 
+static bool is_empty_stmt(const ast_node *n) { return n->kind == AST_EXPRSTMT && !n->u.ret.expr; }
+
 static bool compile_if(fc *f, ast_node *n)
 {
+    if (is_empty_stmt(n->u.if_.then_)) c_error(f->c, n->u.if_.then_, "If with empty statement");
+    if (n->u.if_.else_ && is_empty_stmt(n->u.if_.else_)) c_error(f->c, n->u.if_.else_, "Else with empty statement");
     patch_list to_else = {0};
     compile_cond(f, n->u.if_.cond, false, &to_else);
     bool r1 = compile_body(f, n->u.if_.then_);
@@ -378,6 +388,18 @@ static void compile_switch(fc *f, ast_node *n)
     ev_to_slot(f, &v, sel);
     ev_free(f, &v);
     int ncases = n->u.switch_.cases.count;
+    if (ncases == 0) {
+        c_error(f->c, n, "Empty switch statement");
+        slot_free(f, sel, 1);
+        return;
+    }
+    for (int i = 0; i < ncases - 1; i++) {
+        if (!n->u.switch_.cases.items[i]->u.case_.value) {
+            c_error(f->c, n->u.switch_.cases.items[i], "The default case must be the last one");
+            slot_free(f, sel, 1);
+            return;
+        }
+    }
     uint32_t *jumps = arena_alloc(f->c->arena, sizeof(uint32_t) * (size_t)(ncases + 1));
     int64_t *values = arena_alloc(f->c->arena, sizeof(int64_t) * (size_t)(ncases + 1));
     int default_case = -1;

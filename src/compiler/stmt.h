@@ -6,6 +6,8 @@
 /* Compiles a block in a new scope; returns true if every path through it returns. */
 bool compile_block(fc *f, ast_node *n);
 bool compile_statement(fc *f, ast_node *n);
+/* The statements of a block in the current scope (a function body shares its parameters' scope). */
+bool compile_block_here(fc *f, ast_node *n);
 void compile_var_decl(fc *f, ast_node *n);
 /* Builds an object from an initialisation list into storage (value types) or a new handle. */
 void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int storage, ev *out);

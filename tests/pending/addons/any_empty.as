@@ -1,4 +1,5 @@
-// Retrieving from an empty any returns false.
+// Retrieving from an empty any returns false; the int64 output keeps its value, the ?&out
+// (string) output is reset to an empty string.
 void main() {
   any a;
   int64 i = 5;

@@ -1,4 +1,4 @@
-// Several constructors; one may call another only through a helper.
+// Several constructor overloads; "V v = V(7, 8);" default-constructs v, then assigns a temporary.
 class V {
   int a, b;
   V() { a = 0; b = 0; print("V()\n"); }

@@ -1,4 +1,4 @@
-// Calling a null function handle: "Null pointer access".
+// Calling a null funcdef handle raises "Unbound function called" (not "Null pointer access").
 funcdef void F();
 void main() {
   F@ f;

@@ -1,4 +1,4 @@
-// \u and \U escapes are encoded as UTF-8 bytes; \x takes up to ... hex digits.
+// \u and \U escapes are encoded as UTF-8 bytes; \x gives the raw byte (no UTF-8 encoding).
 void main() {
   string a = "\u00e9";
   print("" + a.length() + " " + a[0] + " " + a[1] + "\n");

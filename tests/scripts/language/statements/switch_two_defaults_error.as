@@ -1,4 +1,4 @@
-// Only one default label is allowed.
+// A second default label: reported as "The default case must be the last one" at the first default.
 void main() {
   int x = 1;
   switch (x) {
