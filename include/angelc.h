@@ -225,6 +225,43 @@ const char *as_type_namespace(const as_type *t);
 int as_type_id(const as_type *t);
 uint32_t as_type_flags(const as_type *t);
 int as_type_size(const as_type *t);
+as_engine *as_type_engine(const as_type *t);
+/* Template instances: array<int> has one subtype, int. */
+int as_type_subtype_count(const as_type *t);
+int as_type_subtype_id(const as_type *t, int i);
+as_type *as_type_subtype(const as_type *t, int i);
+int as_type_method_count(const as_type *t);
+as_function *as_type_method_by_index(const as_type *t, int i);
+/* The first method of that name (NULL if none). */
+as_function *as_type_method_by_name(const as_type *t, const char *name);
+/* The method matching a declaration such as "int opCmp(const T &in) const" (NULL if none). */
+as_function *as_type_method_by_decl(const as_type *t, const char *decl);
+int as_type_property_count(const as_type *t);
+/* Name, type id and byte offset of property i. */
+int as_type_property(const as_type *t, int i, const char **name, int *type_id, int *offset);
+/* Child funcdefs, e.g. array<T>::less. */
+int as_type_child_funcdef_count(const as_type *t);
+as_type *as_type_child_funcdef(const as_type *t, int i);
+/* For funcdef types: the signature. */
+as_function *as_type_funcdef_signature(const as_type *t);
+/* User data on a type (template instances each have their own). */
+void *as_type_set_user_data(as_type *t, void *data, uintptr_t key);
+void *as_type_get_user_data(const as_type *t, uintptr_t key);
+
+/* ==================================================================== objects of any type */
+
+/* A new object of an object type id: value types are allocated on the heap and default
+ * constructed, reference types come from their default factory. NULL if that is impossible. */
+void *as_engine_create_object(as_engine *e, int type_id);
+/* A new object that is a copy of obj. */
+void *as_engine_create_object_copy(as_engine *e, const void *obj, int type_id);
+/* dst = src with the type's assignment (opAssign, or a byte copy for POD types). */
+int as_engine_assign_object(as_engine *e, void *dst, const void *src, int type_id);
+/* Gives up one object made by as_engine_create_object*: value types are destroyed and freed,
+ * reference types lose one reference. */
+void as_engine_release_object(as_engine *e, void *obj, int type_id);
+/* Adds a reference to a reference type object (does nothing for value types). */
+void as_engine_addref_object(as_engine *e, void *obj, int type_id);
 
 /* =================================================================================== modules */
 

@@ -13,6 +13,11 @@ int as_register_string(as_engine *e);
 /* Global string helpers: formatInt/formatUInt/formatFloat, parseInt/parseUInt/parseFloat; and
  * split/join when array<T> is registered. */
 int as_register_string_utils(as_engine *e);
+/* Math functions (cos ... fraction in float, like the reference's default build), closeTo and
+ * fpFromIEEE/fpToIEEE. */
+int as_register_math(as_engine *e);
+/* `void throw(const string &in)` and `string getExceptionInfo()`; needs `string`. */
+int as_register_exception_routines(as_engine *e);
 
 /* Reading and writing script strings from C (the objects `string` parameters point to). */
 const char *as_string_data(const void *str, size_t *len);

@@ -75,9 +75,13 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
     if (len < n) snprintf(buf + len, n - len, ")");
 }
 
+/* Registered template factories take the instance's type as a hidden first argument. */
+static int hidden_params(const as_function *fn) { return (fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0; }
+
 /* Maps call arguments to parameter positions; false if the call can't match this function. */
 static bool map_args(const as_function *fn, const call_args *a, int *param_of_arg, int skip_params)
 {
+    skip_params += hidden_params(fn);
     int np = fn->params.count - skip_params;
     bool seen_named = false;
     int positional = 0;
@@ -166,7 +170,7 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
         for (int k = 0; k < nalive; k++) {
             as_function *fn = cands[alive[k]];
             map_args(fn, a, map, skip_params);
-            costs[k] = arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params]);
+            costs[k] = arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params + hidden_params(fn)]);
             if (costs[k] < best) best = costs[k];
         }
         int w = 0;
@@ -179,7 +183,7 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
         as_function *fn = cands[alive[0]];
         map_args(fn, a, map, skip_params);
         for (int ai = 0; ai < a->n; ai++)
-            if (arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params]) >= COST_IMPOSSIBLE) nalive = 0;
+            if (arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params + hidden_params(fn)]) >= COST_IMPOSSIBLE) nalive = 0;
     }
     if (nalive == 1) return alive[0];
     if (report && !args_have_error(a)) {
@@ -400,10 +404,11 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         /* callers checked already; be safe */
         for (int i = 0; i < a->n && i < nparams; i++) map[i] = i;
     }
+    int hidden = hidden_params(fn);
     for (int i = 0; i < a->n && i < 256; i++)
-        if (map[i] < nparams) by_param[map[i]] = &a->v[i];
+        if (map[i] + hidden < nparams) by_param[map[i] + hidden] = &a->v[i];
     int ndefs = 0;
-    for (int k = nparams; k-- > 0;) {
+    for (int k = nparams; k-- > hidden;) {
         if (!by_param[k] && fn->params.data[k].defarg && ndefs < 64) {
             emit_default_arg(f, fn, &fn->params.data[k], &defs[ndefs]);
             by_param[k] = &defs[ndefs++];
@@ -417,10 +422,11 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     int base = slot_alloc(f, fn->nargslots ? fn->nargslots : 1);
     post_vec posts = {0};
     /* arguments right to left */
-    for (int k = nparams; k-- > 0;) {
+    for (int k = nparams; k-- > hidden;) {
         if (!by_param[k]) continue;
         place_arg(f, fn, &fn->params.data[k], by_param[k], base + fn->param_slot[k], native, &posts, at);
     }
+    if (hidden) emit(f, BC_LK, base + fn->param_slot[0], k_ptr(f, fn->objtype), 0);
     if (is_method) {
         if (obj) {
             if (dt_is_value_obj(&obj->type)) ev_address(f, obj, base + fn->this_slot);

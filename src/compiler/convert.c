@@ -53,16 +53,12 @@ as_slot conv_const(as_slot v, int from, int to)
         switch (to) {
         case AS_TYPEID_FLOAT: r.f32 = (float)d; return r;
         case AS_TYPEID_DOUBLE: r.f64 = d; return r;
-        case AS_TYPEID_INT32: r.i32 = (d != d || d >= 2147483648.0 || d < -2147483648.0) ? INT32_MIN : (int32_t)d; return r;
-        case AS_TYPEID_UINT64:
-            if (d >= 0 && d < 18446744073709551616.0) r.u64 = (uint64_t)d;
-            else r.u64 = (uint64_t)real_to_i64(d);
-            return r;
+        case AS_TYPEID_INT64: case AS_TYPEID_UINT64: r.i64 = real_to_i64(d); return r;
         default: {
-            int64_t i = real_to_i64(d);
+            /* everything narrower goes through the 32-bit signed conversion, as on x86 */
             as_slot t;
-            t.i64 = i;
-            return conv_const(t, AS_TYPEID_INT64, to);
+            t.i32 = (d != d || d >= 2147483648.0 || d <= -2147483649.0) ? INT32_MIN : (int32_t)d;
+            return conv_const(t, AS_TYPEID_INT32, to);
         }
         }
     }

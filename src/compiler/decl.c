@@ -143,7 +143,7 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
         }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
             if (!(n->u.func.params.count == 1 && !p.name)) {
-                c_error(c, pn, "Parameter type can't be 'void'");
+                c_error(c, pn, "Parameter type can't be 'void', because the type cannot be instantiated.");
                 ok = false;
             }
             continue;
@@ -292,6 +292,26 @@ static void resolve_funcdef(as_compiler *c, decl_item *it)
 
 /* ======================================================================= globals */
 
+/* The type an expression would have, compiled in a throwaway function. */
+static bool probe_type(as_compiler *c, as_namespace *ns, ast_node *e, ev *out)
+{
+    as_function dummy;
+    memset(&dummy, 0, sizeof dummy);
+    dummy.name = "";
+    dummy.ns = ns;
+    dummy.ret.type = &E(c)->prim[AS_TYPEID_VOID];
+    dummy.engine = E(c);
+    fc f;
+    fc_init(&f, c, &dummy, ns, NULL);
+    f.is_global_init = true;
+    scope s;
+    scope_push(&f, &s);
+    bool ok = compile_probe(&f, e, out, false);
+    scope_pop(&f);
+    fc_discard(&f);
+    return ok;
+}
+
 static void declare_globals(as_compiler *c, decl_item *it)
 {
     ast_node *n = it->node;
@@ -302,10 +322,20 @@ static void declare_globals(as_compiler *c, decl_item *it)
     as_dtype t;
     bool is_auto = n->u.var.type->u.type.prim == PRIM_AUTO;
     if (is_auto) {
-        c_error(c, n, "Auto is not supported for global variables");
+        /* the type of the first initialiser */
+        ast_node *d0 = n->u.var.decls.items[0];
+        ev v;
+        if (!d0->u.decl.init || !probe_type(c, it->ns, d0->u.decl.init, &v) || v.kind == EV_NULL) {
+            c_error(c, n, "Unable to resolve auto type");
+            return;
+        }
+        t = v.type;
+        if (!dt_is_object(&t)) t.flags &= (uint8_t)~DT_CONST;
+        if (dt_is_ref_obj(&t) && t.type->kind == TYPE_OBJECT && !(t.type->flags & AS_OBJ_NOHANDLE)) t.flags |= DT_HANDLE;
+        if (n->u.var.type->u.type.is_const) t.flags |= DT_CONST;
+    } else if (!c_resolve_type(c, n->u.var.type, it->ns, NULL, &t)) {
         return;
     }
-    if (!c_resolve_type(c, n->u.var.type, it->ns, NULL, &t)) return;
     if (dt_is_void(&t)) {
         c_error(c, n, "Data type can't be 'void'");
         return;
@@ -346,7 +376,6 @@ void decl_classes_resolve(as_compiler *c);
 void decl_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
-    for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
     decl_classes_resolve(c);
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
@@ -354,6 +383,8 @@ void decl_resolve(as_compiler *c)
         else if (it->node->kind == AST_IMPORT) c_error(c, it->node, "Imports are not supported yet");
         else declare_function(c, it);
     }
+    /* enum values may use constants declared anywhere: after the globals */
+    for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
 }
 
 /* Script classes and interfaces arrive with the object model. */

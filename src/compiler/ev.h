@@ -96,6 +96,8 @@ void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl);
 void compile_discard(fc *f, ast_node *n);
 /* Constant value of an expression if it folds, without emitting code. */
 bool compile_const_value(fc *f, ast_node *n, ev *out);
+/* Compiles n only to learn its type (and value if constant); the code is thrown away. */
+bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const);
 void compile_call(fc *f, ast_node *n, ev *out);
 void compile_invoke(fc *f, ast_node *n, ev *out);
 void compile_construct(fc *f, ast_node *n, ev *out);

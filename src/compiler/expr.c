@@ -94,13 +94,38 @@ static as_symbol *lookup_in(fc *f, as_namespace *ns, const char *name)
     return s;
 }
 
+/* The compile-time value of a const global of this module, computed on first use (enum values
+ * and other constants may refer to constants declared later). */
+static void global_const_value(fc *f, as_global *g)
+{
+    if (g->has_value || g->const_evaluating || !g->is_const || !g->declarator || g->module != f->c->module) return;
+    if (!dt_is_primitive(&g->type)) return;
+    ast_node *init = g->declarator->u.decl.init;
+    if (!init || init->kind == AST_INITLIST) return;
+    g->const_evaluating = true;
+    as_namespace *save = f->ns;
+    f->ns = g->ns;
+    ev v;
+    if (compile_const_value(f, init, &v)) {
+        as_dtype t = g->type;
+        t.flags &= (uint8_t)~DT_CONST;
+        if (conv_cost(f, &v, &t, false) < COST_IMPOSSIBLE && conv_implicit(f, &v, &t, NULL, false) && v.kind == EV_CONST) {
+            g->has_value = true;
+            g->value = v.k;
+        }
+    }
+    f->ns = save;
+    g->const_evaluating = false;
+}
+
 /* Makes an ev for a symbol found by name. */
 static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
 {
     switch (s->kind) {
     case SYM_GLOBAL: {
         as_global *g = s->ptr;
-        if (f->is_global_init) build_note_global_read(f->c, g, at);
+        global_const_value(f, g);
+        if (f->is_global_init && !g->has_value) build_note_global_read(f->c, g, at);
         ev_init(out, EV_GLOBAL);
         out->g = g;
         out->type = g->type;
@@ -122,7 +147,7 @@ static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
         as_slot v;
         v.i64 = s->value;
         ev_init(out, EV_CONST);
-        out->type = dt_of(s->ptr, DT_CONST);
+        out->type = dt_of(s->ptr, 0);
         out->k = v;
         return true;
     }
@@ -142,6 +167,15 @@ static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *ou
         as_symbol *s = lookup_in(f, n, name);
         for (; s; s = s->next) {
             if (s->kind == SYM_ENUMVAL && !enum_values) continue;
+            if (s->kind == SYM_ENUMVAL) {
+                for (as_symbol *o = s->next; o; o = o->next) {
+                    if (o->kind == SYM_ENUMVAL && o->ptr != s->ptr) {
+                        c_error(f->c, at, "Found multiple matching enum values");
+                        ev_error(out);
+                        return true;
+                    }
+                }
+            }
             return ev_from_symbol(f, s, out, at);
         }
         /* a child namespace of that name */
@@ -475,10 +509,12 @@ static void numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *
             conv_implicit(f, l, &tt, at, false);
             conv_implicit(f, r, &ut, at, false);
         } else {
-            ev lt_ev = *l, rt_ev = *r;
-            lt_ev.type = dt_prim(f, lt);
-            rt_ev.type = dt_prim(f, rt);
-            to = math_type(&lt_ev, &rt_ev);
+            /* & | ^ take the left operand's signedness, 64 bits if either side has them */
+            (void)rt;
+            bool w = lt == AS_TYPEID_INT64 || lt == AS_TYPEID_UINT64 || rp == AS_TYPEID_INT64 || rp == AS_TYPEID_UINT64;
+            bool uns = dt_is_unsigned(&l->type);
+            if (l->kind == EV_CONST && r->kind != EV_CONST) uns = dt_is_unsigned(&r->type);
+            to = uns ? (w ? AS_TYPEID_UINT64 : AS_TYPEID_UINT32) : (w ? AS_TYPEID_INT64 : AS_TYPEID_INT32);
             as_dtype tt = dt_prim(f, to);
             conv_implicit(f, l, &tt, at, false);
             conv_implicit(f, r, &tt, at, false);
@@ -800,9 +836,9 @@ static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out
         return;
     }
     int p = dt_prim_id(&lv.type);
-    if (!lv.lvalue || p <= AS_TYPEID_BOOL || lv.type.type->kind == TYPE_ENUM) {
+    if (!lv.lvalue || p <= AS_TYPEID_BOOL || (lv.type.type->kind == TYPE_ENUM && pre)) {
         if (lv.readonly) c_error(f->c, operand, "Reference is read-only");
-        else if (!lv.lvalue) c_error(f->c, operand, "Not a valid lvalue");
+        else if (!lv.lvalue) c_error(f->c, operand, "Reference is temporary");
         else c_error(f->c, operand, "Illegal operation on this datatype");
         ev_free(f, &lv);
         ev_error(out);
@@ -1237,7 +1273,13 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
     if (res.kind == EV_ERROR) { ev_free(f, &lv); ev_error(out); return; }
     as_dtype to = lv.type;
     to.flags &= (uint8_t)~DT_CONST;
-    conv_implicit(f, &res, &to, NULL, false);
+    if (!conv_implicit(f, &res, &to, n, false)) {
+        c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &res.type), c_type_text(f->c, &to));
+        ev_free(f, &res);
+        ev_free(f, &lv);
+        ev_error(out);
+        return;
+    }
     int src;
     if (lv.kind == EV_SLOT && res.kind == EV_SLOT && res.temp && retarget_last(f, res.slot, lv.slot)) src = lv.slot;
     else {
@@ -1425,7 +1467,12 @@ void compile_discard(fc *f, ast_node *n)
 /* Constant folding without code: compile into a throwaway buffer and keep only constants. */
 bool compile_const_value(fc *f, ast_node *n, ev *out)
 {
-    switch (n->kind) {
+    return compile_probe(f, n, out, true);
+}
+
+bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const)
+{
+    if (need_const) switch (n->kind) {
     case AST_LITERAL:
         if (n->u.lit.kind == LIT_STRING || n->u.lit.kind == LIT_NULL) return false;
         if (n->u.lit.kind == LIT_CHAR && !E(f)->props[AS_EP_USE_CHARACTER_LITERALS]) return false;
@@ -1443,7 +1490,8 @@ bool compile_const_value(fc *f, ast_node *n, ev *out)
     f->c->diag.report = NULL;
     ev v;
     compile_expr(f, n, &v);
-    bool ok = v.kind == EV_CONST && f->c->diag.errors == errors;
+    if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
+    bool ok = (v.kind == EV_CONST || !need_const) && v.kind != EV_ERROR && f->c->diag.errors == errors;
     ev_free(f, &v);
     f->code.count = code;
     f->consts.count = consts;

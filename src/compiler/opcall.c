@@ -985,17 +985,3 @@ void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
     compile_lambda(f, n, out);
 }
 
-void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out)
-{
-    (void)want;
-    c_error(f->c, n, "Initialization lists are not supported yet");
-    ev_error(out);
-}
-
-void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int storage, ev *out)
-{
-    (void)type;
-    (void)storage;
-    c_error(f->c, list, "Initialization lists are not supported yet");
-    ev_error(out);
-}

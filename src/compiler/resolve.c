@@ -172,6 +172,11 @@ static as_dtype substitute(as_type *tmpl, as_type *inst, as_dtype d)
         d.type = inst;
         return d;
     }
+    if (d.type && d.type->kind == TYPE_FUNCDEF && d.type->parent_type == tmpl) {
+        for (int i = 0; i < inst->child_funcdefs.count; i++)
+            if (inst->child_funcdefs.data[i]->name == d.type->name) d.type = inst->child_funcdefs.data[i];
+        return d;
+    }
     for (int i = 0; i < tmpl->subtypes.count; i++) {
         if (d.type == tmpl->subtypes.data[i].type) {
             as_dtype s = inst->subtypes.data[i];
@@ -214,6 +219,7 @@ static as_function *instance_function(as_engine *e, as_type *tmpl, as_type *inst
         p.type = substitute(tmpl, inst, p.type);
         VEC_PUSH(f->params, p);
     }
+    f->list_pattern = src->list_pattern;
     f->callconv = src->callconv;
     f->fnptr = src->fnptr;
     f->aux = src->aux;
@@ -266,6 +272,18 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
         }
         if (dont_gc) inst->flags &= ~AS_OBJ_GC;
     }
+    /* child funcdefs first: method signatures refer to them */
+    for (int i = 0; i < tmpl->child_funcdefs.count; i++) {
+        as_type *cf = tmpl->child_funcdefs.data[i];
+        as_type *ncf = engine_new_type(e, TYPE_FUNCDEF, cf->name, cf->ns);
+        ncf->flags = cf->flags;
+        ncf->size = cf->size;
+        ncf->parent_type = inst;
+        ncf->signature = instance_function(e, tmpl, inst, cf->signature);
+        ncf->signature->objtype = NULL;
+        function_layout_args(ncf->signature);
+        VEC_PUSH(inst->child_funcdefs, ncf);
+    }
     as_behaviours *b = &tmpl->beh;
     for (int i = 0; i < b->factories.count; i++) VEC_PUSH(inst->beh.factories, instance_function(e, tmpl, inst, b->factories.data[i]));
 #define COPY_BEH(name) if (b->name) inst->beh.name = instance_function(e, tmpl, inst, b->name)
@@ -313,10 +331,20 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 if (c->reg_template->subtypes.data[i].type->name == name) t = c->reg_template->subtypes.data[i].type;
         }
         if (!t && tn->u.type.scope_type) {
+            /* Type<...>::child */
             as_dtype parent;
             if (!c_resolve_type(c, tn->u.type.scope_type, ns, objtype, &parent)) return false;
-            (void)parent;
+            for (int i = 0; i < parent.type->child_funcdefs.count; i++)
+                if (parent.type->child_funcdefs.data[i]->name == name) t = parent.type->child_funcdefs.data[i];
+            if (!t) {
+                c_error(c, tn, "Identifier '%s' is not a data type", name);
+                return false;
+            }
         }
+        /* child funcdefs of the class or template being declared */
+        for (as_type *o = c->reg_template ? c->reg_template : objtype; !t && o; o = o->base)
+            for (int i = 0; i < o->child_funcdefs.count; i++)
+                if (o->child_funcdefs.data[i]->name == name) t = o->child_funcdefs.data[i];
         if (!t) {
             bool scoped = tn->u.type.global_scope || tn->u.type.scope.count;
             if (scoped) {

@@ -33,12 +33,18 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
     }
 }
 
-static void declare_one(fc *f, ast_node *var, ast_node *d)
+/* auto_type: for `auto a = 1, b = 2.5` the first declarator's type serves them all. */
+static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
 {
     as_dtype t;
     ast_node *tn = var->u.var.type;
     bool is_auto = tn->u.type.prim == PRIM_AUTO;
-    if (!is_auto && !c_resolve_type(f->c, tn, f->ns, f->objtype, &t)) return;
+    if (is_auto && auto_type->type) {
+        t = *auto_type;
+        is_auto = false;
+    } else if (!is_auto && !c_resolve_type(f->c, tn, f->ns, f->objtype, &t)) {
+        return;
+    }
     if (scope_find(f, d->u.decl.name)) {
         /* same scope: redeclaration error; outer scopes: shadowing is allowed */
         for (int i = 0; i < f->scope->vars.count; i++) {
@@ -65,13 +71,15 @@ static void declare_one(fc *f, ast_node *var, ast_node *d)
             return;
         }
         t = init.type;
-        t.flags &= (uint8_t)~DT_CONST;
+        /* a constant string stays const; numbers become plain variables */
+        if (!dt_is_object(&t)) t.flags &= (uint8_t)~DT_CONST;
         if (dt_is_ref_obj(&t) && t.type->kind == TYPE_OBJECT && !(t.type->flags & AS_OBJ_NOHANDLE)) t.flags |= DT_HANDLE;
         if (tn->u.type.is_const) t.flags |= DT_CONST;
         if (init.kind == EV_CONST && init.type.type->kind == TYPE_PRIMITIVE) {
             /* auto from a constant keeps the constant's type */
         }
         have_init = true;
+        *auto_type = t;
     }
     if (dt_is_void(&t)) {
         c_error(f->c, d, "Data type can't be 'void'");
@@ -175,13 +183,36 @@ static void declare_one(fc *f, ast_node *var, ast_node *d)
     emit(f, BC_CLR, slot, 0, 0);
     int ov = objvar_begin(f, slot, OV_HANDLE, t.type);
     ev obj;
-    if (have_init) {
-        ev_copy_value(f, &init, -1, &obj, d);
-    } else if (d->u.decl.init) {
-        ev rv;
+    if (!have_init && d->u.decl.init) {
         as_dtype want = t;
-        compile_expr_as(f, d->u.decl.init, &want, &rv);
-        ev_copy_value(f, &rv, -1, &obj, d);
+        want.flags &= (uint8_t)~DT_CONST;
+        compile_expr_as(f, d->u.decl.init, &want, &init);
+        have_init = init.kind != EV_ERROR;
+        if (!have_init) ev_init(&obj, EV_ERROR);
+    }
+    if (have_init) {
+        if (init.kind == EV_SLOT && init.objvar >= 0 && init.type.type == t.type) {
+            /* a new object made for this declaration: it becomes the variable */
+            obj = init;
+        } else {
+            /* value semantics: a new object assigned from the value */
+            ev fresh, r;
+            compile_new_object(f, t, NULL, 0, d, &fresh, -1);
+            if (fresh.kind == EV_ERROR) {
+                ev_free(f, &init);
+                ev_init(&obj, EV_ERROR);
+            } else {
+                ev lv = fresh;
+                lv.temp = false;
+                lv.objvar = -1;
+                lv.lvalue = true;
+                opcall_assign(f, &lv, &init, d, &r);
+                ev_free(f, &r);
+                obj = fresh;
+            }
+        }
+    } else if (d->u.decl.init) {
+        /* the initialiser failed */
     } else {
         compile_new_object(f, t, d->u.decl.args.items, d->u.decl.args.count, d, &obj, -1);
     }
@@ -196,10 +227,11 @@ static void declare_one(fc *f, ast_node *var, ast_node *d)
 
 void compile_var_decl(fc *f, ast_node *n)
 {
+    as_dtype auto_type = {NULL, 0};
     for (int i = 0; i < n->u.var.decls.count; i++) {
         ast_node *d = n->u.var.decls.items[i];
         emit_line(f, d->pos);
-        declare_one(f, n, d);
+        declare_one(f, n, d, &auto_type);
     }
 }
 

@@ -27,6 +27,7 @@ typedef struct as_global {
     uint8_t init_state;     /* 0 not compiled, 1 compiling, 2 done */
     int index;              /* in the module's globals */
     as_function *init_func; /* runs the initialiser */
+    bool const_evaluating;  /* its constant value is being computed (detects cycles) */
 } as_global;
 
 typedef struct as_section {

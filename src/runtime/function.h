@@ -127,6 +127,7 @@ struct as_function {
     as_bytecode bc;
     int vtable_index;       /* virtual methods: index in the object type's vtable, else -1 */
     ast_node *decl;         /* declaration node while compiling */
+    ast_node *list_pattern; /* list factories/constructors: the `{repeat T}` pattern (engine arena) */
     int section;            /* declaring section */
     int line, col;
 

@@ -108,6 +108,7 @@ static as_function *reg_function(as_engine *e, const char *decl, as_type *objtyp
         return NULL;
     }
     as_function *f = engine_new_function(e, FN_SYSTEM, n->u.func.name, ns);
+    f->list_pattern = n->u.func.list_pattern;
     if (!decl_signature(&c, f, n, ns, objtype) || c.diag.errors) {
         e->reg_decl = NULL;
         engine_free_function(e, f);
@@ -490,11 +491,65 @@ int as_register_enum_value(as_engine *e, const char *enum_name, const char *name
     return AS_SUCCESS;
 }
 
+/* "bool array<T>::less(...)": splits off the owner type; writes the plain declaration into buf. */
+static as_type *funcdef_owner(as_engine *e, const char *decl, char *buf, size_t n)
+{
+    const char *paren = NULL;
+    int depth = 0;
+    for (const char *p = decl; *p; p++) {
+        if (*p == '<') depth++;
+        else if (*p == '>') depth--;
+        else if (*p == '(' && depth == 0) { paren = p; break; }
+    }
+    if (!paren) return NULL;
+    const char *name_end = paren;
+    while (name_end > decl && name_end[-1] == ' ') name_end--;
+    const char *name = name_end;
+    while (name > decl && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') || (name[-1] >= 'A' && name[-1] <= 'Z') ||
+                           (name[-1] >= '0' && name[-1] <= '9')))
+        name--;
+    if (name - decl < 2 || name[-1] != ':' || name[-2] != ':') return NULL;
+    const char *owner_end = name - 2, *owner = owner_end;
+    depth = 0;
+    while (owner > decl) {
+        char ch = owner[-1];
+        if (ch == '>') depth++;
+        else if (ch == '<') depth--;
+        else if ((ch == ' ' || ch == '&' || ch == '@') && depth == 0) break;
+        owner--;
+    }
+    char oname[256];
+    size_t ol = (size_t)(owner_end - owner);
+    if (ol >= sizeof oname) return NULL;
+    memcpy(oname, owner, ol);
+    oname[ol] = 0;
+    as_type *t = find_registered_type(e, oname);
+    if (!t) return NULL;
+    snprintf(buf, n, "%.*s%s", (int)(owner - decl), decl, name);
+    return t;
+}
+
 int as_register_funcdef(as_engine *e, const char *decl)
 {
     const char *api = "RegisterFuncdef";
     if (!e || !decl) return AS_INVALID_ARG;
     bool ok;
+    char plain[1024];
+    as_type *owner = funcdef_owner(e, decl, plain, sizeof plain);
+    if (owner) {
+        as_function *f = reg_function(e, plain, owner, owner->ns, &ok);
+        if (!ok) return FAIL(AS_INVALID_DECLARATION);
+        f->kind = FN_FUNCDEF;
+        f->objtype = NULL;
+        function_layout_args(f);
+        as_type *t = engine_new_type(e, TYPE_FUNCDEF, f->name, owner->ns);
+        t->flags = AS_OBJ_FUNCDEF;
+        t->size = 8;
+        t->signature = f;
+        t->parent_type = owner;
+        VEC_PUSH(owner->child_funcdefs, t);
+        return t->type_id;
+    }
     as_function *f = reg_function(e, decl, NULL, e->default_ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
     if (global_name_taken(e, e->default_ns, f->name, false)) {
@@ -599,4 +654,42 @@ bool native_template_callback(as_engine *e, as_function *cb, as_type *inst, bool
     *dont_gc = dg;
     (void)e;
     return ret.u8 != 0;
+}
+
+/* For as_type_method_by_decl: a method declaration in the scope of an object type. */
+bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl, as_function *out)
+{
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    c.diag.report = NULL;
+    as_type *tmpl = t->template_base ? t->template_base : ((t->flags & AS_OBJ_TEMPLATE) ? t : NULL);
+    c.reg_template = tmpl;
+    as_arena scratch;
+    arena_init(&scratch);
+    as_parse_env env = parse_env(e, &c);
+    env.arena = &scratch;
+    ast_node *n = parse_func_decl(&env, decl);
+    bool ok = false;
+    if (n && c.diag.errors == 0) {
+        out->engine = e;
+        out->name = n->u.func.name;
+        out->ns = t->ns;
+        out->ret.type = &e->prim[AS_TYPEID_VOID];
+        ok = decl_signature(&c, out, n, t->ns, t) && c.diag.errors == 0;
+        for (int i = 0; i < out->params.count; i++) out->params.data[i].defarg = NULL;
+        if (ok && t->template_base) {
+            /* T in the declaration means the instance's subtype */
+            for (int i = 0; i < out->params.count; i++)
+                for (int s = 0; s < tmpl->subtypes.count; s++)
+                    if (out->params.data[i].type.type == tmpl->subtypes.data[s].type) {
+                        uint8_t fl = out->params.data[i].type.flags;
+                        out->params.data[i].type = t->subtypes.data[s];
+                        out->params.data[i].type.flags |= fl & DT_CONST;
+                    }
+            for (int s = 0; s < tmpl->subtypes.count; s++)
+                if (out->ret.type == tmpl->subtypes.data[s].type) out->ret.type = t->subtypes.data[s].type;
+        }
+    }
+    arena_free(&scratch);
+    return ok;
 }

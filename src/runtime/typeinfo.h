@@ -102,12 +102,19 @@ struct as_type {
     VEC(as_enum_value) enum_values;  /* TYPE_ENUM */
     as_function *signature;          /* TYPE_FUNCDEF */
     as_type *parent_type;            /* child funcdefs: the owning object type */
+    VEC(as_type *) child_funcdefs;   /* funcdefs declared inside this type (array<T>::less) */
 
     VEC(as_userdata) user_data;
     const char *doc;                 /* documentation attached by the binding toolkit */
 };
 
 /* Type classification helpers. */
+/* Same type, handle-ness and constness (references and read-only handles ignored). */
+static inline bool dt_same(const as_dtype *a, const as_dtype *b)
+{
+    return a->type == b->type && ((a->flags ^ b->flags) & (DT_HANDLE | DT_CONST)) == 0;
+}
+
 static inline bool type_is_primitive(const as_type *t) { return t->kind == TYPE_PRIMITIVE; }
 static inline bool type_is_object(const as_type *t) { return t->kind == TYPE_OBJECT; }
 static inline bool type_is_ref_type(const as_type *t) { return t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF); }

@@ -109,34 +109,20 @@ static bool powu64(uint64_t base, uint64_t exp, uint64_t *out)
     return true;
 }
 
-/* Float to integer conversions: out-of-range values are undefined in C, so clamp like x86 does
- * for the 32-bit forms and keep the result well-defined. */
+/* Real to integer conversions as x86 does them (the reference's results): out of range gives the
+ * "integer indefinite" value of the signed conversion, and unsigned targets go through it. */
 static int32_t d2i(double d)
 {
-    if (d != d) return INT32_MIN;
-    if (d >= 2147483648.0 || d < -2147483648.0) return INT32_MIN;
+    if (d != d || d >= 2147483648.0 || d <= -2147483649.0) return INT32_MIN;
     return (int32_t)d;
 }
-static uint32_t d2u(double d)
-{
-    /* as the reference on x86-64: through int64, then truncated */
-    if (d != d || d >= 9223372036854775808.0 || d < -9223372036854775808.0) return 0;
-    return (uint32_t)(int64_t)d;
-}
+static uint32_t d2u(double d) { return (uint32_t)d2i(d); }
 static int64_t d2l(double d)
 {
     if (d != d || d >= 9223372036854775808.0 || d < -9223372036854775808.0) return INT64_MIN;
     return (int64_t)d;
 }
-static uint64_t d2ul(double d)
-{
-    if (d != d || d < 0) {
-        if (d > -9223372036854775808.0) return (uint64_t)(int64_t)d;
-        return 0x8000000000000000ull;
-    }
-    if (d >= 18446744073709551616.0) return 0x8000000000000000ull;
-    return (uint64_t)d;
-}
+static uint64_t d2ul(double d) { return (uint64_t)d2l(d); }
 
 void vm_set_exception(as_context *ctx, const char *msg, bool catchable)
 {

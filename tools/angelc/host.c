@@ -33,6 +33,9 @@ int host_register(as_engine *e, int argc, char **argv)
     as_engine_set_message_callback(e, message, NULL);
     int r;
     if ((r = as_register_string(e)) < 0) return r;
+    if ((r = as_register_string_utils(e)) < 0) return r;
+    if ((r = as_register_math(e)) < 0) return r;
+    if ((r = as_register_exception_routines(e)) < 0) return r;
     if ((r = as_register_global_function(e, "void print(const string &in)", AS_FN(print), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "void println(const string &in)", AS_FN(println), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "int native_add(int, int)", AS_FN(native_add), AS_CALL_CDECL, NULL)) < 0) return r;

@@ -1,0 +1,223 @@
+/* The public type-information and object API: what hosts and add-ons use to work with values of
+ * types they only know by type id (containers, dictionaries, any). */
+#include "engine.h"
+#include "object.h"
+#include "../vm/vm.h"
+#include "../native/native.h"
+#include <stdlib.h>
+#include <string.h>
+
+void *userdata_set(void *vec, void *data, uintptr_t key);
+void *userdata_get(const void *vec, uintptr_t key);
+bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl, as_function *out);
+
+/* ======================================================================= type info */
+
+as_type *as_engine_type_by_id(as_engine *e, int type_id)
+{
+    if (!e) return NULL;
+    int id = type_id & ~(AS_TYPEID_OBJHANDLE | AS_TYPEID_HANDLETOCONST);
+    if (id >= 0 && id < 12) return &e->prim[id];
+    int idx = (id & AS_TYPEID_MASK_SEQNBR) - 12;
+    if (idx < 0 || idx >= e->types.count) return NULL;
+    return e->types.data[idx];
+}
+
+const char *as_type_name(const as_type *t) { return t ? t->name : NULL; }
+const char *as_type_namespace(const as_type *t) { return t && t->ns ? t->ns->name : NULL; }
+int as_type_id(const as_type *t) { return t ? dtype_type_id(&(as_dtype){(as_type *)t, 0}) : AS_INVALID_ARG; }
+uint32_t as_type_flags(const as_type *t) { return t ? t->flags : 0; }
+int as_type_size(const as_type *t) { return t ? t->size : 0; }
+as_engine *as_type_engine(const as_type *t) { return t ? t->engine : NULL; }
+int as_type_subtype_count(const as_type *t) { return t ? t->subtypes.count : 0; }
+
+int as_type_subtype_id(const as_type *t, int i)
+{
+    if (!t || i < 0 || i >= t->subtypes.count) return AS_INVALID_ARG;
+    return dtype_type_id(&t->subtypes.data[i]);
+}
+
+as_type *as_type_subtype(const as_type *t, int i)
+{
+    if (!t || i < 0 || i >= t->subtypes.count) return NULL;
+    as_type *s = t->subtypes.data[i].type;
+    return s->kind == TYPE_PRIMITIVE ? NULL : s;
+}
+
+int as_type_method_count(const as_type *t) { return t ? t->methods.count : 0; }
+
+as_function *as_type_method_by_index(const as_type *t, int i)
+{
+    if (!t || i < 0 || i >= t->methods.count) return NULL;
+    return t->methods.data[i];
+}
+
+as_function *as_type_method_by_name(const as_type *t, const char *name)
+{
+    if (!t || !name) return NULL;
+    for (const as_type *c = t; c; c = c->base)
+        for (int i = 0; i < c->methods.count; i++)
+            if (strcmp(c->methods.data[i]->name, name) == 0) return c->methods.data[i];
+    return NULL;
+}
+
+as_function *as_type_method_by_decl(const as_type *t, const char *decl)
+{
+    if (!t || !decl) return NULL;
+    as_function sig;
+    memset(&sig, 0, sizeof sig);
+    if (!register_parse_signature_in_type(t->engine, (as_type *)t, decl, &sig)) return NULL;
+    as_function *found = NULL;
+    for (const as_type *c = t; c && !found; c = c->base) {
+        for (int i = 0; i < c->methods.count && !found; i++) {
+            as_function *m = c->methods.data[i];
+            if (m->name != sig.name || m->params.count != sig.params.count || ((m->attrs ^ sig.attrs) & FA_CONST)) continue;
+            bool same = dt_same(&m->ret, &sig.ret);
+            for (int p = 0; p < m->params.count && same; p++)
+                same = dt_same(&m->params.data[p].type, &sig.params.data[p].type) && m->params.data[p].inout == sig.params.data[p].inout;
+            if (same) found = m;
+        }
+    }
+    VEC_FREE(sig.params);
+    free(sig.param_slot);
+    return found;
+}
+
+int as_type_property_count(const as_type *t) { return t ? t->props.count : 0; }
+
+int as_type_property(const as_type *t, int i, const char **name, int *type_id, int *offset)
+{
+    if (!t || i < 0 || i >= t->props.count) return AS_INVALID_ARG;
+    const as_property *p = &t->props.data[i];
+    if (name) *name = p->name;
+    if (type_id) *type_id = dtype_type_id(&p->type);
+    if (offset) *offset = p->offset;
+    return AS_SUCCESS;
+}
+
+int as_type_child_funcdef_count(const as_type *t) { return t ? t->child_funcdefs.count : 0; }
+
+as_type *as_type_child_funcdef(const as_type *t, int i)
+{
+    if (!t || i < 0 || i >= t->child_funcdefs.count) return NULL;
+    return t->child_funcdefs.data[i];
+}
+
+as_function *as_type_funcdef_signature(const as_type *t) { return t && t->kind == TYPE_FUNCDEF ? t->signature : NULL; }
+
+void *as_type_set_user_data(as_type *t, void *data, uintptr_t key) { return t ? userdata_set(&t->user_data, data, key) : NULL; }
+void *as_type_get_user_data(const as_type *t, uintptr_t key) { return t ? userdata_get(&t->user_data, key) : NULL; }
+
+/* ======================================================================= objects */
+
+static as_type *object_type(as_engine *e, int type_id)
+{
+    as_type *t = as_engine_type_by_id(e, type_id);
+    return t && (t->kind == TYPE_OBJECT || t->kind == TYPE_FUNCDEF) ? t : NULL;
+}
+
+void *object_script_create(as_engine *e, as_type *t);          /* runtime/scriptobj.c */
+void *object_script_copy(as_engine *e, as_type *t, const void *src);
+int object_script_assign(as_engine *e, as_type *t, void *dst, const void *src);
+
+void *as_engine_create_object(as_engine *e, int type_id)
+{
+    as_type *t = object_type(e, type_id);
+    if (!t || (type_id & AS_TYPEID_OBJHANDLE)) return NULL;
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return object_script_create(e, t);
+    if (t->flags & AS_OBJ_VALUE) {
+        void *mem = calloc(1, (size_t)(t->size > 0 ? t->size : 1));
+        if (!mem) return NULL;
+        if (t->beh.default_construct) native_call_obj(e, t->beh.default_construct, mem);
+        else if (!(t->flags & AS_OBJ_POD)) {
+            free(mem);
+            return NULL;
+        }
+        return mem;
+    }
+    as_function *f = t->beh.default_construct;
+    if (!f) return NULL;
+    if (f->attrs & FA_TEMPLATE_TYPE) {
+        as_slot args[2], ret;
+        args[0].p = t;
+        args[1].u64 = 0;
+        ret.p = NULL;
+        native_call(as_active_context(), f, args, &ret);
+        return ret.p;
+    }
+    return native_call_factory0(e, f);
+}
+
+void *as_engine_create_object_copy(as_engine *e, const void *obj, int type_id)
+{
+    as_type *t = object_type(e, type_id);
+    if (!t || !obj) return NULL;
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return object_script_copy(e, t, obj);
+    if (t->flags & AS_OBJ_VALUE) {
+        void *mem = calloc(1, (size_t)(t->size > 0 ? t->size : 1));
+        if (!mem) return NULL;
+        if (t->beh.copy_construct) {
+            native_call_obj_ptr(e, t->beh.copy_construct, mem, (void *)obj);
+        } else if (t->beh.default_construct && t->beh.copy_assign) {
+            native_call_obj(e, t->beh.default_construct, mem);
+            as_slot args[4], ret;
+            memset(args, 0, sizeof args);
+            args[t->beh.copy_assign->this_slot].p = mem;
+            args[t->beh.copy_assign->param_slot[0]].p = (void *)obj;
+            native_call(as_active_context(), t->beh.copy_assign, args, &ret);
+        } else if (t->flags & AS_OBJ_POD) {
+            memcpy(mem, obj, (size_t)t->size);
+        } else {
+            free(mem);
+            return NULL;
+        }
+        return mem;
+    }
+    /* a reference type: a new object assigned from obj */
+    void *n = as_engine_create_object(e, type_id);
+    if (n && as_engine_assign_object(e, n, obj, type_id) < 0) {
+        as_engine_release_object(e, n, type_id);
+        return NULL;
+    }
+    return n;
+}
+
+int as_engine_assign_object(as_engine *e, void *dst, const void *src, int type_id)
+{
+    as_type *t = object_type(e, type_id);
+    if (!t || !dst || !src) return AS_INVALID_ARG;
+    if (dst == src) return AS_SUCCESS;
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return object_script_assign(e, t, dst, src);
+    if (t->beh.copy_assign) {
+        as_slot args[4], ret;
+        memset(args, 0, sizeof args);
+        args[t->beh.copy_assign->this_slot].p = dst;
+        args[t->beh.copy_assign->param_slot[0]].p = (void *)src;
+        native_call(as_active_context(), t->beh.copy_assign, args, &ret);
+        return AS_SUCCESS;
+    }
+    if (t->flags & AS_OBJ_POD) {
+        memcpy(dst, src, (size_t)t->size);
+        return AS_SUCCESS;
+    }
+    return AS_NOT_SUPPORTED;
+}
+
+void as_engine_release_object(as_engine *e, void *obj, int type_id)
+{
+    as_type *t = object_type(e, type_id);
+    if (!t || !obj) return;
+    if ((t->flags & AS_OBJ_VALUE) && !(type_id & AS_TYPEID_OBJHANDLE)) {
+        vm_destroy_value(e, obj, t);
+        free(obj);
+        return;
+    }
+    vm_release_object(e, obj, t);
+}
+
+void as_engine_addref_object(as_engine *e, void *obj, int type_id)
+{
+    as_type *t = object_type(e, type_id);
+    if (!t || !obj || ((t->flags & AS_OBJ_VALUE) && !(type_id & AS_TYPEID_OBJHANDLE))) return;
+    vm_addref_object(e, obj, t);
+}
