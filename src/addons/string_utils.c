@@ -26,7 +26,8 @@ static bool has_option(const as_str *options, char c)
  * ignored) into a printf conversion and lets sprintf do the work. Building the same format and
  * calling snprintf reproduces its output exactly, including what printf does with flag
  * combinations (`l` beats `0`, `+` and space are ignored for unsigned and hex conversions),
- * inf/nan and 64-bit hex of negative numbers. */
+ * inf/nan and 64-bit hex of negative numbers. The format is built here from a fixed set of
+ * characters (at most 10 with the terminator), never from script text. */
 static void build_format(char *fmt, const as_str *options, const char *precision_and_length, char conv)
 {
     char *p = fmt;
@@ -46,7 +47,7 @@ static void build_format(char *fmt, const as_str *options, const char *precision
 /* Width and precision are script `uint`s handed to printf's `*`, which reads an int: like the
  * reference, values from 2^31 up become negative, i.e. a left-justified width, or no precision
  * (printf's default of 6 digits). The conversion wraps on every compiler angelc supports. */
-static int as_printf_int(uint32_t v) { return (int)v; }
+static int printf_int_arg(uint32_t v) { return (int)v; }
 
 /* Constructs the returned string from what snprintf printed; the first call measures it, so
  * any width or precision is honoured (the reference's fixed-size buffer is not). */
@@ -98,7 +99,7 @@ static char int_conversion(const as_str *options, char decimal)
 static void format_int(as_generic *g)
 {
     const as_str *options = as_generic_arg_object(g, 1);
-    int_args a = {as_printf_int(as_generic_arg_dword(g, 2)), as_generic_arg_qword(g, 0)};
+    int_args a = {printf_int_arg(as_generic_arg_dword(g, 2)), as_generic_arg_qword(g, 0)};
     char fmt[16];
     char conv = int_conversion(options, 'd');
     build_format(fmt, options, "ll", conv);
@@ -110,7 +111,7 @@ static void format_int(as_generic *g)
 static void format_uint(as_generic *g)
 {
     const as_str *options = as_generic_arg_object(g, 1);
-    int_args a = {as_printf_int(as_generic_arg_dword(g, 2)), as_generic_arg_qword(g, 0)};
+    int_args a = {printf_int_arg(as_generic_arg_dword(g, 2)), as_generic_arg_qword(g, 0)};
     char fmt[16];
     build_format(fmt, options, "ll", int_conversion(options, 'u'));
     return_formatted(g, fmt, print_unsigned, &a);
@@ -122,7 +123,7 @@ static void format_uint(as_generic *g)
 static void format_float(as_generic *g)
 {
     const as_str *options = as_generic_arg_object(g, 1);
-    float_args a = {as_printf_int(as_generic_arg_dword(g, 2)), as_printf_int(as_generic_arg_dword(g, 3)),
+    float_args a = {printf_int_arg(as_generic_arg_dword(g, 2)), printf_int_arg(as_generic_arg_dword(g, 3)),
                     as_generic_arg_double(g, 0)};
     char conv = has_option(options, 'e') ? 'e' : has_option(options, 'E') ? 'E' : 'f';
     char fmt[16];

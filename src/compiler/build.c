@@ -124,7 +124,7 @@ static void emit_global_init(fc *f, as_global *g)
             return;
         }
         /* constructor with the declarator's arguments, or the default one */
-        call_args a;
+        call_args a = {0};
         arg_t st[16];
         a.v = st;
         a.n = 0;

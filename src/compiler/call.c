@@ -7,6 +7,9 @@
 
 static as_engine *E(fc *f) { return f->c->engine; }
 
+/* Registered template factories take the instance's type as a hidden first argument. */
+static int hidden_params(const as_function *fn) { return (fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0; }
+
 /* ======================================================================= arguments */
 
 void args_compile(fc *f, ast_list *list, call_args *a)
@@ -23,7 +26,8 @@ void args_compile(fc *f, ast_list *list, call_args *a)
         }
         named = named || is_named;
     }
-    for (int i = a->n; i-- > 0;) {
+    for (int oi = 0; oi < a->n; oi++) {
+        int i = a->order ? a->order[oi] : a->n - 1 - oi;
         ast_node *an = list->items[i];
         arg_t *x = &a->v[i];
         memset(x, 0, sizeof *x);
@@ -37,6 +41,42 @@ void args_compile(fc *f, ast_list *list, call_args *a)
         compile_expr(f, x->node, &x->v);
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
     }
+}
+
+/* With named arguments the reference evaluates in parameter order, last parameter first, as
+ * the first candidate whose names match lays them out. NULL: plain right-to-left order. */
+const int *args_eval_order(ast_list *list, as_function **cands, int ncand, int *order, int max)
+{
+    int n = list->count;
+    bool named = false;
+    for (int i = 0; i < n; i++)
+        if (list->items[i]->kind == AST_ARG && list->items[i]->u.arg.name) named = true;
+    if (!named || n > max) return NULL;
+    for (int c = 0; c < ncand; c++) {
+        as_function *fn = cands[c];
+        int hidden = hidden_params(fn), pos[64];
+        bool ok = true;
+        int positional = 0;
+        for (int i = 0; i < n && ok; i++) {
+            ast_node *an = list->items[i];
+            const char *nm = an->kind == AST_ARG ? an->u.arg.name : NULL;
+            if (!nm) { pos[i] = positional++; continue; }
+            pos[i] = -1;
+            for (int k = hidden; k < fn->params.count; k++)
+                if (fn->params.data[k].name == nm) pos[i] = k - hidden;
+            ok = pos[i] >= 0;
+        }
+        if (!ok) continue;
+        for (int i = 0; i < n; i++) order[i] = i;
+        for (int i = 1; i < n; i++)     /* insertion sort, descending parameter index */
+            for (int k = i; k > 0 && pos[order[k]] > pos[order[k - 1]]; k--) {
+                int t = order[k];
+                order[k] = order[k - 1];
+                order[k - 1] = t;
+            }
+        return order;
+    }
+    return NULL;
 }
 
 void args_free(fc *f, call_args *a)
@@ -55,7 +95,14 @@ bool args_have_error(const call_args *a)
 void args_signature_text(fc *f, const char *name, const call_args *a, char *buf, size_t n)
 {
     size_t len = (size_t)snprintf(buf, n, "%s(", name);
-    for (int i = 0; i < a->n && len < n; i++) {
+    /* as the reference lists them: positional arguments first, named ones last to first */
+    int order[256], no = 0, npos = 0;
+    for (int i = 0; i < a->n && no < 256; i++)
+        if (!a->v[i].name) order[no++] = i, npos++;
+    for (int i = a->n; i-- > 0 && no < 256;)
+        if (a->v[i].name) order[no++] = i;
+    for (int oi = 0; oi < no && len < n; oi++) {
+        int i = order[oi];
         const ev *v = &a->v[i].v;
         char t[256];
         if (a->v[i].deferred) snprintf(t, sizeof t, "%s", a->v[i].node->kind == AST_LAMBDA ? "<lambda>" : "{...}");
@@ -68,15 +115,14 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
             dtype_format(&d, t, sizeof t, false);
         }
         if (a->v[i].name)
-            len += (size_t)snprintf(buf + len, n - len, "%s%s: %s", i ? ", " : "", a->v[i].name, t);
+            len += (size_t)snprintf(buf + len, n - len, "%s%s: %s", oi ? ", " : "", a->v[i].name, t);
         else
-            len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? ", " : "", t);
+            len += (size_t)snprintf(buf + len, n - len, "%s%s", oi ? ", " : "", t);
+        (void)npos;
     }
     if (len < n) snprintf(buf + len, n - len, ")");
 }
 
-/* Registered template factories take the instance's type as a hidden first argument. */
-static int hidden_params(const as_function *fn) { return (fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0; }
 
 /* Maps call arguments to parameter positions; false if the call can't match this function. */
 static bool map_args(const as_function *fn, const call_args *a, int *param_of_arg, int skip_params)
@@ -163,28 +209,26 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
     int nalive = 0;
     int map[256];
     if (a->n > 256) return -1;
-    for (int i = 0; i < ncand && nalive < 256; i++)
-        if (map_args(cands[i], a, map, skip_params)) alive[nalive++] = i;
-    for (int ai = 0; ai < a->n && nalive > 1; ai++) {
-        int best = COST_IMPOSSIBLE, costs[256];
-        for (int k = 0; k < nalive; k++) {
-            as_function *fn = cands[alive[k]];
-            map_args(fn, a, map, skip_params);
-            costs[k] = arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params + hidden_params(fn)]);
-            if (costs[k] < best) best = costs[k];
+    /* the candidates accepting every argument, ranked by the sum of conversion costs */
+    int total[256];
+    int best = COST_IMPOSSIBLE;
+    for (int i = 0; i < ncand && nalive < 256; i++) {
+        as_function *fn = cands[i];
+        if (!map_args(fn, a, map, skip_params)) continue;
+        int sum = 0;
+        for (int ai = 0; ai < a->n && sum < COST_IMPOSSIBLE; ai++) {
+            int c = arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params + hidden_params(fn)]);
+            sum = c >= COST_IMPOSSIBLE ? COST_IMPOSSIBLE : sum + c;
         }
-        int w = 0;
-        for (int k = 0; k < nalive; k++)
-            if (costs[k] == best && best < COST_IMPOSSIBLE) alive[w++] = alive[k];
-        nalive = w;
+        if (sum >= COST_IMPOSSIBLE) continue;
+        total[nalive] = sum;
+        alive[nalive++] = i;
+        if (sum < best) best = sum;
     }
-    if (nalive == 1) {
-        /* the survivor must accept every argument */
-        as_function *fn = cands[alive[0]];
-        map_args(fn, a, map, skip_params);
-        for (int ai = 0; ai < a->n; ai++)
-            if (arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params + hidden_params(fn)]) >= COST_IMPOSSIBLE) nalive = 0;
-    }
+    int w = 0;
+    for (int k = 0; k < nalive; k++)
+        if (total[k] == best) alive[w++] = alive[k];
+    nalive = w;
     if (nalive == 1) return alive[0];
     if (report && !args_have_error(a)) {
         char sig[1024];
@@ -567,7 +611,7 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
 void compile_call(fc *f, ast_node *n, ev *out)
 {
     const char *name = n->u.call.name;
-    call_args a;
+    call_args a = {0};
     arg_t storage[64];
     a.v = n->u.call.args.count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n->u.call.args.count);
 
@@ -621,7 +665,10 @@ void compile_call(fc *f, ast_node *n, ev *out)
         ev_error(out);
         return;
     }
+    int order[64];
+    a.order = args_eval_order(&n->u.call.args, cands, nc, order, 64);
     args_compile(f, &n->u.call.args, &a);
+    a.order = NULL;
     if (args_have_error(&a)) {
         args_free(f, &a);
         ev_error(out);
@@ -638,7 +685,7 @@ void compile_call(fc *f, ast_node *n, ev *out)
 
 void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *at, ev *out)
 {
-    call_args a;
+    call_args a = {0};
     arg_t storage[16];
     a.v = nargs <= 16 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)nargs);
     a.n = nargs;
@@ -673,7 +720,7 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
         return;
     }
     as_function *sig = t->signature;
-    call_args a;
+    call_args a = {0};
     arg_t storage[64];
     a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
     args_compile(f, args, &a);

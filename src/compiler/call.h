@@ -13,7 +13,11 @@ typedef struct arg_t {
 typedef struct call_args {
     arg_t *v;
     int n;
+    const int *order;       /* evaluation order (indexes into v), or NULL for right to left */
 } call_args;
+
+/* Evaluation order for calls with named arguments (see call.c). */
+const int *args_eval_order(ast_list *list, as_function **cands, int ncand, int *order, int max);
 
 /* Compiles the arguments right to left (the reference's evaluation order). */
 void args_compile(fc *f, ast_list *list, call_args *a);

@@ -136,18 +136,16 @@ void conv_emit_prim(fc *f, int dst, int src, int from, int to)
 
 /* ---- costs ---- */
 
+/* As the reference ranks them: a size change costs the same whether it widens or narrows, a
+ * change of signedness costs the same at any size, int<->real conversions come last. */
 static int prim_cost(int from, int to)
 {
     if (from == to) return COST_EXACT;
     if (from == AS_TYPEID_BOOL || to == AS_TYPEID_BOOL) return COST_IMPOSSIBLE;
-    if (pid_integer(from) && pid_integer(to)) {
-        bool fs = pid_signed(from), ts = pid_signed(to);
-        if (fs == ts) return pid_size(to) > pid_size(from) ? COST_WIDEN : COST_NARROW;
-        return fs ? COST_SIGNED_TO_UNSIGNED : COST_UNSIGNED_TO_SIGNED;
-    }
+    if (pid_integer(from) && pid_integer(to)) return pid_signed(from) == pid_signed(to) ? COST_SIZE : COST_SIGN;
     if (pid_integer(from) && pid_real(to)) return COST_INT_TO_FLOAT;
     if (pid_real(from) && pid_integer(to)) return COST_FLOAT_TO_INT;
-    if (pid_real(from) && pid_real(to)) return pid_size(to) > pid_size(from) ? COST_WIDEN : COST_NARROW;
+    if (pid_real(from) && pid_real(to)) return COST_SIZE;
     return COST_IMPOSSIBLE;
 }
 
@@ -178,7 +176,7 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
         /* enums */
         if (to->type->kind == TYPE_ENUM) {
             if (from->type == to->type) return COST_EXACT;
-            return explicit_ && from->type->kind != TYPE_ENUM && pid_integer(fp) ? COST_NARROW : COST_IMPOSSIBLE;
+            return explicit_ && from->type->kind != TYPE_ENUM && pid_integer(fp) ? COST_SIZE : COST_IMPOSSIBLE;
         }
         if (from->type->kind == TYPE_ENUM) {
             if (!pid_integer(tp) && !pid_real(tp)) return COST_IMPOSSIBLE;

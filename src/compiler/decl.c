@@ -108,6 +108,59 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
 
 /* ======================================================================= signatures */
 
+/* Source-like text of a default argument, for declarations shown in messages. */
+static void expr_text(const ast_node *n, char *buf, size_t size)
+{
+    size_t len = strlen(buf);
+    if (len + 1 >= size || !n) return;
+    char *p = buf + len;
+    size_t room = size - len;
+    switch (n->kind) {
+    case AST_LITERAL:
+        switch (n->u.lit.kind) {
+        case LIT_INT: case LIT_BITS: snprintf(p, room, "%llu", (unsigned long long)n->u.lit.u64); break;
+        case LIT_DOUBLE: case LIT_FLOAT: snprintf(p, room, "%g%s", n->u.lit.f64, n->u.lit.kind == LIT_FLOAT ? "f" : ""); break;
+        case LIT_STRING: case LIT_CHAR: snprintf(p, room, "\"%s\"", n->u.lit.str); break;
+        case LIT_TRUE: snprintf(p, room, "true"); break;
+        case LIT_FALSE: snprintf(p, room, "false"); break;
+        case LIT_NULL: snprintf(p, room, "null"); break;
+        }
+        break;
+    case AST_IDENT:
+        for (int i = 0; i < n->u.ident.scope.count; i++) {
+            strncat(buf, n->u.ident.scope.items[i], size - strlen(buf) - 1);
+            strncat(buf, "::", size - strlen(buf) - 1);
+        }
+        strncat(buf, n->u.ident.name, size - strlen(buf) - 1);
+        break;
+    case AST_UNARY:
+        strncat(buf, ast_op_text((ast_op)n->u.unary.op), size - strlen(buf) - 1);
+        expr_text(n->u.unary.operand, buf, size);
+        break;
+    case AST_BINARY:
+        expr_text(n->u.binary.lhs, buf, size);
+        strncat(buf, " ", size - strlen(buf) - 1);
+        strncat(buf, ast_op_text((ast_op)n->u.binary.op), size - strlen(buf) - 1);
+        strncat(buf, " ", size - strlen(buf) - 1);
+        expr_text(n->u.binary.rhs, buf, size);
+        break;
+    case AST_CALL:
+        strncat(buf, n->u.call.name, size - strlen(buf) - 1);
+        strncat(buf, "()", size - strlen(buf) - 1);
+        break;
+    default:
+        strncat(buf, "...", size - strlen(buf) - 1);
+        break;
+    }
+}
+
+static const char *defarg_text(as_compiler *c, const ast_node *e)
+{
+    char buf[256] = "";
+    expr_text(e, buf, sizeof buf);
+    return engine_intern(E(c), buf, strlen(buf));
+}
+
 bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *ns, as_type *objtype)
 {
     bool ok = true;
@@ -118,7 +171,9 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
         }
         if (n->u.func.ret_ref) f->ret.flags |= DT_REF;
     }
-    bool seen_default = false;
+    bool seen_default = false, bad_default = false;
+    if (!n->u.func.ret) f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
+    f->name = n->u.func.name;
     for (int i = 0; i < n->u.func.params.count; i++) {
         ast_node *pn = n->u.func.params.items[i];
         as_param p;
@@ -157,12 +212,19 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
                 ok = false;
             }
         }
-        if (p.defarg) seen_default = true;
-        else if (seen_default) {
-            c_error(c, pn, "All subsequent parameters after the first default value must have default values");
-            ok = false;
+        if (p.defarg) {
+            seen_default = true;
+            p.defarg_text = defarg_text(c, p.defarg);
+        } else if (seen_default) {
+            bad_default = true;
         }
         VEC_PUSH(f->params, p);
+    }
+    if (bad_default) {
+        char decl[512];
+        function_format_decl(f, decl, sizeof decl, true, false, false);
+        c_error(c, n, "All subsequent parameters after the first default value must have default values in function '%s'", decl);
+        ok = false;
     }
     if (n->u.func.is_variadic) f->attrs |= FA_VARIADIC;
     uint32_t a = n->u.func.attrs;

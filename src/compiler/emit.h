@@ -53,6 +53,8 @@ struct fc {
     bool is_global_init;
     bool unreachable;       /* after return/break/continue in the current block */
     int try_depth;
+    bool return_style;
+    bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
 };
 

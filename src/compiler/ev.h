@@ -121,10 +121,9 @@ void func_emit_exit_placeholders(fc *f);
 
 /* conversions (convert.c) */
 enum {
-    COST_EXACT = 0, COST_CONST = 1, COST_ENUM_SAME = 2, COST_ENUM_DIFF = 3, COST_WIDEN = 4,
-    COST_NARROW = 5, COST_SIGNED_TO_UNSIGNED = 6, COST_UNSIGNED_TO_SIGNED = 7, COST_INT_TO_FLOAT = 8,
-    COST_FLOAT_TO_INT = 9, COST_REF_CAST = 10, COST_OBJ_TO_PRIM = 11, COST_TO_OBJECT = 12,
-    COST_VARTYPE = 13, COST_IMPOSSIBLE = 1000
+    COST_EXACT = 0, COST_CONST = 1, COST_ENUM_SAME = 2, COST_ENUM_DIFF = 3, COST_SIZE = 4,
+    COST_SIGN = 5, COST_INT_TO_FLOAT = 6, COST_FLOAT_TO_INT = 7, COST_REF_CAST = 8,
+    COST_OBJ_TO_PRIM = 9, COST_TO_OBJECT = 10, COST_VARTYPE = 11, COST_IMPOSSIBLE = 1000
 };
 /* Cost to convert e to `to` implicitly (COST_IMPOSSIBLE when it can't). */
 int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_);

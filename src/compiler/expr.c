@@ -2,6 +2,7 @@
  * Calls, constructors and operator methods are in call.c and opcall.c. */
 #include "ev.h"
 #include "opcall.h"
+#include "../vm/arith.h"
 #include <math.h>
 #include <string.h>
 #include <stdio.h>
@@ -339,6 +340,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
     switch (k) {
     case NK_I32: case NK_U32: {
         uint32_t x = a.u32, y = b.u32;
+        if (op == OP_POW) return k == NK_I32 ? pow_i32(a.i32, b.i32, &r->i32) : pow_u32(x, y, &r->u32);
         switch (op) {
         case OP_ADD: r->u32 = x + y; return true;
         case OP_SUB: r->u32 = x - y; return true;
@@ -363,6 +365,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
     }
     case NK_I64: case NK_U64: {
         uint64_t x = a.u64, y = b.u64;
+        if (op == OP_POW) return k == NK_I64 ? pow_i64(a.i64, b.i64, &r->i64) : pow_u64(x, y, &r->u64);
         switch (op) {
         case OP_ADD: r->u64 = x + y; return true;
         case OP_SUB: r->u64 = x - y; return true;
@@ -387,6 +390,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
     }
     case NK_F32:
         switch (op) {
+        case OP_POW: r->f32 = powf(a.f32, b.f32); return r->f32 != HUGE_VALF;
         case OP_ADD: r->f32 = a.f32 + b.f32; return true;
         case OP_SUB: r->f32 = a.f32 - b.f32; return true;
         case OP_MUL: r->f32 = a.f32 * b.f32; return true;
@@ -396,6 +400,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
         }
     case NK_F64:
         switch (op) {
+        case OP_POW: r->f64 = pow(a.f64, b.f64); return r->f64 != HUGE_VAL;
         case OP_ADD: r->f64 = a.f64 + b.f64; return true;
         case OP_SUB: r->f64 = a.f64 - b.f64; return true;
         case OP_MUL: r->f64 = a.f64 * b.f64; return true;
@@ -406,6 +411,19 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
     default:
         return false;
     }
+}
+
+/* The exception an operation on constants would raise (NULL if it folds or runs fine). */
+static const char *fold_error(int op, numk k, as_slot a, as_slot b)
+{
+    if (op == OP_DIV || op == OP_MOD) {
+        bool zero = (k == NK_I32 || k == NK_U32) ? b.u32 == 0 : (k == NK_I64 || k == NK_U64) ? b.u64 == 0
+                  : k == NK_F32 ? b.f32 == 0 : b.f64 == 0;
+        if (zero) return "Divide by zero";
+    }
+    if (op == OP_POW) return "Overflow in exponent operation";
+    (void)a;
+    return NULL;
 }
 
 static as_opcode arith_opcode(int op, numk k)
@@ -538,10 +556,17 @@ static void numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *
         conv_implicit(f, r, &tt, at, false);
     }
     numk k = numk_of(to);
-    if (l->kind == EV_CONST && r->kind == EV_CONST && op != OP_POW) {
+    if (l->kind == EV_CONST && r->kind == EV_CONST) {
         as_slot res;
         if (fold_arith(op, k, l->k, r->k, &res)) {
             ev_const(f, out, to, res);
+            return;
+        }
+        /* what would raise at run time is an error when both sides are constants */
+        const char *err = fold_error(op, k, l->k, r->k);
+        if (err) {
+            c_error(f->c, at, "%s", err);
+            ev_error(out);
             return;
         }
     }
@@ -684,6 +709,28 @@ static void compile_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev 
 
 /* ======================================================================= unary */
 
+static int signed_of(int p)
+{
+    switch (p) {
+    case AS_TYPEID_UINT8: return AS_TYPEID_INT8;
+    case AS_TYPEID_UINT16: return AS_TYPEID_INT16;
+    case AS_TYPEID_UINT32: return AS_TYPEID_INT32;
+    case AS_TYPEID_UINT64: return AS_TYPEID_INT64;
+    default: return p;
+    }
+}
+
+static int unsigned_of(int p)
+{
+    switch (p) {
+    case AS_TYPEID_INT8: return AS_TYPEID_UINT8;
+    case AS_TYPEID_INT16: return AS_TYPEID_UINT16;
+    case AS_TYPEID_INT32: return AS_TYPEID_UINT32;
+    case AS_TYPEID_INT64: return AS_TYPEID_UINT64;
+    default: return p;
+    }
+}
+
 static void compile_incdec(fc *f, ast_node *n, bool pre, bool inc, ev *out);
 
 static void compile_unary(fc *f, ast_node *n, ev *out)
@@ -735,6 +782,8 @@ static void compile_unary(fc *f, ast_node *n, ev *out)
             return;
         }
         if (v.type.type->kind == TYPE_ENUM) { as_dtype it = dt_prim(f, AS_TYPEID_INT32); conv_implicit(f, &v, &it, n, false); p = AS_TYPEID_INT32; }
+        /* the result is the signed type of the operand's size, without promotion */
+        int to = signed_of(p);
         numk k = numk_of(p);
         if (v.kind == EV_CONST) {
             as_slot r = v.k;
@@ -745,25 +794,15 @@ static void compile_unary(fc *f, ast_node *n, ev *out)
             case NK_F64: r.f64 = -v.k.f64; break;
             default: break;
             }
-            /* -2147483648 and friends: a negated literal keeps the smallest fitting signed type */
-            int to = p;
-            if (n->u.unary.operand->kind == AST_LITERAL && (p == AS_TYPEID_INT64 || p == AS_TYPEID_UINT64)) {
-                uint64_t mag = v.k.u64;
-                if (mag == 2147483648ull) { to = AS_TYPEID_INT32; r.i64 = INT32_MIN; }
-                else if (mag <= 9223372036854775808ull) to = AS_TYPEID_INT64;
-            }
-            if (n->u.unary.operand->kind == AST_LITERAL && p == AS_TYPEID_UINT32 && n->u.unary.operand->u.lit.kind == LIT_BITS) {
-                /* stays uint */
-            }
-            ev_const(f, out, to, r);
-            if (to == AS_TYPEID_INT32 && r.i64 == INT32_MIN) out->k.i64 = INT32_MIN;
+            ev_const(f, out, to, conv_const(r, to == AS_TYPEID_INT8 || to == AS_TYPEID_INT16 ? AS_TYPEID_INT32 : to, to));
             return;
         }
         int s = ev_to_slot(f, &v, -1);
         int d = result_slot(f, &v, NULL);
         emit(f, k == NK_I32 || k == NK_U32 ? BC_NEG_I : k == NK_I64 || k == NK_U64 ? BC_NEG_L : k == NK_F32 ? BC_NEG_F : BC_NEG_D, d, s, 0);
-        set_result(f, out, d, p == AS_TYPEID_INT8 || p == AS_TYPEID_INT16 ? AS_TYPEID_INT32 :
-                              p == AS_TYPEID_UINT8 || p == AS_TYPEID_UINT16 ? AS_TYPEID_UINT32 : p);
+        if (to == AS_TYPEID_INT8) emit(f, BC_SEXT8, d, d, 0);
+        else if (to == AS_TYPEID_INT16) emit(f, BC_SEXT16, d, d, 0);
+        set_result(f, out, d, to);
         return;
     }
     case OP_NOT: {
@@ -786,31 +825,27 @@ static void compile_unary(fc *f, ast_node *n, ev *out)
         return;
     }
     case OP_BNOT: {
-        if (!dt_is_integer(&v.type) && !dt_is_real(&v.type)) {
+        if (!dt_is_integer(&v.type)) {
             c_error(f->c, n, "Illegal operation on this datatype");
             ev_free(f, &v);
             ev_error(out);
             return;
         }
-        int to = p;
-        if (p == AS_TYPEID_FLOAT) to = AS_TYPEID_INT32;
-        if (p == AS_TYPEID_DOUBLE) to = AS_TYPEID_INT64;
-        if (p == AS_TYPEID_INT8 || p == AS_TYPEID_INT16) to = AS_TYPEID_INT32;
-        if (p == AS_TYPEID_UINT8 || p == AS_TYPEID_UINT16) to = AS_TYPEID_UINT32;
-        if (v.type.type->kind == TYPE_ENUM) to = AS_TYPEID_INT32;
-        as_dtype tt = dt_prim(f, to);
-        conv_implicit(f, &v, &tt, n, false);
-        bool w = to == AS_TYPEID_INT64 || to == AS_TYPEID_UINT64;
+        if (v.type.type->kind == TYPE_ENUM) p = AS_TYPEID_INT32;
+        /* the result is the unsigned type of the operand's size */
+        int to = unsigned_of(p);
+        bool w = to == AS_TYPEID_UINT64;
         if (v.kind == EV_CONST) {
             as_slot r;
             r.u64 = ~v.k.u64;
-            if (!w) r.u64 &= 0xFFFFFFFFu;
-            ev_const(f, out, to, r);
+            ev_const(f, out, to, conv_const(r, w ? AS_TYPEID_UINT64 : AS_TYPEID_UINT32, to));
             return;
         }
         int s = ev_to_slot(f, &v, -1);
         int d = result_slot(f, &v, NULL);
         emit(f, w ? BC_BNOT_L : BC_BNOT_I, d, s, 0);
+        if (to == AS_TYPEID_UINT8) emit(f, BC_ZEXT8, d, d, 0);
+        else if (to == AS_TYPEID_UINT16) emit(f, BC_ZEXT16, d, d, 0);
         set_result(f, out, d, to);
         return;
     }
@@ -1168,7 +1203,7 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         return;
     }
     if (!lv->lvalue) {
-        c_error(f->c, at, lv->readonly ? "Reference is read-only" : "Expression is not an l-value");
+        c_error(f->c, at, lv->readonly && lv->kind == EV_MEM ? "Reference is read-only" : "Expression is not an l-value");
         ev_free(f, rv);
         ev_free(f, lv);
         ev_error(out);
@@ -1230,7 +1265,9 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         ast_node *lhs = n->u.binary.lhs;
         bool handle_assign = lhs->kind == AST_UNARY && lhs->u.unary.op == OP_HANDLE;
         compile_expr(f, n->u.binary.rhs, &rv);
+        f->want_lvalue = true;
         compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
+        f->want_lvalue = false;
         if (handle_assign && lv.kind != EV_ERROR) {
             if (!dt_is_handle(&lv.type)) {
                 c_error(f->c, n, "Expression is not an l-value");
@@ -1298,93 +1335,91 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
 
 /* ======================================================================= ternary */
 
+/* The reference requires both branches to have the same type (each primitive type converts to
+ * every other, so a mix is ambiguous). As an assignment target, both branches must be lvalues:
+ * the result is then the address of the chosen one. */
+static bool ternary_types_match(const ev *a, const ev *b)
+{
+    if (a->kind == EV_NULL || b->kind == EV_NULL) return dt_is_pointer(&a->type) || dt_is_pointer(&b->type) ||
+                                                      (a->kind == EV_NULL && b->kind == EV_NULL);
+    return dt_same_type(&a->type, &b->type);
+}
+
 static void compile_ternary(fc *f, ast_node *n, ev *out)
 {
+    bool as_lvalue = f->want_lvalue;
+    f->want_lvalue = false;
     patch_list to_else = {0};
-    ast_node *cn = n->u.ternary.cond;
-    /* constant condition: only one side runs */
-    compile_cond(f, cn, false, &to_else);
-    /* compile both branches into one result slot; the type comes from the first, converting
-     * the second (or the other way if only that works) */
-    int mark = emit_pc(f);
-    (void)mark;
+    compile_cond(f, n->u.ternary.cond, false, &to_else);
     ev a;
     compile_expr(f, n->u.ternary.a, &a);
     if (a.kind == EV_PROP) ev_resolve_prop(f, &a, n->u.ternary.a);
-    if (a.kind == EV_ERROR) {
-        patch_list_here(f, &to_else);
-        ev b;
-        compile_expr(f, n->u.ternary.b, &b);
-        ev_free(f, &b);
-        ev_error(out);
-        return;
-    }
-    /* Decide the result type: needs the other branch's type; compile it into a scratch buffer? The
-     * reference compiles both and picks; we compile b after, converting to a's type, or widen a. */
-    if (dt_is_primitive(&a.type) || a.kind == EV_NULL || dt_is_handle(&a.type)) {
-        /* peek at b's type by compiling it as a constant probe when possible */
-        ev probe;
-        bool bconst = compile_const_value(f, n->u.ternary.b, &probe);
-        as_dtype rt = a.type;
-        if (a.kind == EV_NULL && !bconst) {
-            /* result type comes from b: handled after compiling b below */
-        }
-        if (bconst && dt_is_primitive(&a.type) && dt_is_primitive(&probe.type) && !dt_same_type(&a.type, &probe.type)) {
-            int t = math_type(&a, &probe);
-            if (dt_is_bool(&a.type) || dt_is_bool(&probe.type)) t = dt_prim_id(&a.type);
-            rt = dt_prim(f, t);
-        } else if (dt_is_primitive(&a.type) && !bconst) {
-            /* a non-constant other side: its type is unknown until compiled; keep a's math type
-             * unless the other side is real or wider (decided after) */
-        }
-        rt.flags &= (uint8_t)~DT_CONST;
-        int d = slot_alloc(f, 1);
-        if (a.kind != EV_NULL) conv_implicit(f, &a, &rt, n->u.ternary.a, false);
-        ev_to_slot(f, &a, d);
-        ev_free(f, &a);
-        uint32_t to_end = emit_jump(f, BC_JMP, 0);
-        patch_list_here(f, &to_else);
-        ev b;
-        compile_expr(f, n->u.ternary.b, &b);
-        if (b.kind == EV_PROP) ev_resolve_prop(f, &b, n->u.ternary.b);
-        if (b.kind != EV_ERROR) {
-            if (a.kind == EV_NULL) rt = b.type;
-            if (!conv_implicit(f, &b, &rt, n->u.ternary.b, false)) {
-                c_error(f->c, n, "Can't find unambiguous implicit conversion to make both expressions have the same type");
-            }
-            ev_to_slot(f, &b, d);
-            ev_free(f, &b);
-        }
-        patch_here(f, to_end);
-        ev_init(out, EV_SLOT);
-        out->slot = (uint16_t)d;
-        out->temp = true;
-        out->ntemp = 1;
-        out->type = rt;
-        if (dt_is_handle(&rt)) {
-            /* the handle is borrowed from whichever branch ran; make it owned for safety */
-            ev_own_handle(f, out);
-        }
-        return;
-    }
-    /* value objects: copy the chosen one into a result temp */
+    bool value_obj = a.kind != EV_ERROR && dt_is_value_obj(&a.type) && !as_lvalue;
+    ev a_info = a;     /* a itself is consumed below */
+    int d = value_obj ? -1 : slot_alloc(f, 1);
     ev res;
-    ev_copy_value(f, &a, -1, &res, n->u.ternary.a);
+    ev_init(&res, EV_ERROR);
+    bool lvalues = as_lvalue && a.lvalue && (a.kind == EV_SLOT || a.kind == EV_MEM || a.kind == EV_GLOBAL);
+    if (a.kind != EV_ERROR) {
+        if (value_obj) {
+            ev_copy_value(f, &a, -1, &res, n->u.ternary.a);
+            d = res.slot;
+        } else if (lvalues) {
+            if (a.kind == EV_SLOT) emit(f, BC_ADDR, d, a.slot, 0);
+            else ev_address(f, &a, d);
+        } else {
+            ev_to_slot(f, &a, d);
+        }
+    }
     uint32_t to_end = emit_jump(f, BC_JMP, 0);
     patch_list_here(f, &to_else);
     ev b;
     compile_expr(f, n->u.ternary.b, &b);
-    if (b.kind != EV_ERROR && res.kind != EV_ERROR) {
-        if (!conv_implicit(f, &b, &res.type, n->u.ternary.b, false))
-            c_error(f->c, n, "Can't find unambiguous implicit conversion to make both expressions have the same type");
-        ev tmp;
-        /* construct into the same storage */
-        ev_copy_value(f, &b, res.slot, &tmp, n->u.ternary.b);
-    } else {
-        ev_free(f, &b);
+    if (b.kind == EV_PROP) ev_resolve_prop(f, &b, n->u.ternary.b);
+    bool ok = a.kind != EV_ERROR && b.kind != EV_ERROR;
+    if (ok && !ternary_types_match(&a_info, &b)) {
+        c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
+        ok = false;
     }
+    if (ok) {
+        if (value_obj) {
+            ev tmp;
+            if (res.objvar >= 0) {
+                /* the same storage holds whichever was chosen */
+                ev_copy_value(f, &b, res.slot, &tmp, n->u.ternary.b);
+            }
+        } else if (lvalues) {
+            if (!b.lvalue) {
+                c_error(f->c, n->u.ternary.b, "Expression is not an l-value");
+                ok = false;
+            } else if (b.kind == EV_SLOT) emit(f, BC_ADDR, d, b.slot, 0);
+            else ev_address(f, &b, d);
+        } else {
+            ev_to_slot(f, &b, d);
+        }
+    }
+    ev_free(f, &b);
     patch_here(f, to_end);
-    *out = res;
+    as_dtype rt = a_info.kind == EV_NULL ? b.type : a_info.type;
+    ev_free(f, &a);
+    if (!ok) {
+        if (value_obj) ev_free(f, &res);
+        else slot_free(f, d, 1);
+        ev_error(out);
+        return;
+    }
+    if (value_obj) {
+        *out = res;
+        return;
+    }
+    ev_init(out, lvalues ? EV_MEM : EV_SLOT);
+    out->slot = (uint16_t)d;
+    out->temp = true;
+    out->ntemp = 1;
+    out->type = rt;
+    out->type.flags &= (uint8_t)~DT_CONST;
+    out->lvalue = lvalues;
+    if (!lvalues && dt_is_handle(&rt)) ev_own_handle(f, out);
 }
 
 /* ======================================================================= entry points */
@@ -1397,6 +1432,9 @@ void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
 
 void compile_expr(fc *f, ast_node *n, ev *out)
 {
+    /* only a ternary directly on the left of `=` is compiled as an lvalue */
+    bool wl = f->want_lvalue;
+    f->want_lvalue = wl && n->kind == AST_TERNARY;
     switch (n->kind) {
     case AST_LITERAL: compile_literal(f, n, out); break;
     case AST_IDENT: compile_ident(f, n, out); break;
@@ -1446,8 +1484,10 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
     }
     if (!conv_implicit(f, out, want, n, false)) {
         if (opcall_convert(f, out, want, n, false)) return;
-        if (out->kind == EV_VOID) c_error(f->c, n, "No conversion from 'void' to '%s' available.", c_type_text(f->c, want));
-        else c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &out->type), c_type_text(f->c, want));
+        if (f->return_style)
+            c_error(f->c, n, "No conversion from '%s' to '%s' available.", out->kind == EV_VOID ? "void" : c_type_text(f->c, &out->type), c_type_text(f->c, want));
+        else
+            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", out->kind == EV_VOID ? "void" : c_type_text(f->c, &out->type), c_type_text(f->c, want));
         ev_free(f, out);
         ev_error(out);
     }

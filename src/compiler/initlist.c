@@ -260,7 +260,7 @@ void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int stor
     arg.ntemp = 1;
     arg.type = dt_prim(f, AS_TYPEID_INT32);
     arg.type.flags |= DT_HANDLE; /* a pointer in a slot */
-    call_args ca;
+    call_args ca = {0};
     arg_t one;
     memset(&one, 0, sizeof one);
     one.v = arg;

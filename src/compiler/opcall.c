@@ -94,7 +94,7 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     }
     int all = n;
     n = filter_constness(cands, n, ev_is_const_obj(o));
-    call_args a;
+    call_args a = {0};
     arg_t storage[64];
     a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
     args_compile(f, args, &a);
@@ -126,7 +126,7 @@ void opcall_method_call(fc *f, ast_node *n, ev *out)
     compile_expr(f, n->u.call.object, &o);
     if (o.kind == EV_PROP) ev_resolve_prop(f, &o, n->u.call.object);
     if (o.kind == EV_ERROR) {
-        call_args a;
+        call_args a = {0};
         arg_t storage[64];
         a.v = n->u.call.args.count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n->u.call.args.count);
         args_compile(f, &n->u.call.args, &a);
@@ -230,7 +230,7 @@ static void construct_with_args(fc *f, as_type *t, call_args *a, const ast_node 
 
 void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_node *at, ev *out, int storage)
 {
-    call_args a;
+    call_args a = {0};
     arg_t st[16];
     a.v = nargs <= 16 ? st : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)nargs);
     a.n = nargs;
@@ -258,7 +258,7 @@ void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_no
 /* New object of type t from already compiled values. */
 static void construct_from_evs(fc *f, as_type *t, ev *vals, int n, const ast_node *at, ev *out, int storage)
 {
-    call_args a;
+    call_args a = {0};
     arg_t st[4];
     a.v = st;
     a.n = n;
@@ -514,7 +514,8 @@ static void binary_method(fc *f, const char *name, const char *rname, ev *l, ev 
     *found = lm || rm;
     if (!lm && !rm) return;
     if (lm && (!rm || la <= ra)) {
-        if (lc < 0 || (rm && la == ra)) {
+        /* a tie between the sides goes to the left operand */
+        if (lc < 0) {
             c_error(f->c, at, "Found multiple matching operator overloads");
             ev_free(f, l); ev_free(f, r);
             ev_error(out);
@@ -532,11 +533,25 @@ static void binary_method(fc *f, const char *name, const char *rname, ev *l, ev 
     emit_call(f, rm, r, l, 1, (ast_node *)at, out);
 }
 
-static void no_operator(fc *f, const ev *l, const ev *r, const ast_node *at)
+/* With a primitive on one side the reference tries to convert the object and reports that. */
+static void no_operator_ex(fc *f, int op, const ev *l, const ev *r, const ast_node *at)
 {
+    bool lp = dt_is_primitive(&l->type) && l->kind != EV_NULL, rp = dt_is_primitive(&r->type) && r->kind != EV_NULL;
+    if (lp != rp) {
+        const ev *obj = lp ? r : l, *prim = lp ? l : r;
+        as_dtype pt = prim->type;
+        pt.flags &= (uint8_t)~DT_CONST;
+        if (op >= OP_ADD && op <= OP_USHR)
+            c_error(f->c, at, "No conversion from '%s' to math type available.", c_type_text(f->c, &obj->type));
+        else
+            c_error(f->c, at, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &obj->type), c_type_text(f->c, &pt));
+        return;
+    }
     c_error(f->c, at, "No matching operator that takes the types '%s' and '%s' found",
             c_type_text(f->c, &l->type), c_type_text(f->c, &r->type));
 }
+
+static void no_operator(fc *f, const ev *l, const ev *r, const ast_node *at) { no_operator_ex(f, OP_EQ, l, r, at); }
 
 void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
 {
@@ -546,7 +561,7 @@ void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     bool found = false;
     if (name) binary_method(f, name, rname, l, r, at, out, &found);
     if (found) return;
-    no_operator(f, l, r, at);
+    no_operator_ex(f, op, l, r, at);
     ev_free(f, l);
     ev_free(f, r);
     ev_error(out);
@@ -740,6 +755,15 @@ void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
     const char *name = assignop_method(op);
     int cost;
     as_function *m = name ? best_unary_method(f, lv, name, rv, &cost) : NULL;
+    if (!m && name && ev_is_const_obj(lv) && lv->type.type && lv->type.type->kind == TYPE_OBJECT) {
+        as_function *any[2];
+        if (find_methods(lv->type.type, iname(f, name), any, 2)) {
+            c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &lv->type));
+            ev_free(f, rv); ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
+    }
     if (m && cost >= 0) {
         if (lv->readonly || (lv->type.flags & DT_CONST && !dt_is_handle(&lv->type))) {
             c_error(f->c, at, "Reference is read-only");

@@ -15,12 +15,28 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
     ev obj;
     if (d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
         ev rv;
-        compile_expr_as(f, d->u.decl.init, &t, &rv);
+        compile_expr(f, d->u.decl.init, &rv);
+        if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, d->u.decl.init);
         if (rv.kind == EV_ERROR) {
             ev_init(&obj, EV_ERROR);
-        } else {
+        } else if (rv.type.type == t.type && rv.kind != EV_NULL) {
             ev_copy_value(f, &rv, storage, &obj, at);
             ev_free(f, &rv);
+        } else {
+            /* another type: default-construct, then assign (e.g. string s = 5) */
+            compile_new_object(f, t, NULL, 0, (ast_node *)at, &obj, storage);
+            if (obj.kind != EV_ERROR) {
+                ev lv = obj, r;
+                lv.temp = false;
+                lv.objvar = -1;
+                lv.lvalue = true;
+                lv.readonly = false;
+                lv.type.flags &= (uint8_t)~DT_CONST;
+                opcall_assign(f, &lv, &rv, at, &r);
+                ev_free(f, &r);
+            } else {
+                ev_free(f, &rv);
+            }
         }
     } else if (d && d->u.decl.init) {
         compile_initlist_into(f, d->u.decl.init, &t, storage, &obj);
@@ -166,11 +182,21 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         memset(&tmp, 0, sizeof tmp);
         tmp.type = t;
         tmp.objvar = -1;
-        if (have_init) {
+        if (have_init && init.type.type == t.type) {
             ev obj;
             ev_copy_value(f, &init, storage, &obj, d);
             ev_free(f, &init);
             tmp.objvar = obj.objvar;
+        } else if (have_init) {
+            ev obj, r;
+            compile_new_object(f, t, NULL, 0, d, &obj, storage);
+            tmp.objvar = obj.objvar;
+            ev lv = obj;
+            lv.temp = false;
+            lv.objvar = -1;
+            lv.lvalue = true;
+            opcall_assign(f, &lv, &init, d, &r);
+            ev_free(f, &r);
         } else {
             init_object_var(f, &tmp, d, storage, d);
         }
@@ -566,7 +592,7 @@ static void compile_return(fc *f, ast_node *n)
         if (e) {
             ev v;
             compile_expr(f, e, &v);
-            if (v.kind != EV_ERROR && v.kind != EV_VOID) c_error(f->c, n, "Can't return a value from a function returning 'void'");
+            if (v.kind != EV_ERROR && v.kind != EV_VOID) c_error(f->c, n, "Can't return value when return type is 'void'");
             ev_free(f, &v);
         }
         if (!f->unreachable) {
@@ -607,7 +633,9 @@ static void compile_return(fc *f, ast_node *n)
         f->unreachable = true;
         return;
     }
+    f->return_style = true;
     compile_expr_as(f, e, &want, &v);
+    f->return_style = false;
     if (v.kind == EV_ERROR) {
         f->unreachable = true;
         return;

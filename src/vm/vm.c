@@ -7,6 +7,7 @@
  * left. Host frames are never crossed with longjmp. */
 #include "vm.h"
 #include "stack.h"
+#include "arith.h"
 #include "../runtime/object.h"
 #include <math.h>
 #include <string.h>
@@ -15,99 +16,6 @@
 #if defined(__GNUC__) || defined(__clang__)
 #define AS_COMPUTED_GOTO 1
 #endif
-
-/* ---- integer power with the reference's overflow rules ---- */
-static bool powi32(int32_t base, int32_t exp, int32_t *out)
-{
-    if (exp <= 0) {
-        if (base == 0) return false;
-        if (exp == 0) { *out = 1; return true; }
-        if (base == 1) { *out = 1; return true; }
-        if (base == -1) { *out = (exp & 1) ? -1 : 1; return true; }
-        *out = 0;
-        return true;
-    }
-    int64_t r = 1, b = base;
-    while (exp) {
-        if (exp & 1) {
-            r *= b;
-            if (r > INT32_MAX || r < INT32_MIN) return false;
-        }
-        exp >>= 1;
-        if (exp) {
-            b *= b;
-            if (b > INT32_MAX || b < INT32_MIN) {
-                if (r != 0) return false;
-            }
-        }
-    }
-    *out = (int32_t)r;
-    return true;
-}
-
-static bool powu32(uint32_t base, uint32_t exp, uint32_t *out)
-{
-    if (exp == 0) {
-        if (base == 0) return false;
-        *out = 1;
-        return true;
-    }
-    uint64_t r = 1, b = base;
-    while (exp) {
-        if (exp & 1) {
-            r *= b;
-            if (r > UINT32_MAX) return false;
-        }
-        exp >>= 1;
-        if (exp) {
-            b *= b;
-            if (b > UINT32_MAX) return false;
-        }
-    }
-    *out = (uint32_t)r;
-    return true;
-}
-
-static bool powi64(int64_t base, int64_t exp, int64_t *out)
-{
-    if (exp <= 0) {
-        if (base == 0) return false;
-        if (exp == 0) { *out = 1; return true; }
-        if (base == 1) { *out = 1; return true; }
-        if (base == -1) { *out = (exp & 1) ? -1 : 1; return true; }
-        *out = 0;
-        return true;
-    }
-    int64_t r = 1, b = base;
-    while (exp) {
-        if (exp & 1) {
-            if (__builtin_mul_overflow(r, b, &r)) return false;
-        }
-        exp >>= 1;
-        if (exp && __builtin_mul_overflow(b, b, &b)) return false;
-    }
-    *out = r;
-    return true;
-}
-
-static bool powu64(uint64_t base, uint64_t exp, uint64_t *out)
-{
-    if (exp == 0) {
-        if (base == 0) return false;
-        *out = 1;
-        return true;
-    }
-    uint64_t r = 1, b = base;
-    while (exp) {
-        if (exp & 1) {
-            if (__builtin_mul_overflow(r, b, &r)) return false;
-        }
-        exp >>= 1;
-        if (exp && __builtin_mul_overflow(b, b, &b)) return false;
-    }
-    *out = r;
-    return true;
-}
 
 /* Real to integer conversions as x86 does them (the reference's results): out of range gives the
  * "integer indefinite" value of the signed conversion, and unsigned targets go through it. */
@@ -270,13 +178,13 @@ dispatch:
     }
     CASE(POW_I) {
         int32_t r;
-        if (!powi32(R(B).i32, R(C).i32, &r)) THROW_MSG("Overflow in exponent operation");
+        if (!pow_i32(R(B).i32, R(C).i32, &r)) THROW_MSG("Overflow in exponent operation");
         R(A).i32 = r;
         NEXT();
     }
     CASE(POW_U) {
         uint32_t r;
-        if (!powu32(R(B).u32, R(C).u32, &r)) THROW_MSG("Overflow in exponent operation");
+        if (!pow_u32(R(B).u32, R(C).u32, &r)) THROW_MSG("Overflow in exponent operation");
         R(A).u32 = r;
         NEXT();
     }
@@ -325,13 +233,13 @@ dispatch:
     }
     CASE(POW_L) {
         int64_t r;
-        if (!powi64(R(B).i64, R(C).i64, &r)) THROW_MSG("Overflow in exponent operation");
+        if (!pow_i64(R(B).i64, R(C).i64, &r)) THROW_MSG("Overflow in exponent operation");
         R(A).i64 = r;
         NEXT();
     }
     CASE(POW_UL) {
         uint64_t r;
-        if (!powu64(R(B).u64, R(C).u64, &r)) THROW_MSG("Overflow in exponent operation");
+        if (!pow_u64(R(B).u64, R(C).u64, &r)) THROW_MSG("Overflow in exponent operation");
         R(A).u64 = r;
         NEXT();
     }
@@ -361,7 +269,7 @@ dispatch:
     }
     CASE(POW_F) {
         float r = powf(R(B).f32, R(C).f32);
-        if (isinf(r) && !isinf(R(B).f32)) THROW_MSG("Overflow in exponent operation");
+        if (r == HUGE_VALF) THROW_MSG("Overflow in exponent operation");
         R(A).f32 = r;
         NEXT();
     }
@@ -381,20 +289,20 @@ dispatch:
     }
     CASE(POW_D) {
         double r = pow(R(B).f64, R(C).f64);
-        if (isinf(r) && !isinf(R(B).f64)) THROW_MSG("Overflow in exponent operation");
+        if (r == HUGE_VAL) THROW_MSG("Overflow in exponent operation");
         R(A).f64 = r;
         NEXT();
     }
     CASE(NEG_D) R(A).f64 = -R(B).f64; NEXT();
     CASE(POWI_F) {
         float r = powf(R(B).f32, (float)R(C).i32);
-        if (isinf(r) && !isinf(R(B).f32)) THROW_MSG("Overflow in exponent operation");
+        if (r == HUGE_VALF) THROW_MSG("Overflow in exponent operation");
         R(A).f32 = r;
         NEXT();
     }
     CASE(POWI_D) {
         double r = pow(R(B).f64, (double)R(C).i32);
-        if (isinf(r) && !isinf(R(B).f64)) THROW_MSG("Overflow in exponent operation");
+        if (r == HUGE_VAL) THROW_MSG("Overflow in exponent operation");
         R(A).f64 = r;
         NEXT();
     }
