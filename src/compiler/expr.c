@@ -655,8 +655,9 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
     int lp = dt_prim_id(&l->type), rp = dt_prim_id(&r->type);
     if (lp == AS_TYPEID_BOOL || rp == AS_TYPEID_BOOL) {
         if (lp != rp) {
-            c_error(f->c, at, "No conversion from '%s' to '%s' available",
-                    c_type_text(f->c, lp == AS_TYPEID_BOOL ? &r->type : &l->type), "bool");
+            as_dtype other = lp == AS_TYPEID_BOOL ? r->type : l->type;
+            other.flags &= (uint8_t)~DT_CONST;
+            c_error(f->c, at, "No conversion from 'bool' to '%s' available.", c_type_text(f->c, &other));
             return -1;
         }
         if (op != OP_EQ && op != OP_NE) {
@@ -938,18 +939,22 @@ static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out
 
 /* ======================================================================= logic */
 
-static void bool_operand(fc *f, ev *e, const ast_node *at)
+/* An operand of && || ^^ (or a condition, when `condition`) must be a bool. */
+static void bool_operand_ex(fc *f, ev *e, const ast_node *at, bool condition)
 {
     if (e->kind == EV_ERROR) return;
     if (e->kind == EV_PROP) ev_resolve_prop(f, e, at);
     if (!dt_is_bool(&e->type)) {
         if (!opcall_to_bool(f, e, at)) {
-            c_error(f->c, at, "Expression must be of boolean type");
+            if (condition) c_error(f->c, at, "Expression must be of boolean type");
+            else c_error(f->c, at, "No conversion from '%s' to 'bool' available.", c_type_text(f->c, &e->type));
             ev_free(f, e);
             ev_error(e);
         }
     }
 }
+
+static void bool_operand(fc *f, ev *e, const ast_node *at) { bool_operand_ex(f, e, at, false); }
 
 /* a && b, a || b as values */
 static void compile_logic(fc *f, ast_node *n, ev *out)
@@ -1105,24 +1110,30 @@ static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
     return true;
 }
 
-void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl)
+/* Where a branch operand comes from decides the wording of a non-bool error. */
+typedef enum { COND_TOP, COND_LOGIC, COND_NOT } cond_ctx;
+
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx);
+
+void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl) { compile_cond_in(f, n, jump_if, pl, COND_TOP); }
+
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx)
 {
     if (n->kind == AST_UNARY && n->u.unary.op == OP_NOT) {
-        /* only for bools: objects go through the generic path */
-        compile_cond(f, n->u.unary.operand, !jump_if, pl);
+        compile_cond_in(f, n->u.unary.operand, !jump_if, pl, COND_NOT);
         return;
     }
     if (n->kind == AST_BINARY && (n->u.binary.op == OP_AND || n->u.binary.op == OP_OR)) {
         bool is_and = n->u.binary.op == OP_AND;
         if (is_and == !jump_if) {
             /* (a && b) jumping when false: either false jumps. (a || b) jumping when true: either. */
-            compile_cond(f, n->u.binary.lhs, jump_if, pl);
-            compile_cond(f, n->u.binary.rhs, jump_if, pl);
+            compile_cond_in(f, n->u.binary.lhs, jump_if, pl, COND_LOGIC);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC);
         } else {
             /* (a && b) jumping when true: if !a skip; if b jump */
             patch_list skip = {0};
-            compile_cond(f, n->u.binary.lhs, !jump_if, &skip);
-            compile_cond(f, n->u.binary.rhs, jump_if, pl);
+            compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC);
             patch_list_here(f, &skip);
         }
         return;
@@ -1133,7 +1144,12 @@ void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl)
     }
     ev v;
     compile_expr(f, n, &v);
-    bool_operand(f, &v, n);
+    if (ctx == COND_NOT && v.kind != EV_ERROR && dt_is_primitive(&v.type) && !dt_is_bool(&v.type)) {
+        c_error(f->c, n, "Illegal operation on this datatype");
+        ev_free(f, &v);
+        return;
+    }
+    bool_operand_ex(f, &v, n, ctx == COND_TOP);
     if (v.kind == EV_ERROR) return;
     if (v.kind == EV_CONST) {
         if ((v.k.u8 != 0) == jump_if) VEC_PUSH(*pl, emit_jump(f, BC_JMP, 0));

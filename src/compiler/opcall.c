@@ -383,8 +383,12 @@ void compile_construct(fc *f, ast_node *n, ev *out)
         if (out->kind == EV_PROP) ev_resolve_prop(f, out, an);
         if (out->kind == EV_ERROR) return;
         dt.flags &= (uint8_t)~DT_CONST;
+        bool was_const = out->kind == EV_CONST;
         if (!conv_implicit(f, out, &dt, n, true) && !opcall_convert(f, out, &dt, n, true)) {
-            c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &out->type), c_type_text(f->c, &dt));
+            /* constants are shown as const on both sides, as the reference does */
+            as_dtype from = out->type, to = dt;
+            if (was_const) from.flags |= DT_CONST, to.flags |= DT_CONST;
+            c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &from), c_type_text(f->c, &to));
             ev_free(f, out);
             ev_error(out);
         }

@@ -440,8 +440,10 @@ static void compile_switch(fc *f, ast_node *n)
     int pid = dt_prim_id(&st);
     if (pid == AS_TYPEID_INT8 || pid == AS_TYPEID_INT16) st = dt_prim(f, AS_TYPEID_INT32);
     if (pid == AS_TYPEID_UINT8 || pid == AS_TYPEID_UINT16) st = dt_prim(f, AS_TYPEID_UINT32);
+    /* as the reference: a 64-bit switch works on the low 32 bits */
+    if (pid == AS_TYPEID_INT64 || pid == AS_TYPEID_UINT64) st = dt_prim(f, AS_TYPEID_INT32);
     conv_implicit(f, &v, &st, n, false);
-    bool wide = dt_is_64(&st);
+    const bool wide = false;
     int sel = slot_alloc(f, 1);
     ev_to_slot(f, &v, sel);
     ev_free(f, &v);

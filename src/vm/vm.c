@@ -598,7 +598,8 @@ throw_:
             const as_tryinfo *best = NULL;
             for (uint32_t i = 0; i < f->bc.ntrys; i++) {
                 const as_tryinfo *t = &f->bc.trys[i];
-                if (pc >= t->start && pc < t->end && (!best || t->start >= best->start)) best = t;
+                /* the innermost: the smallest range holding pc (nested blocks may start together) */
+                if (pc >= t->start && pc < t->end && (!best || t->end - t->start < best->end - best->start)) best = t;
             }
             if (best) {
                 release_frame_objects(ctx, ci, pc, best->handler);
