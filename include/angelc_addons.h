@@ -19,9 +19,25 @@ int as_register_math(as_engine *e);
 /* `void throw(const string &in)` and `string getExceptionInfo()`; needs `string`. */
 int as_register_exception_routines(as_engine *e);
 
+/* `array<T>` (reference type template) with the reference add-on's methods; as_default also
+ * makes `T[]` mean `array<T>`. */
+int as_register_array(as_engine *e, bool as_default);
+
 /* Reading and writing script strings from C (the objects `string` parameters point to). */
 const char *as_string_data(const void *str, size_t *len);
 void as_string_assign(void *str, const char *data, size_t len);
+
+/* Script arrays from C (the objects `array<T>` parameters and handles point to). A new array of
+ * a template instance (e.g. as_engine_type_by_decl(e, "array<string>")) holds one reference,
+ * given up with as_engine_release_object. as_array_at gives the element (the object for object
+ * elements, the handle slot for handles), NULL if out of range; as_array_insert_last copies
+ * *value (the address of a T). */
+void *as_array_create(as_type *array_type, uint32_t length);
+uint32_t as_array_size(const void *arr);
+int as_array_element_type_id(const void *arr);
+void *as_array_at(void *arr, uint32_t i);
+bool as_array_resize(void *arr, uint32_t length);
+bool as_array_insert_last(void *arr, const void *value);
 
 #ifdef __cplusplus
 }

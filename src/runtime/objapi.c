@@ -221,3 +221,77 @@ void as_engine_addref_object(as_engine *e, void *obj, int type_id)
     if (!t || !obj || ((t->flags & AS_OBJ_VALUE) && !(type_id & AS_TYPEID_OBJHANDLE))) return;
     vm_addref_object(e, obj, t);
 }
+
+/* ======================================================================= lookups by text */
+
+#include "../compiler/compiler.h"
+#include "../parser/parser.h"
+
+int as_engine_primitive_size(as_engine *e, int type_id)
+{
+    (void)e;
+    static const int sizes[12] = {0, 1, 1, 2, 4, 8, 1, 2, 4, 8, 4, 8};
+    if (type_id < 0 || type_id >= 12) return 0;
+    return sizes[type_id];
+}
+
+/* Resolves a type declaration ("const string@", "array<int>") against registered types. */
+static bool decl_dtype(as_engine *e, const char *decl, as_dtype *out)
+{
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    c.diag.report = NULL;
+    as_arena scratch;
+    arena_init(&scratch);
+    as_parse_env env;
+    memset(&env, 0, sizeof env);
+    env.arena = &scratch;
+    env.names = &e->names;
+    env.diag = &c.diag;
+    env.section = -1;
+    env.registration = true;
+    ast_node *tn = parse_type_decl(&env, decl);
+    bool ok = tn && c.diag.errors == 0 && c_resolve_type(&c, tn, e->default_ns, NULL, out) && c.diag.errors == 0;
+    arena_free(&scratch);
+    return ok;
+}
+
+int as_engine_type_id_by_decl(as_engine *e, const char *decl)
+{
+    if (!e || !decl) return AS_INVALID_ARG;
+    as_dtype d;
+    if (!decl_dtype(e, decl, &d)) return AS_INVALID_TYPE;
+    return dtype_type_id(&d);
+}
+
+as_type *as_engine_type_by_decl(as_engine *e, const char *decl)
+{
+    if (!e || !decl) return NULL;
+    as_dtype d;
+    if (!decl_dtype(e, decl, &d) || d.type->kind == TYPE_PRIMITIVE) return NULL;
+    return d.type;
+}
+
+as_type *as_engine_type_by_name(as_engine *e, const char *name)
+{
+    if (!e || !name) return NULL;
+    const char *n = engine_intern(e, name, strlen(name));
+    for (as_namespace *ns = e->default_ns; ns; ns = ns->parent) {
+        as_symbol *s = symtab_find_kind(&e->symbols, ns, n, SYM_TYPE);
+        if (s) return ((as_type *)s->ptr)->kind == TYPE_PRIMITIVE ? NULL : s->ptr;
+        if (ns == ns->parent) break;
+    }
+    return NULL;
+}
+
+const char *as_engine_type_declaration(as_engine *e, int type_id, bool include_namespace)
+{
+    if (!e) return NULL;
+    as_type *t = as_engine_type_by_id(e, type_id);
+    if (!t) return NULL;
+    as_dtype d = {t, 0};
+    if (type_id & AS_TYPEID_OBJHANDLE) d.flags |= DT_HANDLE;
+    if (type_id & AS_TYPEID_HANDLETOCONST) d.flags |= DT_CONST;
+    dtype_format(&d, e->declbuf, sizeof e->declbuf, include_namespace);
+    return e->declbuf;
+}

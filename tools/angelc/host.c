@@ -33,6 +33,7 @@ int host_register(as_engine *e, int argc, char **argv)
     as_engine_set_message_callback(e, message, NULL);
     int r;
     if ((r = as_register_string(e)) < 0) return r;
+    if ((r = as_register_array(e, true)) < 0) return r;
     if ((r = as_register_string_utils(e)) < 0) return r;
     if ((r = as_register_math(e)) < 0) return r;
     if ((r = as_register_exception_routines(e)) < 0) return r;
