@@ -5,7 +5,8 @@
 #   make asan     clang ASan+UBSan build in build-asan/ and the same tests
 #   make demo     build and run examples/demo/demo.as
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
-#   make bench, make fuzz   not yet
+#   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600)
+#   make bench    not yet
 #
 # Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
 # JOBS (build parallelism), TESTFLAGS (extra angelc_tests options, e.g. TESTFLAGS='--filter enums -v').
@@ -35,11 +36,25 @@ REF_APT_LINE := apt-get install -y g++ angelscript-dev
 # Full path of a compiler, so the value CMake caches is stable between runs.
 cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
 
-.PHONY: all build test asan asan-build demo bench fuzz deps clean reference-check
+.PHONY: all build test asan asan-build demo bench fuzz deps ensure-deps clean reference-check
 
 all: build
 
-build:
+# Installs what is missing when run as root; otherwise prints the apt-get line and fails.
+have_deps = command -v cmake >/dev/null 2>&1 && command -v $(CC) >/dev/null 2>&1 && \
+  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi && { $(have_reference); }
+ensure-deps:
+	@if ! { $(have_deps); }; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    $(MAKE) --no-print-directory deps || exit 1; \
+	  else \
+	    echo "make: missing build dependencies; install them with:"; \
+	    echo "  sudo apt-get install -y $(DEPS)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: ensure-deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(call cc_path,$(CC))
 	cmake --build $(BUILD) -j $(JOBS)
 
@@ -94,8 +109,16 @@ demo: build
 bench:
 	@echo "make bench: not yet"
 
+# libFuzzer on the compiler, seeded with the conformance scripts. FUZZ_TIME seconds (default 600).
+FUZZ_TIME ?= 600
 fuzz:
-	@echo "make fuzz: not yet"
+	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_FUZZ=ON \
+	  -DCMAKE_C_COMPILER=$(call cc_path,clang)
+	cmake --build build-fuzz -j $(JOBS) --target fuzz_compile
+	@mkdir -p build-fuzz/corpus
+	@find tests/scripts -name '*.as' -exec cp {} build-fuzz/corpus/ \;
+	./build-fuzz/fuzz_compile -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	  -print_final_stats=1 build-fuzz/corpus
 
 # Installs with apt-get as root (running apt-get update first when there are no package lists yet).
 deps:

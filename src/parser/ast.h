@@ -28,6 +28,16 @@ typedef struct ast_names {
     int32_t count, cap;
 } ast_names;
 
+/* A parse diagnostic held back for the compiler (as_parse_env.defer_body_errors): it belongs
+ * to the body of an AST_FUNC / AST_ACCESSOR / AST_LAMBDA, the initializer of an
+ * AST_DECLARATOR, the value of an AST_ENUMVAL or the default of an AST_PARAM. */
+typedef struct ast_deferred_diag {
+    const ast_node *owner;
+    int32_t line, col;
+    uint8_t type;           /* as_diag_type (error, warning, info) */
+    const char *msg;        /* arena */
+} ast_deferred_diag;
+
 typedef enum ast_kind {
     /* ---- declarations ---- */
     AST_SCRIPT,      /* decls: list of declarations */
@@ -164,7 +174,13 @@ struct ast_node {
     ast_pos pos;
     union {
         /* AST_SCRIPT */
-        struct { ast_list decls; } script;
+        struct {
+            ast_list decls;
+            /* added: with as_parse_env.defer_body_errors, the messages of the second parse
+             * step, in the reference's order, grouped by owner */
+            ast_deferred_diag *deferred;
+            int32_t ndeferred;
+        } script;
 
         /* AST_NAMESPACE */
         struct { ast_names names; ast_list decls; } ns;

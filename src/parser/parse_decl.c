@@ -32,7 +32,7 @@ static const char *const shared_external[] = {"shared", "external", NULL};
 static const char *const class_modifiers[] = {"shared", "abstract", "final", "external", NULL};
 
 /* A function or accessor body: skipped and queued in phase 1, parsed directly otherwise. */
-static void parse_body(parser *P, ast_node **slot)
+static void parse_body(parser *P, ast_node *owner, ast_node **slot)
 {
     if (!P->defer) {
         *slot = parse_statement_block(P);
@@ -40,7 +40,7 @@ static void parse_body(parser *P, ast_node **slot)
     }
     pcur at = mark(P);
     if (skip_statement_block(P))
-        queue_job(P, JOB_BODY, P->in_class ? GROUP_METHOD : GROUP_FUNC, at, NULL, slot);
+        queue_job(P, JOB_BODY, P->in_class ? GROUP_METHOD : GROUP_FUNC, at, owner, slot);
 }
 
 static void parse_access(parser *P, uint32_t *mods)
@@ -120,7 +120,7 @@ static ast_node *parse_function(parser *P, bool is_method)
     if (is_method && accept(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;
     parse_method_attrs(P, &f->u.func.attrs);
     if (accept(P, TK_SEMI)) return f;
-    parse_body(P, &f->u.func.body);
+    parse_body(P, f, &f->u.func.body);
     return f;
 }
 
@@ -230,7 +230,7 @@ static ast_node *parse_accessor(parser *P, bool is_method, bool is_interface)
     if (is_interface) {
         if (!accept(P, TK_SEMI)) expected_tok(P, ";");
     } else if (tkind(P) == TK_LBRACE) {
-        parse_body(P, &acc->u.accessor.body);
+        parse_body(P, acc, &acc->u.accessor.body);
     } else if (!accept(P, TK_SEMI)) {
         expected_two(P, ";", "{");
     }

@@ -261,7 +261,7 @@ static ast_node *parse_lambda(parser *P)
         return lam;
     }
     pcur at = mark(P);
-    if (skip_statement_block(P)) queue_job(P, JOB_BODY, GROUP_LAMBDA, at, NULL, &lam->u.lambda.body);
+    if (skip_statement_block(P)) queue_job(P, JOB_BODY, GROUP_LAMBDA, at, lam, &lam->u.lambda.body);
     return lam;
 }
 

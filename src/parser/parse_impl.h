@@ -45,7 +45,8 @@ typedef enum job_group {
 typedef struct parse_job {
     uint8_t kind, group;
     pcur at;            /* the '{', '=' or '(' that starts the skipped part */
-    ast_node *node;     /* declarator / enum value / parameter being completed */
+    ast_node *node;     /* the owner: function, accessor, lambda, declarator, enum value,
+                         * parameter being completed */
     ast_node **slot;    /* where a body goes */
 } parse_job;
 
@@ -75,6 +76,9 @@ typedef struct parser {
     VEC(parse_job) jobs;
     VEC(pending_diag) pending;
     int job_errors;  /* errors reported since the current job started */
+    bool deferring;  /* phase 2 with env->defer_body_errors: record instead of report */
+    const ast_node *owner;          /* node the current job completes */
+    VEC(ast_deferred_diag) deferred;
     lex_buf sbuf;    /* scratch buffer for string literals */
 } parser;
 

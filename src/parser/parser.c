@@ -92,8 +92,14 @@ ast_node *new_node(parser *P, ast_kind kind, ast_pos pos)
 
 static void report(parser *P, const as_token *t, as_diag_type type, const char *msg)
 {
-    if (P->muted || !P->env->diag) return;
-    diag_report(P->env->diag, P->env->section, t->line, t->col, type, "%s", msg);
+    if (P->muted) return;
+    if (P->deferring) {
+        ast_deferred_diag d = {P->owner, t->line, t->col, (uint8_t)type,
+                               arena_strdup(P->arena, msg, strlen(msg))};
+        VEC_PUSH(P->deferred, d);
+        return;
+    }
+    if (P->env->diag) diag_report(P->env->diag, P->env->section, t->line, t->col, type, "%s", msg);
 }
 
 void perr(parser *P, const char *fmt, ...)
@@ -389,6 +395,7 @@ void run_jobs(parser *P)
         P->depth = 0;
         P->job_errors = 0;
         P->pending.count = 0;
+        P->owner = j.node;
         reset(P, j.at);
         switch (j.kind) {
         case JOB_BODY: *j.slot = parse_statement_block(P); break;
@@ -428,6 +435,7 @@ static void parser_free(parser *P)
     free(P->toks);
     VEC_FREE(P->jobs);
     VEC_FREE(P->pending);
+    VEC_FREE(P->deferred);
     free(P->sbuf.data);
     P->toks = NULL;
     P->sbuf.data = NULL;
@@ -449,7 +457,14 @@ ast_node *parse_script(as_parse_env *env, const char *src, size_t len)
     ast_pos start = {1, 1, env->section};
     ast_node *script = new_node(&P, AST_SCRIPT, start);
     parse_decls(&P, &script->u.script.decls, false);
+    P.deferring = env->defer_body_errors;
     run_jobs(&P);
+    if (P.deferred.count) {
+        size_t size = (size_t)P.deferred.count * sizeof *P.deferred.data;
+        script->u.script.deferred = arena_alloc(P.arena, size);
+        memcpy(script->u.script.deferred, P.deferred.data, size);
+        script->u.script.ndeferred = P.deferred.count;
+    }
     parser_free(&P);
     return script;
 }

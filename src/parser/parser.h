@@ -21,6 +21,13 @@ typedef struct as_parse_env {
     bool allow_unicode_identifiers; /* asEP_ALLOW_UNICODE_IDENTIFIERS */
     int heredoc_trim_mode;          /* asEP_HEREDOC_TRIM_MODE: 0 never, 1 multi-line (default), 2 always */
     int alter_named_args;           /* asEP_ALTER_SYNTAX_NAMED_ARGS: 0 ':' only, 1/2 also '=' */
+    /* Added. parse_script reports syntax errors in two steps, like the reference: first the
+     * declarations (bodies, initializers, enum values and default arguments only skipped),
+     * then, only if that succeeded, the skipped parts. The reference reports the second kind
+     * while it compiles each function, interleaved with its semantic errors, and not at all
+     * for functions it never reaches (or default arguments no call uses). Set this to get
+     * them on script.deferred instead of through diag, to report at that point. */
+    bool defer_body_errors;
 } as_parse_env;
 
 /* A whole script section. Returns AST_SCRIPT (never NULL; errors are in env->diag). */

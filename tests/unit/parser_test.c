@@ -11,7 +11,7 @@
  *                                   /tmp/ashost; see /work/shared/reference/README.md)
  *
  * A case file may start with a line `// @options: ...` naming engine settings (registration,
- * multiline, unicode, trim=N, alter=N) and an entry point (entry=script|statements|func|
+ * multiline, unicode, trim=N, alter=N, defer) and an entry point (entry=script|statements|func|
  * funcdef|var|type). For the declaration entry points every further non-empty line is one
  * declaration string. The expected output is the AST dump followed by the diagnostics.
  *
@@ -30,7 +30,7 @@
 typedef enum { ENTRY_SCRIPT, ENTRY_STATEMENTS, ENTRY_FUNC, ENTRY_FUNCDEF, ENTRY_VAR, ENTRY_TYPE } entry_kind;
 
 typedef struct case_opts {
-    bool registration, multiline, unicode;
+    bool registration, multiline, unicode, defer;
     int trim, alter;
     entry_kind entry;
 } case_opts;
@@ -66,6 +66,7 @@ static void parse_opts(const char *src, case_opts *o)
         if (!strcmp(w, "registration")) o->registration = true;
         else if (!strcmp(w, "multiline")) o->multiline = true;
         else if (!strcmp(w, "unicode")) o->unicode = true;
+        else if (!strcmp(w, "defer")) o->defer = true;
         else if (!strncmp(w, "trim=", 5)) o->trim = atoi(w + 5);
         else if (!strncmp(w, "alter=", 6)) o->alter = atoi(w + 6);
         else if (!strcmp(w, "entry=statements")) o->entry = ENTRY_STATEMENTS;
@@ -102,6 +103,7 @@ static void ctx_init(run_ctx *c, const case_opts *o, FILE *out, const char *file
     c->env.allow_unicode_identifiers = o->unicode;
     c->env.heredoc_trim_mode = o->trim;
     c->env.alter_named_args = o->alter;
+    c->env.defer_body_errors = o->defer;
 }
 
 static void ctx_free(run_ctx *c)
@@ -132,6 +134,11 @@ static int run_source(const char *src, size_t len, const char *file, FILE *out, 
     if (o.entry == ENTRY_SCRIPT || o.entry == ENTRY_STATEMENTS) {
         ast_node *n = o.entry == ENTRY_SCRIPT ? parse_script(&c.env, src, len) : parse_statements(&c.env, src, len);
         if (dump) ast_dump(out, n);
+        for (int i = 0; n->kind == AST_SCRIPT && i < n->u.script.ndeferred; i++) {
+            const ast_deferred_diag *d = &n->u.script.deferred[i];
+            fprintf(out, "deferred for %s@%d:%d: %d:%d: %s: %s\n", ast_kind_name((ast_kind)d->owner->kind),
+                    d->owner->pos.line, d->owner->pos.col, d->line, d->col, diag_type_name((as_diag_type)d->type), d->msg);
+        }
     } else {
         /* every line after the options line is a declaration */
         char *copy = strndup(src, len);

@@ -1,0 +1,3 @@
+// @options: defer
+void h() { int x = 1 }
+int bad(
