@@ -196,6 +196,14 @@ static as_array *array_new(as_type *t)
     a->sub_id = as_type_subtype_id(t, 0);
     a->kind = kind_of(a->sub_id);
     a->esize = elem_size(a->sub_id);
+    /* never a null buffer, so element addresses and memcpy stay defined for empty arrays */
+    a->data = malloc(a->esize);
+    if (!a->data) {
+        free(a);
+        oom();
+        return NULL;
+    }
+    a->cap = 1;
     return a;
 }
 
@@ -342,8 +350,8 @@ static bool equals(cmp_env *env, const void *x, const void *y)
     if (a->kind == EK_PRIM) return prim_equal(a->sub_id, a->esize, x, y);
     void *ox = (void *)x, *oy = (void *)y;
     if (a->kind == EK_HANDLE) {
-        ox = *(void *const *)x;
-        oy = *(void *const *)y;
+        ox = x ? *(void *const *)x : NULL;
+        oy = y ? *(void *const *)y : NULL;
         if (ox == oy) return true;   /* also two null handles */
     }
     /* the reference would call the method on a null object and fail: not equal */

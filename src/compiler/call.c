@@ -2,6 +2,7 @@
  * resolution by conversion cost, argument passing by value and by reference, results. */
 #include "call.h"
 #include "opcall.h"
+#include "ctor.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -167,6 +168,7 @@ static bool lambda_matches(const ast_node *lambda, const as_type *fd)
 /* Cost of passing argument x to parameter p. */
 static int arg_cost(fc *f, const arg_t *x, const as_param *p)
 {
+    if (x->raw) return COST_EXACT;
     if (x->deferred) {
         if (x->node->kind == AST_LAMBDA) return lambda_matches(x->node, p->type.type) ? COST_EXACT : COST_IMPOSSIBLE;
         /* init list: any object type that has a list constructor */
@@ -265,6 +267,10 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
                       post_vec *posts, const ast_node *at)
 {
     ev *v = &x->v;
+    if (x->raw) {
+        ev_to_slot(f, v, slot);
+        return;
+    }
     if (x->deferred) {
         compile_expr_as(f, x->node, &p->type, v);
         x->deferred = false;
@@ -477,6 +483,8 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
             else {
                 if (!obj->is_this) ev_own_handle(f, obj);
                 ev_to_slot(f, obj, base + fn->this_slot);
+                /* a method never runs on null: dispatching calls check it themselves */
+                if (!obj->is_this && !(fn->attrs & FA_CONSTRUCTOR)) emit(f, BC_CHKNULL, base + fn->this_slot, 0, 0);
             }
         }
     }
@@ -484,7 +492,8 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     /* the call */
     as_opcode op = BC_CALL;
     if (fn->kind == FN_SYSTEM) op = BC_CALLSYS;
-    else if (fn->kind == FN_INTERFACE || (fn->vtable_index >= 0 && fn->objtype && !(fn->attrs & FA_FINAL) && !(obj && obj->is_this && false)))
+    else if (fn->kind == FN_INTERFACE ||
+             (fn->vtable_index >= 0 && fn->objtype && ((fn->attrs & FA_OVERRIDDEN) || (fn->objtype->flags & AS_OBJ_SHARED))))
         op = BC_CALLV;
     if (obj && obj->kind == EV_TYPE) op = fn->kind == FN_SYSTEM ? BC_CALLSYS : BC_CALL; /* Base::method() */
     if (fn->kind == FN_IMPORTED) op = BC_CALLPTR;
@@ -619,6 +628,7 @@ void compile_call(fc *f, ast_node *n, ev *out)
         opcall_method_call(f, n, out);
         return;
     }
+    if (ctor_compile_super(f, n, out)) return;
     bool scoped = n->u.call.global_scope || n->u.call.scope.count || n->u.call.scope_type;
     if (!scoped) {
         /* a local funcdef handle variable */

@@ -8,6 +8,7 @@ typedef struct arg_t {
     ast_node *node;         /* the argument expression */
     const char *name;       /* named argument, or NULL */
     bool deferred;          /* lambda or init list: compiled once the parameter type is known */
+    bool raw;               /* the slot value as is (a list buffer's address) */
 } arg_t;
 
 typedef struct call_args {

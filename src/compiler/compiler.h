@@ -46,7 +46,7 @@ struct as_compiler {
     int lambda_count;
     fc *current;                /* function being compiled (global initialisers too) */
     as_type *reg_template;      /* registering a template's members: its subtypes are in scope */
-    VEC(decl_item) enums, funcdefs, classes, funcs, vars, imports;
+    VEC(decl_item) enums, funcdefs, classes, mixins, funcs, vars, imports;
     VEC(as_global *) init_order; /* globals in initialisation order */
     bool reading_uninit;        /* a global initialiser read a global not yet initialised */
     as_global *uninit_global;
@@ -86,6 +86,9 @@ bool dt_equal_ex(const as_dtype *a, const as_dtype *b);
 /* ---- declarations (decl.c) ---- */
 
 void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns);
+/* classes.c */
+void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns);
+void decl_classes_resolve(as_compiler *c);
 void decl_resolve(as_compiler *c);
 bool decl_signature(as_compiler *c, as_function *f, ast_node *node, as_namespace *ns, as_type *objtype);
 

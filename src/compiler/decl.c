@@ -86,7 +86,7 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
             break;
         }
         case AST_CLASS: case AST_INTERFACE:
-            VEC_PUSH(c->classes, it);
+            classes_collect(c, n, ns);
             break;
         case AST_FUNC:
             VEC_PUSH(c->funcs, it);
@@ -449,11 +449,3 @@ void decl_resolve(as_compiler *c)
     for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
 }
 
-/* Script classes and interfaces arrive with the object model. */
-void decl_classes_resolve(as_compiler *c)
-{
-    for (int i = 0; i < c->classes.count; i++) {
-        ast_node *n = c->classes.data[i].node;
-        c_error(c, n, n->kind == AST_INTERFACE ? "Interfaces are not supported yet" : "Script classes are not supported yet");
-    }
-}

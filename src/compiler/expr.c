@@ -1178,8 +1178,11 @@ static void compile_binary(fc *f, ast_node *n, ev *out)
     }
     ev l, r;
     compile_expr(f, n->u.binary.lhs, &l);
-    compile_expr(f, n->u.binary.rhs, &r);
+    /* globals and memory are read before the right side runs (locals are read when the
+     * operator executes, as in the reference) */
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
+    if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
+    compile_expr(f, n->u.binary.rhs, &r);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) {
         ev_free(f, &l);
@@ -1261,15 +1264,9 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         ev_store(f, lv, src, at);
     }
     ev_free(f, rv);
-    /* the value of an assignment is the assigned variable */
+    /* the value of an assignment is the assigned variable (or memory) */
     *out = *lv;
-    if (lv->kind != EV_SLOT) {
-        /* keep it simple: the result is the stored value */
-        ev_free(f, lv);
-        ev_init(out, EV_VOID);
-        out->type = dt_prim(f, AS_TYPEID_VOID);
-        (void)src;
-    }
+    (void)src;
 }
 
 static void compile_assign(fc *f, ast_node *n, ev *out)

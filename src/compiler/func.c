@@ -1,6 +1,7 @@
 /* Function bodies: parameters in the frame, the body, the implicit return. */
 #include "stmt.h"
 #include "call.h"
+#include "ctor.h"
 #include <string.h>
 
 /* Handle parameters are borrowed from the caller. If the body assigns one, the function takes its
@@ -92,7 +93,13 @@ void compile_function(as_compiler *c, pending_func *pf)
     add_params(&f, fn, pf->node);
     bool returns = false;
     ast_node *body = pf->body;
-    if (body) returns = compile_block_here(&f, body);
+    if ((fn->attrs & FA_AUTO) && !(fn->attrs & FA_CONSTRUCTOR)) {
+        ctor_emit_auto_assign(&f);
+        returns = true;
+    } else {
+        if (fn->attrs & FA_CONSTRUCTOR) ctor_emit_prologue(&f, body);
+        if (body) returns = compile_block_here(&f, body);
+    }
     f.unreachable = false;
     if (!returns) {
         if (!dt_is_void(&fn->ret) || (fn->ret.flags & DT_REF)) {

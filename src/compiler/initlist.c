@@ -29,6 +29,7 @@ static bool resolve_pattern_type(list_builder *b, ast_node *tn, as_dtype *out)
     as_type *save = c->reg_template;
     bool save_reg = c->in_registration;
     c->reg_template = tmpl;
+    c->in_registration = tmpl != NULL;
     bool ok = c_resolve_type(c, tn, b->owner->ns, NULL, out);
     c->reg_template = save;
     c->in_registration = save_reg;
@@ -265,6 +266,7 @@ void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int stor
     memset(&one, 0, sizeof one);
     one.v = arg;
     one.node = list;
+    one.raw = true;
     ca.v = &one;
     ca.n = 1;
     ev res;

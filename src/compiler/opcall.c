@@ -176,10 +176,43 @@ static void construct_with_args(fc *f, as_type *t, call_args *a, const ast_node 
 {
     as_function **cands = t->beh.factories.data;
     int n = t->beh.factories.count;
-    if (t->flags & AS_OBJ_ABSTRACT) {
-        c_error(f->c, at, "Can't instantiate abstract class '%s'", t->name);
+    if (t->flags & AS_OBJ_INTERFACE) {
+        c_error(f->c, at, "Interface '%s' cannot be instantiated", t->name);
         args_free(f, a);
         ev_error(out);
+        return;
+    }
+    if (t->flags & AS_OBJ_ABSTRACT) {
+        c_error(f->c, at, "Abstract class '%s' cannot be instantiated", t->name);
+        args_free(f, a);
+        ev_error(out);
+        return;
+    }
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
+        /* a new object, then its constructor on it */
+        int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
+        if (pick < 0) {
+            if (a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+            args_free(f, a);
+            ev_error(out);
+            return;
+        }
+        int s = slot_alloc(f, 1);
+        emit(f, BC_NEWOBJ, s, k_ptr(f, t), 0);
+        int ov = objvar_begin(f, s, OV_HANDLE, t);
+        ev self, r;
+        ev_init(&self, EV_SLOT);
+        self.slot = (uint16_t)s;
+        self.type = dt_of(t, DT_HANDLE);
+        self.from_local = true;
+        emit_call_mapped(f, cands[pick], &self, a, at, &r);
+        ev_free(f, &r);
+        ev_init(out, EV_SLOT);
+        out->slot = (uint16_t)s;
+        out->temp = true;
+        out->ntemp = 1;
+        out->objvar = ov;
+        out->type = dt_of(t, 0);
         return;
     }
     if (n == 0) {
@@ -387,7 +420,9 @@ void compile_construct(fc *f, ast_node *n, ev *out)
         if (!conv_implicit(f, out, &dt, n, true) && !opcall_convert(f, out, &dt, n, true)) {
             /* constants are shown as const on both sides, as the reference does */
             as_dtype from = out->type, to = dt;
-            if (was_const) from.flags |= DT_CONST, to.flags |= DT_CONST;
+            (void)was_const;
+            from.flags |= DT_CONST;
+            to.flags |= DT_CONST;
             c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &from), c_type_text(f->c, &to));
             ev_free(f, out);
             ev_error(out);

@@ -4,9 +4,10 @@
  * The parser cannot know which identifiers name types (types may be declared later in the
  * file), so, like the reference, it decides by shape: `T x` is a declaration, `T x(` followed
  * by `{` a function, and so on. The reference does know which names are registered templates;
- * we do not, so an identifier followed by `<` counts as a template only when what follows
- * parses as a template argument list (and, in expressions, when the context then demands a
- * type: `(`, `::` or `= {`). */
+ * we do not. So in lookahead an identifier followed by `<` counts as a template only when
+ * what follows parses as a template argument list (and, in expressions, when the context
+ * then demands a type: `(`, `::` or `= {`); once a type is certain, `name<` always opens
+ * template arguments. */
 #include "parse_impl.h"
 #include <string.h>
 

@@ -103,6 +103,7 @@ void engine_free_type(as_engine *e, as_type *t)
     VEC_FREE(t->subtypes);
     VEC_FREE(t->enum_values);
     VEC_FREE(t->child_funcdefs);
+    VEC_FREE(t->itable);
     VEC_FREE(t->user_data);
     free(t);
 }

@@ -1,45 +1,92 @@
+/* Script objects: allocation with members ready, virtual dispatch, destruction. */
 #include "object.h"
 #include "../vm/vm.h"
+#include "../native/native.h"
 #include <stdlib.h>
+#include <string.h>
 
 as_function *object_resolve_virtual(void *obj, as_function *f)
 {
     as_object *o = obj;
     as_type *t = o->type;
-    if (f->vtable_index >= 0 && f->objtype && f->kind != FN_INTERFACE) {
-        if (f->vtable_index < t->vtable.count) return t->vtable.data[f->vtable_index];
+    if (f->kind == FN_INTERFACE) {
+        for (int i = 0; i < t->itable.count; i++)
+            if (t->itable.data[i].intf == f) return t->itable.data[i].impl;
         return f;
     }
-    /* interface method: find the implementation by name and signature */
+    if (f->vtable_index >= 0 && f->vtable_index < t->vtable.count) return t->vtable.data[f->vtable_index];
+    return f;
+}
+
+as_object *object_new(as_engine *e, as_type *t)
+{
+    as_object *o = calloc(1, (size_t)t->size);
+    if (!o) return NULL;
+    o->refcount = 1;
+    o->type = t;
+    /* value members are constructed before any script code runs, so the object is always
+     * safe to destroy; object members are made by the constructor */
     for (as_type *c = t; c; c = c->base) {
-        for (int i = 0; i < c->vtable.count; i++) {
-            as_function *m = c->vtable.data[i];
-            if (m->name != f->name || m->params.count != f->params.count) continue;
-            bool same = true;
-            for (int p = 0; p < m->params.count && same; p++) {
-                const as_param *a = &m->params.data[p], *b = &f->params.data[p];
-                same = a->type.type == b->type.type && a->type.flags == b->type.flags && a->inout == b->inout;
-            }
-            if (same && ((m->attrs ^ f->attrs) & FA_CONST) == 0) return m;
+        for (int i = 0; i < c->props.count; i++) {
+            as_property *p = &c->props.data[i];
+            if (!dt_is_value_member(p)) continue;
+            as_type *vt = p->type.type;
+            if (vt->beh.default_construct) native_call_obj(e, vt->beh.default_construct, (char *)o + p->offset);
         }
     }
-    return f;
+    return o;
+}
+
+bool dt_is_value_member(const as_property *p)
+{
+    return p->type.type->kind == TYPE_OBJECT && (p->type.type->flags & AS_OBJ_VALUE) && !(p->type.flags & DT_HANDLE);
+}
+
+/* Releases the members of o (all classes of its chain), last declared first. */
+static void release_members(as_engine *e, as_object *o)
+{
+    for (as_type *c = o->type; c; c = c->base) {
+        for (int i = c->props.count; i-- > 0;) {
+            as_property *p = &c->props.data[i];
+            as_type *pt = p->type.type;
+            if (pt->kind != TYPE_OBJECT && pt->kind != TYPE_FUNCDEF) continue;
+            char *at = (char *)o + p->offset;
+            if (dt_is_value_member(p)) {
+                vm_destroy_value(e, at, pt);
+            } else {
+                void *ref = *(void **)at;
+                *(void **)at = NULL;
+                if (ref) vm_release_object(e, ref, pt);
+            }
+        }
+    }
 }
 
 void object_free(as_engine *e, as_object *obj)
 {
     as_type *t = obj->type;
-    for (int i = t->props.count; i-- > 0;) {
-        as_property *p = &t->props.data[i];
-        if (p->type.type->kind != TYPE_OBJECT && p->type.type->kind != TYPE_FUNCDEF) continue;
-        void **slot = (void **)((char *)obj + p->offset);
-        if ((p->type.flags & DT_HANDLE) || p->is_indirect || p->type.type->kind == TYPE_FUNCDEF) {
-            void *ref = *slot;
-            *slot = NULL;
-            if (ref) vm_release_object(e, ref, p->type.type);
-        } else {
-            vm_destroy_value(e, (char *)obj + p->offset, p->type.type);
+    /* destructors run derived first; the object is kept alive while they run */
+    bool has_dtor = false;
+    for (as_type *c = t; c && !has_dtor; c = c->base) has_dtor = c->beh.destruct != NULL;
+    if (has_dtor) {
+        obj->refcount = 1;
+        for (as_type *c = t; c; c = c->base)
+            if (c->beh.destruct) vm_call_method(e, c->beh.destruct, obj);
+        if (--obj->refcount != 0) {
+            /* resurrected by its destructor: it lives on, the destructor has run */
+            return;
         }
     }
+    release_members(e, obj);
     free(obj);
+}
+
+bool object_is_a(const as_type *t, const as_type *target)
+{
+    for (const as_type *c = t; c; c = c->base) {
+        if (c == target) return true;
+        for (int i = 0; i < c->interfaces.count; i++)
+            if (c->interfaces.data[i] == target) return true;
+    }
+    return false;
 }

@@ -14,7 +14,14 @@ typedef struct as_object {
 
 /* The implementation of method f (virtual or interface) for obj's dynamic type. */
 as_function *object_resolve_virtual(void *obj, as_function *f);
-/* Destroys obj: destructor, member release, free. */
+/* A new object of script class t: refcount 1, members zero, value members default-constructed.
+ * NULL if out of memory. */
+as_object *object_new(as_engine *e, as_type *t);
+/* Destroys obj: destructors, member release, free. */
 void object_free(as_engine *e, as_object *obj);
+/* Is class t (or one of its bases) `target`, or does it implement interface `target`? */
+bool object_is_a(const as_type *t, const as_type *target);
+/* A property holding a value object inline. */
+bool dt_is_value_member(const as_property *p);
 
 #endif

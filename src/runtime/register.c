@@ -94,11 +94,11 @@ static as_type *find_registered_type(as_engine *e, const char *name)
 }
 
 /* Resolves a function declaration for a registration; the caller fills kind-specific fields. */
-static as_function *reg_function(as_engine *e, const char *decl, as_type *objtype, as_namespace *ns, bool *ok)
+static as_function *reg_function_in(as_engine *e, const char *decl, as_type *objtype, as_type *scope, as_namespace *ns, bool *ok)
 {
     as_compiler c;
     compiler_for_registration(e, &c);
-    c.reg_template = objtype && (objtype->flags & AS_OBJ_TEMPLATE) ? objtype : NULL;
+    c.reg_template = scope && (scope->flags & AS_OBJ_TEMPLATE) ? scope : NULL;
     e->reg_decl = decl;
     as_parse_env env = parse_env(e, &c);
     ast_node *n = parse_func_decl(&env, decl);
@@ -117,6 +117,11 @@ static as_function *reg_function(as_engine *e, const char *decl, as_type *objtyp
     e->reg_decl = NULL;
     *ok = true;
     return f;
+}
+
+static as_function *reg_function(as_engine *e, const char *decl, as_type *objtype, as_namespace *ns, bool *ok)
+{
+    return reg_function_in(e, decl, objtype, objtype, ns, ok);
 }
 
 static int bind_native(as_engine *e, as_function *f, as_fnptr fn, as_callconv cc, void *aux)
@@ -241,7 +246,7 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
     if (!t || t->kind != TYPE_OBJECT) return FAIL(AS_INVALID_OBJECT);
     bool ok;
     bool is_factory = beh == AS_BEHAVE_FACTORY || beh == AS_BEHAVE_LIST_FACTORY;
-    as_function *f = reg_function(e, decl, is_factory ? NULL : t, t->ns, &ok);
+    as_function *f = reg_function_in(e, decl, is_factory ? NULL : t, t, t->ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
     f->objtype = t;
     f->behaviour = beh;

@@ -1,26 +1,57 @@
-/* Script class instances created from the host side (as_engine_create_object and friends). */
+/* Script class instances created from the host side (as_engine_create_object and friends, used
+ * by containers): the script constructor and opAssign run nested in the active context. */
 #include "object.h"
+#include "../vm/vm.h"
+#include <string.h>
+
+/* Runs script method fn on obj with one pointer argument; true if it finished. */
+static bool call_with_ptr(as_engine *e, as_function *fn, void *obj, const void *arg)
+{
+    as_context *ctx = as_active_context();
+    bool temp = !ctx || ctx->engine != e;
+    if (temp) {
+        ctx = as_context_create(e);
+        if (!ctx) return false;
+        vm_push_active(ctx);
+    }
+    as_slot args[8], ret;
+    memset(args, 0, sizeof args);
+    if (fn->nargslots > 8) return false;
+    args[fn->this_slot].p = obj;
+    if (fn->params.count) args[fn->param_slot[0]].cp = arg;
+    int r = vm_call_script(ctx, fn, args, &ret);
+    if (temp) {
+        vm_pop_active(ctx);
+        as_context_destroy(ctx);
+    }
+    return r == AS_EXECUTION_FINISHED;
+}
 
 void *object_script_create(as_engine *e, as_type *t)
 {
-    (void)e;
-    (void)t;
-    return NULL; /* script classes arrive with the object model */
-}
-
-void *object_script_copy(as_engine *e, as_type *t, const void *src)
-{
-    (void)e;
-    (void)t;
-    (void)src;
-    return NULL;
+    if ((t->flags & (AS_OBJ_ABSTRACT | AS_OBJ_INTERFACE)) || !t->beh.default_construct) return NULL;
+    as_object *o = object_new(e, t);
+    if (!o) return NULL;
+    if (!call_with_ptr(e, t->beh.default_construct, o, NULL)) {
+        vm_release_object(e, o, t);
+        return NULL;
+    }
+    return o;
 }
 
 int object_script_assign(as_engine *e, as_type *t, void *dst, const void *src)
 {
-    (void)e;
-    (void)t;
-    (void)dst;
-    (void)src;
-    return AS_NOT_SUPPORTED;
+    as_function *assign = t->beh.copy_assign;
+    if (!assign) return AS_NOT_SUPPORTED;
+    return call_with_ptr(e, assign, dst, src) ? AS_SUCCESS : AS_ERROR;
+}
+
+void *object_script_copy(as_engine *e, as_type *t, const void *src)
+{
+    void *o = object_script_create(e, t);
+    if (o && object_script_assign(e, t, o, src) < 0) {
+        vm_release_object(e, o, t);
+        return NULL;
+    }
+    return o;
 }

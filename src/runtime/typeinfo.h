@@ -71,6 +71,12 @@ typedef struct as_behaviours {
     as_function *copy_assign;          /* opAssign(const T &in) */
 } as_behaviours;
 
+/* Interface method -> the implementation in a class. */
+typedef struct as_itable_entry {
+    as_function *intf;
+    as_function *impl;
+} as_itable_entry;
+
 typedef struct as_userdata {
     uintptr_t key;
     void *data;
@@ -106,6 +112,14 @@ struct as_type {
 
     VEC(as_userdata) user_data;
     const char *doc;                 /* documentation attached by the binding toolkit */
+
+    /* script classes */
+    VEC(as_itable_entry) itable;     /* interface methods this class implements */
+    struct ast_node *decl;           /* the class declaration (module arena) while the module lives */
+    as_namespace *decl_ns;
+    int decl_state;                  /* 0 named, 1 resolving, 2 done */
+    bool gc_capable;                 /* may take part in reference cycles */
+    bool has_script_members;         /* holds handles or objects that need releasing */
 };
 
 /* Type classification helpers. */

@@ -338,3 +338,71 @@ int as_context_line_number(as_context *ctx, unsigned level, int *col, const char
     if (section) *section = function_section(ci->fn);
     return line;
 }
+
+/* ======================================================================= nested calls */
+
+int vm_call_script(as_context *ctx, as_function *fn, const as_slot *args, as_slot *ret)
+{
+    /* keep an exception being unwound (destructors run during unwinding) */
+    bool had = ctx->has_exception, catchable = ctx->exc_catchable;
+    char *msg = ctx->exc_msg;
+    as_function *efn = ctx->exc_func;
+    int eline = ctx->exc_line, ecol = ctx->exc_col;
+    ctx->exc_msg = NULL;
+    ctx->has_exception = false;
+    as_slot *frame = stack_top(ctx, fn->bc.nslots ? fn->bc.nslots : 1);
+    int r;
+    as_slot dummy;
+    if (!frame) {
+        r = AS_EXECUTION_EXCEPTION;
+    } else {
+        memcpy(frame, args, fn->nargslots * sizeof(as_slot));
+        const char *exc = NULL;
+        as_callinfo *ci = stack_push_frame(ctx, fn, frame, true, &exc);
+        if (!ci) {
+            r = AS_EXECUTION_EXCEPTION;
+        } else {
+            ci->result = ret ? ret : &dummy;
+            as_exec_state saved = ctx->state;
+            ctx->state = AS_EXECUTION_ACTIVE;
+            r = vm_exec(ctx);
+            ctx->state = saved;
+        }
+    }
+    if (r == AS_EXECUTION_EXCEPTION && ctx->exc_msg) {
+        char decl[512];
+        function_format_decl(fn, decl, sizeof decl, true, true, false);
+        engine_message(ctx->engine, "", 0, 0, AS_MSG_ERROR, "Exception '%s' in '%s' was not caught", ctx->exc_msg, decl);
+    }
+    free(ctx->exc_msg);
+    ctx->exc_msg = msg;
+    ctx->has_exception = had;
+    ctx->exc_catchable = catchable;
+    ctx->exc_func = efn;
+    ctx->exc_line = eline;
+    ctx->exc_col = ecol;
+    return r;
+}
+
+void vm_call_method(as_engine *e, as_function *fn, void *obj)
+{
+    if (fn->kind != FN_SCRIPT) {
+        native_call_obj(e, fn, obj);
+        return;
+    }
+    as_context *ctx = as_active_context();
+    bool temp = !ctx || ctx->engine != e;
+    if (temp) {
+        ctx = as_context_create(e);
+        if (!ctx) return;
+        vm_push_active(ctx);
+    }
+    as_slot args[4];
+    memset(args, 0, sizeof args);
+    args[fn->this_slot].p = obj;
+    vm_call_script(ctx, fn, args, NULL);
+    if (temp) {
+        vm_pop_active(ctx);
+        as_context_destroy(ctx);
+    }
+}

@@ -102,6 +102,8 @@ enum {
     X(HSET, ABK)        /* handle assignment a = b with reference counting (type K[c]) */ \
     X(HSETM, ABK)       /* handle assignment *(void **)a.p = b with reference counting (type K[c]) */ \
     X(DESTROY, AK)      /* destroy the value object stored at slot a (type K[b]) */ \
+    X(NEWOBJ, AK)       /* a = a new script object of type K[b] (refcount 1, members ready) */ \
+    X(CAST, ABK)        /* a = b as type K[c] (a new reference) or null */ \
     X(THROW, AK)        /* raise a script exception with message K[b] (a C string) */ \
     X(SUSPEND, NONE)    /* statement boundary: line callback, suspend and budget checks */ \
     X(HALT, NONE)       /* end of a host call into script */

@@ -68,15 +68,17 @@ void vm_frame_line(const as_callinfo *ci, int *line, int *col)
 }
 
 /* Releases objects of frame ci live at pc and not live at keep (UINT32_MAX: none kept). */
-static void release_frame_objects(as_context *ctx, as_callinfo *ci, uint32_t pc, uint32_t keep)
+static void release_frame_objects(as_context *ctx, as_callinfo *frame, uint32_t pc, uint32_t keep)
 {
-    const as_bytecode *bc = &ci->fn->bc;
+    /* releasing may run destructors, which may move the call-info array: keep the index */
+    uint32_t idx = (uint32_t)(frame - ctx->calls);
+    const as_bytecode *bc = &frame->fn->bc;
     /* release in reverse order of declaration, as scopes would */
     for (uint32_t i = bc->nobjvars; i-- > 0;) {
         const as_objvar *ov = &bc->objvars[i];
         if (!(pc >= ov->start && pc < ov->end)) continue;
         if (keep != UINT32_MAX && keep >= ov->start && keep < ov->end) continue;
-        as_slot *s = &ci->fp[ov->slot];
+        as_slot *s = &ctx->calls[idx].fp[ov->slot];
         if (ov->kind == OV_HANDLE) {
             void *obj = s->p;
             s->p = NULL;
@@ -450,6 +452,7 @@ dispatch:
         if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
+        ci = &ctx->calls[ctx->ncalls - 1];
         if (ctx->has_exception) { exc_text = NULL; goto throw_; }
         NEXT();
     }
@@ -457,6 +460,7 @@ dispatch:
         as_function *f = K[B].p;
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
+        ci = &ctx->calls[ctx->ncalls - 1];
         if (ctx->has_exception) { exc_text = NULL; goto throw_; }
         if (ctx->trap && ctx->abort_req) goto aborted;
         NEXT();
@@ -477,6 +481,7 @@ dispatch:
         if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
+        ci = &ctx->calls[ctx->ncalls - 1];
         if (ctx->has_exception) { exc_text = NULL; goto throw_; }
         NEXT();
     }
@@ -510,6 +515,7 @@ dispatch:
         if (obj) {
             ci->pc = ip;
             vm_release_object(ctx->engine, obj, K[B].p);
+            ci = &ctx->calls[ctx->ncalls - 1];
         }
         NEXT();
     }
@@ -521,6 +527,7 @@ dispatch:
         if (old) {
             ci->pc = ip;
             vm_release_object(ctx->engine, old, t);
+            ci = &ctx->calls[ctx->ncalls - 1];
         }
         NEXT();
     }
@@ -534,12 +541,30 @@ dispatch:
         if (old) {
             ci->pc = ip;
             vm_release_object(ctx->engine, old, t);
+            ci = &ctx->calls[ctx->ncalls - 1];
         }
         NEXT();
     }
     CASE(DESTROY) {
         ci->pc = ip;
         vm_destroy_value(ctx->engine, &R(A), K[B].p);
+        ci = &ctx->calls[ctx->ncalls - 1];
+        NEXT();
+    }
+    CASE(NEWOBJ) {
+        as_object *o = object_new(ctx->engine, K[B].p);
+        if (!o) THROW_MSG("Out of memory");
+        R(A).p = o;
+        NEXT();
+    }
+    CASE(CAST) {
+        /* a = b if b's dynamic type is (or implements) K[c], else null; a new reference */
+        as_object *o = R(B).p;
+        R(A).p = NULL;
+        if (o && object_is_a(o->type, K[C].p)) {
+            o->refcount++;
+            R(A).p = o;
+        }
         NEXT();
     }
     CASE(THROW) THROW_MSG(K[B].cp);
@@ -578,6 +603,7 @@ aborted:
         as_callinfo *c = &ctx->calls[ctx->ncalls - 1];
         uint32_t pc = (uint32_t)(c->pc - c->fn->bc.code);
         release_frame_objects(ctx, c, pc, UINT32_MAX);
+        c = &ctx->calls[ctx->ncalls - 1];
         bool entry = c->entry;
         stack_pop_frame(ctx);
         if (entry) break;
@@ -603,6 +629,7 @@ throw_:
             }
             if (best) {
                 release_frame_objects(ctx, ci, pc, best->handler);
+                ci = &ctx->calls[ctx->ncalls - 1];
                 ctx->has_exception = false;
                 fp = ci->fp;
                 K = f->bc.consts;
@@ -611,6 +638,7 @@ throw_:
             }
         }
         release_frame_objects(ctx, ci, pc, UINT32_MAX);
+        ci = &ctx->calls[ctx->ncalls - 1];
         bool entry = ci->entry;
         stack_pop_frame(ctx);
         if (entry) break;

@@ -75,6 +75,12 @@ void vm_release_object(as_engine *e, void *obj, as_type *t);
 void vm_addref_object(as_engine *e, void *obj, as_type *t);
 void vm_destroy_value(as_engine *e, void *obj, as_type *t);
 
+/* Runs script method fn on obj (no arguments, e.g. a destructor) to completion, nested in the
+ * calling thread's active context or in a temporary one. An exception is reported, not raised. */
+void vm_call_method(as_engine *e, as_function *fn, void *obj);
+/* Runs a script function with prepared argument slots; returns the exec state, result in *ret. */
+int vm_call_script(as_context *ctx, as_function *fn, const as_slot *args, as_slot *ret);
+
 /* Calls a registered function with arguments in args[] (its nargslots slots); result in *ret. */
 void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret);
 

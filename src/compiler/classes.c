@@ -1,0 +1,475 @@
+/* Script classes, interfaces and mixins: bases, member layout, methods, constructors,
+ * destructors, virtual property accessors, vtables and interface tables. */
+#include "compiler.h"
+#include "emit.h"
+#include "ev.h"
+#include "../runtime/object.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static as_engine *E(as_compiler *c) { return c->engine; }
+
+static const char *iname(as_compiler *c, const char *s) { return engine_intern(E(c), s, strlen(s)); }
+
+/* ======================================================================= collecting */
+
+void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
+{
+    if (n->kind == AST_CLASS && n->u.cls.is_mixin) {
+        decl_item it = {n, ns, NULL, NULL};
+        VEC_PUSH(c->mixins, it);
+        return;
+    }
+    as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
+    if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
+    if (prev) {
+        c_error(c, n, "Name conflict. '%s' is already used.", n->u.cls.name);
+        return;
+    }
+    as_type *t = engine_new_type(E(c), TYPE_OBJECT, n->u.cls.name, ns);
+    t->flags = AS_OBJ_REF | AS_OBJ_SCRIPT_OBJECT;
+    if (n->kind == AST_INTERFACE) t->flags |= AS_OBJ_INTERFACE | AS_OBJ_ABSTRACT;
+    if (n->u.cls.mods & MOD_ABSTRACT) t->flags |= AS_OBJ_ABSTRACT;
+    if (n->u.cls.mods & MOD_FINAL) t->flags |= AS_OBJ_NOINHERIT;
+    if (n->u.cls.mods & MOD_SHARED) t->flags |= AS_OBJ_SHARED;
+    t->size = OBJECT_HEADER_SIZE;
+    t->module = c->module;
+    t->decl = n;
+    t->decl_ns = ns;
+    VEC_PUSH(c->module->types, t);
+    symtab_add(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE, t);
+    decl_item it = {n, ns, t, NULL};
+    VEC_PUSH(c->classes, it);
+}
+
+static decl_item *find_mixin(as_compiler *c, as_namespace *ns, const ast_node *tn)
+{
+    if (tn->u.type.prim != PRIM_NONE || tn->u.type.targs.count || tn->u.type.nmods) return NULL;
+    for (as_namespace *s = ns; s; s = s->parent) {
+        for (int i = 0; i < c->mixins.count; i++)
+            if (c->mixins.data[i].ns == s && c->mixins.data[i].node->u.cls.name == tn->u.type.name) return &c->mixins.data[i];
+        if (s == s->parent) break;
+    }
+    return NULL;
+}
+
+/* ======================================================================= helpers */
+
+static bool same_signature(const as_function *a, const as_function *b)
+{
+    if (a->name != b->name || a->params.count != b->params.count) return false;
+    if (((a->attrs ^ b->attrs) & FA_CONST) != 0) return false;
+    for (int i = 0; i < a->params.count; i++) {
+        const as_param *p = &a->params.data[i], *q = &b->params.data[i];
+        if (!dt_equal_ex(&p->type, &q->type) || p->inout != q->inout) return false;
+    }
+    return true;
+}
+
+static const as_property *find_prop(const as_type *t, const char *name)
+{
+    for (const as_type *c = t; c; c = c->base)
+        for (int i = 0; i < c->props.count; i++)
+            if (c->props.data[i].name == name) return &c->props.data[i];
+    return NULL;
+}
+
+static void add_interface(as_type *t, as_type *i)
+{
+    for (int k = 0; k < t->interfaces.count; k++)
+        if (t->interfaces.data[k] == i) return;
+    VEC_PUSH(t->interfaces, i);
+    for (int k = 0; k < i->interfaces.count; k++) add_interface(t, i->interfaces.data[k]);
+}
+
+static void queue_body(as_compiler *c, as_function *f, ast_node *node, ast_node *body, as_type *t)
+{
+    pending_func pf = {f, node, t->decl_ns, t, body, NULL};
+    VEC_PUSH(c->pending, pf);
+}
+
+static as_function *new_method(as_compiler *c, as_type *t, const char *name, ast_node *decl)
+{
+    as_function *f = engine_new_function(E(c), (t->flags & AS_OBJ_INTERFACE) ? FN_INTERFACE : FN_SCRIPT, name, t->decl_ns);
+    f->module = c->module;
+    f->objtype = t;
+    f->decl = decl;
+    if (decl) {
+        f->line = decl->pos.line;
+        f->col = decl->pos.col;
+        f->section = decl->pos.section;
+    }
+    VEC_PUSH(c->module->all_functions, f);
+    return f;
+}
+
+/* ======================================================================= members */
+
+static void add_property(as_compiler *c, as_type *t, ast_node *var, ast_node *d, bool from_mixin)
+{
+    as_dtype dt;
+    if (var->u.var.type->u.type.prim == PRIM_AUTO) {
+        c_error(c, var, "Auto is not allowed for class members");
+        return;
+    }
+    if (!c_resolve_type(c, var->u.var.type, t->decl_ns, t, &dt)) return;
+    if (dt_is_void(&dt)) {
+        c_error(c, d, "Data type can't be 'void'");
+        return;
+    }
+    const char *name = d->u.decl.name;
+    if (find_prop(t, name)) {
+        if (from_mixin) return; /* the class (or its base) already has it */
+        c_error(c, d, "Name conflict. '%s' is an object property.", name);
+        return;
+    }
+    as_property p;
+    memset(&p, 0, sizeof p);
+    p.name = name;
+    p.type = dt;
+    p.is_private = (var->u.var.mods & MOD_PRIVATE) != 0;
+    p.is_protected = (var->u.var.mods & MOD_PROTECTED) != 0;
+    bool inline_value = dt_is_value_obj(&dt);
+    p.is_indirect = dt.type->kind == TYPE_OBJECT && !inline_value && !(dt.flags & DT_HANDLE);
+    int size = inline_value ? (dt.type->size + 7) / 8 * 8 : (dt_is_pointer(&dt) || p.is_indirect) ? 8 : dt_size(&dt);
+    int align = inline_value || dt_is_pointer(&dt) || p.is_indirect ? 8 : size;
+    if (align < 1) align = 1;
+    int off = (t->size + align - 1) / align * align;
+    p.offset = off;
+    t->size = off + (size ? size : 1);
+    VEC_PUSH(t->props, p);
+    if (dt.type->kind == TYPE_OBJECT || dt.type->kind == TYPE_FUNCDEF) t->has_script_members = true;
+}
+
+static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
+{
+    bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
+    bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
+    if (is_ctor && n->u.func.name != t->name) {
+        c_error(c, n, "The name of the constructor must be the same as the class");
+        return;
+    }
+    if (n->u.func.is_destructor && n->u.func.name != t->name) {
+        c_error(c, n, "The name of the destructor must be the same as the class");
+        return;
+    }
+    if (is_interface && n->u.func.body) {
+        c_error(c, n, "Interface methods can't have a body");
+        return;
+    }
+    as_function *f = new_method(c, t, n->u.func.name, n);
+    if (!decl_signature(c, f, n, t->decl_ns, t)) return;
+    if (is_ctor) {
+        f->attrs |= FA_CONSTRUCTOR;
+        VEC_PUSH(t->beh.factories, f);
+    } else if (n->u.func.is_destructor) {
+        f->attrs |= FA_DESTRUCTOR;
+        if (t->beh.destruct) c_error(c, n, "A destructor is already declared");
+        t->beh.destruct = f;
+    } else {
+        /* a mixin's method gives way to the class's own */
+        for (int i = 0; i < t->methods.count; i++) {
+            if (same_signature(t->methods.data[i], f)) {
+                if (!from_mixin) c_error(c, n, "A function with the same name and parameters already exists");
+                return;
+            }
+        }
+        VEC_PUSH(t->methods, f);
+    }
+    if (is_interface) {
+        f->kind = FN_INTERFACE;
+        f->attrs |= FA_ABSTRACT;
+        return;
+    }
+    if (!n->u.func.body) {
+        c_error(c, n, "Missing function body");
+        return;
+    }
+    queue_body(c, f, n, n->u.func.body, t);
+}
+
+/* `T name { get {...} set {...} }`: methods get_name / set_name marked as property accessors. */
+static void add_virtual_property(as_compiler *c, as_type *t, ast_node *n)
+{
+    as_dtype dt;
+    if (!c_resolve_type(c, n->u.vprop.type, t->decl_ns, t, &dt)) return;
+    bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
+    for (int i = 0; i < n->u.vprop.accessors.count; i++) {
+        ast_node *acc = n->u.vprop.accessors.items[i];
+        char name[300];
+        snprintf(name, sizeof name, "%s_%s", acc->u.accessor.is_get ? "get" : "set", n->u.vprop.name);
+        as_function *f = new_method(c, t, iname(c, name), acc);
+        f->attrs |= FA_PROPERTY;
+        if (acc->u.accessor.attrs & FATTR_CONST) f->attrs |= FA_CONST;
+        if (acc->u.accessor.attrs & FATTR_OVERRIDE) f->attrs |= FA_OVERRIDE;
+        if (acc->u.accessor.attrs & FATTR_FINAL) f->attrs |= FA_FINAL;
+        if (n->u.vprop.mods & MOD_PRIVATE) f->attrs |= FA_PRIVATE;
+        if (n->u.vprop.mods & MOD_PROTECTED) f->attrs |= FA_PROTECTED;
+        if (acc->u.accessor.is_get) {
+            f->ret = dt;
+        } else {
+            as_param p;
+            memset(&p, 0, sizeof p);
+            p.type = dt;
+            p.name = iname(c, "value");
+            VEC_PUSH(f->params, p);
+        }
+        function_layout_args(f);
+        VEC_PUSH(t->methods, f);
+        if (is_interface) {
+            f->kind = FN_INTERFACE;
+            f->attrs |= FA_ABSTRACT;
+        } else if (acc->u.accessor.body) {
+            queue_body(c, f, acc, acc->u.accessor.body, t);
+        } else {
+            c_error(c, acc, "Missing function body");
+        }
+    }
+}
+
+static void add_child_funcdef(as_compiler *c, as_type *t, ast_node *n)
+{
+    as_type *fd = engine_new_type(E(c), TYPE_FUNCDEF, n->u.func.name, t->decl_ns);
+    fd->flags = AS_OBJ_FUNCDEF;
+    fd->size = 8;
+    fd->module = c->module;
+    fd->parent_type = t;
+    VEC_PUSH(c->module->types, fd);
+    VEC_PUSH(t->child_funcdefs, fd);
+    as_function *sig = engine_new_function(E(c), FN_FUNCDEF, fd->name, t->decl_ns);
+    sig->module = c->module;
+    VEC_PUSH(c->module->all_functions, sig);
+    decl_signature(c, sig, n, t->decl_ns, t);
+    sig->objtype = NULL;
+    function_layout_args(sig);
+    fd->signature = sig;
+}
+
+static void add_members(as_compiler *c, as_type *t, ast_node *cls, bool from_mixin)
+{
+    /* funcdefs first: member signatures may use them */
+    for (int i = 0; i < cls->u.cls.members.count; i++)
+        if (cls->u.cls.members.items[i]->kind == AST_FUNCDEF) add_child_funcdef(c, t, cls->u.cls.members.items[i]);
+    for (int i = 0; i < cls->u.cls.members.count; i++) {
+        ast_node *m = cls->u.cls.members.items[i];
+        switch (m->kind) {
+        case AST_VAR:
+            if (t->flags & AS_OBJ_INTERFACE) {
+                c_error(c, m, "Interfaces can't have properties");
+                break;
+            }
+            for (int k = 0; k < m->u.var.decls.count; k++) add_property(c, t, m, m->u.var.decls.items[k], from_mixin);
+            break;
+        case AST_FUNC: add_method(c, t, m, from_mixin); break;
+        case AST_VIRTPROP: add_virtual_property(c, t, m); break;
+        default: break;
+        }
+    }
+}
+
+/* ======================================================================= resolution */
+
+static void resolve_class(as_compiler *c, as_type *t);
+
+typedef VEC(decl_item *) mixin_list;
+
+static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
+{
+    ast_node *n = t->decl;
+    for (int i = 0; i < n->u.cls.bases.count; i++) {
+        ast_node *bn = n->u.cls.bases.items[i];
+        decl_item *mx = (t->flags & AS_OBJ_INTERFACE) ? NULL : find_mixin(c, t->decl_ns, bn);
+        if (mx) {
+            VEC_PUSH(*mixins, mx);
+            continue;
+        }
+        as_dtype bt;
+        if (!c_resolve_type(c, bn, t->decl_ns, NULL, &bt)) continue;
+        as_type *b = bt.type;
+        if (b->kind != TYPE_OBJECT || !(b->flags & AS_OBJ_SCRIPT_OBJECT)) {
+            c_error(c, bn, "Can't inherit from '%s'", b->name);
+            continue;
+        }
+        if (b == t) {
+            c_error(c, bn, "Can't inherit from itself, or another class that inherits from this class");
+            continue;
+        }
+        resolve_class(c, b);
+        if (b->flags & AS_OBJ_INTERFACE) {
+            add_interface(t, b);
+            continue;
+        }
+        if (t->flags & AS_OBJ_INTERFACE) {
+            c_error(c, bn, "Interfaces can only inherit from interfaces");
+            continue;
+        }
+        if (t->base) {
+            c_error(c, bn, "Can't inherit from multiple classes");
+            continue;
+        }
+        if (b->flags & AS_OBJ_NOINHERIT) {
+            c_error(c, bn, "Can't inherit from class '%s' marked as final", b->name);
+            continue;
+        }
+        for (as_type *a = b; a; a = a->base)
+            if (a == t) {
+                c_error(c, bn, "Can't inherit from itself, or another class that inherits from this class");
+                b = NULL;
+                break;
+            }
+        if (!b) continue;
+        t->base = b;
+        t->size = b->size;
+        for (int k = 0; k < b->interfaces.count; k++) add_interface(t, b->interfaces.data[k]);
+        if (b->has_script_members) t->has_script_members = true;
+    }
+}
+
+static void build_vtable(as_compiler *c, as_type *t)
+{
+    if (t->base)
+        for (int i = 0; i < t->base->vtable.count; i++) VEC_PUSH(t->vtable, t->base->vtable.data[i]);
+    for (int i = 0; i < t->methods.count; i++) {
+        as_function *m = t->methods.data[i];
+        int slot = -1;
+        for (int k = 0; k < t->vtable.count; k++)
+            if (same_signature(t->vtable.data[k], m)) slot = k;
+        if (slot >= 0) {
+            as_function *base = t->vtable.data[slot];
+            if (base->attrs & FA_FINAL) {
+                char d[512];
+                function_format_decl(base, d, sizeof d, true, false, false);
+                c_error(c, m->decl, "Method '%s' declared as final and cannot be overridden", d);
+            }
+            base->attrs |= FA_OVERRIDDEN;
+            t->vtable.data[slot] = m;
+        } else {
+            slot = t->vtable.count;
+            VEC_PUSH(t->vtable, m);
+        }
+        m->vtable_index = slot;
+        if ((m->attrs & FA_OVERRIDE) && (!t->base || slot >= t->base->vtable.count)) {
+            bool in_intf = false;
+            for (int k = 0; k < t->interfaces.count && !in_intf; k++) {
+                as_type *it = t->interfaces.data[k];
+                for (int j = 0; j < it->methods.count && !in_intf; j++) in_intf = same_signature(it->methods.data[j], m);
+            }
+            if (!in_intf) {
+                char d[512];
+                function_format_decl(m, d, sizeof d, true, false, false);
+                c_error(c, m->decl, "Method '%s' marked as override but does not replace any base class or interface method", d);
+            }
+        }
+    }
+    /* interface methods: what implements each */
+    for (int k = 0; k < t->interfaces.count; k++) {
+        as_type *it = t->interfaces.data[k];
+        for (int j = 0; j < it->methods.count; j++) {
+            as_function *im = it->methods.data[j];
+            as_function *impl = NULL;
+            for (int v = 0; v < t->vtable.count && !impl; v++)
+                if (same_signature(t->vtable.data[v], im)) impl = t->vtable.data[v];
+            if (!impl) {
+                if (!(t->flags & AS_OBJ_ABSTRACT)) {
+                    char d[512];
+                    function_format_decl(im, d, sizeof d, true, false, false);
+                    c_error(c, t->decl, "Missing implementation of '%s'", d);
+                }
+                continue;
+            }
+            as_itable_entry e = {im, impl};
+            VEC_PUSH(t->itable, e);
+        }
+    }
+}
+
+/* The constructor or opAssign the compiler writes when the class declares none. */
+static void add_implicit_members(as_compiler *c, as_type *t)
+{
+    if (t->beh.factories.count == 0) {
+        as_function *f = new_method(c, t, t->name, NULL);
+        f->attrs |= FA_CONSTRUCTOR | FA_AUTO;
+        f->line = t->decl->pos.line;
+        f->col = t->decl->pos.col;
+        f->section = t->decl->pos.section;
+        function_layout_args(f);
+        VEC_PUSH(t->beh.factories, f);
+        queue_body(c, f, NULL, NULL, t);
+    }
+    const char *assign = iname(c, "opAssign");
+    bool has_assign = false;
+    for (int i = 0; i < t->methods.count; i++) {
+        as_function *m = t->methods.data[i];
+        if (m->name == assign && m->params.count == 1 && m->params.data[0].type.type == t) has_assign = true;
+    }
+    if (!has_assign) {
+        as_function *f = new_method(c, t, assign, NULL);
+        f->attrs |= FA_AUTO;
+        f->ret = dt_of(t, DT_REF);
+        as_param p;
+        memset(&p, 0, sizeof p);
+        p.type = dt_of(t, DT_CONST);
+        p.inout = INOUT_IN;
+        p.name = iname(c, "other");
+        VEC_PUSH(f->params, p);
+        f->line = t->decl->pos.line;
+        f->col = t->decl->pos.col;
+        f->section = t->decl->pos.section;
+        function_layout_args(f);
+        VEC_PUSH(t->methods, f);
+        queue_body(c, f, NULL, NULL, t);
+    }
+}
+
+static bool can_form_cycles(const as_dtype *d)
+{
+    as_type *t = d->type;
+    if (t->kind == TYPE_FUNCDEF) return true;    /* a delegate can hold any object */
+    if (t->kind != TYPE_OBJECT) return false;
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return !(t->flags & AS_OBJ_NOINHERIT) || t->gc_capable || t->decl_state == 1;
+    return (t->flags & AS_OBJ_GC) != 0;
+}
+
+static void resolve_class(as_compiler *c, as_type *t)
+{
+    if (t->decl_state == 2) return;
+    if (t->decl_state == 1) {
+        c_error(c, t->decl, "Can't inherit from itself, or another class that inherits from this class");
+        return;
+    }
+    t->decl_state = 1;
+    mixin_list mixins = {0};
+    resolve_bases(c, t, &mixins);
+    add_members(c, t, t->decl, false);
+    for (int i = 0; i < mixins.count; i++) {
+        ast_node *mn = mixins.data[i]->node;
+        for (int k = 0; k < mn->u.cls.bases.count; k++) {
+            as_dtype it;
+            if (c_resolve_type(c, mn->u.cls.bases.items[k], mixins.data[i]->ns, NULL, &it) && (it.type->flags & AS_OBJ_INTERFACE)) {
+                resolve_class(c, it.type);
+                add_interface(t, it.type);
+            }
+        }
+        add_members(c, t, mn, true);
+    }
+    VEC_FREE(mixins);
+    t->size = (t->size + 7) / 8 * 8;
+    if (!(t->flags & AS_OBJ_INTERFACE)) {
+        add_implicit_members(c, t);
+        build_vtable(c, t);
+        for (int i = 0; i < t->props.count; i++)
+            if (can_form_cycles(&t->props.data[i].type)) t->gc_capable = true;
+        if (t->base && t->base->gc_capable) t->gc_capable = true;
+    } else {
+        /* interface methods from the interfaces this one extends */
+    }
+    extern void register_find_special_behaviours(as_type *t);
+    register_find_special_behaviours(t);
+    t->decl_state = 2;
+}
+
+void decl_classes_resolve(as_compiler *c)
+{
+    for (int i = 0; i < c->classes.count; i++) resolve_class(c, c->classes.data[i].obj);
+}
