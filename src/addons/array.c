@@ -369,6 +369,16 @@ static bool equals(cmp_env *env, const void *x, const void *y)
 
 /* ======================================================================= sorting */
 
+/* The reference sorts in three ways, and for equal elements (or a callback that is not a strict
+ * weak ordering) only the same algorithm gives the same order, so each is reproduced:
+ *  - primitives (sortAsc/sortDesc): an insertion sort, stable;
+ *  - objects and handles (sortAsc/sortDesc): std::sort with opCmp, as libstdc++ implements it
+ *    (introsort, not stable); reproduced exactly, with the same sequence of opCmp calls;
+ *  - sort(less): an exchange sort (for each position, every later element that is less is
+ *    swapped in), not stable, O(n^2) calls.
+ * The O(n^2) ones switch to a stable merge sort for long ranges: the same result whenever no two
+ * elements compare equal. */
+
 /* less(x, y) on two element slots. */
 typedef bool (*less_fn)(cmp_env *env, const unsigned char *x, const unsigned char *y);
 
@@ -378,10 +388,9 @@ static bool less_prim(cmp_env *env, const unsigned char *x, const unsigned char 
     return env->asc ? prim_less(a->sub_id, a->esize, x, y) : prim_less(a->sub_id, a->esize, y, x);
 }
 
-/* Objects by opCmp; null handles sort first. */
-static bool less_obj(cmp_env *env, const unsigned char *x, const unsigned char *y)
+/* Objects by opCmp (x, y are the object pointers); null handles sort first. */
+static bool less_obj_ptr(cmp_env *env, void *ox, void *oy)
 {
-    void *ox = *(void *const *)x, *oy = *(void *const *)y;
     if (!env->asc) {
         void *t = ox;
         ox = oy;
@@ -393,22 +402,29 @@ static bool less_obj(cmp_env *env, const unsigned char *x, const unsigned char *
     return (int32_t)as_context_return_dword(env->ctx) < 0;
 }
 
-/* The script's less(a, b): references to the elements. */
-static bool less_callback(cmp_env *env, const unsigned char *x, const unsigned char *y)
+/* The script's less(a, b) on references to the elements; *failed when it did not finish. */
+static bool less_callback(cmp_env *env, const unsigned char *x, const unsigned char *y, bool *failed)
 {
     const as_array *a = env->a;
     void *rx = a->kind == EK_OBJ ? *(void *const *)x : (void *)x;
     void *ry = a->kind == EK_OBJ ? *(void *const *)y : (void *)y;
     as_context *ctx = env_ctx(env);
+    *failed = true;
     if (!ctx || as_context_prepare(ctx, env->callback) < 0) return false;
     as_context_set_arg_address(ctx, 0, rx);
     as_context_set_arg_address(ctx, 1, ry);
     if (as_context_execute(ctx) != AS_EXECUTION_FINISHED) return false;
+    *failed = false;
     return as_context_return_byte(ctx) != 0;
 }
 
-/* The reference's insertion sort (primitives and sort(less)): each element moves left past the
- * elements it is less than. Stable. */
+static bool less_callback_plain(cmp_env *env, const unsigned char *x, const unsigned char *y)
+{
+    bool failed;
+    return less_callback(env, x, y, &failed);
+}
+
+/* Each element moves left past the elements it is less than. */
 static void insertion_sort(cmp_env *env, less_fn less, unsigned char *base, size_t n, size_t es)
 {
     unsigned char tmp[16];
@@ -423,29 +439,7 @@ static void insertion_sort(cmp_env *env, less_fn less, unsigned char *base, size
     }
 }
 
-/* What std::sort does for up to 16 elements (the reference sorts objects with std::sort): an
- * insertion sort that first compares with the front element. Stable, with the same calls. */
-static void std_insertion_sort(cmp_env *env, less_fn less, unsigned char *base, size_t n, size_t es)
-{
-    unsigned char tmp[16];
-    for (size_t i = 1; i < n; i++) {
-        memcpy(tmp, base + i * es, es);
-        if (less(env, tmp, base)) {
-            memmove(base + es, base, i * es);
-            memcpy(base, tmp, es);
-            continue;
-        }
-        size_t j = i;   /* std::sort compares with the front element again at the end */
-        while (j > 0 && less(env, tmp, base + (j - 1) * es)) {
-            memcpy(base + j * es, base + (j - 1) * es, es);
-            j--;
-        }
-        memcpy(base + j * es, tmp, es);
-    }
-}
-
-/* A stable merge sort for longer ranges (same result as the insertion sorts for a consistent
- * less); tmp holds n/2 elements. */
+/* Stable; tmp holds n/2 elements. */
 static void merge_sort(cmp_env *env, less_fn less, unsigned char *base, size_t n, size_t es, unsigned char *tmp)
 {
     if (n <= 16) {
@@ -465,6 +459,176 @@ static void merge_sort(cmp_env *env, less_fn less, unsigned char *base, size_t n
     memcpy(base + k * es, tmp + i * es, (h - i) * es);
 }
 
+static bool stable_sort(cmp_env *env, less_fn less, unsigned char *base, size_t n, size_t es)
+{
+    unsigned char *tmp = malloc((n / 2) * es + 1);
+    if (!tmp) {
+        oom();
+        return false;
+    }
+    merge_sort(env, less, base, n, es, tmp);
+    free(tmp);
+    return true;
+}
+
+/* ---- std::sort of libstdc++, on the element pointers. The unguarded loops of the original are
+ * bounded here, which changes nothing for a consistent opCmp and avoids running off the range
+ * when the order is inconsistent (e.g. several null handles, which all sort "first"). */
+
+#define SLESS(x, y) less_obj_ptr(env, (x), (y))
+
+static void ptr_swap(void **a, void **b)
+{
+    void *t = *a;
+    *a = *b;
+    *b = t;
+}
+
+static void std_unguarded_linear_insert(cmp_env *env, void **first, void **last)
+{
+    void *val = *last;
+    void **next = last - 1;
+    while (last > first && SLESS(val, *next)) {
+        *last = *next;
+        last = next;
+        --next;
+    }
+    *last = val;
+}
+
+static void std_insertion_sort(cmp_env *env, void **first, void **last)
+{
+    if (first == last) return;
+    for (void **i = first + 1; i != last; ++i) {
+        if (SLESS(*i, *first)) {
+            void *val = *i;
+            memmove(first + 1, first, (size_t)(i - first) * sizeof *first);
+            *first = val;
+        } else {
+            std_unguarded_linear_insert(env, first, i);
+        }
+    }
+}
+
+static void std_adjust_heap(cmp_env *env, void **first, ptrdiff_t hole, ptrdiff_t len, void *value)
+{
+    ptrdiff_t top = hole, child = hole;
+    while (child < (len - 1) / 2) {
+        child = 2 * (child + 1);
+        if (SLESS(first[child], first[child - 1])) child--;
+        first[hole] = first[child];
+        hole = child;
+    }
+    if ((len & 1) == 0 && child == (len - 2) / 2) {
+        child = 2 * (child + 1);
+        first[hole] = first[child - 1];
+        hole = child - 1;
+    }
+    ptrdiff_t parent = (hole - 1) / 2;
+    while (hole > top && SLESS(first[parent], value)) {
+        first[hole] = first[parent];
+        hole = parent;
+        parent = (hole - 1) / 2;
+    }
+    first[hole] = value;
+}
+
+static void std_heap_sort(cmp_env *env, void **first, void **last)
+{
+    ptrdiff_t len = last - first;
+    if (len >= 2) {
+        for (ptrdiff_t parent = (len - 2) / 2;; parent--) {
+            std_adjust_heap(env, first, parent, len, first[parent]);
+            if (parent == 0) break;
+        }
+    }
+    while (last - first > 1) {
+        --last;
+        void *value = *last;
+        *last = *first;
+        std_adjust_heap(env, first, 0, last - first, value);
+    }
+}
+
+static void std_move_median_to_first(cmp_env *env, void **result, void **a, void **b, void **c)
+{
+    if (SLESS(*a, *b)) {
+        if (SLESS(*b, *c)) ptr_swap(result, b);
+        else if (SLESS(*a, *c)) ptr_swap(result, c);
+        else ptr_swap(result, a);
+    } else if (SLESS(*a, *c)) {
+        ptr_swap(result, a);
+    } else if (SLESS(*b, *c)) {
+        ptr_swap(result, c);
+    } else {
+        ptr_swap(result, b);
+    }
+}
+
+static void **std_unguarded_partition(cmp_env *env, void **first, void **last, void **pivot)
+{
+    void **hi = last - 1;
+    for (;;) {
+        while (SLESS(*first, *pivot) && first < hi) ++first;
+        --last;
+        while (SLESS(*pivot, *last) && last > pivot) --last;
+        if (!(first < last)) return first;
+        ptr_swap(first, last);
+        ++first;
+    }
+}
+
+static void std_introsort_loop(cmp_env *env, void **first, void **last, int depth)
+{
+    while (last - first > 16) {
+        if (depth == 0) {
+            std_heap_sort(env, first, last);
+            return;
+        }
+        --depth;
+        void **mid = first + (last - first) / 2;
+        std_move_median_to_first(env, first, first + 1, mid, last - 1);
+        void **cut = std_unguarded_partition(env, first + 1, last, first);
+        std_introsort_loop(env, cut, last, depth);
+        last = cut;
+    }
+}
+
+static void std_sort(cmp_env *env, void **first, void **last)
+{
+    size_t n = (size_t)(last - first);
+    if (n < 2) return;
+    int lg = 0;
+    while ((n >> (lg + 1)) != 0) lg++;
+    std_introsort_loop(env, first, last, 2 * lg);
+    if (n > 16) {
+        std_insertion_sort(env, first, first + 16);
+        for (void **i = first + 16; i != last; ++i) std_unguarded_linear_insert(env, first, i);
+    } else {
+        std_insertion_sort(env, first, last);
+    }
+}
+#undef SLESS
+
+/* sort(less): for each position, every later element that is less than the one there is swapped
+ * in. A callback that does not finish ends the pass for that position. */
+static void exchange_sort(cmp_env *env, unsigned char *base, size_t n, size_t es)
+{
+    unsigned char tmp[16];
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = i + 1; j < n; j++) {
+            bool failed;
+            bool lt = less_callback(env, base + j * es, base + i * es, &failed);
+            if (failed) break;
+            if (lt) {
+                memcpy(tmp, base + i * es, es);
+                memcpy(base + i * es, base + j * es, es);
+                memcpy(base + j * es, tmp, es);
+            }
+        }
+    }
+}
+
 static bool has_nan(const as_array *a, uint32_t from, uint32_t to)
 {
     for (uint32_t i = from; i < to; i++) {
@@ -481,27 +645,27 @@ static bool has_nan(const as_array *a, uint32_t from, uint32_t to)
     return false;
 }
 
-/* Sorts elements [from, to). Up to 16 elements this makes exactly the reference's comparisons:
- * its insertion sort (reference_insertion) or std::sort's; longer ranges are merge sorted. */
-static void sort_range(cmp_env *env, less_fn less, uint32_t from, uint32_t to, bool reference_insertion)
+/* The longest range sort(less) sorts with the reference's O(n^2) algorithm. */
+#define EXCHANGE_SORT_MAX 1024
+
+/* Sorts elements [from, to) of env->a the way its kind needs. */
+static void sort_range(cmp_env *env, uint32_t from, uint32_t to)
 {
     const as_array *a = env->a;
     size_t n = to - from, es = a->esize;
     unsigned char *base = slot(a, from);
     if (n < 2) return;
-    if (n <= 16 || (less == less_prim && has_nan(a, from, to))) {
-        /* NaNs are not ordered: only the reference's own algorithm gives its result */
-        if (reference_insertion) insertion_sort(env, less, base, n, es);
-        else std_insertion_sort(env, less, base, n, es);
-        return;
+    if (env->callback) {
+        if (n <= EXCHANGE_SORT_MAX) exchange_sort(env, base, n, es);
+        else stable_sort(env, less_callback_plain, base, n, es);
+    } else if (a->kind != EK_PRIM) {
+        std_sort(env, (void **)(void *)base, (void **)(void *)base + n);
+    } else if (n <= 16 || has_nan(a, from, to)) {
+        /* NaNs are not ordered: only the reference's algorithm gives its result */
+        insertion_sort(env, less_prim, base, n, es);
+    } else {
+        stable_sort(env, less_prim, base, n, es);
     }
-    unsigned char *tmp = malloc((n / 2) * es);
-    if (!tmp) {
-        oom();
-        return;
-    }
-    merge_sort(env, less, base, n, es, tmp);
-    free(tmp);
 }
 
 static void no_cmp_exception(const as_array *a, const cmp_methods *m, bool for_find)
@@ -544,8 +708,7 @@ static void sort_builtin(as_array *a, uint32_t start_at, uint32_t count, bool as
         return;
     }
     if (end <= start) return;   /* (quirk) the end wrapped: the reference sorts nothing */
-    if (a->kind == EK_PRIM) sort_range(&env, less_prim, (uint32_t)start, (uint32_t)end, true);
-    else sort_range(&env, less_obj, (uint32_t)start, (uint32_t)end, false);
+    sort_range(&env, (uint32_t)start, (uint32_t)end);
     env_done(&env);
 }
 
@@ -839,7 +1002,7 @@ static void m_sort_callback(as_generic *g)
     memset(&env, 0, sizeof env);
     env.a = a;
     env.callback = less;
-    sort_range(&env, less_callback, start, (uint32_t)end, true);
+    sort_range(&env, start, (uint32_t)end);
     env_done(&env);
 }
 

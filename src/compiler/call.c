@@ -495,7 +495,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     else if (fn->kind == FN_INTERFACE ||
              (fn->vtable_index >= 0 && fn->objtype && ((fn->attrs & FA_OVERRIDDEN) || (fn->objtype->flags & AS_OBJ_SHARED))))
         op = BC_CALLV;
-    if (obj && obj->kind == EV_TYPE) op = fn->kind == FN_SYSTEM ? BC_CALLSYS : BC_CALL; /* Base::method() */
+    if (obj && obj->direct && fn->kind == FN_SCRIPT) op = BC_CALL; /* Base::method() */
     if (fn->kind == FN_IMPORTED) op = BC_CALLPTR;
     if (op == BC_CALLPTR) {
         int fs = slot_alloc(f, 1);
@@ -519,6 +519,17 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         res.type = rt;
         res.objvar = objvar_begin(f, retstore, OV_VALUE, rt.type);
         slot_free(f, base, fn->nargslots ? fn->nargslots : 1);
+    } else if ((rt.flags & DT_REF) && dt_is_ref_obj(&rt) && !(rt.flags & DT_HANDLE)) {
+        /* a reference to a reference type's object is the object's address itself */
+        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        ev_init(&res, EV_SLOT);
+        res.slot = (uint16_t)base;
+        res.temp = true;
+        res.ntemp = 1;
+        res.type = rt;
+        res.type.flags &= (uint8_t)~DT_REF;
+        res.lvalue = !(rt.flags & DT_CONST);
+        res.readonly = (rt.flags & DT_CONST) != 0;
     } else if (rt.flags & DT_REF) {
         /* a reference: the address is in the base slot */
         slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
@@ -642,8 +653,19 @@ void compile_call(fc *f, ast_node *n, ev *out)
             call_function_value(f, &callee, &n->u.call.args, n, out);
             return;
         }
-        /* methods of the class being compiled */
+        /* methods of the class being compiled, or a funcdef member called like one */
         if (f->objtype && f->fn->objtype && opcall_try_this_method(f, n, out)) return;
+        if (f->objtype && f->fn->objtype && !(f->fn->attrs & FA_FACTORY)) {
+            ev self, member;
+            ev_init(&self, EV_SLOT);
+            self.slot = f->fn->this_slot;
+            self.type = dt_of(f->objtype, DT_HANDLE);
+            self.is_this = true;
+            if (compile_member_of(f, &self, name, n, &member, false)) {
+                call_function_value(f, &member, &n->u.call.args, n, out);
+                return;
+            }
+        }
     }
     as_namespace *ns = f->ns;
     bool search_parents = !scoped;

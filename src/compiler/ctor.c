@@ -96,13 +96,17 @@ void ctor_emit_member_init(fc *f, as_type *t)
                 ev_free(f, &lv);
                 continue;
             }
-            /* the member slot holds a handle: store it with reference counting */
-            ev hlv = lv;
-            hlv.type.flags |= DT_HANDLE;
+            /* the member slot holds the object's pointer: store it with reference counting */
+            ev_free(f, &lv);
+            ev hlv;
+            ev_init(&hlv, EV_MEM);
+            hlv.slot = f->fn->this_slot;
+            hlv.offset = p->offset;
+            hlv.type = dt_of(p->type.type, DT_HANDLE);
+            hlv.lvalue = true;
             int s = ev_to_slot(f, &obj, -1);
             ev_store(f, &hlv, s, d);
             ev_free(f, &obj);
-            ev_free(f, &hlv);
             continue;
         }
         ev rv;

@@ -40,6 +40,7 @@ typedef struct ev {
     bool readonly;          /* const variable / const object member */
     bool is_this;           /* the `this` handle */
     bool from_local;        /* handle borrowed from a local variable (stays valid) */
+    bool direct;            /* method calls on it skip virtual dispatch (Base::method()) */
     /* names */
     as_symbol *funcs;       /* EV_FUNC candidates (a symbol list) */
     as_function *single;    /* EV_FUNC with one function (methods, resolved) */

@@ -500,7 +500,7 @@ static bool is_shift(int op) { return op == OP_SHL || op == OP_SHR || op == OP_U
 
 
 /* Math and bitwise operators on primitive operands. l and r are consumed. */
-static void numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
+void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
 {
     int lp = dt_prim_id(&l->type), rp = dt_prim_id(&r->type);
     if (lp == AS_TYPEID_BOOL || rp == AS_TYPEID_BOOL || lp <= 0 || rp <= 0) {
@@ -682,7 +682,7 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
     return to;
 }
 
-static void compile_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
+void expr_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
 {
     int to = compare_prepare(f, op, l, r, at);
     if (to < 0) {
@@ -1193,14 +1193,14 @@ static void compile_binary(fc *f, ast_node *n, ev *out)
     bool objects = !dt_is_primitive(&l.type) || !dt_is_primitive(&r.type) || l.kind == EV_NULL || r.kind == EV_NULL;
     if (op >= OP_EQ && op <= OP_GE) {
         if (objects) opcall_compare(f, op, &l, &r, n, out);
-        else compile_compare(f, op, &l, &r, n, out);
+        else expr_compare(f, op, &l, &r, n, out);
         return;
     }
     if (objects) {
         opcall_binary(f, op, &l, &r, n, out);
         return;
     }
-    numeric_binary(f, op, &l, &r, n, out);
+    expr_numeric_binary(f, op, &l, &r, n, out);
 }
 
 /* ======================================================================= assignment */
@@ -1319,7 +1319,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
     cur.has_aux = false;
     if (lv.kind != EV_SLOT) ev_to_slot(f, &cur, -1);
     ev res;
-    numeric_binary(f, op, &cur, &rv, n, &res);
+    expr_numeric_binary(f, op, &cur, &rv, n, &res);
     if (res.kind == EV_ERROR) { ev_free(f, &lv); ev_error(out); return; }
     as_dtype to = lv.type;
     to.flags &= (uint8_t)~DT_CONST;

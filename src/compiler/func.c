@@ -75,8 +75,11 @@ static void finish_param_owns(fc *f)
     }
 }
 
-void compile_function(as_compiler *c, pending_func *pf)
+void compile_function(as_compiler *c, pending_func *pending)
 {
+    /* the pending list grows while bodies compile (lambdas): work on a copy */
+    pending_func copy = *pending;
+    pending_func *pf = &copy;
     as_function *fn = pf->fn;
     fc f;
     fc_init(&f, c, fn, pf->ns, pf->objtype);

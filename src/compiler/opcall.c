@@ -2,6 +2,7 @@
  * property accessors, constructors, copies, conversions. */
 #include "opcall.h"
 #include "call.h"
+#include "../runtime/object.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -158,10 +159,28 @@ bool opcall_try_this_method(fc *f, ast_node *n, ev *out)
     return true;
 }
 
+/* Base::method(args) inside a method: the base class's implementation, without dispatch. */
 bool opcall_try_scoped_type_call(fc *f, ast_node *n, ev *out)
 {
-    (void)f; (void)n; (void)out;
-    return false;
+    if (!f->objtype || !n->u.call.scope.count || n->u.call.scope_type) return false;
+    ast_names prefix = n->u.call.scope;
+    prefix.count--;
+    const char *last = n->u.call.scope.items[n->u.call.scope.count - 1];
+    as_namespace *ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &prefix, n, false);
+    if (!ns) return false;
+    as_type *t = c_find_type(f->c, ns, last, !prefix.count && !n->u.call.global_scope);
+    if (!t || t->kind != TYPE_OBJECT) return false;
+    bool in_chain = false;
+    for (as_type *c = f->objtype; c && !in_chain; c = c->base) in_chain = c == t;
+    if (!in_chain) return false;
+    ev self;
+    ev_init(&self, EV_SLOT);
+    self.slot = f->fn->this_slot;
+    self.type = dt_of(t, DT_HANDLE | ((f->fn->attrs & FA_CONST) ? DT_CONST : 0));
+    self.is_this = true;
+    self.direct = true;
+    method_call_on(f, &self, n->u.call.name, &n->u.call.args, n, out);
+    return true;
 }
 
 void opcall_functor(fc *f, ev *obj, ast_list *args, const ast_node *at, ev *out)
@@ -370,6 +389,59 @@ void ev_copy_value(fc *f, ev *src, int storage, ev *out, const ast_node *at)
     if (t->beh.destruct) out->objvar = objvar_begin(f, st, OV_VALUE, t);
 }
 
+static bool same_signature_as(const as_function *m, const as_function *sig)
+{
+    if (m->params.count != sig->params.count || !dt_equal_ex(&m->ret, &sig->ret)) return false;
+    for (int i = 0; i < m->params.count; i++)
+        if (!dt_equal_ex(&m->params.data[i].type, &sig->params.data[i].type) || m->params.data[i].inout != sig->params.data[i].inout)
+            return false;
+    return true;
+}
+
+/* Funcdef(obj.method): a function handle bound to the object. Funcdef(func) is a plain handle. */
+static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
+{
+    if (n->u.call.args.count != 1) {
+        c_error(f->c, n, "A delegate is created from one method");
+        ev_error(out);
+        return;
+    }
+    ast_node *a = n->u.call.args.items[0];
+    if (a->kind == AST_ARG) a = a->u.arg.value;
+    if (a->kind != AST_MEMBER) {
+        compile_expr_as(f, a, &(as_dtype){fd, DT_HANDLE}, out);
+        return;
+    }
+    ev obj;
+    compile_expr(f, a->u.member.object, &obj);
+    if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, a->u.member.object);
+    if (obj.kind == EV_ERROR) {
+        ev_error(out);
+        return;
+    }
+    as_function *cands[32];
+    int nc = obj.type.type && obj.type.type->kind == TYPE_OBJECT ? find_methods(obj.type.type, a->u.member.name, cands, 32) : 0;
+    as_function *m = NULL;
+    for (int i = 0; i < nc && !m; i++)
+        if (same_signature_as(cands[i], fd->signature)) m = cands[i];
+    if (!m) {
+        c_error(f->c, a, "No matching signatures to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        ev_free(f, &obj);
+        ev_error(out);
+        return;
+    }
+    int s = ev_to_slot(f, &obj, -1);
+    int d = slot_alloc(f, 1);
+    emit(f, BC_DELEGATE, d, s, k_ptr(f, m));
+    ev_free(f, &obj);
+    ev_init(out, EV_SLOT);
+    out->slot = (uint16_t)d;
+    out->temp = true;
+    out->ntemp = 1;
+    out->type = dt_of(fd, DT_HANDLE);
+    out->objvar = objvar_begin(f, d, OV_HANDLE, fd);
+}
+
 void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
 {
     if (t->kind == TYPE_ENUM || t->kind == TYPE_PRIMITIVE) {
@@ -391,8 +463,7 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
         return;
     }
     if (t->kind == TYPE_FUNCDEF) {
-        c_error(f->c, n, "Delegates are not supported yet");
-        ev_error(out);
+        compile_delegate(f, t, n, out);
         return;
     }
     compile_new_object(f, dt_of(t, 0), n->u.call.args.items, n->u.call.args.count, n, out, -1);
@@ -466,15 +537,17 @@ bool opcall_can_convert_to(fc *f, const ev *v, const as_dtype *to)
 bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_)
 {
     if (e->kind == EV_ERROR) return true;
-    /* object -> other: opImplConv (or opConv when explicit) */
+    /* object -> other: opImplConv (or opConv when explicit); handles: opImplCast / opCast */
     as_type *t = e->type.type;
     if (t && t->kind == TYPE_OBJECT && e->kind != EV_NULL) {
-        const char *names[2] = {"opImplConv", "opConv"};
+        bool to_handle = dt_is_handle(to) && to->type && to->type->kind == TYPE_OBJECT;
+        const char *names[2] = {to_handle ? "opImplCast" : "opImplConv", to_handle ? "opCast" : "opConv"};
         for (int k = 0; k < (explicit_ ? 2 : 1); k++) {
             as_function *cands[32];
             int n = find_methods(t, iname(f, names[k]), cands, 32);
             for (int i = 0; i < n; i++) {
-                if (cands[i]->params.count || !dt_same_type(&cands[i]->ret, to)) continue;
+                if (cands[i]->params.count || cands[i]->ret.type != to->type) continue;
+                if (!to_handle && !dt_same_type(&cands[i]->ret, to)) continue;
                 ev obj = *e, r;
                 emit_call(f, cands[i], &obj, NULL, 0, (ast_node *)at, &r);
                 *e = r;
@@ -592,6 +665,23 @@ static void no_operator_ex(fc *f, int op, const ev *l, const ev *r, const ast_no
 
 static void no_operator(fc *f, const ev *l, const ev *r, const ast_node *at) { no_operator_ex(f, OP_EQ, l, r, at); }
 
+/* An object operand with opImplConv to a primitive joins a primitive operation. */
+static bool implicit_to_primitive(fc *f, ev *e, const ast_node *at)
+{
+    as_type *t = e->type.type;
+    if (!t || t->kind != TYPE_OBJECT || e->kind == EV_NULL) return false;
+    as_function *cands[16];
+    int n = find_methods(t, iname(f, "opImplConv"), cands, 16);
+    for (int i = 0; i < n; i++) {
+        if (cands[i]->params.count || !dt_is_primitive(&cands[i]->ret)) continue;
+        ev obj = *e, r;
+        emit_call(f, cands[i], &obj, NULL, 0, (ast_node *)at, &r);
+        *e = r;
+        return r.kind != EV_ERROR;
+    }
+    return false;
+}
+
 void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
 {
     const char *name = binop_method(op);
@@ -600,6 +690,11 @@ void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     bool found = false;
     if (name) binary_method(f, name, rname, l, r, at, out, &found);
     if (found) return;
+    if ((dt_is_primitive(&l->type) || implicit_to_primitive(f, l, at)) && (dt_is_primitive(&r->type) || implicit_to_primitive(f, r, at)) &&
+        l->kind != EV_NULL && r->kind != EV_NULL) {
+        expr_numeric_binary(f, op, l, r, at, out);
+        return;
+    }
     no_operator_ex(f, op, l, r, at);
     ev_free(f, l);
     ev_free(f, r);
@@ -671,6 +766,11 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     }
     if (dt_is_handle(&l->type) && dt_is_handle(&r->type) && (op == OP_EQ || op == OP_NE)) {
         opcall_identity(f, op == OP_NE, l, r, at, out);
+        return;
+    }
+    if ((dt_is_primitive(&l->type) || implicit_to_primitive(f, l, at)) && (dt_is_primitive(&r->type) || implicit_to_primitive(f, r, at)) &&
+        l->kind != EV_NULL && r->kind != EV_NULL) {
+        expr_compare(f, op, l, r, at, out);
         return;
     }
     no_operator(f, l, r, at);
@@ -961,17 +1061,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
             if (obj_const && !(p->type.flags & DT_HANDLE)) out->type.flags |= DT_CONST;
             out->lvalue = !obj_const && !(p->type.flags & DT_CONST);
             out->readonly = obj_const || (p->type.flags & DT_CONST);
-            if (p->is_indirect) {
-                /* the object holds a pointer to the value */
-                ev ptr = *out;
-                ptr.type = dt_of(p->type.type, DT_HANDLE);
-                int ps = ev_to_slot(f, &ptr, -1);
-                *out = ptr;
-                out->kind = EV_MEM;
-                out->slot = (uint16_t)ps;
-                out->offset = 0;
-                out->type = p->type;
-            }
+            /* object members (is_indirect) hold their object's pointer like a handle does */
             return true;
         }
     }
@@ -1030,21 +1120,110 @@ void compile_index(fc *f, ast_node *n, ev *out)
     method_call_on(f, &obj, iname(f, "opIndex"), &n->u.index.args, n, out);
 }
 
+/* cast<T>(h): an up-cast is free, a down-cast or cross-cast checks the object's class at run
+ * time (null if it isn't one), an object with opCast/opImplCast converts itself. */
 void compile_cast(fc *f, ast_node *n, ev *out)
 {
-    c_error(f->c, n, "cast<> is not supported yet");
+    as_dtype to;
+    if (!c_resolve_type(f->c, n->u.cast.type, f->ns, f->objtype, &to)) {
+        ev v;
+        compile_expr(f, n->u.cast.expr, &v);
+        ev_free(f, &v);
+        ev_error(out);
+        return;
+    }
+    to.flags |= DT_HANDLE;
+    compile_expr(f, n->u.cast.expr, out);
+    if (out->kind == EV_PROP) ev_resolve_prop(f, out, n->u.cast.expr);
+    if (out->kind == EV_ERROR) return;
+    if (out->kind == EV_NULL) {
+        out->type = to;
+        return;
+    }
+    as_type *from = out->type.type;
+    if (!from || from->kind != TYPE_OBJECT || !(to.type->kind == TYPE_OBJECT)) {
+        c_error(f->c, n, "Illegal target type for reference cast");
+        ev_free(f, out);
+        ev_error(out);
+        return;
+    }
+    if (from == to.type || object_is_a(from, to.type)) {
+        out->type.type = to.type;
+        out->type.flags |= DT_HANDLE;
+        return;
+    }
+    if (opcall_convert(f, out, &to, n, true)) return;
+    if ((from->flags & AS_OBJ_SCRIPT_OBJECT) && (to.type->flags & AS_OBJ_SCRIPT_OBJECT)) {
+        int s = ev_to_slot(f, out, -1);
+        int d = slot_alloc(f, 1);
+        emit(f, BC_CAST, d, s, k_ptr(f, to.type));
+        ev_free(f, out);
+        ev_init(out, EV_SLOT);
+        out->slot = (uint16_t)d;
+        out->temp = true;
+        out->ntemp = 1;
+        out->type = to;
+        out->objvar = objvar_begin(f, d, OV_HANDLE, to.type);
+        return;
+    }
+    c_error(f->c, n, "Can't convert from '%s' to '%s'", c_type_text(f->c, &out->type), c_type_text(f->c, &to));
+    ev_free(f, out);
     ev_error(out);
 }
 
 void compile_lambda(fc *f, ast_node *n, ev *out)
 {
-    c_error(f->c, n, "Anonymous functions are not supported yet");
+    c_error(f->c, n, "Can't resolve the signature of the anonymous function");
     ev_error(out);
 }
 
+/* function(a, b) { ... } where a funcdef is expected: a new function with the funcdef's
+ * signature (explicit parameter types must agree), compiled like any other. No captures. */
 void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
 {
-    (void)fd;
-    compile_lambda(f, n, out);
+    as_function *sig = fd->signature;
+    ast_list *ps = &n->u.lambda.params;
+    if (!sig || ps->count != sig->params.count) {
+        c_error(f->c, n, "Can't implicitly convert from anonymous function to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        ev_error(out);
+        return;
+    }
+    as_compiler *c = f->c;
+    char name[64];
+    snprintf(name, sizeof name, "$lambda%d", ++c->lambda_count);
+    as_function *lf = engine_new_function(E(f), FN_SCRIPT, iname(f, name), f->ns);
+    lf->module = c->module;
+    VEC_PUSH(c->module->all_functions, lf);
+    lf->ret = sig->ret;
+    lf->line = n->pos.line;
+    lf->col = n->pos.col;
+    lf->section = n->pos.section;
+    for (int i = 0; i < ps->count; i++) {
+        ast_node *pn = ps->items[i];
+        as_param p = sig->params.data[i];
+        p.name = pn->u.param.name;
+        p.defarg = NULL;
+        p.defarg_text = NULL;
+        if (pn->u.param.type) {
+            as_dtype dt;
+            if (c_resolve_type(c, pn->u.param.type, f->ns, NULL, &dt) && !dt_equal_ex(&dt, &p.type)) {
+                c_error(c, pn, "Can't implicitly convert from anonymous function to '%s'", c_type_text(c, &(as_dtype){fd, DT_HANDLE}));
+                ev_error(out);
+                return;
+            }
+        }
+        VEC_PUSH(lf->params, p);
+    }
+    function_layout_args(lf);
+    pending_func pf = {lf, n, f->ns, NULL, n->u.lambda.body, n};
+    VEC_PUSH(c->pending, pf);
+    int d = slot_alloc(f, 1);
+    emit(f, BC_LK, d, k_ptr(f, lf), 0);
+    ev_init(out, EV_SLOT);
+    out->slot = (uint16_t)d;
+    out->temp = true;
+    out->ntemp = 1;
+    out->type = dt_of(fd, DT_HANDLE);
+    out->from_local = true; /* the function outlives the call */
 }
 

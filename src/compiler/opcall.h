@@ -4,6 +4,10 @@
 #define AS_OPCALL_H
 #include "ev.h"
 
+/* expr.c: primitive operators on already converted operands */
+void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
+void expr_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
+
 void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
 void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
 void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *out);

@@ -350,6 +350,15 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             if (scoped) {
                 as_namespace *sns = c_scope_namespace(c, ns, tn->u.type.global_scope, &tn->u.type.scope, tn, false);
                 if (sns) t = c_find_type(c, sns, name, false);
+                if (!t) {
+                    /* Class::Funcdef: the last scope part names a type */
+                    ast_names prefix = tn->u.type.scope;
+                    prefix.count--;
+                    as_namespace *pns = c_scope_namespace(c, ns, tn->u.type.global_scope, &prefix, tn, false);
+                    as_type *owner = pns ? c_find_type(c, pns, tn->u.type.scope.items[prefix.count], !prefix.count) : NULL;
+                    for (int i = 0; owner && i < owner->child_funcdefs.count; i++)
+                        if (owner->child_funcdefs.data[i]->name == name) t = owner->child_funcdefs.data[i];
+                }
             } else {
                 t = c_find_type(c, ns, name, true);
             }

@@ -222,3 +222,25 @@ int as_function_declared_at(const as_function *f, const char **section, int *row
     if (col) *col = f->col;
     return AS_SUCCESS;
 }
+
+as_function *function_new_delegate(as_engine *e, void *obj, as_function *method)
+{
+    extern void vm_addref_object(as_engine *, void *, as_type *);
+    /* delegates come and go with the script: they are not entered in the engine's function table */
+    as_function *d = calloc(1, sizeof *d);
+    if (!d) return NULL;
+    d->kind = FN_DELEGATE;
+    d->name = method->name;
+    d->ns = method->ns;
+    d->engine = e;
+    d->id = -1;
+    d->vtable_index = -1;
+    d->behaviour = -1;
+    d->refcount = 1;
+    d->delegate_obj = obj;
+    d->delegate_method = method;
+    d->objtype = NULL;
+    d->ret = method->ret;
+    vm_addref_object(e, obj, method->objtype);
+    return d;
+}

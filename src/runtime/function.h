@@ -106,6 +106,9 @@ typedef struct as_bytecode {
 
 typedef struct as_native as_native;   /* prepared native call (native/ffi_call.c) */
 
+/* A function handle binding method to obj (which it holds a reference to); refcount 1. */
+as_function *function_new_delegate(as_engine *e, void *obj, as_function *method);
+
 struct as_function {
     int id;
     uint8_t kind;           /* as_func_kind */

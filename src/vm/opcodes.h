@@ -104,6 +104,7 @@ enum {
     X(DESTROY, AK)      /* destroy the value object stored at slot a (type K[b]) */ \
     X(NEWOBJ, AK)       /* a = a new script object of type K[b] (refcount 1, members ready) */ \
     X(CAST, ABK)        /* a = b as type K[c] (a new reference) or null */ \
+    X(DELEGATE, ABK)    /* a = new delegate of method K[c] bound to the object in b */ \
     X(THROW, AK)        /* raise a script exception with message K[b] (a C string) */ \
     X(SUSPEND, NONE)    /* statement boundary: line callback, suspend and budget checks */ \
     X(HALT, NONE)       /* end of a host call into script */

@@ -467,12 +467,16 @@ dispatch:
     }
     CASE(CALLPTR) {
         as_function *f = R(B).p;
-        PTR_OR_THROW(f);
+        if (!f) THROW_MSG("Unbound function called");
         if (f->kind == FN_DELEGATE) {
-            /* the bound object goes into the this slot */
-            fp[A + f->delegate_method->this_slot].p = f->delegate_obj;
-            f = f->delegate_method;
-            if (f->vtable_index >= 0) f = object_resolve_virtual(f->delegate_obj, f);
+            /* the arguments were laid out for the funcdef: make room for the bound object */
+            as_function *m = f->delegate_method;
+            int r = m->has_retloc ? 1 : 0;
+            memmove(&fp[A + r + 1], &fp[A + r], (size_t)(m->nargslots - 1 - r) * sizeof(as_slot));
+            fp[A + m->this_slot].p = f->delegate_obj;
+            void *obj = f->delegate_obj;
+            f = m;
+            if (f->kind == FN_INTERFACE || f->vtable_index >= 0) f = object_resolve_virtual(obj, f);
         }
         if (f->kind == FN_IMPORTED) {
             if (!f->bound) THROW_MSG("Unbound function called");
@@ -565,6 +569,15 @@ dispatch:
             o->refcount++;
             R(A).p = o;
         }
+        NEXT();
+    }
+    CASE(DELEGATE) {
+        /* a = a function handle binding method K[c] to the object in slot b */
+        void *obj = R(B).p;
+        PTR_OR_THROW(obj);
+        as_function *d = function_new_delegate(ctx->engine, obj, K[C].p);
+        if (!d) THROW_MSG("Out of memory");
+        R(A).p = d;
         NEXT();
     }
     CASE(THROW) THROW_MSG(K[B].cp);
