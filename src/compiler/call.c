@@ -320,6 +320,9 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
             int st = value_storage(f, pt);
             compile_new_object(f, dt_of(pt, 0), NULL, 0, (ast_node *)at, &po.tmp, st);
             emit(f, BC_ADDR, slot, st, 0);
+        } else if (dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type) && pt->kind == TYPE_OBJECT) {
+            compile_new_object(f, dt_of(pt, 0), NULL, 0, (ast_node *)at, &po.tmp, -1);
+            if (po.tmp.kind != EV_ERROR) emit(f, BC_MOV, slot, po.tmp.slot, 0);
         } else {
             int t = slot_alloc(f, 1);
             po.tmp.slot = (uint16_t)t;
@@ -392,10 +395,10 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     }
     if (dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type)) {
         /* ref type object by reference or value */
-        if (p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT)) {
+        if (p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && v->objvar < 0) {
+            /* by value: the callee gets its own copy */
             ev copy;
-            ev_copy_value(f, v, -1, &copy, x->node);
-            ev_free(f, v);
+            copy_ref_object(f, v, x->node, &copy);
             *v = copy;
         } else {
             ev_own_handle(f, v);

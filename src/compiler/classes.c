@@ -340,7 +340,7 @@ static void build_vtable(as_compiler *c, as_type *t)
             if (base->attrs & FA_FINAL) {
                 char d[512];
                 function_format_decl(base, d, sizeof d, true, false, false);
-                c_error(c, m->decl, "Method '%s' declared as final and cannot be overridden", d);
+                c_error(c, t->decl, "Method '%s' declared as final and cannot be overridden", d);
             }
             base->attrs |= FA_OVERRIDDEN;
             t->vtable.data[slot] = m;
@@ -358,7 +358,7 @@ static void build_vtable(as_compiler *c, as_type *t)
             if (!in_intf) {
                 char d[512];
                 function_format_decl(m, d, sizeof d, true, false, false);
-                c_error(c, m->decl, "Method '%s' marked as override but does not replace any base class or interface method", d);
+                c_error(c, t->decl, "Method '%s' marked as override but does not replace any base class or interface method", d);
             }
         }
     }
@@ -442,8 +442,13 @@ static void resolve_class(as_compiler *c, as_type *t)
     mixin_list mixins = {0};
     resolve_bases(c, t, &mixins);
     add_members(c, t, t->decl, false);
+    if (mixins.count) {
+        t->mixin_decls = arena_alloc(c->arena, sizeof(ast_node *) * (size_t)mixins.count);
+        t->nmixins = mixins.count;
+    }
     for (int i = 0; i < mixins.count; i++) {
         ast_node *mn = mixins.data[i]->node;
+        t->mixin_decls[i] = mn;
         for (int k = 0; k < mn->u.cls.bases.count; k++) {
             as_dtype it;
             if (c_resolve_type(c, mn->u.cls.bases.items[k], mixins.data[i]->ns, NULL, &it) && (it.type->flags & AS_OBJ_INTERFACE)) {

@@ -40,17 +40,23 @@ static void self_ev(fc *f, ev *e)
 }
 
 /* The class declaration's member list entry for a property, for its initialiser. */
-static ast_node *find_declarator(as_type *t, const char *name)
+static ast_node *declarator_in(ast_node *cls, const char *name)
 {
-    ast_node *cls = t->decl;
-    if (!cls) return NULL;
-    for (int i = 0; i < cls->u.cls.members.count; i++) {
+    for (int i = 0; cls && i < cls->u.cls.members.count; i++) {
         ast_node *m = cls->u.cls.members.items[i];
         if (m->kind != AST_VAR) continue;
         for (int k = 0; k < m->u.var.decls.count; k++)
             if (m->u.var.decls.items[k]->u.decl.name == name) return m->u.var.decls.items[k];
     }
     return NULL;
+}
+
+/* The class's own declaration first, then the mixins it includes. */
+static ast_node *find_declarator(as_type *t, const char *name)
+{
+    ast_node *d = declarator_in(t->decl, name);
+    for (int i = 0; !d && i < t->nmixins; i++) d = declarator_in(t->mixin_decls[i], name);
+    return d;
 }
 
 void ctor_emit_member_init(fc *f, as_type *t)

@@ -88,6 +88,10 @@ void ev_own_handle(fc *f, ev *e);
 /* Stores slot src into the lvalue e (primitives and handles with reference counting). */
 void ev_store(fc *f, ev *lv, int src, const ast_node *at);
 
+/* message texts (evutil.c) */
+const char *ev_type_text(fc *f, const ev *e);
+const char *dt_target_text(fc *f, const as_dtype *d);
+
 /* compiling (expr.c, call.c) */
 void compile_expr(fc *f, ast_node *n, ev *out);
 /* Compiles n and converts it implicitly to `want`; reports an error when it cannot. */

@@ -356,3 +356,29 @@ void ev_store(fc *f, ev *lv, int src, const ast_node *at)
         break;
     }
 }
+
+/* The type of a value as the reference shows it in messages: variables of reference types are
+ * references ('C&', 'Base@&'). */
+const char *ev_type_text(fc *f, const ev *e)
+{
+    static _Thread_local char bufs[4][300];
+    static _Thread_local int next;
+    char *b = bufs[next++ & 3];
+    dtype_format(&e->type, b, 256, false);
+    bool var = e->lvalue && (e->kind == EV_SLOT || e->kind == EV_MEM || e->kind == EV_GLOBAL) && e->objvar < 0;
+    if (var && (dt_is_ref_obj(&e->type) || dt_is_handle(&e->type))) strcat(b, "&");
+    (void)f;
+    return b;
+}
+
+/* A target type in messages: handles are shown as references to the handle. */
+const char *dt_target_text(fc *f, const as_dtype *d)
+{
+    static _Thread_local char bufs[2][300];
+    static _Thread_local int next;
+    char *b = bufs[next++ & 1];
+    dtype_format(d, b, 256, false);
+    if (dt_is_handle(d) && d->type->kind == TYPE_OBJECT) strcat(b, "&");
+    (void)f;
+    return b;
+}

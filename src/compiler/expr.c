@@ -1246,7 +1246,7 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         }
     }
     if (!conv_implicit(f, rv, &to, at, false)) {
-        c_error(f->c, at, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &rv->type), c_type_text(f->c, &lv->type));
+        c_error(f->c, at, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, rv), dt_target_text(f, &lv->type));
         ev_free(f, rv);
         ev_free(f, lv);
         ev_error(out);
@@ -1500,7 +1500,7 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
         if (f->return_style)
             c_error(f->c, n, "No conversion from '%s' to '%s' available.", out->kind == EV_VOID ? "void" : c_type_text(f->c, &out->type), c_type_text(f->c, want));
         else
-            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", out->kind == EV_VOID ? "void" : c_type_text(f->c, &out->type), c_type_text(f->c, want));
+            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", out->kind == EV_VOID ? "void" : ev_type_text(f, out), dt_target_text(f, want));
         ev_free(f, out);
         ev_error(out);
     }

@@ -72,6 +72,21 @@ static void check_object(fc *f, ev *o)
     /* the VM checks the this pointer of every method call */
 }
 
+static bool method_access_ok(fc *f, const as_function *m, const ast_node *at)
+{
+    if (!(m->attrs & (FA_PRIVATE | FA_PROTECTED))) return true;
+    const as_type *me = f->objtype && f->fn && f->fn->objtype ? f->objtype : NULL;
+    const as_type *owner = m->objtype;
+    if (me == owner) return true;
+    bool derived = false;
+    for (const as_type *c = me ? me->base : NULL; c && !derived; c = c->base) derived = c == owner;
+    if ((m->attrs & FA_PROTECTED) && derived) return true;
+    char d[512];
+    function_format_decl(m, d, sizeof d, true, false, false);
+    c_error(f->c, at, "Illegal call to %s method '%s'", (m->attrs & FA_PRIVATE) ? "private" : "protected", d);
+    return false;
+}
+
 /* ======================================================================= methods */
 
 static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const ast_node *at, ev *out)
@@ -109,6 +124,8 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     if (n == 0 && all) {
         char sig[1024];
         args_signature_text(f, qname, &a, sig, sizeof sig);
+        size_t l = strlen(sig);
+        if (l > 0 && l + 7 < sizeof sig) memcpy(sig + l, " const", 7);
         c_error(f->c, at, "No matching signatures to '%s'", sig);
     }
     if (pick < 0) {
@@ -118,6 +135,12 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
         return;
     }
     check_object(f, o);
+    if (!method_access_ok(f, cands[pick], at)) {
+        args_free(f, &a);
+        ev_free(f, o);
+        ev_error(out);
+        return;
+    }
     emit_call_mapped(f, cands[pick], o, &a, at, out);
 }
 
@@ -190,6 +213,27 @@ void opcall_functor(fc *f, ev *obj, ast_list *args, const ast_node *at, ev *out)
 
 /* ======================================================================= objects */
 
+/* A new script object, then constructor `ctor` on it with the arguments in a. */
+static void construct_with_args_fn(fc *f, as_type *t, as_function *ctor, call_args *a, const ast_node *at, ev *out)
+{
+    int s = slot_alloc(f, 1);
+    emit(f, BC_NEWOBJ, s, k_ptr(f, t), 0);
+    int ov = objvar_begin(f, s, OV_HANDLE, t);
+    ev self, r;
+    ev_init(&self, EV_SLOT);
+    self.slot = (uint16_t)s;
+    self.type = dt_of(t, DT_HANDLE);
+    self.from_local = true;
+    emit_call_mapped(f, ctor, &self, a, at, &r);
+    ev_free(f, &r);
+    ev_init(out, EV_SLOT);
+    out->slot = (uint16_t)s;
+    out->temp = true;
+    out->ntemp = 1;
+    out->objvar = ov;
+    out->type = dt_of(t, 0);
+}
+
 /* Calls a constructor (value types, into storage) or a factory (ref types) picked for args. */
 static void construct_with_args(fc *f, as_type *t, call_args *a, const ast_node *at, ev *out, int storage)
 {
@@ -208,7 +252,6 @@ static void construct_with_args(fc *f, as_type *t, call_args *a, const ast_node 
         return;
     }
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
-        /* a new object, then its constructor on it */
         int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
         if (pick < 0) {
             if (a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
@@ -216,22 +259,7 @@ static void construct_with_args(fc *f, as_type *t, call_args *a, const ast_node 
             ev_error(out);
             return;
         }
-        int s = slot_alloc(f, 1);
-        emit(f, BC_NEWOBJ, s, k_ptr(f, t), 0);
-        int ov = objvar_begin(f, s, OV_HANDLE, t);
-        ev self, r;
-        ev_init(&self, EV_SLOT);
-        self.slot = (uint16_t)s;
-        self.type = dt_of(t, DT_HANDLE);
-        self.from_local = true;
-        emit_call_mapped(f, cands[pick], &self, a, at, &r);
-        ev_free(f, &r);
-        ev_init(out, EV_SLOT);
-        out->slot = (uint16_t)s;
-        out->temp = true;
-        out->ntemp = 1;
-        out->objvar = ov;
-        out->type = dt_of(t, 0);
+        construct_with_args_fn(f, t, cands[pick], a, at, out);
         return;
     }
     if (n == 0) {
@@ -440,6 +468,43 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
     out->ntemp = 1;
     out->type = dt_of(fd, DT_HANDLE);
     out->objvar = objvar_begin(f, d, OV_HANDLE, fd);
+}
+
+/* A new object equal to src (ref types held by value): the class's copy constructor, or a
+ * default-constructed object assigned from src. src is consumed. */
+void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out)
+{
+    as_type *t = src->type.type;
+    as_function *cc = NULL;
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
+            c->params.data[0].inout != INOUT_OUT)
+            cc = c;
+    }
+    if (cc) {
+        call_args a = {0};
+        arg_t one;
+        memset(&one, 0, sizeof one);
+        one.v = *src;
+        one.node = (ast_node *)at;
+        a.v = &one;
+        a.n = 1;
+        construct_with_args_fn(f, t, cc, &a, at, out);
+        return;
+    }
+    compile_new_object(f, dt_of(t, 0), NULL, 0, (ast_node *)at, out, -1);
+    if (out->kind == EV_ERROR) {
+        ev_free(f, src);
+        return;
+    }
+    ev lv = *out, r;
+    lv.temp = false;
+    lv.objvar = -1;
+    lv.lvalue = true;
+    lv.readonly = false;
+    opcall_assign(f, &lv, src, at, &r);
+    ev_free(f, &r);
 }
 
 void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
@@ -659,8 +724,7 @@ static void no_operator_ex(fc *f, int op, const ev *l, const ev *r, const ast_no
             c_error(f->c, at, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &obj->type), c_type_text(f->c, &pt));
         return;
     }
-    c_error(f->c, at, "No matching operator that takes the types '%s' and '%s' found",
-            c_type_text(f->c, &l->type), c_type_text(f->c, &r->type));
+    c_error(f->c, at, "No matching operator that takes the types '%s' and '%s' found", ev_type_text(f, l), ev_type_text(f, r));
 }
 
 static void no_operator(fc *f, const ev *l, const ev *r, const ast_node *at) { no_operator_ex(f, OP_EQ, l, r, at); }
@@ -995,6 +1059,20 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
 
 /* ======================================================================= members */
 
+/* Private members are for the declaring class's methods, protected ones for derived classes too.
+ * Returns true (after reporting) when the access is illegal. */
+static bool report_access(fc *f, const as_type *owner, const as_property *p, const ast_node *at)
+{
+    const as_type *me = f->objtype && f->fn && f->fn->objtype ? f->objtype : NULL;
+    if (me == owner || (f->fn && (f->fn->attrs & FA_AUTO))) return false;
+    bool derived = false;
+    for (const as_type *c = me ? me->base : NULL; c && !derived; c = c->base) derived = c == owner;
+    if (p->is_protected && derived) return false;
+    if (p->is_private && derived) c_error(f->c, at, "Illegal access to inherited private property '%s'", p->name);
+    else c_error(f->c, at, "Illegal access to %s property '%s'", p->is_private ? "private" : "protected", p->name);
+    return true;
+}
+
 bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report)
 {
     if (obj->kind == EV_TYPE) {
@@ -1023,6 +1101,10 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
         for (int i = 0; i < c->props.count; i++) {
             as_property *p = &c->props.data[i];
             if (p->name != name) continue;
+            if ((p->is_private || p->is_protected) && report_access(f, c, p, at)) {
+                ev_error(out);
+                return true;
+            }
             bool obj_const = ev_is_const_obj(obj);
             /* the field is at the object's address plus its offset */
             if (dt_is_value_obj(&obj->type)) {

@@ -22,6 +22,9 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
 /* A function name to a handle of funcdef type fd (picks the matching overload). */
 bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at);
 
+/* A copy of a ref-type object held by value (copy constructor, or default + opAssign). */
+void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out);
+
 /* Finds methods named `name` on type t (and its bases). */
 int find_methods(as_type *t, const char *name, as_function **out, int max);
 

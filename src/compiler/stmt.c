@@ -7,6 +7,17 @@
 
 /* ======================================================================= variables */
 
+static bool has_copy_ctor(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        const as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
+            c->params.data[0].inout != INOUT_OUT)
+            return true;
+    }
+    return false;
+}
+
 /* Constructs the value of a new variable of object type into `storage` from its declarator. */
 static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const ast_node *at)
 {
@@ -100,9 +111,6 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     if (dt_is_void(&t)) {
         c_error(f->c, d, "Data type can't be 'void'");
         return;
-    }
-    if (t.type->kind == TYPE_OBJECT && !dt_is_handle(&t) && (t.type->flags & AS_OBJ_ABSTRACT)) {
-        c_error(f->c, d, "Can't instantiate abstract class '%s'", t.type->name);
     }
     bool is_const = (t.flags & DT_CONST) && !dt_is_handle(&t);
     if (dt_is_primitive(&t) || dt_is_handle(&t) || (t.type->kind == TYPE_FUNCDEF)) {
@@ -209,26 +217,39 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     emit(f, BC_CLR, slot, 0, 0);
     int ov = objvar_begin(f, slot, OV_HANDLE, t.type);
     ev obj;
-    if (!have_init && d->u.decl.init) {
-        as_dtype want = t;
-        want.flags &= (uint8_t)~DT_CONST;
-        compile_expr_as(f, d->u.decl.init, &want, &init);
-        have_init = init.kind != EV_ERROR;
-        if (!have_init) ev_init(&obj, EV_ERROR);
-    }
-    if (have_init) {
-        if (init.kind == EV_SLOT && init.objvar >= 0 && init.type.type == t.type) {
-            /* a new object made for this declaration: it becomes the variable */
-            obj = init;
+    ev_init(&obj, EV_ERROR);
+    ast_node *init_node = d->u.decl.init;
+    if (!have_init && init_node && init_node->kind == AST_INITLIST) {
+        compile_initlist_into(f, init_node, &t, -1, &obj);
+    } else if (have_init || init_node) {
+        /* value semantics as the reference has them: a copy constructor when the class has one,
+         * else a default-constructed object assigned the value; the value is computed first
+         * only when the class has its own opAssign */
+        as_type *ct = t.type;
+        bool user_assign = ct->beh.copy_assign && !(ct->beh.copy_assign->attrs & FA_AUTO);
+        bool script = (ct->flags & AS_OBJ_SCRIPT_OBJECT) != 0;
+        ev fresh;
+        ev_init(&fresh, EV_ERROR);
+        bool copy_ctor = script && has_copy_ctor(ct) && !have_init;
+        if (!have_init && script && !user_assign && !copy_ctor) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
+        if (!have_init) {
+            as_dtype want = t;
+            want.flags &= (uint8_t)~DT_CONST;
+            compile_expr_as(f, init_node, &want, &init);
+            have_init = init.kind != EV_ERROR;
+        }
+        if (!have_init) {
+            ev_free(f, &fresh);
+        } else if (!script && init.kind == EV_SLOT && init.objvar >= 0 && init.type.type == ct) {
+            obj = init; /* a registered type's new object (e.g. array<int>(3)) becomes the variable */
+        } else if (fresh.kind == EV_ERROR && script && init.type.type == ct && has_copy_ctor(ct)) {
+            copy_ref_object(f, &init, d, &obj);
         } else {
-            /* value semantics: a new object assigned from the value */
-            ev fresh, r;
-            compile_new_object(f, t, NULL, 0, d, &fresh, -1);
+            if (fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             if (fresh.kind == EV_ERROR) {
                 ev_free(f, &init);
-                ev_init(&obj, EV_ERROR);
             } else {
-                ev lv = fresh;
+                ev lv = fresh, r;
                 lv.temp = false;
                 lv.objvar = -1;
                 lv.lvalue = true;
@@ -237,8 +258,6 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 obj = fresh;
             }
         }
-    } else if (d->u.decl.init) {
-        /* the initialiser failed */
     } else {
         compile_new_object(f, t, d->u.decl.args.items, d->u.decl.args.count, d, &obj, -1);
     }

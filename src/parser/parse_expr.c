@@ -311,6 +311,7 @@ static named_kind classify_named(parser *P)
         adv(P);
     }
     if (tkind(P) == TK_IDENT) {
+        as_token name = tk(P);
         adv(P);
         int k = tkind(P);
         if (k == TK_LPAREN) kind = NAMED_CALL;
@@ -325,6 +326,9 @@ static named_kind classify_named(parser *P)
                 } else break;
             }
             if (tkind(P) == TK_LPAREN) kind = NAMED_CONSTRUCT;
+        } else if (k == TK_LT && template_status(P, &name) == 1) {
+            /* like the reference: a known template followed by '<' is a construct call */
+            kind = NAMED_CONSTRUCT;
         } else if (k == TK_LT && check_template(P)) {
             if (tkind(P) == TK_LPAREN) kind = NAMED_CONSTRUCT;
             else if (tkind(P) == TK_SCOPE) {

@@ -104,7 +104,6 @@ void perr(parser *P, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-void perr_at(parser *P, pcur at, const char *msg);
 void pinfo_at(parser *P, pcur at, const char *msg);
 void pwarn(parser *P, const as_token *t, const char *msg);
 void literal_diag(parser *P, const as_token *t, as_diag_type type, const char *msg);
@@ -136,6 +135,7 @@ void parse_param_list(parser *P, ast_node *func);
 void parse_method_attrs(parser *P, uint32_t *attrs);
 ast_node *parse_list_pattern(parser *P);
 bool check_template(parser *P);               /* speculative `<types>` after a type name */
+int template_status(parser *P, const as_token *name); /* 1 template, 0 not, -1 unknown */
 bool is_type(parser *P, pcur *after);
 bool is_var_decl(parser *P);
 bool is_virtprop_decl(parser *P);

@@ -60,13 +60,32 @@ bool parse_ident(parser *P, const char **name)
 
 /* ---- speculative checks (never report, always leave the cursor where they say) ---- */
 
+int template_status(parser *P, const as_token *name)
+{
+    if (!P->env->is_template || name->kind != TK_IDENT) return -1;
+    return P->env->is_template(P->env->is_template_user, tok_name(P, name)) ? 1 : 0;
+}
+
+/* The identifier just before the cursor (a type name being checked). */
+static const as_token *prev_token(const parser *P)
+{
+    return P->cur.skip || P->cur.i == 0 ? NULL : &P->toks[P->cur.i - 1];
+}
+
+/* Is the `<` at the cursor known not to open template arguments of the name before it? */
+static bool known_non_template(parser *P)
+{
+    const as_token *name = prev_token(P);
+    return name && template_status(P, name) == 0;
+}
+
 /* At the token after a type name: is there no `<`, or a well-formed `<types>`? On success the
  * cursor is after the closing '>' (splitting `>>`); on failure it is somewhere inside.
  * `lenient` also accepts `@ const` inside the list, which a real parse does and the
  * reference's lookahead does not. */
 static bool check_template_list(parser *P, bool lenient)
 {
-    if (tkind(P) != TK_LT) return true;
+    if (tkind(P) != TK_LT || known_non_template(P)) return true;
     if (P->depth >= PARSE_MAX_DEPTH) return false;
     P->depth++;
     adv(P);
@@ -292,7 +311,7 @@ void parse_scope(parser *P, bool *global, ast_names *scope, ast_node **scope_typ
     if (!scope_type || tkind(P) != TK_IDENT || peek_kind(P, 1) != TK_LT) return;
     pcur start = mark(P);
     adv(P);
-    bool is_scope = check_template_list(P, true) && tkind(P) == TK_SCOPE;
+    bool is_scope = !known_non_template(P) && check_template_list(P, true) && tkind(P) == TK_SCOPE;
     reset(P, start);
     if (!is_scope) return;
     ast_node *t = new_node(P, AST_TYPE, cur_pos(P));
@@ -348,7 +367,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
     adv(P);
 
     /* Where a type is certain, `name<` can only open template arguments. */
-    if (k == TK_IDENT && tkind(P) == TK_LT) {
+    if (k == TK_IDENT && tkind(P) == TK_LT && !known_non_template(P)) {
         parse_template_args(P, type);
         if (P->err) goto out;
     }

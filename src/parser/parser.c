@@ -115,17 +115,16 @@ void perr(parser *P, const char *fmt, ...)
     P->job_errors++;
 }
 
-/* The reference's Error(msg, token) also rewinds to the token; so do we. */
-void perr_at(parser *P, pcur at, const char *msg)
-{
-    reset(P, at);
-    perr(P, "%s", msg);
-}
-
+/* "While parsing ..." after an unexpected end of file, pointing at where the construct began.
+ * The reference also rewinds its cursor there, so the enclosing construct's recovery skips
+ * that block again; with nested blocks that re-parses the rest of the file once per level,
+ * exponentially. Only messages after the first error can differ, so we stay at the end. */
 void pinfo_at(parser *P, pcur at, const char *msg)
 {
+    pcur here = mark(P);
     reset(P, at);
     as_token t = tk(P);
+    reset(P, here);
     report(P, &t, DIAG_INFO, msg);
     P->err = P->failed = true;
 }

@@ -28,6 +28,11 @@ typedef struct as_parse_env {
      * for functions it never reaches (or default arguments no call uses). Set this to get
      * them on script.deferred instead of through diag, to report at that point. */
     bool defer_body_errors;
+    /* Added, optional. Does this name (interned) denote a registered template type? The
+     * reference parser asks its engine; with this set we decide `name<` exactly as it does.
+     * When NULL, `name<...>` is taken as a template wherever it parses as one. */
+    bool (*is_template)(void *user, const char *name);
+    void *is_template_user;
 } as_parse_env;
 
 /* A whole script section. Returns AST_SCRIPT (never NULL; errors are in env->diag). */

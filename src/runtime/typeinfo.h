@@ -116,6 +116,8 @@ struct as_type {
     /* script classes */
     VEC(as_itable_entry) itable;     /* interface methods this class implements */
     struct ast_node *decl;           /* the class declaration (module arena) while the module lives */
+    struct ast_node **mixin_decls;   /* mixin classes included (module arena) */
+    int nmixins;
     as_namespace *decl_ns;
     int decl_state;                  /* 0 named, 1 resolving, 2 done */
     bool gc_capable;                 /* may take part in reference cycles */
