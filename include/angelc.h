@@ -248,6 +248,21 @@ as_function *as_type_funcdef_signature(const as_type *t);
 void *as_type_set_user_data(as_type *t, void *data, uintptr_t key);
 void *as_type_get_user_data(const as_type *t, uintptr_t key);
 
+/* ======================================================================= garbage collection */
+
+/* What as_engine_garbage_collect does (asEGCFlags). */
+enum { AS_GC_FULL_CYCLE = 1, AS_GC_ONE_STEP = 2, AS_GC_DESTROY_GARBAGE = 4, AS_GC_DETECT_GARBAGE = 8 };
+/* Finds and destroys objects that only reference cycles keep alive. A step collects only when
+ * enough new objects have accumulated since the last collection. */
+int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations);
+void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *total_destroyed, unsigned *total_detected,
+                             unsigned *new_objects, unsigned *total_new_destroyed);
+/* A new object of an AS_OBJ_GC host type: the collector keeps one reference to it and asks its
+ * GETREFCOUNT / ENUMREFS / RELEASEREFS behaviours when collecting. */
+int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type);
+/* From an ENUMREFS behaviour (whose argument is the engine): one reference the object holds. */
+void as_gc_enum_reference(as_engine *e, void *ref, as_type *type);
+
 /* ==================================================================== objects of any type */
 
 /* A new object of an object type id: value types are allocated on the heap and default

@@ -2,6 +2,7 @@
  * Calls, constructors and operator methods are in call.c and opcall.c. */
 #include "ev.h"
 #include "opcall.h"
+#include "call.h"
 #include "../vm/arith.h"
 #include <math.h>
 #include <string.h>
@@ -1358,6 +1359,57 @@ static bool ternary_types_match(const ev *a, const ev *b)
     return dt_same_type(&a->type, &b->type);
 }
 
+typedef enum { TERN_PLAIN, TERN_HANDLE, TERN_VALUE, TERN_LVALUE } tern_mode;
+
+/* Stops a temporary's object range at the current instruction without releasing it: its
+ * ownership moved elsewhere. */
+static void ev_disown(fc *f, ev *e)
+{
+    if (e->objvar >= 0) {
+        objvar_end(f, e->objvar);
+        e->objvar = -1;
+    }
+}
+
+/* One branch's value into the result (slot d or value storage). */
+static void ternary_branch(fc *f, ev *v, tern_mode mode, int d, const ast_node *at)
+{
+    switch (mode) {
+    case TERN_VALUE: {
+        ev tmp;
+        ev_copy_value(f, v, d, &tmp, at);
+        /* the result's life starts where the branches meet */
+        if (tmp.objvar >= 0) {
+            f->objvars.data[tmp.objvar].start = f->objvars.data[tmp.objvar].end = emit_pc(f);
+        }
+        break;
+    }
+    case TERN_LVALUE:
+        if (v->kind == EV_SLOT) emit(f, BC_ADDR, d, v->slot, 0);
+        else ev_address(f, v, d);
+        break;
+    case TERN_HANDLE:
+        if (v->kind == EV_NULL) {
+            emit_sbx(f, BC_LI, d, 0);
+        } else if (v->kind == EV_SLOT && v->temp && v->objvar >= 0) {
+            emit(f, BC_MOV, d, v->slot, 0);   /* the temporary's reference moves to the result */
+            ev_disown(f, v);
+        } else {
+            ev_to_slot(f, v, d);
+            emit(f, BC_ADDREF, d, k_ptr(f, v->type.type), 0);
+        }
+        break;
+    case TERN_PLAIN:
+        ev_to_slot(f, v, d);
+        break;
+    }
+    ev_free(f, v);
+}
+
+/* c ? a : b. The reference requires both branches to have the same type (each primitive type
+ * converts to every other, so a mix is ambiguous). As an assignment target, both branches must
+ * be lvalues and the result is the address of the chosen one. Temporaries of a branch die in
+ * the branch; the result owns its value from where the branches meet. */
 static void compile_ternary(fc *f, ast_node *n, ev *out)
 {
     bool as_lvalue = f->want_lvalue;
@@ -1367,72 +1419,48 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
     ev a;
     compile_expr(f, n->u.ternary.a, &a);
     if (a.kind == EV_PROP) ev_resolve_prop(f, &a, n->u.ternary.a);
-    bool value_obj = a.kind != EV_ERROR && dt_is_value_obj(&a.type) && !as_lvalue;
-    ev a_info = a;     /* a itself is consumed below */
-    int d = value_obj ? -1 : slot_alloc(f, 1);
-    ev res;
-    ev_init(&res, EV_ERROR);
-    bool lvalues = as_lvalue && a.lvalue && (a.kind == EV_SLOT || a.kind == EV_MEM || a.kind == EV_GLOBAL);
+    ev a_info = a;
+    tern_mode mode = TERN_PLAIN;
     if (a.kind != EV_ERROR) {
-        if (value_obj) {
-            ev_copy_value(f, &a, -1, &res, n->u.ternary.a);
-            d = res.slot;
-        } else if (lvalues) {
-            if (a.kind == EV_SLOT) emit(f, BC_ADDR, d, a.slot, 0);
-            else ev_address(f, &a, d);
-        } else {
-            ev_to_slot(f, &a, d);
-        }
+        if (as_lvalue && a.lvalue && (a.kind == EV_SLOT || a.kind == EV_MEM || a.kind == EV_GLOBAL)) mode = TERN_LVALUE;
+        else if (dt_is_value_obj(&a.type) && a.kind != EV_NULL) mode = TERN_VALUE;
+        else if (dt_is_pointer(&a.type) || a.kind == EV_NULL) mode = TERN_HANDLE;
     }
+    int nslots = mode == TERN_VALUE ? dtype_slots(&a.type) : 1;
+    int d = mode == TERN_VALUE ? value_storage(f, a.type.type) : slot_alloc(f, 1);
+    if (a.kind != EV_ERROR) ternary_branch(f, &a, mode, d, n->u.ternary.a);
     uint32_t to_end = emit_jump(f, BC_JMP, 0);
     patch_list_here(f, &to_else);
     ev b;
     compile_expr(f, n->u.ternary.b, &b);
     if (b.kind == EV_PROP) ev_resolve_prop(f, &b, n->u.ternary.b);
-    bool ok = a.kind != EV_ERROR && b.kind != EV_ERROR;
+    bool ok = a_info.kind != EV_ERROR && b.kind != EV_ERROR;
     if (ok && !ternary_types_match(&a_info, &b)) {
         c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
         ok = false;
     }
-    if (ok) {
-        if (value_obj) {
-            ev tmp;
-            if (res.objvar >= 0) {
-                /* the same storage holds whichever was chosen */
-                ev_copy_value(f, &b, res.slot, &tmp, n->u.ternary.b);
-            }
-        } else if (lvalues) {
-            if (!b.lvalue) {
-                c_error(f->c, n->u.ternary.b, "Expression is not an l-value");
-                ok = false;
-            } else if (b.kind == EV_SLOT) emit(f, BC_ADDR, d, b.slot, 0);
-            else ev_address(f, &b, d);
-        } else {
-            ev_to_slot(f, &b, d);
-        }
+    if (ok && mode == TERN_LVALUE && !b.lvalue) {
+        c_error(f->c, n->u.ternary.b, "Expression is not an l-value");
+        ok = false;
     }
-    ev_free(f, &b);
+    if (ok) ternary_branch(f, &b, mode, d, n->u.ternary.b);
+    else ev_free(f, &b);
     patch_here(f, to_end);
     as_dtype rt = a_info.kind == EV_NULL ? b.type : a_info.type;
-    ev_free(f, &a);
     if (!ok) {
-        if (value_obj) ev_free(f, &res);
-        else slot_free(f, d, 1);
+        slot_free(f, d, nslots);
         ev_error(out);
         return;
     }
-    if (value_obj) {
-        *out = res;
-        return;
-    }
-    ev_init(out, lvalues ? EV_MEM : EV_SLOT);
+    ev_init(out, mode == TERN_LVALUE ? EV_MEM : EV_SLOT);
     out->slot = (uint16_t)d;
     out->temp = true;
-    out->ntemp = 1;
+    out->ntemp = (uint16_t)nslots;
     out->type = rt;
     out->type.flags &= (uint8_t)~DT_CONST;
-    out->lvalue = lvalues;
-    if (!lvalues && dt_is_handle(&rt)) ev_own_handle(f, out);
+    out->lvalue = mode == TERN_LVALUE;
+    if (mode == TERN_HANDLE && dt_is_pointer(&rt)) out->objvar = objvar_begin(f, d, OV_HANDLE, rt.type);
+    if (mode == TERN_VALUE && rt.type->beh.destruct) out->objvar = objvar_begin(f, d, OV_VALUE, rt.type);
 }
 
 /* ======================================================================= entry points */

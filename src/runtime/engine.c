@@ -1,6 +1,7 @@
 /* Engine lifetime, namespaces, type and function records, messages, properties. */
 #include "engine.h"
 #include "../native/native.h"
+#include "gc.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +70,7 @@ as_engine *as_engine_create(void)
     e->props[AS_EP_GENERIC_CALL_MODE] = 1;
     e->props[AS_EP_INIT_STACK_SIZE] = 4096;
     e->props[AS_EP_INIT_CALL_STACK_SIZE] = 10;
+    gc_init(e);
     return e;
 }
 
@@ -116,9 +118,8 @@ void as_engine_destroy(as_engine *e)
         e->modules.count--;
         module_free(m);
     }
-    if (e->has_string_factory) {
-        /* string constants are released by the modules that own them */
-    }
+    /* objects that only cycles kept alive go now, with their destructors */
+    gc_shutdown(e);
     for (int i = 0; i < e->funcs.count; i++) engine_free_function(e, e->funcs.data[i]);
     for (int i = 0; i < e->types.count; i++) engine_free_type(e, e->types.data[i]);
     for (int i = 0; i < e->globals.count; i++) free(e->globals.data[i]);

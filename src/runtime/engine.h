@@ -57,6 +57,19 @@ struct as_module {
     VEC(as_userdata) user_data;
 };
 
+typedef struct gc_native_entry {
+    void *obj;
+    as_type *type;
+} gc_native_entry;
+
+typedef struct as_gc_state {
+    VEC(struct as_object *) script;     /* tracked script objects; header gcflags holds index + 1 */
+    VEC(gc_native_entry) native;        /* host objects of AS_OBJ_GC types, one reference held */
+    uint64_t threshold;                 /* collect when this many objects are tracked */
+    uint64_t new_objects, total_destroyed, total_detected, collections;
+    bool running;
+} as_gc_state;
+
 typedef struct as_message_sink {
     as_message_fn fn;
     void *user;
@@ -87,6 +100,7 @@ struct as_engine {
     as_type *default_array;     /* template base registered as the default array */
 
     VEC(as_userdata) user_data;
+    as_gc_state gc;
     int building;               /* a build is in progress */
     char declbuf[1024];         /* as_*_declaration results */
     /* registration in progress: for error messages */

@@ -4,6 +4,7 @@
 #include "../compiler/compiler.h"
 #include "../compiler/ev.h"
 #include "../parser/parser.h"
+#include "gc.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,18 +53,17 @@ void module_clear(as_module *m)
     }
     VEC_FREE(m->globals);
     VEC_FREE(m->init_order);
+    /* objects of this module's classes may outlive it (held by the host, or in cycles the next
+     * collection finds): its functions and types stay with the engine until it is destroyed */
+    if (m->built) gc_collect(e);
     if (e->has_string_factory && e->string_factory.release_constant) {
         for (int i = 0; i < m->string_consts.count; i++)
             e->string_factory.release_constant(e->string_factory.user, m->string_consts.data[i]);
     }
     VEC_FREE(m->string_consts);
-    for (int i = 0; i < m->all_functions.count; i++) engine_free_function(e, m->all_functions.data[i]);
     VEC_FREE(m->all_functions);
     VEC_FREE(m->functions);
-    for (int i = 0; i < m->types.count; i++) {
-        as_type *t = m->types.data[i];
-        engine_free_type(e, t);
-    }
+    for (int i = 0; i < m->types.count; i++) m->types.data[i]->module = NULL;
     VEC_FREE(m->types);
     symtab_free(&m->symbols);
     symtab_init(&m->symbols);

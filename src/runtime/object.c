@@ -2,6 +2,7 @@
 #include "object.h"
 #include "../vm/vm.h"
 #include "../native/native.h"
+#include "gc.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,7 @@ as_object *object_new(as_engine *e, as_type *t)
     if (!o) return NULL;
     o->refcount = 1;
     o->type = t;
+    if (t->gc_capable) gc_track_script(e, o);
     /* value members are constructed before any script code runs, so the object is always
      * safe to destroy; object members are made by the constructor */
     for (as_type *c = t; c; c = c->base) {
@@ -43,7 +45,7 @@ bool dt_is_value_member(const as_property *p)
 }
 
 /* Releases the members of o (all classes of its chain), last declared first. */
-static void release_members(as_engine *e, as_object *o)
+void object_release_members(as_engine *e, as_object *o)
 {
     for (as_type *c = o->type; c; c = c->base) {
         for (int i = c->props.count; i-- > 0;) {
@@ -67,7 +69,7 @@ void object_free(as_engine *e, as_object *obj)
     as_type *t = obj->type;
     /* destructors run derived first; the object is kept alive while they run */
     bool has_dtor = false;
-    for (as_type *c = t; c && !has_dtor; c = c->base) has_dtor = c->beh.destruct != NULL;
+    for (as_type *c = t; c && !has_dtor && !gc_was_destructed(obj); c = c->base) has_dtor = c->beh.destruct != NULL;
     if (has_dtor) {
         obj->refcount = 1;
         for (as_type *c = t; c; c = c->base)
@@ -77,7 +79,8 @@ void object_free(as_engine *e, as_object *obj)
             return;
         }
     }
-    release_members(e, obj);
+    gc_untrack_script(e, obj);
+    object_release_members(e, obj);
     free(obj);
 }
 

@@ -21,6 +21,8 @@ as_object *object_new(as_engine *e, as_type *t);
 void object_free(as_engine *e, as_object *obj);
 /* Is class t (or one of its bases) `target`, or does it implement interface `target`? */
 bool object_is_a(const as_type *t, const as_type *target);
+/* Releases the handles and objects o holds (its fields become null). */
+void object_release_members(as_engine *e, as_object *o);
 /* A property holding a value object inline. */
 bool dt_is_value_member(const as_property *p);
 

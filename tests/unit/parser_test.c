@@ -8,10 +8,12 @@
  *   parser_test --deep              deeply nested inputs must not exhaust the stack
  *   parser_test --ref [-v] FILE...  compare the first error line (and, with -v, all parser
  *                                   messages) with the reference host ($ASHOST, default
- *                                   /tmp/ashost; see /work/shared/reference/README.md)
+ *                                   /tmp/ashost; see /work/shared/reference/README.md),
+ *                                   telling the parser the host's template names
  *
  * A case file may start with a line `// @options: ...` naming engine settings (registration,
- * multiline, unicode, trim=N, alter=N, defer) and an entry point (entry=script|statements|func|
+ * multiline, unicode, trim=N, alter=N, defer, templates=a,b for as_parse_env.is_template) and
+ * an entry point (entry=script|statements|func|
  * funcdef|var|type). For the declaration entry points every further non-empty line is one
  * declaration string. The expected output is the AST dump followed by the diagnostics.
  *
@@ -32,6 +34,7 @@ typedef enum { ENTRY_SCRIPT, ENTRY_STATEMENTS, ENTRY_FUNC, ENTRY_FUNCDEF, ENTRY_
 typedef struct case_opts {
     bool registration, multiline, unicode, defer;
     int trim, alter;
+    char templates[128];   /* comma-separated registered template names, "" = no callback */
     entry_kind entry;
 } case_opts;
 
@@ -67,6 +70,7 @@ static void parse_opts(const char *src, case_opts *o)
         else if (!strcmp(w, "multiline")) o->multiline = true;
         else if (!strcmp(w, "unicode")) o->unicode = true;
         else if (!strcmp(w, "defer")) o->defer = true;
+        else if (!strncmp(w, "templates=", 10)) snprintf(o->templates, sizeof o->templates, ",%s,", w + 10);
         else if (!strncmp(w, "trim=", 5)) o->trim = atoi(w + 5);
         else if (!strncmp(w, "alter=", 6)) o->alter = atoi(w + 6);
         else if (!strcmp(w, "entry=statements")) o->entry = ENTRY_STATEMENTS;
@@ -78,6 +82,19 @@ static void parse_opts(const char *src, case_opts *o)
 }
 
 /* ---- running one input ---- */
+
+/* as_parse_env.is_template over the case's `templates=` list */
+static bool is_template_name(void *user, const char *name)
+{
+    const char *list = user;
+    size_t n = strlen(name);
+    for (const char *p = strstr(list, name); p; p = strstr(p + 1, name))
+        if (p[-1] == ',' && p[n] == ',') return true;
+    return false;
+}
+
+/* --ref mode parses like the reference host, whose registered templates are these. */
+static const char *forced_templates;
 
 typedef struct run_ctx {
     as_arena arena;
@@ -104,6 +121,10 @@ static void ctx_init(run_ctx *c, const case_opts *o, FILE *out, const char *file
     c->env.heredoc_trim_mode = o->trim;
     c->env.alter_named_args = o->alter;
     c->env.defer_body_errors = o->defer;
+    if (o->templates[0]) {
+        c->env.is_template = is_template_name;
+        c->env.is_template_user = (void *)o->templates;
+    }
 }
 
 static void ctx_free(run_ctx *c)
@@ -129,6 +150,7 @@ static int run_source(const char *src, size_t len, const char *file, FILE *out, 
 {
     case_opts o;
     parse_opts(src, &o);
+    if (forced_templates && !o.templates[0]) snprintf(o.templates, sizeof o.templates, "%s", forced_templates);
     run_ctx c;
     ctx_init(&c, &o, out, file, ref_style);
     if (o.entry == ENTRY_SCRIPT || o.entry == ENTRY_STATEMENTS) {
@@ -414,6 +436,7 @@ static int run_ref(int argc, char **argv)
 {
     bool verbose = argc > 0 && !strcmp(argv[0], "-v");
     if (verbose) argc--, argv++;
+    forced_templates = ",array,grid,weakref,const_weakref,";
     const char *host = getenv("ASHOST") ? getenv("ASHOST") : "/tmp/ashost";
     int bad = 0, differ = 0;
     for (int i = 0; i < argc; i++) {
