@@ -99,6 +99,15 @@ static bool grow_to(as_array *a, uint32_t n)
     return true;
 }
 
+/* An element object could not be made. For script classes that means the constructor threw
+ * (the template callback let no class without a default constructor through in the reference),
+ * which the reference reports like this. */
+static void create_failed(const as_array *a)
+{
+    if (as_type_flags(as_type_subtype(a->type, 0)) & AS_OBJ_SCRIPT_OBJECT) raise("An exception occurred in a nested call");
+    else oom();
+}
+
 /* Fresh elements [from, to): default objects, null handles, zero primitives. */
 static bool construct(as_array *a, uint32_t from, uint32_t to)
 {
@@ -111,7 +120,7 @@ static bool construct(as_array *a, uint32_t from, uint32_t to)
         *(void **)slot(a, i) = o;
         if (!o) {
             memset(slot(a, i), 0, (size_t)(to - i) * a->esize);
-            oom();
+            create_failed(a);
             return false;
         }
     }
@@ -781,7 +790,7 @@ static void f_list_factory(as_generic *g)
             *(void **)slot(a, i) = o;
             a->len = i + 1;
             if (!o && a->kind == EK_OBJ) {
-                oom();
+                create_failed(a);
                 array_free(a);
                 ret_array(g, NULL);
                 return;

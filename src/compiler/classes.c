@@ -95,6 +95,7 @@ static as_function *new_method(as_compiler *c, as_type *t, const char *name, ast
     f->module = c->module;
     f->objtype = t;
     f->decl = decl;
+    if (t->flags & AS_OBJ_SHARED) f->attrs |= FA_SHARED;
     if (decl) {
         f->line = decl->pos.line;
         f->col = decl->pos.col;

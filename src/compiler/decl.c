@@ -256,11 +256,49 @@ static bool same_params(const as_function *a, const as_function *b)
     return ((a->attrs ^ b->attrs) & FA_CONST) == 0;
 }
 
+/* `int prop { get {...} set {...} }` at namespace scope: functions get_prop / set_prop. */
+static void declare_global_property(as_compiler *c, decl_item *it)
+{
+    ast_node *n = it->node;
+    as_dtype dt;
+    if (!c_resolve_type(c, n->u.vprop.type, it->ns, NULL, &dt)) return;
+    for (int i = 0; i < n->u.vprop.accessors.count; i++) {
+        ast_node *acc = n->u.vprop.accessors.items[i];
+        char name[300];
+        snprintf(name, sizeof name, "%s_%s", acc->u.accessor.is_get ? "get" : "set", n->u.vprop.name);
+        as_function *f = engine_new_function(E(c), FN_SCRIPT, engine_intern(E(c), name, strlen(name)), it->ns);
+        f->module = c->module;
+        f->attrs |= FA_PROPERTY;
+        f->line = acc->pos.line;
+        f->col = acc->pos.col;
+        f->section = acc->pos.section;
+        VEC_PUSH(c->module->all_functions, f);
+        if (acc->u.accessor.is_get) {
+            f->ret = dt;
+        } else {
+            as_param p;
+            memset(&p, 0, sizeof p);
+            p.type = dt;
+            p.name = engine_intern(E(c), "value", 5);
+            VEC_PUSH(f->params, p);
+        }
+        function_layout_args(f);
+        if (!acc->u.accessor.body) {
+            c_error(c, acc, "Missing function body");
+            continue;
+        }
+        symtab_add(&c->module->symbols, it->ns, f->name, SYM_FUNC, f);
+        VEC_PUSH(c->module->functions, f);
+        pending_func pf = {f, acc, it->ns, NULL, acc->u.accessor.body, NULL};
+        VEC_PUSH(c->pending, pf);
+    }
+}
+
 static void declare_function(as_compiler *c, decl_item *it)
 {
     ast_node *n = it->node;
     if (n->kind == AST_VIRTPROP) {
-        c_error(c, n, "Global virtual properties are not supported yet");
+        declare_global_property(c, it);
         return;
     }
     as_function *f = engine_new_function(E(c), FN_SCRIPT, n->u.func.name, it->ns);

@@ -49,6 +49,7 @@ typedef struct ev {
     /* EV_PROP */
     as_function *getter, *setter;
     struct ev *obj;         /* arena-allocated object of a property accessor, or NULL */
+    struct ev *index;       /* get_opIndex/set_opIndex: the compiled index, or NULL */
     ast_pos pos;
 } ev;
 

@@ -378,7 +378,7 @@ const char *dt_target_text(fc *f, const as_dtype *d)
     static _Thread_local int next;
     char *b = bufs[next++ & 1];
     dtype_format(d, b, 256, false);
-    if (dt_is_handle(d) && d->type->kind == TYPE_OBJECT) strcat(b, "&");
+    if (dt_is_handle(d) && (d->type->kind == TYPE_OBJECT || d->type->kind == TYPE_FUNCDEF)) strcat(b, "&");
     (void)f;
     return b;
 }

@@ -126,6 +126,11 @@ static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
     switch (s->kind) {
     case SYM_GLOBAL: {
         as_global *g = s->ptr;
+        if (f->fn && (f->fn->attrs & FA_SHARED) && !g->is_registered) {
+            c_error(f->c, at, "Shared code cannot access non-shared global variable '%s'", g->name);
+            ev_error(out);
+            return true;
+        }
         global_const_value(f, g);
         if (f->is_global_init && !g->has_value) build_note_global_read(f->c, g, at);
         ev_init(out, EV_GLOBAL);
@@ -197,6 +202,35 @@ static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *ou
 
 /* Members of a class: properties and methods, through `this` or an object. */
 bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report);
+
+/* A global virtual property: get_name() / set_name(v) functions marked `property`. */
+static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
+{
+    char gname[300], sname[300];
+    snprintf(gname, sizeof gname, "get_%s", name);
+    snprintf(sname, sizeof sname, "set_%s", name);
+    const char *gi = engine_intern(E(f), gname, strlen(gname)), *si = engine_intern(E(f), sname, strlen(sname));
+    for (as_namespace *n = ns; n; n = n->parent) {
+        as_function *getter = NULL, *setter = NULL;
+        for (as_symbol *s = lookup_in(f, n, gi); s; s = s->next) {
+            as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
+            if (fn && (fn->attrs & FA_PROPERTY) && fn->params.count == 0) getter = fn;
+        }
+        for (as_symbol *s = lookup_in(f, n, si); s; s = s->next) {
+            as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
+            if (fn && (fn->attrs & FA_PROPERTY) && fn->params.count == 1) setter = fn;
+        }
+        if (getter || setter) {
+            ev_init(out, EV_PROP);
+            out->getter = getter;
+            out->setter = setter;
+            out->type = getter ? getter->ret : setter->params.data[0].type;
+            return true;
+        }
+        if (n == n->parent) break;
+    }
+    return false;
+}
 
 static void this_ev(fc *f, ev *out)
 {
@@ -293,6 +327,7 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
         return;
     }
     if (lookup_global_name(f, ns, name, out, n, !E(f)->props[AS_EP_REQUIRE_ENUM_SCOPE])) return;
+    if (global_property(f, ns, name, out)) return;
     c_error(f->c, n, "No matching symbol '%s'", name);
     ev_error(out);
 }
@@ -867,7 +902,7 @@ static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out
         return;
     }
     if (lv.kind == EV_PROP) {
-        c_error(f->c, operand, "Increment and decrement operators are not supported for virtual properties");
+        c_error(f->c, operand, "Invalid reference. Property accessors cannot be used in combined read/write operations");
         ev_free(f, &lv);
         ev_error(out);
         return;
@@ -1301,6 +1336,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
     compile_expr(f, n->u.binary.lhs, &lv);
     if (lv.kind == EV_ERROR || rv.kind == EV_ERROR) { ev_free(f, &rv); ev_free(f, &lv); ev_error(out); return; }
     if (dt_is_object(&lv.type) || lv.kind == EV_PROP) {
+        if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, n);
         opcall_compound(f, op, &lv, &rv, n, out);
         return;
     }

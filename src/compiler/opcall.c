@@ -947,12 +947,40 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
     ev_error(out);
 }
 
+static void prop_get_borrowed(fc *f, ev *prop, const ast_node *at, ev *out);
+
 void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
     if (lv->kind == EV_PROP) {
-        c_error(f->c, at, "Compound assignment on virtual properties is not supported yet");
-        ev_free(f, rv); ev_free(f, lv);
-        ev_error(out);
+        /* get, operate, set: the object is evaluated once */
+        if (!lv->getter || !lv->setter) {
+            c_error(f->c, at, lv->getter ? "The property has no set accessor" : "The property has no get accessor");
+            ev_free(f, rv); ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
+        ev cur, res;
+        prop_get_borrowed(f, lv, at, &cur);
+        if (cur.kind == EV_ERROR) {
+            ev_free(f, rv); ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
+        if (dt_is_primitive(&cur.type) && dt_is_primitive(&rv->type)) expr_numeric_binary(f, op, &cur, rv, at, &res);
+        else opcall_binary(f, op, &cur, rv, at, &res);
+        if (res.kind == EV_ERROR) {
+            ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
+        as_dtype pt = lv->setter->params.data[lv->setter->params.count - 1].type;
+        if (!conv_implicit(f, &res, &pt, at, false)) {
+            c_error(f->c, at, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &res.type), c_type_text(f->c, &pt));
+            ev_free(f, &res); ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
+        opcall_prop_set(f, lv, &res, at, out);
         return;
     }
     const char *name = assignop_method(op);
@@ -998,6 +1026,11 @@ void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out)
         obj = *prop->obj;
         objp = &obj;
     }
+    if (prop->index) {
+        ev args[2] = {*prop->index, *rv};
+        emit_call(f, prop->setter, objp, args, 2, (ast_node *)at, out);
+        return;
+    }
     emit_call(f, prop->setter, objp, rv, 1, (ast_node *)at, out);
 }
 
@@ -1016,7 +1049,33 @@ void ev_resolve_prop(fc *f, ev *e, const ast_node *at)
         objp = &obj;
     }
     as_function *g = e->getter;
-    emit_call(f, g, objp, NULL, 0, (ast_node *)at, e);
+    ev idx;
+    bool has_index = e->index != NULL;
+    if (has_index) idx = *e->index;
+    emit_call(f, g, objp, has_index ? &idx : NULL, has_index ? 1 : 0, (ast_node *)at, e);
+}
+
+/* For read-modify-write on a property: the object and index stay owned by prop, the getter
+ * borrows them. */
+static void prop_get_borrowed(fc *f, ev *prop, const ast_node *at, ev *out)
+{
+    ev copy = *prop, obj, idx;
+    if (prop->obj) {
+        obj = *prop->obj;
+        obj.temp = false;
+        obj.objvar = -1;
+        obj.has_aux = false;
+        copy.obj = &obj;
+    }
+    if (prop->index) {
+        idx = *prop->index;
+        idx.temp = false;
+        idx.objvar = -1;
+        idx.has_aux = false;
+        copy.index = &idx;
+    }
+    ev_resolve_prop(f, &copy, at);
+    *out = copy;
 }
 
 bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
@@ -1042,7 +1101,7 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
     }
     if (!match && e->single) match = e->single;
     if (!match) {
-        c_error(f->c, at, "No matching signatures to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        c_error(f->c, at, "Can't implicitly convert from '$func@const' to '%s'.", dt_target_text(f, &(as_dtype){fd, DT_HANDLE}));
         ev_error(e);
         return false;
     }
@@ -1198,6 +1257,35 @@ void compile_index(fc *f, ast_node *n, ev *out)
         ev_free(f, &obj);
         ev_error(out);
         return;
+    }
+    as_function *cands[4];
+    if (!find_methods(obj.type.type, iname(f, "opIndex"), cands, 4)) {
+        as_function *g[4], *s[4];
+        int ng = find_methods(obj.type.type, iname(f, "get_opIndex"), g, 4);
+        int ns = find_methods(obj.type.type, iname(f, "set_opIndex"), s, 4);
+        as_function *getter = NULL, *setter = NULL;
+        for (int i = 0; i < ng; i++) if ((g[i]->attrs & FA_PROPERTY) && g[i]->params.count == 1) getter = g[i];
+        for (int i = 0; i < ns; i++) if ((s[i]->attrs & FA_PROPERTY) && s[i]->params.count == 2) setter = s[i];
+        if ((getter || setter) && n->u.index.args.count == 1) {
+            /* indexed property accessors: get_opIndex(i) / set_opIndex(i, v) */
+            ast_node *an = n->u.index.args.items[0];
+            as_function *any = getter ? getter : setter;
+            ev *idx = arena_alloc(f->c->arena, sizeof(ev));
+            compile_expr_as(f, an->kind == AST_ARG ? an->u.arg.value : an, &any->params.data[0].type, idx);
+            if (idx->kind == EV_ERROR) {
+                ev_free(f, &obj);
+                ev_error(out);
+                return;
+            }
+            ev_init(out, EV_PROP);
+            out->getter = getter;
+            out->setter = setter;
+            out->type = getter ? getter->ret : setter->params.data[1].type;
+            out->obj = arena_alloc(f->c->arena, sizeof(ev));
+            *out->obj = obj;
+            out->index = idx;
+            return;
+        }
     }
     method_call_on(f, &obj, iname(f, "opIndex"), &n->u.index.args, n, out);
 }

@@ -28,6 +28,9 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
         ev rv;
         compile_expr(f, d->u.decl.init, &rv);
         if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, d->u.decl.init);
+        /* an object that converts itself (opImplConv) to this type */
+        if (rv.kind != EV_ERROR && rv.type.type != t.type && rv.type.type && rv.type.type->kind == TYPE_OBJECT)
+            opcall_convert(f, &rv, &t, at, false);
         if (rv.kind == EV_ERROR) {
             ev_init(&obj, EV_ERROR);
         } else if (rv.type.type == t.type && rv.kind != EV_NULL) {
@@ -674,6 +677,17 @@ static void compile_return(fc *f, ast_node *n)
         return;
     }
     int s;
+    if (dt_is_ref_obj(&want) && !dt_is_handle(&want) && want.type->kind == TYPE_OBJECT &&
+        (want.type->flags & AS_OBJ_SCRIPT_OBJECT) && !(v.kind == EV_SLOT && v.objvar >= 0 && v.temp)) {
+        /* returning an object by value: the caller gets a copy, not the variable's object */
+        ev copy;
+        copy_ref_object(f, &v, e, &copy);
+        if (copy.kind == EV_ERROR) {
+            f->unreachable = true;
+            return;
+        }
+        v = copy;
+    }
     if (dt_is_pointer(&want)) {
         /* hand an owned reference to the caller */
         if (v.kind == EV_SLOT && v.objvar >= 0 && v.temp) {

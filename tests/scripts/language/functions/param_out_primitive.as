@@ -15,4 +15,5 @@ void main() {
 
 // expect: 3 2
 // expect: 2.5
-// expect: 1 1
+// expect: 3 1
+// angelc-only: reference bug: two &out arguments through opIndex (arr[0], arr[1]) both receive the last written value ("1 1")
