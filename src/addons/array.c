@@ -31,6 +31,11 @@ typedef struct as_array {
     uint32_t esize;         /* bytes per element in the buffer */
     uint32_t len, cap;
     unsigned char *data;
+    /* While script code called by find, == or a sort runs, element objects the array lets go of
+     * are kept here (the running comparison may still refer to them), released afterwards. */
+    int busy;
+    void **grave;
+    uint32_t ngrave, capgrave;
 } as_array;
 
 static void raise(const char *msg)
@@ -127,13 +132,27 @@ static bool construct(as_array *a, uint32_t from, uint32_t to)
     return true;
 }
 
+static void release_elem(as_array *a, void *o)
+{
+    if (!o) return;
+    if (a->busy) {
+        if (a->ngrave == a->capgrave) {
+            uint32_t ncap = a->capgrave ? a->capgrave * 2 : 8;
+            void **p = realloc(a->grave, ncap * sizeof *p);
+            if (!p) return;   /* leaked rather than freed under a running comparison */
+            a->grave = p;
+            a->capgrave = ncap;
+        }
+        a->grave[a->ngrave++] = o;
+        return;
+    }
+    as_engine_release_object(a->engine, o, a->sub_id);
+}
+
 static void destruct(as_array *a, uint32_t from, uint32_t to)
 {
     if (a->kind == EK_PRIM) return;
-    for (uint32_t i = from; i < to; i++) {
-        void *o = *(void **)slot(a, i);
-        if (o) as_engine_release_object(a->engine, o, a->sub_id);
-    }
+    for (uint32_t i = from; i < to; i++) release_elem(a, *(void **)slot(a, i));
 }
 
 /* Inserts n fresh elements at `at` (clamped to the length). */
@@ -183,7 +202,7 @@ static void set_value(as_array *a, uint32_t i, const void *value)
         void *old = *(void **)s, *nw = value ? *(void *const *)value : NULL;
         *(void **)s = nw;
         if (nw) as_engine_addref_object(a->engine, nw, a->sub_id);
-        if (old) as_engine_release_object(a->engine, old, a->sub_id);
+        release_elem(a, old);
         break;
     }
     case EK_PRIM:
@@ -220,12 +239,28 @@ static void array_free(as_array *a)
 {
     destruct(a, 0, a->len);
     free(a->data);
+    free(a->grave);
     free(a);
 }
 
 static void array_release(as_array *a)
 {
     if (a && --a->refcount == 0) array_free(a);
+}
+
+/* Around script code that may change or drop the array: keeps it and its elements alive. */
+static void busy_begin(as_array *a)
+{
+    a->refcount++;
+    a->busy++;
+}
+
+static void busy_end(as_array *a)
+{
+    if (--a->busy == 0) {
+        while (a->ngrave) as_engine_release_object(a->engine, a->grave[--a->ngrave], a->sub_id);
+    }
+    array_release(a);
 }
 
 /* ======================================================================= comparisons */
@@ -295,7 +330,16 @@ typedef struct cmp_env {
     as_context *ctx;
     as_function *callback;   /* sort(less) */
     bool asc;
+    /* a sort notices when script code it calls resizes the array, and then stops calling */
+    const unsigned char *data0;
+    uint32_t len0;
+    bool changed;
 } cmp_env;
+
+static void env_check(cmp_env *env)
+{
+    if (env->data0 && (env->a->data != env->data0 || env->a->len != env->len0)) env->changed = true;
+}
 
 static as_context *env_ctx(cmp_env *env)
 {
@@ -400,6 +444,7 @@ static bool less_prim(cmp_env *env, const unsigned char *x, const unsigned char 
 /* Objects by opCmp (x, y are the object pointers); null handles sort first. */
 static bool less_obj_ptr(cmp_env *env, void *ox, void *oy)
 {
+    if (env->changed) return false;
     if (!env->asc) {
         void *t = ox;
         ox = oy;
@@ -407,8 +452,9 @@ static bool less_obj_ptr(cmp_env *env, void *ox, void *oy)
     }
     if (!ox) return true;
     if (!oy) return false;
-    if (!call_method(env, env->m.cmp, ox, oy)) return false;
-    return (int32_t)as_context_return_dword(env->ctx) < 0;
+    bool ok = call_method(env, env->m.cmp, ox, oy);
+    env_check(env);
+    return ok && (int32_t)as_context_return_dword(env->ctx) < 0;
 }
 
 /* The script's less(a, b) on references to the elements; *failed when it did not finish. */
@@ -419,10 +465,12 @@ static bool less_callback(cmp_env *env, const unsigned char *x, const unsigned c
     void *ry = a->kind == EK_OBJ ? *(void *const *)y : (void *)y;
     as_context *ctx = env_ctx(env);
     *failed = true;
-    if (!ctx || as_context_prepare(ctx, env->callback) < 0) return false;
+    if (env->changed || !ctx || as_context_prepare(ctx, env->callback) < 0) return false;
     as_context_set_arg_address(ctx, 0, rx);
     as_context_set_arg_address(ctx, 1, ry);
-    if (as_context_execute(ctx) != AS_EXECUTION_FINISHED) return false;
+    int r = as_context_execute(ctx);
+    env_check(env);
+    if (r != AS_EXECUTION_FINISHED || env->changed) return false;
     *failed = false;
     return as_context_return_byte(ctx) != 0;
 }
@@ -657,19 +705,35 @@ static bool has_nan(const as_array *a, uint32_t from, uint32_t to)
 /* The longest range sort(less) sorts with the reference's O(n^2) algorithm. */
 #define EXCHANGE_SORT_MAX 1024
 
-/* Sorts elements [from, to) of env->a the way its kind needs. */
-static void sort_range(cmp_env *env, uint32_t from, uint32_t to)
+/* Sorts elements [from, to) of a the way its kind needs. While script code runs (opCmp, the
+ * callback) the elements are sorted in a copy, which is written back only if that code left the
+ * buffer alone: a script that resizes the array during its sort cannot make us write into freed
+ * memory. The array itself is kept alive meanwhile. */
+static void sort_range(cmp_env *env, as_array *a, uint32_t from, uint32_t to)
 {
-    const as_array *a = env->a;
     size_t n = to - from, es = a->esize;
-    unsigned char *base = slot(a, from);
     if (n < 2) return;
-    if (env->callback) {
-        if (n <= EXCHANGE_SORT_MAX) exchange_sort(env, base, n, es);
-        else stable_sort(env, less_callback_plain, base, n, es);
-    } else if (a->kind != EK_PRIM) {
-        std_sort(env, (void **)(void *)base, (void **)(void *)base + n);
-    } else if (n <= 16 || has_nan(a, from, to)) {
+    if (env->callback || a->kind != EK_PRIM) {
+        unsigned char *work = malloc(n * es);
+        if (!work) {
+            oom();
+            return;
+        }
+        memcpy(work, slot(a, from), n * es);
+        busy_begin(a);
+        env->data0 = a->data;
+        env->len0 = a->len;
+        if (!env->callback) std_sort(env, (void **)(void *)work, (void **)(void *)work + n);
+        else if (n <= EXCHANGE_SORT_MAX) exchange_sort(env, work, n, es);
+        else stable_sort(env, less_callback_plain, work, n, es);
+        env_check(env);
+        if (!env->changed) memcpy(slot(a, from), work, n * es);
+        free(work);
+        busy_end(a);
+        return;
+    }
+    unsigned char *base = slot(a, from);
+    if (n <= 16 || has_nan(a, from, to)) {
         /* NaNs are not ordered: only the reference's algorithm gives its result */
         insertion_sort(env, less_prim, base, n, es);
     } else {
@@ -717,7 +781,7 @@ static void sort_builtin(as_array *a, uint32_t start_at, uint32_t count, bool as
         return;
     }
     if (end <= start) return;   /* (quirk) the end wrapped: the reference sorts nothing */
-    sort_range(&env, (uint32_t)start, (uint32_t)end);
+    sort_range(&env, a, (uint32_t)start, (uint32_t)end);
     env_done(&env);
 }
 
@@ -1011,7 +1075,7 @@ static void m_sort_callback(as_generic *g)
     memset(&env, 0, sizeof env);
     env.a = a;
     env.callback = less;
-    sort_range(&env, start, (uint32_t)end);
+    sort_range(&env, a, start, (uint32_t)end);
     env_done(&env);
 }
 
@@ -1040,6 +1104,7 @@ static int find_from(as_array *a, uint32_t start, const void *value)
         }
     }
     int r = -1;
+    busy_begin(a);   /* opEquals may change the array or drop the script's last reference */
     for (uint32_t i = start; i < a->len; i++) {
         if (equals(&env, elem_ref(a, i), value)) {
             r = (int)i;
@@ -1047,6 +1112,7 @@ static int find_from(as_array *a, uint32_t start, const void *value)
         }
     }
     env_done(&env);
+    busy_end(a);
     return r;
 }
 
@@ -1083,8 +1149,13 @@ static bool array_equals(as_array *a, const as_array *o)
     env.a = a;
     if (a->kind != EK_PRIM) find_cmp_methods(a, &env.m);
     bool eq = true;
-    for (uint32_t i = 0; i < a->len && eq; i++) eq = equals(&env, elem_ref(a, i), elem_ref(o, i));
+    as_array *other = (as_array *)o;
+    busy_begin(a);
+    busy_begin(other);
+    for (uint32_t i = 0; i < a->len && eq; i++) eq = i < o->len && equals(&env, elem_ref(a, i), elem_ref(o, i));
     env_done(&env);
+    busy_end(other);
+    busy_end(a);
     return eq;
 }
 
