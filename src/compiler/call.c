@@ -406,7 +406,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         ev_to_slot(f, v, slot);
         return;
     }
-    if (dt_is_pointer(&p->type) && p->inout == INOUT_IN) {
+    if (dt_is_pointer(&p->type) && p->inout == INOUT_IN && !(p->type.flags & DT_IMPLIED_HANDLE)) {
         /* a reference to a handle: the address of a slot holding it (the callee copies it) */
         ev_own_handle(f, v);
         int t = v->kind == EV_SLOT ? v->slot : ev_to_slot(f, v, -1);

@@ -40,6 +40,7 @@ static void add_params(fc *f, as_function *fn, ast_node *decl_params_owner)
         bool is_ref = p->inout != INOUT_NONE || dt_is_value_obj(&p->type);
         if (p->inout == INOUT_INOUT && dt_is_pointer(&p->type) && !dt_is_handle(&p->type)) is_ref = false;
         if (p->inout != INOUT_NONE && dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type)) is_ref = false;
+        if (p->inout == INOUT_IN && (p->type.flags & DT_IMPLIED_HANDLE)) is_ref = false; /* the function itself */
         if (!p->name) continue;
         ast_pos pos = {fn->line, fn->col, fn->section};
         local_var *v = scope_add(f, p->name, p->type, slot, is_ref, pos);

@@ -425,7 +425,7 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             if (m->auto_handle) d.flags |= DT_AUTO_HANDLE;
         }
     }
-    if (d.type->kind == TYPE_FUNCDEF) d.flags |= DT_HANDLE;
+    if (d.type->kind == TYPE_FUNCDEF && !(d.flags & DT_HANDLE)) d.flags |= DT_HANDLE | DT_IMPLIED_HANDLE;
     *out = d;
     return true;
 }

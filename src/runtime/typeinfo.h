@@ -38,6 +38,7 @@ enum {
     DT_REF          = 1 << 3,   /* a reference (&): parameters, return values, lvalues */
     DT_AUTO_HANDLE  = 1 << 4,   /* @+ in registered declarations */
     DT_IF_HANDLE_CONST = 1 << 5,/* template subtype: const if the subtype is a handle */
+    DT_IMPLIED_HANDLE = 1 << 6, /* a funcdef named without @: the handle is implied (a `&in` passes the function itself) */
 };
 
 typedef struct as_dtype {
