@@ -85,6 +85,7 @@ static bool is_short_jump(as_opcode op)
     case BC_JEQ_I: case BC_JNE_I: case BC_JLT_I: case BC_JLE_I: case BC_JLT_U: case BC_JLE_U:
     case BC_JEQK_I: case BC_JNEK_I: case BC_JLTK_I: case BC_JLEK_I: case BC_JGTK_I: case BC_JGEK_I:
     case BC_JLT_D: case BC_JLE_D:
+    case BC_JEQC_I: case BC_JNEC_I: case BC_JLTC_I: case BC_JLEC_I: case BC_JGTC_I: case BC_JGEC_I:
         return true;
     default:
         return false;

@@ -619,6 +619,14 @@ void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *ou
             return;
         }
     }
+    if (r->kind == EV_CONST && k == NK_I32 && (op == OP_DIV || op == OP_MOD) && r->k.i32 != 0 && r->k.i32 != -1 &&
+        r->k.i32 >= INT16_MIN && r->k.i32 <= INT16_MAX) {
+        int ls = ev_to_slot(f, l, -1);
+        int d = result_slot(f, l, NULL);
+        emit(f, op == OP_DIV ? BC_DIVK_I : BC_MODK_I, d, ls, (uint16_t)(int16_t)r->k.i32);
+        set_result(f, out, d, to);
+        return;
+    }
     if (r->kind == EV_CONST && (k == NK_I64 || k == NK_U64) && (op == OP_ADD || op == OP_SUB)) {
         int64_t imm = r->k.i64;
         if (op == OP_SUB) imm = -imm;
@@ -1120,6 +1128,16 @@ static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
         VEC_PUSH(*pl, emit(f, opc, ls, (uint16_t)(int16_t)imm, 0));
         return true;
     }
+    if (k == NK_I32 && r.kind == EV_CONST) {
+        /* a wider constant: compared from the constant pool */
+        int ls = ev_to_slot(f, &l, -1);
+        as_opcode opc = bop == OP_EQ ? BC_JEQC_I : bop == OP_NE ? BC_JNEC_I : bop == OP_LT ? BC_JLTC_I
+                      : bop == OP_LE ? BC_JLEC_I : bop == OP_GT ? BC_JGTC_I : BC_JGEC_I;
+        int kidx = k_int(f, r.k.i32);
+        ev_free(f, &l);
+        VEC_PUSH(*pl, emit(f, opc, ls, kidx, 0));
+        return true;
+    }
     if (k == NK_I32 || k == NK_U32 || (k == NK_F64 && bop != OP_EQ && bop != OP_NE)) {
         int ls = ev_to_slot(f, &l, -1), rs = ev_to_slot(f, &r, -1);
         bool swap = bop == OP_GT || bop == OP_GE;
@@ -1573,6 +1591,20 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
 void compile_discard(fc *f, ast_node *n)
 {
     ev v;
+    /* x++ whose value nobody reads is ++x: no copy of the old value (enums only have the
+     * postfix form, objects have their own operators) */
+    if (n->kind == AST_POSTFIX) {
+        ev probe;
+        if (compile_probe(f, n->u.unary.operand, &probe, false) && dt_is_primitive(&probe.type) &&
+            probe.type.type->kind != TYPE_ENUM) {
+            ast_node pre = *n;
+            pre.kind = AST_UNARY;
+            pre.u.unary.op = n->u.unary.op == OP_POSTINC ? OP_PREINC : OP_PREDEC;
+            compile_expr(f, &pre, &v);
+            ev_free(f, &v);
+            return;
+        }
+    }
     compile_expr(f, n, &v);
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
     if (v.kind == EV_FUNC) {

@@ -27,6 +27,7 @@ enum {
     FMT_AIJ,    /* a: slot; b: signed 16-bit immediate; c: signed 16-bit jump offset */
     FMT_ABO,    /* a: slot; b: slot holding a pointer; c: byte offset */
     FMT_AKB,    /* a: slot; b: constant index; c: count or slot */
+    FMT_AKJ,    /* a: slot; b: constant index; c: signed 16-bit jump offset */
 };
 
 #define AS_OPCODES(X) \
@@ -41,6 +42,8 @@ enum {
     X(ADD_I, ABC) X(SUB_I, ABC) X(MUL_I, ABC) X(DIV_I, ABC) X(MOD_I, ABC) \
     X(DIV_U, ABC) X(MOD_U, ABC) X(POW_I, ABC) X(POW_U, ABC) \
     X(ADDK_I, ABI)      /* a = b + imm */ \
+    X(DIVK_I, ABI)      /* a = b / imm (imm not 0 or -1) */ \
+    X(MODK_I, ABI)      /* a = b % imm (imm not 0 or -1) */ \
     X(MULK_I, ABI)      /* a = b * imm */ \
     X(NEG_I, AB) X(BNOT_I, AB) X(NOT, AB) \
     X(AND_I, ABC) X(OR_I, ABC) X(XOR_I, ABC) \
@@ -77,6 +80,7 @@ enum {
     X(JMP, J) X(JT, AJ) X(JF, AJ) \
     X(JEQ_I, ABJ) X(JNE_I, ABJ) X(JLT_I, ABJ) X(JLE_I, ABJ) X(JLT_U, ABJ) X(JLE_U, ABJ) \
     X(JEQK_I, AIJ) X(JNEK_I, AIJ) X(JLTK_I, AIJ) X(JLEK_I, AIJ) X(JGTK_I, AIJ) X(JGEK_I, AIJ) \
+    X(JEQC_I, AKJ) X(JNEC_I, AKJ) X(JLTC_I, AKJ) X(JLEC_I, AKJ) X(JGTC_I, AKJ) X(JGEC_I, AKJ) \
     X(JLT_D, ABJ) X(JLE_D, ABJ) \
     X(JNULL, AJ) X(JNNULL, AJ) \
     X(JUMPTABLE, AKB)   /* a: int32 selector; K[b]: first jump offset constant; c: count; falls through if out of range */ \

@@ -45,6 +45,12 @@ static as_stack_chunk *next_chunk(as_context *ctx, size_t need)
     return c;
 }
 
+uint32_t stack_max_calls(const as_context *ctx)
+{
+    return ctx->engine->props[AS_EP_MAX_CALL_STACK_SIZE] > 0 ? (uint32_t)ctx->engine->props[AS_EP_MAX_CALL_STACK_SIZE]
+                                                              : DEFAULT_MAX_CALLS;
+}
+
 static bool grow_calls(as_context *ctx)
 {
     uint32_t ncap = ctx->calls_cap ? ctx->calls_cap * 2 : 64;
@@ -57,8 +63,8 @@ static bool grow_calls(as_context *ctx)
 
 as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bool entry, const char **exc)
 {
-    uint32_t max = ctx->engine->props[AS_EP_MAX_CALL_STACK_SIZE] > 0
-                       ? (uint32_t)ctx->engine->props[AS_EP_MAX_CALL_STACK_SIZE] : DEFAULT_MAX_CALLS;
+    uint32_t max = stack_max_calls(ctx);
+    ctx->max_calls = max;
     if (ctx->ncalls >= max) {
         *exc = "Stack overflow";
         return NULL;

@@ -7,6 +7,7 @@
  * *exc to the message on stack overflow. */
 as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bool entry, const char **exc);
 void stack_pop_frame(as_context *ctx);
+uint32_t stack_max_calls(const as_context *ctx);
 /* First free slot above the innermost frame: where a host call places its arguments. */
 as_slot *stack_top(as_context *ctx, size_t need);
 void stack_free(as_context *ctx);

@@ -192,6 +192,8 @@ dispatch:
     }
     CASE(ADDK_I) R(A).i32 = (int32_t)(R(B).u32 + (uint32_t)(int32_t)SC); NEXT();
     CASE(MULK_I) R(A).i32 = (int32_t)(R(B).u32 * (uint32_t)(int32_t)SC); NEXT();
+    CASE(DIVK_I) R(A).i32 = R(B).i32 / (int32_t)SC; NEXT();
+    CASE(MODK_I) R(A).i32 = R(B).i32 % (int32_t)SC; NEXT();
     CASE(NEG_I) R(A).i32 = (int32_t)(0u - R(B).u32); NEXT();
     CASE(BNOT_I) R(A).u32 = ~R(B).u32; NEXT();
     CASE(NOT) R(A).i32 = !R(B).u8; NEXT();
@@ -379,6 +381,12 @@ dispatch:
     CASE(JLEK_I) if (R(A).i32 <= SB) JUMP(SC); NEXT();
     CASE(JGTK_I) if (R(A).i32 > SB) JUMP(SC); NEXT();
     CASE(JGEK_I) if (R(A).i32 >= SB) JUMP(SC); NEXT();
+    CASE(JEQC_I) if (R(A).i32 == K[B].i32) JUMP(SC); NEXT();
+    CASE(JNEC_I) if (R(A).i32 != K[B].i32) JUMP(SC); NEXT();
+    CASE(JLTC_I) if (R(A).i32 < K[B].i32) JUMP(SC); NEXT();
+    CASE(JLEC_I) if (R(A).i32 <= K[B].i32) JUMP(SC); NEXT();
+    CASE(JGTC_I) if (R(A).i32 > K[B].i32) JUMP(SC); NEXT();
+    CASE(JGEC_I) if (R(A).i32 >= K[B].i32) JUMP(SC); NEXT();
     CASE(JLT_D) if (R(A).f64 < R(B).f64) JUMP(SC); NEXT();
     CASE(JLE_D) if (R(A).f64 <= R(B).f64) JUMP(SC); NEXT();
     CASE(JNULL) if (!R(A).p) JUMP(ip->sbx); NEXT();
@@ -436,9 +444,27 @@ dispatch:
             if (ctx->abort_req) goto aborted;
         }
         ci->pc = ip;
-        as_callinfo *nci = stack_push_frame(ctx, callee, fp + A, false, &exc_text);
-        if (!nci) goto throw_;
-        ci = nci;
+        {
+            /* fast path: room in the call array and the chunk, below the depth limit */
+            as_slot *nfp = fp + ci->fn->bc.nslots;
+            as_stack_chunk *ch = ci->chunk;
+            if (ctx->ncalls < ctx->calls_cap && ctx->ncalls < ctx->max_calls &&
+                nfp + callee->bc.nslots <= ch->slots + ch->nslots) {
+                as_slot *args = fp + A;
+                for (uint32_t i = 0, n = callee->nargslots; i < n; i++) nfp[i] = args[i];
+                ci++;
+                ctx->ncalls++;
+                ci->fn = callee;
+                ci->fp = nfp;
+                ci->result = args;
+                ci->chunk = ch;
+                ci->entry = 0;
+            } else {
+                as_callinfo *nci = stack_push_frame(ctx, callee, fp + A, false, &exc_text);
+                if (!nci) goto throw_;
+                ci = nci;
+            }
+        }
         fp = ci->fp;
         K = callee->bc.consts;
         ip = callee->bc.code;
@@ -499,8 +525,9 @@ dispatch:
             stack_pop_frame(ctx);
             return AS_EXECUTION_FINISHED;
         }
-        stack_pop_frame(ctx);
-        ci = &ctx->calls[ctx->ncalls - 1];
+        ctx->ncalls--;
+        ci--;
+        ctx->chunk = ci->chunk;
         fp = ci->fp;
         K = ci->fn->bc.consts;
         ip = ci->pc;

@@ -32,6 +32,7 @@ struct as_context {
     as_stack_chunk *chunk;  /* chunk of the innermost frame */
     as_callinfo *calls;     /* calls[0..ncalls) */
     uint32_t ncalls, calls_cap;
+    uint32_t max_calls;     /* call depth limit (the engine property, or a default) */
 
     as_function *prepared;
     as_slot *args;          /* argument slots of the prepared function */
