@@ -104,9 +104,9 @@ static bool grow_to(as_array *a, uint32_t n)
     return true;
 }
 
-/* An element object could not be made. For script classes that means the constructor threw
- * (the template callback let no class without a default constructor through in the reference),
- * which the reference reports like this. */
+/* An element object could not be made. For a script class that means its default constructor
+ * threw (the reference accepts no array of a class without one), which the reference reports
+ * like this. */
 static void create_failed(const as_array *a)
 {
     if (as_type_flags(as_type_subtype(a->type, 0)) & AS_OBJ_SCRIPT_OBJECT) raise("An exception occurred in a nested call");
@@ -177,15 +177,18 @@ static void remove_elems(as_array *a, uint32_t at, uint32_t n)
     a->len -= n;
 }
 
-/* The reference's Resize(uint): the difference is computed in int, so lengths from 2^31 up (only
- * reachable for 1-byte elements) shrink the array (quirk). */
+/* The reference's Resize(uint): the difference of the lengths is taken as a 32-bit int (quirk:
+ * only arrays of 1-byte elements can be long enough for it to wrap). The conversion wraps on
+ * every compiler angelc supports. */
 static void resize(as_array *a, uint32_t n)
 {
     if (!check_max(a, n)) return;
-    int64_t delta = (int64_t)(int32_t)n - (int64_t)(int32_t)a->len;
-    if (delta > 0) insert_gap(a, a->len, (uint32_t)delta);
-    else if (delta < 0) {
-        uint32_t k = (uint64_t)-delta > a->len ? a->len : (uint32_t)-delta;
+    int32_t delta = (int32_t)(n - a->len);
+    if (delta > 0) {
+        insert_gap(a, a->len, (uint32_t)delta);
+    } else if (delta < 0) {
+        uint32_t k = (uint32_t)-(int64_t)delta;
+        if (k > a->len) k = a->len;
         remove_elems(a, a->len - k, k);
     }
 }

@@ -14,7 +14,16 @@ struct as_native {
     ffi_type *struct_types[MAX_NATIVE_ARGS + 1];   /* built struct types to free */
     int nstructs;
     bool ret_struct;        /* value type returned by value */
+    int8_t direct;          /* >= 0: number of register arguments of a direct call (no libffi) */
 };
+
+/* Direct calls. On the 64-bit ABIs below, integer and pointer arguments travel in general
+ * registers whatever their C width, so a function whose arguments are all of that class can be
+ * called through a pointer taking uint64_t words; the return value comes back in the register of
+ * its class (integer, float or double). This skips libffi on the hot path of most host calls. */
+#if defined(__x86_64__) || defined(__aarch64__)
+#define AS_DIRECT_CALLS 1
+#endif
 
 static ffi_type *prim_ffi_type(int prim)
 {
@@ -147,6 +156,17 @@ int native_prepare(as_engine *e, as_function *f)
     }
     if (!n->rtype) goto fail;
     if (ffi_prep_cif(&n->cif, FFI_DEFAULT_ABI, (unsigned)n->nargs, n->rtype, n->atypes) != FFI_OK) goto fail;
+    n->direct = -1;
+#ifdef AS_DIRECT_CALLS
+    {
+        bool word_args = n->nargs <= 4;
+        for (int i = 0; i < n->nargs && word_args; i++) {
+            int t = n->atypes[i]->type;
+            word_args = t != FFI_TYPE_FLOAT && t != FFI_TYPE_DOUBLE && t != FFI_TYPE_STRUCT && t != FFI_TYPE_LONGDOUBLE;
+        }
+        if (word_args && !n->ret_struct && n->rtype->type != FFI_TYPE_LONGDOUBLE) n->direct = (int8_t)n->nargs;
+    }
+#endif
     f->native = n;
     return AS_SUCCESS;
 fail_conv:
@@ -185,6 +205,40 @@ void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
         return;
     }
     as_native *n = f->native;
+#ifdef AS_DIRECT_CALLS
+    if (n->direct >= 0) {
+        uint64_t w[4] = {0, 0, 0, 0};
+        for (int i = 0; i < n->direct; i++) w[i] = args[n->arg_slots[i]].u64;
+        int rt = n->rtype->type;
+        as_slot out;
+        out.u64 = 0;
+        if (rt == FFI_TYPE_FLOAT || rt == FFI_TYPE_DOUBLE) {
+            if (rt == FFI_TYPE_FLOAT) {
+                typedef float (*ff)(uint64_t, uint64_t, uint64_t, uint64_t);
+                out.f32 = ((ff)(void *)f->fnptr)(w[0], w[1], w[2], w[3]);
+            } else {
+                typedef double (*fd)(uint64_t, uint64_t, uint64_t, uint64_t);
+                out.f64 = ((fd)(void *)f->fnptr)(w[0], w[1], w[2], w[3]);
+            }
+        } else {
+            typedef uint64_t (*fw)(uint64_t, uint64_t, uint64_t, uint64_t);
+            uint64_t r = ((fw)(void *)f->fnptr)(w[0], w[1], w[2], w[3]);
+            switch (rt) {
+            case FFI_TYPE_VOID: break;
+            case FFI_TYPE_UINT8: out.u32 = (uint8_t)r; break;
+            case FFI_TYPE_SINT8: out.i32 = (int8_t)r; break;
+            case FFI_TYPE_UINT16: out.u32 = (uint16_t)r; break;
+            case FFI_TYPE_SINT16: out.i32 = (int16_t)r; break;
+            case FFI_TYPE_UINT32: out.u32 = (uint32_t)r; break;
+            case FFI_TYPE_SINT32: out.i32 = (int32_t)r; break;
+            default: out.u64 = r; break;
+            }
+        }
+        *ret = out;
+        (void)ctx;
+        return;
+    }
+#endif
     void *av[MAX_NATIVE_ARGS * 2 + 2];
     for (int i = 0; i < n->nargs; i++) {
         as_slot *s = &args[n->arg_slots[i]];
