@@ -9,11 +9,19 @@ static int failures;
 #define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
 
 static int errors;
+static char last_error[256];
 static void on_message(const as_message *m, void *user)
 {
     (void)user;
-    if (m->type == AS_MSG_ERROR) errors++;
+    if (m->type == AS_MSG_ERROR) {
+        if (!errors) snprintf(last_error, sizeof last_error, "%s", m->message);
+        errors++;
+    }
 }
+
+/* a value type without a default constructor */
+static void nodef_construct(as_generic *g) { *(int *)as_generic_object(g) = (int)as_generic_arg_dword(g, 0); }
+static void nodef_destruct(as_generic *g) { (void)g; }
 
 /* array<string>@ names(uint n): "n0", "n1", ... made from C */
 static void names(as_generic *g)
@@ -121,6 +129,17 @@ int main(void)
     CHECK(as_module_build(m) >= 0 && errors == 0);
     /* registering twice fails */
     CHECK(as_register_array(e, false) < 0);
+
+    /* elements must be default constructible: the template callback rejects the subtype */
+    CHECK(as_register_object_type(e, "nodef", 4, AS_OBJ_VALUE | AS_OBJ_APP_CLASS) >= 0);
+    CHECK(as_register_object_behaviour(e, "nodef", AS_BEHAVE_CONSTRUCT, "void f(int)", AS_FN(nodef_construct), AS_CALL_GENERIC, NULL) >= 0);
+    CHECK(as_register_object_behaviour(e, "nodef", AS_BEHAVE_DESTRUCT, "void f()", AS_FN(nodef_destruct), AS_CALL_GENERIC, NULL) >= 0);
+    errors = 0;
+    m = as_engine_get_module(e, "m3", AS_GM_ALWAYS_CREATE);
+    const char *nodef = "void f() { array<nodef> a; }\n";
+    as_module_add_section(m, "nodef.as", nodef, strlen(nodef), 0);
+    CHECK(as_module_build(m) < 0 && errors > 0);
+    CHECK(strcmp(last_error, "The subtype has no default constructor") == 0);
     as_engine_destroy(e);
 
     if (failures) fprintf(stderr, "%d check(s) failed\n", failures);
