@@ -265,6 +265,46 @@ bool join_strings(as_str *out, str_at_fn at, void *user, size_t count, const as_
 
 /* ============================================================================== registration */
 
+/* ---- split/join on array<string> ---- */
+
+static bool append_part(void *user, const char *part, size_t len)
+{
+    as_str tmp;
+    str_init(&tmp);
+    if (!str_set(&tmp, part, len)) return false;
+    bool ok = as_array_insert_last(user, &tmp);
+    str_free(&tmp);
+    return ok;
+}
+
+static void string_split(as_generic *g)
+{
+    as_engine *e = as_generic_engine(g);
+    as_type *t = as_engine_type_by_decl(e, "array<string>");
+    void *arr = t ? as_array_create(t, 0) : NULL;
+    if (!arr) {
+        as_context_set_exception(as_active_context(), "Out of memory", true);
+        return;
+    }
+    if (!split_string(as_generic_object(g), as_generic_arg_object(g, 0), append_part, arr)) {
+        as_engine_release_object(e, arr, as_type_id(t));
+        as_context_set_exception(as_active_context(), "Out of memory", true);
+        return;
+    }
+    as_generic_set_return_address(g, arr);   /* the new array's reference goes to the script */
+}
+
+static const as_str *array_string_at(void *user, size_t i) { return as_array_at(user, (uint32_t)i); }
+
+static void string_join(as_generic *g)
+{
+    void *arr = as_generic_arg_object(g, 0);
+    as_str *out = as_generic_return_location(g);
+    str_init(out);
+    if (!join_strings(out, array_string_at, arr, as_array_size(arr), as_generic_arg_object(g, 1)))
+        as_context_set_exception(as_active_context(), "Out of memory", true);
+}
+
 int as_register_string_utils(as_engine *e)
 {
     static const struct {
@@ -280,6 +320,15 @@ int as_register_string_utils(as_engine *e)
     };
     for (size_t i = 0; i < sizeof funcs / sizeof funcs[0]; i++) {
         int r = as_register_global_function(e, funcs[i].decl, AS_FN(funcs[i].fn), AS_CALL_GENERIC, NULL);
+        if (r < 0) return r;
+    }
+    /* split and join need the array add-on, as in the reference */
+    if (as_engine_type_by_name(e, "array")) {
+        int r = as_register_object_method(e, "string", "array<string>@ split(const string &in) const", AS_FN(string_split),
+                                          AS_CALL_GENERIC, NULL);
+        if (r < 0) return r;
+        r = as_register_global_function(e, "string join(const array<string> &in, const string &in)", AS_FN(string_join),
+                                        AS_CALL_GENERIC, NULL);
         if (r < 0) return r;
     }
     return 0;

@@ -442,6 +442,12 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x
 {
     memset(x, 0, sizeof *x);
     x->node = p->defarg;
+    if (p->inout == INOUT_OUT) {
+        /* an &out parameter's default only says the argument may be left out: discard it */
+        ev_init(&x->v, EV_VOIDARG);
+        x->v.type = dt_prim(f, AS_TYPEID_VOID);
+        return;
+    }
     /* default arguments resolve names in the function's namespace */
     as_namespace *save = f->ns;
     as_type *save_obj = f->objtype;

@@ -1323,6 +1323,8 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
     (void)src;
 }
 
+void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
+
 static void compile_assign(fc *f, ast_node *n, ev *out)
 {
     int op = n->u.binary.op;
@@ -1331,7 +1333,19 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         ev rv, lv;
         ast_node *lhs = n->u.binary.lhs;
         bool handle_assign = lhs->kind == AST_UNARY && lhs->u.unary.op == OP_HANDLE;
-        compile_expr(f, n->u.binary.rhs, &rv);
+        if (n->u.binary.rhs->kind == AST_INITLIST) {
+            /* `x = {...}`: the list takes the type of the left side */
+            ev probe;
+            if (compile_probe(f, handle_assign ? lhs->u.unary.operand : lhs, &probe, false)) {
+                as_dtype want = probe.type;
+                want.flags &= (uint8_t)~(DT_CONST | DT_HANDLE);
+                compile_initlist_expr(f, n->u.binary.rhs, &want, &rv);
+            } else {
+                compile_expr(f, n->u.binary.rhs, &rv);
+            }
+        } else {
+            compile_expr(f, n->u.binary.rhs, &rv);
+        }
         f->want_lvalue = true;
         compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
         f->want_lvalue = false;

@@ -235,10 +235,26 @@ static void construct_with_args_fn(fc *f, as_type *t, as_function *ctor, call_ar
 }
 
 /* Calls a constructor (value types, into storage) or a factory (ref types) picked for args. */
+static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_node *at, ev *out, int storage, bool implicit_only);
+
 static void construct_with_args(fc *f, as_type *t, call_args *a, const ast_node *at, ev *out, int storage)
+{
+    construct_with_args_ex(f, t, a, at, out, storage, false);
+}
+
+static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_node *at, ev *out, int storage, bool implicit_only)
 {
     as_function **cands = t->beh.factories.data;
     int n = t->beh.factories.count;
+    as_function *implicit[64];
+    if (implicit_only) {
+        /* a conversion: constructors marked explicit don't take part */
+        int w = 0;
+        for (int i = 0; i < n && w < 64; i++)
+            if (!(cands[i]->attrs & FA_EXPLICIT)) implicit[w++] = cands[i];
+        cands = implicit;
+        n = w;
+    }
     if (t->flags & AS_OBJ_INTERFACE) {
         c_error(f->c, at, "Interface '%s' cannot be instantiated", t->name);
         args_free(f, a);
@@ -347,7 +363,7 @@ static void construct_from_evs(fc *f, as_type *t, ev *vals, int n, const ast_nod
         st[i].v = vals[i];
         st[i].node = (ast_node *)at;
     }
-    construct_with_args(f, t, &a, at, out, storage);
+    construct_with_args_ex(f, t, &a, at, out, storage, true);
 }
 
 void ev_copy_value(fc *f, ev *src, int storage, ev *out, const ast_node *at)
@@ -578,9 +594,10 @@ bool opcall_can_construct_from(fc *f, as_type *t, const ev *v)
     if (t->kind != TYPE_OBJECT) return false;
     for (int i = 0; i < t->beh.factories.count; i++) {
         as_function *c = t->beh.factories.data[i];
-        if (c->params.count != 1 || (c->attrs & FA_EXPLICIT)) continue;
-        if (c->params.data[0].type.type == t) continue; /* copy constructor */
-        if (conv_cost(f, v, &c->params.data[0].type, false) < COST_IMPOSSIBLE) return true;
+        int first = (c->attrs & FA_TEMPLATE_TYPE) ? 1 : 0;   /* the hidden type argument */
+        if (c->params.count - first != 1 || (c->attrs & FA_EXPLICIT)) continue;
+        if (c->params.data[first].type.type == t) continue; /* copy constructor */
+        if (conv_cost(f, v, &c->params.data[first].type, false) < COST_IMPOSSIBLE) return true;
     }
     return false;
 }
@@ -1092,10 +1109,10 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
     for (as_symbol *s = e->funcs; s; s = s->next) {
         if (s->kind != SYM_FUNC) continue;
         as_function *fn = s->ptr;
-        if (fn->params.count != sig->params.count || !dt_equal(&fn->ret, &sig->ret)) continue;
+        if (fn->params.count != sig->params.count || !dt_equal_ex(&fn->ret, &sig->ret)) continue;
         bool same = true;
         for (int i = 0; i < fn->params.count && same; i++)
-            same = dt_equal(&fn->params.data[i].type, &sig->params.data[i].type) &&
+            same = dt_equal_ex(&fn->params.data[i].type, &sig->params.data[i].type) &&
                    fn->params.data[i].inout == sig->params.data[i].inout;
         if (same) { match = fn; break; }
     }
@@ -1224,7 +1241,11 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
         *out->obj = *obj;
         return true;
     }
-    if (report) c_error(f->c, at, "'%s' is not a member of '%s'", name, c_type_text(f->c, &obj->type));
+    if (report) {
+        as_function *m[1];
+        if (find_methods(t, name, m, 1)) c_error(f->c, at, "Invalid operation on method");
+        else c_error(f->c, at, "'%s' is not a member of '%s'", name, c_type_text(f->c, &obj->type));
+    }
     return false;
 }
 

@@ -404,10 +404,11 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 return false;
             }
             as_dtype sub = d;
+            sub.flags &= (uint8_t)~DT_CONST;   /* `const int[]` is a const array of int */
             as_type *inst = c_template_instance(c, arr, &sub, 1, tn);
             if (!inst) return false;
             d.type = inst;
-            d.flags = 0;
+            d.flags &= DT_CONST;
         } else {
             as_type *t = d.type;
             bool ok = t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF) && !(t->flags & (AS_OBJ_NOHANDLE | AS_OBJ_SCOPED));

@@ -369,7 +369,7 @@ int vm_call_script(as_context *ctx, as_function *fn, const as_slot *args, as_slo
             ctx->state = saved;
         }
     }
-    if (r == AS_EXECUTION_EXCEPTION && ctx->exc_msg) {
+    if (r == AS_EXECUTION_EXCEPTION && ctx->exc_msg && (fn->attrs & FA_DESTRUCTOR)) {
         char decl[512];
         function_format_decl(fn, decl, sizeof decl, true, true, false);
         engine_message(ctx->engine, "", 0, 0, AS_MSG_ERROR, "Exception '%s' in '%s' was not caught", ctx->exc_msg, decl);

@@ -1,0 +1,1 @@
+-- empty script: Lua process start-up
