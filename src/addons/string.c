@@ -392,8 +392,6 @@ int as_register_string(as_engine *e)
         {"string opAdd(const string &in) const", s_add},
         {"uint length() const", s_length},
         {"void resize(uint)", s_resize},
-        {"uint get_length() const property", s_length},
-        {"void set_length(uint) property", s_resize},
         {"bool isEmpty() const", s_is_empty},
         {"uint8 &opIndex(uint)", s_index},
         {"const uint8 &opIndex(uint) const", s_index},

@@ -521,8 +521,14 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     } else {
         emit(f, op, base, k_ptr(f, fn), 0);
     }
-    /* the object and arguments are done with */
-    if (obj) ev_free(f, obj);
+    /* the object and arguments are done with, unless the result refers into a temporary object */
+    ev *keep_obj = NULL;
+    if (obj && (fn->ret.flags & DT_REF) && (obj->objvar >= 0 || obj->temp || obj->keep)) {
+        keep_obj = arena_alloc(f->c->arena, sizeof(ev));
+        *keep_obj = *obj;
+    } else if (obj) {
+        ev_free(f, obj);
+    }
     for (int i = 0; i < ndefs; i++) ev_free(f, &defs[i].v);
     /* result */
     as_dtype rt = fn->ret;
@@ -593,6 +599,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     }
     VEC_FREE(posts);
     args_free(f, a);
+    res.keep = keep_obj;
     *out = res;
 }
 

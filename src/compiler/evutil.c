@@ -118,6 +118,11 @@ void ev_free(fc *f, ev *e)
         ev_free(f, e->obj);
         e->obj = NULL;
     }
+    if (e->keep) {
+        ev *k = e->keep;
+        e->keep = NULL;
+        ev_free(f, k);
+    }
 }
 
 static int temp_slot(fc *f, ev *e, int target)
