@@ -173,9 +173,18 @@ int as_engine_write_message(as_engine *e, const char *section, int row, int col,
 int as_engine_set_property(as_engine *e, as_engine_prop prop, int64_t value);
 int64_t as_engine_get_property(as_engine *e, as_engine_prop prop);
 
-/* User data slots keyed by the caller's own key; the cleanup is called when the engine dies. */
+/* User data slots keyed by the caller's own key; set returns the previous value of the slot. */
 void *as_engine_set_user_data(as_engine *e, void *data, uintptr_t key);
 void *as_engine_get_user_data(as_engine *e, uintptr_t key);
+
+/* Which kind of owner a user data cleanup callback is for. */
+typedef enum as_userdata_owner {
+    AS_UD_ENGINE, AS_UD_MODULE, AS_UD_CONTEXT, AS_UD_FUNCTION, AS_UD_TYPE
+} as_userdata_owner;
+/* Called with the owner (as_engine*, as_module*, ...) and the non-NULL data stored under key. */
+typedef void (*as_cleanup_fn)(void *owner, void *data, uintptr_t key);
+/* Calls fn for the user data under key of each owner of this kind as it is destroyed (NULL: stop). */
+int as_engine_set_user_data_cleanup(as_engine *e, as_userdata_owner kind, uintptr_t key, as_cleanup_fn fn);
 
 /* ================================================================================ registration */
 
@@ -288,6 +297,8 @@ int as_module_add_section(as_module *m, const char *name, const char *code, size
 int as_module_build(as_module *m);
 void as_module_discard(as_module *m);
 const char *as_module_name(const as_module *m);
+void *as_module_set_user_data(as_module *m, void *data, uintptr_t key);
+void *as_module_get_user_data(const as_module *m, uintptr_t key);
 as_engine *as_module_engine(const as_module *m);
 /* Runs the global variable initialisers again (AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD off, or reset). */
 int as_module_reset_globals(as_module *m, as_context *ctx);
@@ -303,6 +314,17 @@ int as_module_disassemble(as_module *m, FILE *out);
 int as_module_global_count(const as_module *m);
 int as_module_global_index_by_name(const as_module *m, const char *name);
 void *as_module_global_address(as_module *m, int index);
+/* Name, namespace, type id and constness of global variable index (outputs may be NULL). */
+int as_module_global(const as_module *m, int index, const char **name, const char **ns, int *type_id, bool *is_const);
+/* Declaration such as "const int ns::x" (engine-owned buffer, valid until the next call). */
+const char *as_module_global_declaration(as_module *m, int index, bool include_namespace);
+/* Namespace that lookups by name use ("" by default); returns an error for a malformed name. */
+int as_module_set_default_namespace(as_module *m, const char *ns);
+const char *as_module_get_default_namespace(const as_module *m);
+/* Types the scripts declared: classes, interfaces, enums, funcdefs. By name: "T" or "ns::T". */
+int as_module_type_count(const as_module *m);
+as_type *as_module_type_by_index(const as_module *m, int index);
+as_type *as_module_type_by_name(as_module *m, const char *name);
 
 /* ================================================================================= functions */
 
@@ -318,6 +340,8 @@ int as_function_return_type_id(const as_function *f, uint32_t *flags);
 /* Section and line where a script function is declared (0 for registered functions). */
 int as_function_declared_at(const as_function *f, const char **section, int *row, int *col);
 void *as_function_auxiliary(const as_function *f);
+void *as_function_set_user_data(as_function *f, void *data, uintptr_t key);
+void *as_function_get_user_data(const as_function *f, uintptr_t key);
 
 /* ================================================================================== contexts */
 
@@ -330,8 +354,21 @@ int as_context_unprepare(as_context *ctx);
 /* Runs until the function returns, throws, is suspended or aborted. Returns an as_exec_state or an error code. */
 int as_context_execute(as_context *ctx);
 as_exec_state as_context_state(const as_context *ctx);
+/* Stops the execution at its next statement or loop iteration; execute returns AS_EXECUTION_ABORTED. */
 int as_context_abort(as_context *ctx);
+/* Pauses at the next statement (or after the current native call); execute again to resume. */
 int as_context_suspend(as_context *ctx);
+/* Limits each execution to `steps` loop iterations and calls (0: no limit); running out raises
+ * the uncatchable exception "Script exceeded its execution budget". */
+int as_context_set_budget(as_context *ctx, uint64_t steps);
+/* From a registered function running in ctx: sets the running call aside so ctx can prepare and
+ * execute another one; pop_state brings it back (releasing the nested call's results). */
+int as_context_push_state(as_context *ctx);
+int as_context_pop_state(as_context *ctx);
+/* True while a state is pushed; depth (optional) gets how many. */
+bool as_context_is_nested(const as_context *ctx, unsigned *depth);
+void *as_context_set_user_data(as_context *ctx, void *data, uintptr_t key);
+void *as_context_get_user_data(const as_context *ctx, uintptr_t key);
 
 int as_context_set_object(as_context *ctx, void *obj);
 int as_context_set_arg_byte(as_context *ctx, unsigned arg, uint8_t v);
@@ -379,6 +416,19 @@ int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user
 unsigned as_context_callstack_size(as_context *ctx);
 as_function *as_context_function(as_context *ctx, unsigned level);
 int as_context_line_number(as_context *ctx, unsigned level, int *col, const char **section);
+/* Local variables of the function at a level (parameters first, then in declaration order). */
+int as_context_var_count(as_context *ctx, unsigned level);
+/* Name and type id of variable var; returns 0 or an error code. */
+int as_context_var(as_context *ctx, unsigned level, int var, const char **name, int *type_id);
+/* Declaration such as "int x" or "string &s" (engine-owned buffer, valid until the next call). */
+const char *as_context_var_declaration(as_context *ctx, unsigned level, int var);
+/* Whether the variable is alive at the frame's current position (declared and not out of scope). */
+bool as_context_is_var_in_scope(as_context *ctx, unsigned level, int var);
+/* Address of the value: the object for object variables, the handle slot for handles; NULL when out of scope. */
+void *as_context_address_of_var(as_context *ctx, unsigned level, int var);
+/* The object of a method at that level (NULL for global functions) and its type id. */
+void *as_context_this_pointer(as_context *ctx, unsigned level);
+int as_context_this_type_id(as_context *ctx, unsigned level);
 
 /* The context running the calling thread's innermost script (for registered functions). */
 as_context *as_active_context(void);

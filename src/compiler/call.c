@@ -252,8 +252,29 @@ typedef struct post_out {
     ev target;          /* the argument lvalue */
     ev tmp;             /* where the callee wrote */
     const ast_node *at;
+    bool narrow;        /* narrow_slot was written through a reference: re-extend a small int */
+    int narrow_slot;
 } post_out;
 typedef VEC(post_out) post_vec;
+
+/* After the call: re-extends small integers written through references, assigns each &out
+ * temporary to its argument, and frees the temporaries. */
+static void write_backs(fc *f, post_vec *posts)
+{
+    for (int i = 0; i < posts->count; i++) {
+        post_out *po = &posts->data[i];
+        if (po->narrow) emit_narrow(f, po->narrow_slot, po->tmp.type.type);
+        if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
+            ev val = po->tmp, dummy, tgt = po->target;
+            val.temp = false;
+            val.objvar = -1;
+            assign_to(f, &tgt, &val, po->at, &dummy);
+            ev_free(f, &dummy);
+        }
+        ev_free(f, &po->tmp);
+    }
+    VEC_FREE(*posts);
+}
 
 /* Default storage for an object temp of type t: inline slots for value types. */
 int value_storage(fc *f, as_type *t)
@@ -328,10 +349,11 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
             po.tmp.slot = (uint16_t)t;
             po.tmp.temp = true;
             po.tmp.ntemp = 1;
-            if (dt_is_pointer(&p->type)) {
-                emit(f, BC_CLR, t, 0, 0);
-                po.tmp.objvar = objvar_begin(f, t, OV_HANDLE, pt);
-            }
+            /* cleared so a callee that never writes leaves a defined value */
+            emit(f, BC_CLR, t, 0, 0);
+            if (dt_is_pointer(&p->type)) po.tmp.objvar = objvar_begin(f, t, OV_HANDLE, pt);
+            po.narrow = true;
+            po.narrow_slot = t;
             emit(f, BC_ADDR, slot, t, 0);
         }
         if (v->kind == EV_VOIDARG) {
@@ -359,8 +381,20 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
             ev_own_handle(f, v);
             ev_to_slot(f, v, slot);
         } else if (v->lvalue && (v->kind == EV_SLOT || v->kind == EV_MEM || v->kind == EV_GLOBAL)) {
-            if (v->kind == EV_SLOT) emit(f, BC_ADDR, slot, v->slot, 0);
-            else ev_address(f, v, slot);
+            if (v->kind == EV_SLOT) {
+                /* the callee writes the variable's bytes: re-extend a small integer afterwards */
+                emit(f, BC_ADDR, slot, v->slot, 0);
+                post_out po;
+                memset(&po, 0, sizeof po);
+                ev_init(&po.target, EV_VOIDARG);
+                ev_init(&po.tmp, EV_VOID);
+                po.tmp.type = v->type;
+                po.narrow = true;
+                po.narrow_slot = v->slot;
+                VEC_PUSH(*posts, po);
+            } else {
+                ev_address(f, v, slot);
+            }
         } else {
             int t = slot_alloc(f, 1);
             ev_to_slot(f, v, t);
@@ -583,21 +617,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
             res.objvar = objvar_begin(f, base, OV_HANDLE, rt.type);
         }
     }
-    /* &out write-backs */
-    for (int i = 0; i < posts.count; i++) {
-        post_out *po = &posts.data[i];
-        if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
-            ev val = po->tmp;
-            ev dummy;
-            ev tgt = po->target;
-            val.temp = false;
-            val.objvar = -1;
-            assign_to(f, &tgt, &val, po->at, &dummy);
-            ev_free(f, &dummy);
-        }
-        ev_free(f, &po->tmp);
-    }
-    VEC_FREE(posts);
+    write_backs(f, &posts);
     args_free(f, a);
     res.keep = keep_obj;
     *out = res;
@@ -832,18 +852,7 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
         if (!(rt.flags & DT_REF) && dt_is_pointer(&rt)) res.objvar = objvar_begin(f, base, OV_HANDLE, rt.type);
         if (rt.flags & DT_REF) res.lvalue = true;
     }
-    for (int i = 0; i < posts.count; i++) {
-        post_out *po = &posts.data[i];
-        if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
-            ev val = po->tmp, dummy, tgt = po->target;
-            val.temp = false;
-            val.objvar = -1;
-            assign_to(f, &tgt, &val, po->at, &dummy);
-            ev_free(f, &dummy);
-        }
-        ev_free(f, &po->tmp);
-    }
-    VEC_FREE(posts);
+    write_backs(f, &posts);
     args_free(f, &a);
     *out = res;
 }

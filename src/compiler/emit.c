@@ -23,7 +23,7 @@ static void *dup_array(const void *p, size_t n, size_t elem)
 void fc_finish(fc *f)
 {
     as_bytecode *bc = &f->fn->bc;
-    free(bc->code); free(bc->consts); free(bc->objvars); free(bc->lines); free(bc->trys); free(bc->vars);
+    free(bc->code); free(bc->consts); free(bc->objvars); free(bc->lines); free(bc->stmt_bits); free(bc->trys); free(bc->vars);
     bc->code = dup_array(f->code.data, (size_t)f->code.count, sizeof(as_insn));
     bc->ncode = (uint32_t)f->code.count;
     bc->consts = dup_array(f->consts.data, (size_t)f->consts.count, sizeof(as_slot));
@@ -32,6 +32,12 @@ void fc_finish(fc *f)
     bc->nobjvars = (uint32_t)f->objvars.count;
     bc->lines = dup_array(f->lines.data, (size_t)f->lines.count, sizeof(as_lineinfo));
     bc->nlines = (uint32_t)f->lines.count;
+    bc->stmt_bits = calloc(bc->ncode / 8 + 1, 1);
+    if (!bc->stmt_bits) abort();
+    for (uint32_t i = 0; i < bc->nlines; i++) {
+        uint32_t pc = bc->lines[i].pc;
+        if (pc < bc->ncode) bc->stmt_bits[pc >> 3] |= (uint8_t)(1u << (pc & 7));
+    }
     bc->trys = dup_array(f->trys.data, (size_t)f->trys.count, sizeof(as_tryinfo));
     bc->ntrys = (uint32_t)f->trys.count;
     bc->vars = dup_array(f->vars.data, (size_t)f->vars.count, sizeof(as_varinfo));
@@ -138,6 +144,19 @@ bool retarget_last(fc *f, int from, int to)
     if (i->op == BC_HSET || i->op == BC_HSETM || i->op == BC_CALLPTR || i->op == BC_ADDR) return false;
     i->a = (uint16_t)to;
     return true;
+}
+
+void emit_narrow(fc *f, int slot, const as_type *t)
+{
+    if (!t || t->kind != TYPE_PRIMITIVE) return;
+    switch (t->prim) {
+    case AS_TYPEID_INT8: emit(f, BC_SEXT8, slot, slot, 0); break;
+    case AS_TYPEID_INT16: emit(f, BC_SEXT16, slot, slot, 0); break;
+    case AS_TYPEID_BOOL:
+    case AS_TYPEID_UINT8: emit(f, BC_ZEXT8, slot, slot, 0); break;
+    case AS_TYPEID_UINT16: emit(f, BC_ZEXT16, slot, slot, 0); break;
+    default: break;
+    }
 }
 
 void emit_line(fc *f, ast_pos pos)

@@ -74,6 +74,9 @@ void patch_list_here(fc *f, patch_list *l);
 /* backward jump to target */
 void emit_jump_to(fc *f, as_opcode op, int a, uint32_t target);
 void emit_line(fc *f, ast_pos pos);
+/* Brings a slot written through a reference back to the register form of small type t
+ * (sign or zero extended to 32 bits); nothing for other types. */
+void emit_narrow(fc *f, int slot, const as_type *t);
 
 /* If the last instruction computes into slot `from`, make it write `to` instead. */
 bool retarget_last(fc *f, int from, int to);

@@ -961,10 +961,7 @@ static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out
     default: break;
     }
     /* small integers wrap at their own width */
-    if (p == AS_TYPEID_INT8) emit(f, BC_SEXT8, nv, nv, 0);
-    else if (p == AS_TYPEID_INT16) emit(f, BC_SEXT16, nv, nv, 0);
-    else if (p == AS_TYPEID_UINT8) emit(f, BC_ZEXT8, nv, nv, 0);
-    else if (p == AS_TYPEID_UINT16) emit(f, BC_ZEXT16, nv, nv, 0);
+    if (p != AS_TYPEID_BOOL) emit_narrow(f, nv, lv.type.type);
     if (lv.kind != EV_SLOT) ev_store(f, &lv, nv, operand);
     if (pre) {
         if (lv.kind == EV_SLOT) {

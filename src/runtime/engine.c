@@ -86,9 +86,10 @@ void engine_free_function(as_engine *e, as_function *f)
     free(f->bc.consts);
     free(f->bc.objvars);
     free(f->bc.lines);
+    free(f->bc.stmt_bits);
     free(f->bc.trys);
     free(f->bc.vars);
-    VEC_FREE(f->user_data);
+    userdata_cleanup(e, AS_UD_FUNCTION, f, &f->user_data);
     free(f);
 }
 
@@ -106,13 +107,15 @@ void engine_free_type(as_engine *e, as_type *t)
     VEC_FREE(t->enum_values);
     VEC_FREE(t->child_funcdefs);
     VEC_FREE(t->itable);
-    VEC_FREE(t->user_data);
+    userdata_cleanup(e, AS_UD_TYPE, t, &t->user_data);
     free(t);
 }
 
 void as_engine_destroy(as_engine *e)
 {
     if (!e) return;
+    /* first, so the host's cleanup can still look at the engine */
+    userdata_cleanup(e, AS_UD_ENGINE, e, &e->user_data);
     while (e->modules.count) {
         as_module *m = e->modules.data[e->modules.count - 1];
         e->modules.count--;
@@ -129,7 +132,7 @@ void as_engine_destroy(as_engine *e)
     VEC_FREE(e->globals);
     VEC_FREE(e->namespaces);
     VEC_FREE(e->modules);
-    VEC_FREE(e->user_data);
+    VEC_FREE(e->cleanups);
     symtab_free(&e->symbols);
     arena_free(&e->arena);
     strtab_free(&e->names);
@@ -179,19 +182,24 @@ as_namespace *engine_namespace(as_engine *e, const char *full)
     return ns;
 }
 
-int as_engine_set_default_namespace(as_engine *e, const char *ns)
+bool namespace_name_valid(const char *ns)
 {
-    if (!e || !ns) return AS_INVALID_ARG;
-    /* validate: identifiers separated by :: */
+    /* identifiers separated by :: ("" is the global namespace) */
     const char *p = ns;
     while (*p) {
-        if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))) return AS_INVALID_ARG;
+        if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))) return false;
         while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')) p++;
         if (*p == 0) break;
-        if (p[0] != ':' || p[1] != ':') return AS_INVALID_ARG;
+        if (p[0] != ':' || p[1] != ':') return false;
         p += 2;
-        if (!*p) return AS_INVALID_ARG;
+        if (!*p) return false;
     }
+    return true;
+}
+
+int as_engine_set_default_namespace(as_engine *e, const char *ns)
+{
+    if (!e || !ns || !namespace_name_valid(ns)) return AS_INVALID_ARG;
     e->default_ns = engine_namespace(e, ns);
     return AS_SUCCESS;
 }
@@ -281,33 +289,3 @@ int64_t as_engine_get_property(as_engine *e, as_engine_prop prop)
 
 /* ---- user data ---- */
 
-void *userdata_set(void *vec, void *data, uintptr_t key);
-void *userdata_get(const void *vec, uintptr_t key);
-
-void *as_engine_set_user_data(as_engine *e, void *data, uintptr_t key) { return userdata_set(&e->user_data, data, key); }
-void *as_engine_get_user_data(as_engine *e, uintptr_t key) { return userdata_get(&e->user_data, key); }
-
-typedef VEC(as_userdata) userdata_vec;
-
-void *userdata_set(void *vec, void *data, uintptr_t key)
-{
-    userdata_vec *v = vec;
-    for (int i = 0; i < v->count; i++) {
-        if (v->data[i].key == key) {
-            void *old = v->data[i].data;
-            v->data[i].data = data;
-            return old;
-        }
-    }
-    as_userdata u = {key, data};
-    VEC_PUSH(*v, u);
-    return NULL;
-}
-
-void *userdata_get(const void *vec, uintptr_t key)
-{
-    const userdata_vec *v = vec;
-    for (int i = 0; i < v->count; i++)
-        if (v->data[i].key == key) return v->data[i].data;
-    return NULL;
-}

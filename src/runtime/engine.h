@@ -75,6 +75,12 @@ typedef struct as_message_sink {
     void *user;
 } as_message_sink;
 
+typedef struct as_cleanup_entry {
+    as_userdata_owner kind;
+    uintptr_t key;
+    as_cleanup_fn fn;
+} as_cleanup_entry;
+
 struct as_engine {
     as_strtab names;
     as_arena arena;             /* registration ASTs and other engine-lifetime data */
@@ -100,6 +106,7 @@ struct as_engine {
     as_type *default_array;     /* template base registered as the default array */
 
     VEC(as_userdata) user_data;
+    VEC(as_cleanup_entry) cleanups;
     as_gc_state gc;
     int building;               /* a build is in progress */
     char declbuf[1024];         /* as_*_declaration results */
@@ -108,8 +115,14 @@ struct as_engine {
 };
 
 /* ---- engine internals used across the library ---- */
+
+/* User data slots (a VEC(as_userdata) *); cleanup calls the host's callbacks, then frees the slots. */
+void *userdata_set(void *vec, void *data, uintptr_t key);
+void *userdata_get(const void *vec, uintptr_t key);
+void userdata_cleanup(as_engine *e, as_userdata_owner kind, void *owner, void *vec);
 as_namespace *engine_namespace(as_engine *e, const char *full_name);   /* finds or creates */
 as_namespace *engine_find_namespace(as_engine *e, const char *full_name);
+bool namespace_name_valid(const char *full_name);
 as_namespace *engine_child_namespace(as_engine *e, as_namespace *parent, const char *name);
 const char *engine_intern(as_engine *e, const char *s, size_t len);
 void engine_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *fmt, ...)

@@ -100,6 +100,7 @@ typedef struct as_bytecode {
     uint32_t nslots;        /* frame size in slots, arguments included */
     as_objvar *objvars;  uint32_t nobjvars;
     as_lineinfo *lines;  uint32_t nlines;
+    uint8_t *stmt_bits;     /* bit pc set where a statement starts (line callbacks fire there) */
     as_tryinfo *trys;    uint32_t ntrys;
     as_varinfo *vars;    uint32_t nvars;
 } as_bytecode;

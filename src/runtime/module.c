@@ -78,7 +78,7 @@ void module_free(as_module *m)
     module_clear(m);
     for (int i = 0; i < m->sections.count; i++) free(m->sections.data[i].code);
     VEC_FREE(m->sections);
-    VEC_FREE(m->user_data);
+    userdata_cleanup(m->engine, AS_UD_MODULE, m, &m->user_data);
     arena_free(&m->arena);
     free(m);
 }
@@ -226,4 +226,68 @@ void *as_module_global_address(as_module *m, int index)
     if (g->type.type->kind == TYPE_OBJECT && (g->type.type->flags & AS_OBJ_REF) && !(g->type.flags & DT_HANDLE))
         return *(void **)g->addr;
     return g->addr;
+}
+
+int as_module_set_default_namespace(as_module *m, const char *ns)
+{
+    if (!m || !ns || !namespace_name_valid(ns)) return AS_INVALID_ARG;
+    m->default_ns = engine_namespace(m->engine, ns);
+    return AS_SUCCESS;
+}
+
+const char *as_module_get_default_namespace(const as_module *m) { return m ? m->default_ns->name : NULL; }
+
+int as_module_global(const as_module *m, int index, const char **name, const char **ns, int *type_id, bool *is_const)
+{
+    if (!m || index < 0 || index >= m->globals.count) return AS_INVALID_ARG;
+    const as_global *g = m->globals.data[index];
+    if (name) *name = g->name;
+    if (ns) *ns = g->ns->name;
+    if (type_id) *type_id = dtype_type_id(&g->type);
+    if (is_const) *is_const = g->is_const;
+    return AS_SUCCESS;
+}
+
+const char *as_module_global_declaration(as_module *m, int index, bool include_namespace)
+{
+    if (!m || index < 0 || index >= m->globals.count) return NULL;
+    const as_global *g = m->globals.data[index];
+    char type[512];
+    dtype_format(&g->type, type, sizeof type, true);
+    char *buf = m->engine->declbuf;
+    bool ns = include_namespace && g->ns->name[0];
+    snprintf(buf, sizeof m->engine->declbuf, "%s%s %s%s%s", g->is_const ? "const " : "", type,
+             ns ? g->ns->name : "", ns ? "::" : "", g->name);
+    return buf;
+}
+
+int as_module_type_count(const as_module *m) { return m ? m->types.count : 0; }
+
+as_type *as_module_type_by_index(const as_module *m, int index)
+{
+    if (!m || index < 0 || index >= m->types.count) return NULL;
+    return m->types.data[index];
+}
+
+as_type *as_module_type_by_name(as_module *m, const char *name)
+{
+    if (!m || !name) return NULL;
+    /* "ns::T" names its namespace; a bare name is looked up in the default namespace */
+    const char *last = name, *p;
+    while ((p = strstr(last, "::"))) last = p + 2;
+    as_namespace *ns = m->default_ns;
+    if (last != name) {
+        char buf[256];
+        size_t n = (size_t)(last - 2 - name);
+        if (n >= sizeof buf) return NULL;
+        memcpy(buf, name, n);
+        buf[n] = 0;
+        ns = engine_find_namespace(m->engine, buf);
+        if (!ns) return NULL;
+    }
+    for (int i = 0; i < m->types.count; i++) {
+        as_type *t = m->types.data[i];
+        if (t->ns == ns && strcmp(t->name, last) == 0) return t;
+    }
+    return NULL;
 }

@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void *userdata_set(void *vec, void *data, uintptr_t key);
-void *userdata_get(const void *vec, uintptr_t key);
 bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl, as_function *out);
 
 /* ======================================================================= type info */
@@ -105,8 +103,6 @@ as_type *as_type_child_funcdef(const as_type *t, int i)
 
 as_function *as_type_funcdef_signature(const as_type *t) { return t && t->kind == TYPE_FUNCDEF ? t->signature : NULL; }
 
-void *as_type_set_user_data(as_type *t, void *data, uintptr_t key) { return t ? userdata_set(&t->user_data, data, key) : NULL; }
-void *as_type_get_user_data(const as_type *t, uintptr_t key) { return t ? userdata_get(&t->user_data, key) : NULL; }
 
 /* ======================================================================= objects */
 

@@ -300,6 +300,22 @@ illegal:
     return FAIL(AS_ILLEGAL_BEHAVIOUR_FOR_TYPE);
 }
 
+/* Same parameter types and reference kinds: the functions can't be overloads of each other. */
+static bool same_params(const as_function *a, const as_function *b)
+{
+    if (a->params.count != b->params.count) return false;
+    for (int p = 0; p < a->params.count; p++)
+        if (!dt_equal_ex(&a->params.data[p].type, &b->params.data[p].type) || a->params.data[p].inout != b->params.data[p].inout)
+            return false;
+    return true;
+}
+
+static bool is_conversion_op(const char *name)
+{
+    return strcmp(name, "opConv") == 0 || strcmp(name, "opImplConv") == 0 ||
+           strcmp(name, "opCast") == 0 || strcmp(name, "opImplCast") == 0;
+}
+
 int as_register_object_method(as_engine *e, const char *type, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
 {
     const char *api = "RegisterObjectMethod";
@@ -312,11 +328,10 @@ int as_register_object_method(as_engine *e, const char *type, const char *decl, 
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
     for (int i = 0; i < t->methods.count; i++) {
         as_function *m = t->methods.data[i];
-        if (m->name != f->name || m->params.count != f->params.count || ((m->attrs ^ f->attrs) & FA_CONST)) continue;
-        bool same = true;
-        for (int p = 0; p < m->params.count && same; p++)
-            same = dt_equal_ex(&m->params.data[p].type, &f->params.data[p].type) && m->params.data[p].inout == f->params.data[p].inout;
-        if (same) {
+        if (m->name != f->name || ((m->attrs ^ f->attrs) & FA_CONST) || !same_params(m, f)) continue;
+        /* conversion operators are told apart by what they return */
+        if (is_conversion_op(f->name) && !dt_equal_ex(&m->ret, &f->ret)) continue;
+        {
             engine_free_function(e, f);
             return FAIL(AS_ALREADY_REGISTERED);
         }
@@ -387,11 +402,7 @@ int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_
     for (as_symbol *s = symtab_find(&e->symbols, e->default_ns, f->name); s; s = s->next) {
         if (s->kind != SYM_FUNC) continue;
         as_function *o = s->ptr;
-        if (o->params.count != f->params.count) continue;
-        bool same = true;
-        for (int p = 0; p < o->params.count && same; p++)
-            same = dt_equal_ex(&o->params.data[p].type, &f->params.data[p].type) && o->params.data[p].inout == f->params.data[p].inout;
-        if (same) {
+        if (same_params(o, f)) {
             engine_free_function(e, f);
             return FAIL(AS_ALREADY_REGISTERED);
         }

@@ -51,7 +51,8 @@ void as_context_destroy(as_context *ctx)
     stack_free(ctx);
     free(ctx->exc_msg);
     VEC_FREE(ctx->exc_stack);
-    VEC_FREE(ctx->user_data);
+    VEC_FREE(ctx->saved);
+    userdata_cleanup(ctx->engine, AS_UD_CONTEXT, ctx, &ctx->user_data);
     free(ctx);
 }
 
@@ -130,7 +131,8 @@ int as_context_execute(as_context *ctx)
                 r = AS_EXECUTION_EXCEPTION;
             } else {
                 ci->result = &ctx->retval;
-                if (ctx->line_cb || ctx->abort_req || ctx->suspend_req) ctx->trap = 1;
+                ctx->resume_at = NULL;
+                ctx->budget_left = ctx->budget;
                 r = vm_exec(ctx);
             }
         }
@@ -301,7 +303,7 @@ int as_context_set_line_callback(as_context *ctx, as_line_fn fn, void *user)
     if (!ctx) return AS_INVALID_ARG;
     ctx->line_cb = fn;
     ctx->line_user = user;
-    ctx->trap = fn != NULL || ctx->abort_req || ctx->suspend_req;
+    ctx->trap = 1;   /* a running interpreter switches to tracing at its next check */
     return AS_SUCCESS;
 }
 
@@ -309,7 +311,6 @@ void as_context_clear_line_callback(as_context *ctx)
 {
     if (!ctx) return;
     ctx->line_cb = NULL;
-    ctx->trap = ctx->abort_req || ctx->suspend_req;
 }
 
 int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user)
@@ -340,6 +341,72 @@ int as_context_line_number(as_context *ctx, unsigned level, int *col, const char
 }
 
 /* ======================================================================= nested calls */
+
+int as_context_set_budget(as_context *ctx, uint64_t steps)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    ctx->budget = steps;
+    ctx->budget_left = steps;
+    ctx->budget_on = steps != 0;
+    ctx->trap = 1;
+    return AS_SUCCESS;
+}
+
+int as_context_push_state(as_context *ctx)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    if (ctx->state != AS_EXECUTION_ACTIVE) return AS_ERROR;
+    as_saved_state st = {
+        ctx->state, ctx->prepared, ctx->args, ctx->retval, ctx->retobj, ctx->retobj_type,
+        ctx->retvalue_storage, ctx->retvalue_type, ctx->chunk, ctx->ncalls,
+        ctx->exc_msg, ctx->exc_func, ctx->exc_line, ctx->exc_col, ctx->exc_catchable, ctx->has_exception,
+    };
+    VEC_PUSH(ctx->saved, st);
+    ctx->prepared = NULL;
+    ctx->args = NULL;
+    ctx->retobj = NULL;
+    ctx->retobj_type = NULL;
+    ctx->retvalue_storage = NULL;
+    ctx->retvalue_type = NULL;
+    ctx->exc_msg = NULL;
+    ctx->has_exception = false;
+    ctx->state = AS_EXECUTION_UNINITIALIZED;
+    return AS_SUCCESS;
+}
+
+int as_context_pop_state(as_context *ctx)
+{
+    if (!ctx || ctx->saved.count == 0) return AS_ERROR;
+    if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
+    abandon(ctx);
+    release_result(ctx);
+    as_saved_state st = ctx->saved.data[--ctx->saved.count];
+    free(ctx->exc_msg);
+    ctx->state = st.state;
+    ctx->prepared = st.prepared;
+    ctx->args = st.args;
+    ctx->retval = st.retval;
+    ctx->retobj = st.retobj;
+    ctx->retobj_type = st.retobj_type;
+    ctx->retvalue_storage = st.retvalue_storage;
+    ctx->retvalue_type = st.retvalue_type;
+    ctx->chunk = st.chunk;
+    ctx->ncalls = st.ncalls;
+    ctx->exc_msg = st.exc_msg;
+    ctx->exc_func = st.exc_func;
+    ctx->exc_line = st.exc_line;
+    ctx->exc_col = st.exc_col;
+    ctx->exc_catchable = st.exc_catchable;
+    ctx->has_exception = st.has_exception;
+    return AS_SUCCESS;
+}
+
+bool as_context_is_nested(const as_context *ctx, unsigned *depth)
+{
+    unsigned n = ctx ? (unsigned)ctx->saved.count : 0;
+    if (depth) *depth = n;
+    return n > 0;
+}
 
 int vm_call_script(as_context *ctx, as_function *fn, const as_slot *args, as_slot *ret)
 {

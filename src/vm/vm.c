@@ -112,8 +112,16 @@ int vm_exec(as_context *ctx)
         AS_OPCODES(X)
 #undef X
     };
+    /* with a line callback every opcode first goes through TRACE, which fires it at statement
+     * starts; without one the plain table runs and tracing costs nothing */
+    static const void *const traced[BC__COUNT] = {
+#define X(name, fmt) &&L__TRACE,
+        AS_OPCODES(X)
+#undef X
+    };
+    const void *const *disp = ctx->line_cb ? traced : labels;
 #define CASE(name) L_##name:
-#define DISPATCH() goto *labels[ip->op]
+#define DISPATCH() goto *disp[ip->op]
 #else
 #define CASE(name) case BC_##name:
 #define DISPATCH() goto dispatch
@@ -365,6 +373,15 @@ dispatch:
     CASE(TOBOOL) R(A).i32 = R(B).i32 != 0; NEXT();
 
     /* jumps; backward ones check the trap (suspend, abort, budget) */
+    /* with a budget set the trap stays on and each backward jump and call spends one step */
+#define BUDGET_STEP() do { \
+        if (ctx->budget_on && ctx->budget_left-- == 0) { \
+            ctx->budget_left = 0; \
+            vm_set_exception(ctx, "Script exceeded its execution budget", false); \
+            exc_text = NULL; \
+            goto throw_; \
+        } \
+    } while (0)
 #define JUMP(off) do { int32_t o_ = (off); ip += o_ + 1; if (o_ < 0 && ctx->trap) goto trap; DISPATCH(); } while (0)
     CASE(JMP) JUMP(ip->sbx);
     CASE(JT) if (R(A).u8) JUMP(ip->sbx); NEXT();
@@ -442,6 +459,7 @@ dispatch:
             /* give the host a chance to stop a runaway recursion */
             ci->pc = ip;
             if (ctx->abort_req) goto aborted;
+            BUDGET_STEP();
         }
         ci->pc = ip;
         {
@@ -488,8 +506,9 @@ dispatch:
         native_call(ctx, f, fp + A, fp + A);
         ci = &ctx->calls[ctx->ncalls - 1];
         if (ctx->has_exception) { exc_text = NULL; goto throw_; }
-        if (ctx->trap && ctx->abort_req) goto aborted;
-        NEXT();
+        ip++;
+        if (ctx->trap) goto trap;   /* abort or suspend asked for by the native function */
+        DISPATCH();
     }
     CASE(CALLPTR) {
         as_function *f = R(B).p;
@@ -612,6 +631,29 @@ dispatch:
         if (ctx->trap) goto trap;
         NEXT();
     }
+#ifdef AS_COMPUTED_GOTO
+L__TRACE: {
+        const as_bytecode *bc = &ci->fn->bc;
+        uint32_t pc = (uint32_t)(ip - bc->code);
+        if (!(bc->stmt_bits[pc >> 3] & (1u << (pc & 7)))) goto *labels[ip->op];
+        if (ctx->resume_at == ip) {
+            /* resuming where the callback suspended: it already ran for this statement */
+            ctx->resume_at = NULL;
+            goto *labels[ip->op];
+        }
+        ci->pc = ip;
+        if (ctx->line_cb) ctx->line_cb(ctx, ctx->line_user);
+        if (!ctx->line_cb) disp = labels;
+        if (ctx->abort_req) goto aborted;
+        if (ctx->suspend_req) {
+            ctx->suspend_req = false;
+            ctx->trap = ctx->budget_on;
+            ctx->resume_at = ip;
+            return AS_EXECUTION_SUSPENDED;
+        }
+        goto *labels[ip->op];
+    }
+#endif
     CASE(HALT) {
         return AS_EXECUTION_FINISHED;
     }
@@ -626,18 +668,24 @@ trap:
     /* a backward jump or statement boundary with the trap set */
     ci->pc = ip;
     if (ctx->abort_req) goto aborted;
+    BUDGET_STEP();
+#ifdef AS_COMPUTED_GOTO
+    /* a line callback set while running: switch to the tracing table */
+    disp = ctx->line_cb ? traced : labels;
+#else
     if (ctx->line_cb) ctx->line_cb(ctx, ctx->line_user);
     if (ctx->abort_req) goto aborted;
+#endif
+    ctx->trap = ctx->budget_on;
     if (ctx->suspend_req) {
         ctx->suspend_req = false;
-        ctx->trap = ctx->line_cb != NULL;
         return AS_EXECUTION_SUSPENDED;
     }
     DISPATCH();
 
 aborted:
     ctx->abort_req = false;
-    ctx->trap = ctx->line_cb != NULL;
+    ctx->trap = ctx->budget_on;
     /* drop the frames of this activation, releasing their objects */
     for (;;) {
         as_callinfo *c = &ctx->calls[ctx->ncalls - 1];

@@ -25,6 +25,21 @@ typedef struct as_exc_frame {
     int line, col;
 } as_exc_frame;
 
+/* What as_context_push_state sets aside so a registered function can run a nested call. */
+typedef struct as_saved_state {
+    as_exec_state state;
+    as_function *prepared;
+    as_slot *args, retval;
+    void *retobj;  as_type *retobj_type;
+    void *retvalue_storage;  as_type *retvalue_type;
+    as_stack_chunk *chunk;
+    uint32_t ncalls;
+    char *exc_msg;
+    as_function *exc_func;
+    int exc_line, exc_col;
+    bool exc_catchable, has_exception;
+} as_saved_state;
+
 struct as_context {
     as_engine *engine;
     as_exec_state state;
@@ -56,7 +71,10 @@ struct as_context {
     as_line_fn exc_cb;   void *exc_user;
     volatile int trap;      /* checked at backward jumps and calls: suspend, abort, budget */
     bool suspend_req, abort_req;
-    int nested;             /* host->script nesting through this context */
+    bool budget_on;         /* a step budget is set: the trap stays on */
+    uint64_t budget, budget_left;   /* steps per execution, steps left in this one */
+    const as_insn *resume_at;   /* statement whose line callback already ran before a suspend */
+    VEC(as_saved_state) saved;     /* push_state stack */
     struct as_context *prev_active;
     VEC(as_userdata) user_data;
 };
