@@ -6,7 +6,7 @@
 #   make demo     build and run examples/demo/demo.as
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
 #   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600)
-#   make bench    not yet
+#   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
 #
 # Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
 # JOBS (build parallelism), TESTFLAGS (extra angelc_tests options, e.g. TESTFLAGS='--filter enums -v').
@@ -106,8 +106,16 @@ asan: asan-build
 demo: build
 	./$(BUILD)/angelc run examples/demo/demo.as
 
-bench:
-	@echo "make bench: not yet"
+# Speed claims: bench/run.sh runs bench/ under angelc, the reference engine, lua5.4 and luajit
+# (-joff and on) in one run, ROUNDS rounds (default 5), and prints medians, max RSS and ratios.
+ROUNDS ?= 5
+bench: build
+	@if { $(have_reference); }; then \
+	  $(MAKE) --no-print-directory $(BUILD)/ashost || exit 1; \
+	else \
+	  echo "make bench: no reference engine ($(REF_APT_LINE)); its column is skipped"; \
+	fi
+	@ROUNDS="$(ROUNDS)" BUILD="$(BUILD)" CC="$(CC)" CXX="$(CXX)" bash bench/run.sh
 
 # libFuzzer on the compiler, seeded with the conformance scripts. FUZZ_TIME seconds (default 600).
 FUZZ_TIME ?= 600

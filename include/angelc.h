@@ -314,6 +314,18 @@ int as_module_disassemble(as_module *m, FILE *out);
 int as_module_global_count(const as_module *m);
 int as_module_global_index_by_name(const as_module *m, const char *name);
 void *as_module_global_address(as_module *m, int index);
+/* Imported functions (`import void f() from "mod";`), bound by the host before they are called. */
+int as_module_imported_function_count(const as_module *m);
+int as_module_imported_function_index_by_decl(as_module *m, const char *decl);
+/* Declaration of import index (engine-owned buffer, valid until the next call) and the module named after `from`. */
+const char *as_module_imported_function_declaration(as_module *m, int index);
+const char *as_module_imported_function_source(const as_module *m, int index);
+/* Binds import index to fn, a global function with the same signature (AS_INVALID_INTERFACE if not). */
+int as_module_bind_imported_function(as_module *m, int index, as_function *fn);
+int as_module_unbind_imported_function(as_module *m, int index);
+/* Binds each import to the function of the same declaration in its source module; AS_CANT_BIND_ALL_FUNCTIONS if some are missing. */
+int as_module_bind_all_imported_functions(as_module *m);
+int as_module_unbind_all_imported_functions(as_module *m);
 /* Name, namespace, type id and constness of global variable index (outputs may be NULL). */
 int as_module_global(const as_module *m, int index, const char **name, const char **ns, int *type_id, bool *is_const);
 /* Declaration such as "const int ns::x" (engine-owned buffer, valid until the next call). */

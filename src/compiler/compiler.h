@@ -81,6 +81,8 @@ as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_k
 /* Instantiates template `tmpl` with the given subtypes (registered templates). */
 as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at);
 const char *c_type_text(as_compiler *c, const as_dtype *dt);
+/* Whether get_/set_ function fn is a property accessor under AS_EP_PROPERTY_ACCESSOR_MODE. */
+bool c_is_accessor(as_compiler *c, const as_function *fn);
 bool dt_equal_ex(const as_dtype *a, const as_dtype *b);
 
 /* ---- declarations (decl.c) ---- */

@@ -334,6 +334,33 @@ static void declare_function(as_compiler *c, decl_item *it)
     }
 }
 
+/* `import void f(int) from "mod";`: a function bound at run time (as_module_bind_*) */
+static void declare_import(as_compiler *c, decl_item *it)
+{
+    ast_node *n = it->node;
+    as_function *f = engine_new_function(E(c), FN_IMPORTED, n->u.func.name, it->ns);
+    f->module = c->module;
+    f->decl = n;
+    f->import_module = n->u.func.module;
+    f->line = n->pos.line;
+    f->col = n->pos.col;
+    f->section = n->pos.section;
+    VEC_PUSH(c->module->all_functions, f);
+    if (!decl_signature(c, f, n, it->ns, NULL)) return;
+    for (as_symbol *s = name_taken(c, it->ns, f->name); s; s = s->next) {
+        if (s->kind == SYM_FUNC && same_params(s->ptr, f)) {
+            c_error(c, n, "A function with the same name and parameters already exists");
+            return;
+        }
+        if (s->kind == SYM_GLOBAL || s->kind == SYM_TYPE) {
+            name_conflict(c, n, f->name, s);
+            return;
+        }
+    }
+    symtab_add(&c->module->symbols, it->ns, f->name, SYM_FUNC, f);
+    VEC_PUSH(c->module->imports, f);
+}
+
 /* ======================================================================= enums */
 
 static void resolve_enum(as_compiler *c, decl_item *it)
@@ -480,7 +507,7 @@ void decl_resolve(as_compiler *c)
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
         if (it->node->kind == AST_VAR) declare_globals(c, it);
-        else if (it->node->kind == AST_IMPORT) c_error(c, it->node, "Imports are not supported yet");
+        else if (it->node->kind == AST_IMPORT) declare_import(c, it);
         else declare_function(c, it);
     }
     /* enum values may use constants declared anywhere: after the globals */

@@ -203,6 +203,16 @@ static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *ou
 /* Members of a class: properties and methods, through `this` or an object. */
 bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report);
 
+bool c_is_accessor(as_compiler *c, const as_function *fn)
+{
+    switch (c->engine->props[AS_EP_PROPERTY_ACCESSOR_MODE]) {
+    case 0: return false;
+    case 1: return fn->kind != FN_SCRIPT;   /* registered ones only, keyword optional */
+    case 2: return true;                     /* any get_/set_ function */
+    default: return (fn->attrs & FA_PROPERTY) != 0;
+    }
+}
+
 /* A global virtual property: get_name() / set_name(v) functions marked `property`. */
 static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
 {
@@ -214,11 +224,11 @@ static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
         as_function *getter = NULL, *setter = NULL;
         for (as_symbol *s = lookup_in(f, n, gi); s; s = s->next) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
-            if (fn && (fn->attrs & FA_PROPERTY) && fn->params.count == 0) getter = fn;
+            if (fn && c_is_accessor(f->c, fn) && fn->params.count == 0) getter = fn;
         }
         for (as_symbol *s = lookup_in(f, n, si); s; s = s->next) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
-            if (fn && (fn->attrs & FA_PROPERTY) && fn->params.count == 1) setter = fn;
+            if (fn && c_is_accessor(f->c, fn) && fn->params.count == 1) setter = fn;
         }
         if (getter || setter) {
             ev_init(out, EV_PROP);

@@ -1230,8 +1230,8 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
     as_function *g[4], *s[4];
     int ng = find_methods(t, iname(f, gname), g, 4), ns = find_methods(t, iname(f, sname), s, 4);
     as_function *getter = NULL, *setter = NULL;
-    for (int i = 0; i < ng; i++) if ((g[i]->attrs & FA_PROPERTY) && g[i]->params.count == 0) getter = g[i];
-    for (int i = 0; i < ns; i++) if ((s[i]->attrs & FA_PROPERTY) && s[i]->params.count == 1) setter = s[i];
+    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
+    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
     if (getter || setter) {
         ev_init(out, EV_PROP);
         out->getter = getter;
@@ -1285,8 +1285,8 @@ void compile_index(fc *f, ast_node *n, ev *out)
         int ng = find_methods(obj.type.type, iname(f, "get_opIndex"), g, 4);
         int ns = find_methods(obj.type.type, iname(f, "set_opIndex"), s, 4);
         as_function *getter = NULL, *setter = NULL;
-        for (int i = 0; i < ng; i++) if ((g[i]->attrs & FA_PROPERTY) && g[i]->params.count == 1) getter = g[i];
-        for (int i = 0; i < ns; i++) if ((s[i]->attrs & FA_PROPERTY) && s[i]->params.count == 2) setter = s[i];
+        for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) getter = g[i];
+        for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) setter = s[i];
         if ((getter || setter) && n->u.index.args.count == 1) {
             /* indexed property accessors: get_opIndex(i) / set_opIndex(i, v) */
             ast_node *an = n->u.index.args.items[0];

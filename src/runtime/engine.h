@@ -45,6 +45,7 @@ struct as_module {
     as_symtab symbols;          /* script-declared names */
     VEC(as_function *) functions;   /* global script functions, in declaration order */
     VEC(as_function *) all_functions; /* every function the module owns (methods, lambdas, init) */
+    VEC(as_function *) imports; /* `import ... from` declarations, in order */
     VEC(as_global *) globals;
     VEC(as_type *) types;       /* classes, interfaces, enums, funcdefs declared by the script */
     VEC(as_global *) init_order;    /* initialisers in the order they run */
@@ -120,6 +121,10 @@ struct as_engine {
 void *userdata_set(void *vec, void *data, uintptr_t key);
 void *userdata_get(const void *vec, uintptr_t key);
 void userdata_cleanup(as_engine *e, as_userdata_owner kind, void *owner, void *vec);
+/* Unbinds every import bound to a function of module gone (it is being discarded or rebuilt). */
+void imports_forget_module(as_module *gone);
+/* Parses a function declaration as in registration, resolving types as module m sees them. */
+bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out);
 as_namespace *engine_namespace(as_engine *e, const char *full_name);   /* finds or creates */
 as_namespace *engine_find_namespace(as_engine *e, const char *full_name);
 bool namespace_name_valid(const char *full_name);

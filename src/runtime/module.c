@@ -61,6 +61,8 @@ void module_clear(as_module *m)
             e->string_factory.release_constant(e->string_factory.user, m->string_consts.data[i]);
     }
     VEC_FREE(m->string_consts);
+    imports_forget_module(m);
+    VEC_FREE(m->imports);
     VEC_FREE(m->all_functions);
     VEC_FREE(m->functions);
     for (int i = 0; i < m->types.count; i++) m->types.data[i]->module = NULL;
@@ -183,8 +185,6 @@ as_function *as_module_function_by_name(as_module *m, const char *name)
     }
     return found;
 }
-
-bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out);
 
 as_function *as_module_function_by_decl(as_module *m, const char *decl)
 {
