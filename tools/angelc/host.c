@@ -40,5 +40,6 @@ int host_register(as_engine *e, int argc, char **argv)
     if ((r = as_register_global_function(e, "void print(const string &in)", AS_FN(print), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "void println(const string &in)", AS_FN(println), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "int native_add(int, int)", AS_FN(native_add), AS_CALL_CDECL, NULL)) < 0) return r;
+    if ((r = host_register_asrun(e, argc, argv)) < 0) return r;
     return 0;
 }

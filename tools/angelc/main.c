@@ -3,9 +3,13 @@
  *   angelc run FILE.as [ARGS...]   run `void main()` or `int main()` (its value is the exit code)
  *   angelc check FILE.as           compile only
  *   angelc disasm FILE.as          print the bytecode
+ *
+ * The script is loaded through the script builder, so #include, #if and metadata work as
+ * under the SDK's asrun.
  */
 #include "angelc.h"
 #include "angelc_addons.h"
+#include "angelc_builder.h"
 #include "host.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,25 +23,37 @@ static void usage(void)
           "       angelc --version\n", stderr);
 }
 
-static char *read_file(const char *path, size_t *len)
+/* asrun's #pragma handling: `#pragma debug` asks for its debugger, which angelc does not have,
+ * so it is accepted and ignored; anything else is refused ("Invalid #pragma directive"). Words
+ * are compared without whitespace and a trailing // comment, as asrun compares tokens. */
+static int pragma(const char *text, as_builder *b, void *user)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 65536, n = 0;
-    char *buf = malloc(cap);
-    if (!buf) { fclose(f); return NULL; }
-    for (;;) {
-        size_t r = fread(buf + n, 1, cap - n, f);
-        n += r;
-        if (n < cap) break;
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) { free(buf); fclose(f); return NULL; }
-        buf = nb;
-        cap *= 2;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
+    (void)b;
+    (void)user;
+    const char *p = text;
+    while (*p == ' ' || *p == '\t' || *p == '\r') p++;
+    if (strncmp(p, "debug", 5) != 0) return -1;
+    p += 5;
+    while (*p == ' ' || *p == '\t' || *p == '\r') p++;
+    return *p == 0 || strncmp(p, "//", 2) == 0 ? 0 : -1;
+}
+
+/* Loads path with its includes through the builder and compiles it. Errors have been reported
+ * when this returns a negative value. */
+static int build_script(as_builder *b, as_engine *e, const char *path)
+{
+    as_builder_set_pragma_callback(b, pragma, NULL);
+    int r = as_builder_start_module(b, e, "main");
+    if (r >= 0) r = as_builder_add_file(b, path);
+    if (r >= 0) r = as_builder_build(b);
+    return r;
+}
+
+static void shutdown_engine(as_engine *e, as_builder *b)
+{
+    as_builder_destroy(b);
+    host_release_asrun(e);
+    as_engine_destroy(e);
 }
 
 static void print_exception(as_context *ctx)
@@ -72,32 +88,31 @@ int main(int argc, char **argv)
         usage();
         return 2;
     }
-    size_t len;
-    char *src = read_file(path, &len);
-    if (!src) {
+    FILE *readable = fopen(path, "rb"); /* an unreadable script is a usage error (2), not a compile error */
+    if (!readable) {
         perror(path);
         return 2;
     }
+    fclose(readable);
     as_engine *e = as_engine_create();
-    if (!e || host_register(e, argc - 2, argv + 2) < 0) {
+    as_builder *b = as_builder_create();
+    if (!e || !b || host_register(e, argc - 2, argv + 2) < 0) {
         fputs("angelc: failed to set up the engine\n", stderr);
+        if (e) shutdown_engine(e, b);
         return 2;
     }
-    as_module *m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
-    as_module_add_section(m, path, src, len, 0);
-    free(src);
-    int r = as_module_build(m);
-    if (r < 0) {
-        as_engine_destroy(e);
+    if (build_script(b, e, path) < 0) {
+        shutdown_engine(e, b);
         return 1;
     }
+    as_module *m = as_builder_module(b);
     if (check) {
-        as_engine_destroy(e);
+        shutdown_engine(e, b);
         return 0;
     }
     if (disasm) {
         as_module_disassemble(m, stdout);
-        as_engine_destroy(e);
+        shutdown_engine(e, b);
         return 0;
     }
     as_function *fn = as_module_function_by_decl(m, "void main()");
@@ -108,7 +123,7 @@ int main(int argc, char **argv)
     }
     if (!fn) {
         fprintf(stderr, "%s: error: no 'void main()' or 'int main()' function\n", path);
-        as_engine_destroy(e);
+        shutdown_engine(e, b);
         return 1;
     }
     as_context *ctx = as_context_create(e);
@@ -126,6 +141,6 @@ int main(int argc, char **argv)
         status = (int)as_context_return_dword(ctx);
     }
     as_context_destroy(ctx);
-    as_engine_destroy(e);
+    shutdown_engine(e, b);
     return status;
 }

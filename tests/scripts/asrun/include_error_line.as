@@ -1,0 +1,9 @@
+// A compile error in an included file is reported in that file (inc/bad_symbol.inc:4:23),
+// with its own line numbers.
+// angelc-only: the reference host compiles without the script builder
+#include "inc/bad_symbol.inc"
+void main() {
+  print(fine() + "\n");
+}
+
+// expect-error: 4 No matching symbol 'missingSymbol'

@@ -1,0 +1,7 @@
+// Metadata is replaced by spaces: a declaration after it keeps its line and column
+// (the error is at 5:31, right after the blanked metadata on the same line).
+// angelc-only: the reference host compiles without the script builder
+void main() {}
+[note] [another note] int x = "wrong";
+
+// expect-error: 5 Can't implicitly convert

@@ -1,0 +1,9 @@
+#!/usr/bin/env angelc run
+// A first line starting with #! (a shebang, so the script can be executed directly) is ignored
+// by the script builder of 2.35.1, which asrun uses.
+// angelc-only: the reference host compiles without the script builder
+void main() {
+  print("ran\n");
+}
+
+// expect: ran
