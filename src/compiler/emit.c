@@ -50,6 +50,8 @@ void fc_discard(fc *f)
 {
     VEC_FREE(f->code);
     VEC_FREE(f->consts);
+    free(f->khash);
+    f->khash = NULL;
     VEC_FREE(f->objvars);
     VEC_FREE(f->lines);
     VEC_FREE(f->trys);
@@ -171,11 +173,44 @@ void emit_line(fc *f, ast_pos pos)
 
 /* ---- constants ---- */
 
+static uint32_t k_hash(uint64_t v) { return (uint32_t)((v * 0x9E3779B97F4A7C15ull) >> 32); }
+
+/* Rebuilds the index at twice the pool size (entries past a rolled-back count are dropped). */
+static void k_rehash(fc *f)
+{
+    free(f->khash);
+    f->khash_cap = 64;
+    while (f->khash_cap < (uint32_t)f->consts.count * 2) f->khash_cap *= 2;
+    f->khash = calloc(f->khash_cap, sizeof *f->khash);
+    if (!f->khash) abort();
+    for (int i = 0; i < f->consts.count; i++) {
+        uint32_t h = k_hash(f->consts.data[i].u64) & (f->khash_cap - 1);
+        while (f->khash[h]) h = (h + 1) & (f->khash_cap - 1);
+        f->khash[h] = (uint32_t)i + 1;
+    }
+}
+
 static int k_add(fc *f, as_slot v)
 {
-    for (int i = 0; i < f->consts.count; i++)
-        if (f->consts.data[i].u64 == v.u64) return i;
+    /* small pools (most functions) are searched; big ones (a main() calling thousands of
+     * functions) go through the index so adding stays O(1) */
+    if (f->consts.count < 32) {
+        for (int i = 0; i < f->consts.count; i++)
+            if (f->consts.data[i].u64 == v.u64) return i;
+        VEC_PUSH(f->consts, v);
+        return f->consts.count - 1;
+    }
+    if (!f->khash || (uint32_t)f->consts.count * 2 >= f->khash_cap) k_rehash(f);
+    uint32_t h = k_hash(v.u64) & (f->khash_cap - 1);
+    for (;; h = (h + 1) & (f->khash_cap - 1)) {
+        uint32_t e = f->khash[h];
+        if (!e) break;
+        /* entries at or past count were rolled back: reuse the cell */
+        if (e - 1 >= (uint32_t)f->consts.count) break;
+        if (f->consts.data[e - 1].u64 == v.u64) return (int)e - 1;
+    }
     VEC_PUSH(f->consts, v);
+    f->khash[h] = (uint32_t)f->consts.count;
     return f->consts.count - 1;
 }
 

@@ -41,6 +41,8 @@ struct fc {
     as_namespace *ns;
     VEC(as_insn) code;
     VEC(as_slot) consts;
+    uint32_t *khash;        /* big pools: open-addressing index of consts (entry = index + 1) */
+    uint32_t khash_cap;
     VEC(as_objvar) objvars;
     VEC(as_lineinfo) lines;
     VEC(as_tryinfo) trys;

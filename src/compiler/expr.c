@@ -1618,7 +1618,8 @@ void compile_discard(fc *f, ast_node *n)
         ev probe;
         if (compile_probe(f, n->u.unary.operand, &probe, false) && dt_is_primitive(&probe.type) &&
             probe.type.type->kind != TYPE_ENUM) {
-            ast_node pre = *n;
+            ast_node pre;
+            memcpy(&pre, n, ast_node_size(AST_POSTFIX));
             pre.kind = AST_UNARY;
             pre.u.unary.op = n->u.unary.op == OP_POSTINC ? OP_PREINC : OP_PREDEC;
             compile_expr(f, &pre, &v);

@@ -651,6 +651,9 @@ static void compile_return(fc *f, ast_node *n)
             if (v.offset) emit(f, BC_PADD, a, v.slot, v.offset);
             else emit(f, BC_MOV, a, v.slot, 0);
         }
+        /* references this expression held to get at the value (e.g. on the object whose
+         * member is returned) go before leaving; the address stays valid through the owner */
+        ev_free(f, &v);
         func_emit_exit_placeholders(f);
         scope_cleanup_until(f, NULL);
         emit(f, BC_RETV, a, 0, 0);

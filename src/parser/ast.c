@@ -1,10 +1,54 @@
 /* AST node allocation and the names used by dumps and diagnostics. */
 #include "ast.h"
+#include <stddef.h>
 #include <string.h>
+
+/* Each node only gets the header and its own union member: a binary node is a third of the
+ * largest (a function), which keeps big scripts' ASTs small enough to stay in cache. */
+#define PAYLOAD(m) (offsetof(ast_node, u) + sizeof(((ast_node *)0)->u.m))
+static const uint16_t node_sizes[AST_KIND_COUNT] = {
+    [AST_SCRIPT] = PAYLOAD(script), [AST_NAMESPACE] = PAYLOAD(ns), [AST_CLASS] = PAYLOAD(cls),
+    [AST_INTERFACE] = PAYLOAD(cls), [AST_ENUM] = PAYLOAD(enm), [AST_TYPEDEF] = PAYLOAD(tdef),
+    [AST_FUNCDEF] = PAYLOAD(func), [AST_FUNC] = PAYLOAD(func), [AST_VAR] = PAYLOAD(var),
+    [AST_VIRTPROP] = PAYLOAD(vprop), [AST_IMPORT] = PAYLOAD(func), [AST_TYPE] = PAYLOAD(type),
+    [AST_PARAM] = PAYLOAD(param), [AST_DECLARATOR] = PAYLOAD(decl), [AST_ENUMVAL] = PAYLOAD(enumval),
+    [AST_ACCESSOR] = PAYLOAD(accessor), [AST_ARG] = PAYLOAD(arg), [AST_BLOCK] = PAYLOAD(block),
+    [AST_IF] = PAYLOAD(if_), [AST_WHILE] = PAYLOAD(loop), [AST_DOWHILE] = PAYLOAD(loop),
+    [AST_FOR] = PAYLOAD(for_), [AST_SWITCH] = PAYLOAD(switch_), [AST_CASE] = PAYLOAD(case_),
+    [AST_BREAK] = offsetof(ast_node, u), [AST_CONTINUE] = offsetof(ast_node, u),
+    [AST_RETURN] = PAYLOAD(ret), [AST_EXPRSTMT] = PAYLOAD(ret), [AST_TRY] = PAYLOAD(try_),
+    [AST_LITERAL] = PAYLOAD(lit), [AST_IDENT] = PAYLOAD(ident), [AST_CALL] = PAYLOAD(call),
+    [AST_INVOKE] = PAYLOAD(invoke), [AST_CONSTRUCT] = PAYLOAD(construct), [AST_CAST] = PAYLOAD(cast),
+    [AST_UNARY] = PAYLOAD(unary), [AST_POSTFIX] = PAYLOAD(unary), [AST_BINARY] = PAYLOAD(binary),
+    [AST_ASSIGN] = PAYLOAD(binary), [AST_TERNARY] = PAYLOAD(ternary), [AST_MEMBER] = PAYLOAD(member),
+    [AST_INDEX] = PAYLOAD(index), [AST_INITLIST] = PAYLOAD(init), [AST_LAMBDA] = PAYLOAD(lambda),
+    [AST_VOIDEXPR] = offsetof(ast_node, u),
+};
+#undef PAYLOAD
+
+size_t ast_node_size(ast_kind kind) { return node_sizes[kind]; }
+
+#if defined(__SANITIZE_ADDRESS__)
+#define AST_POISON 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define AST_POISON 1
+#endif
+#endif
+#ifdef AST_POISON
+#include <sanitizer/asan_interface.h>
+#endif
 
 ast_node *ast_new(as_arena *a, ast_kind kind, ast_pos pos)
 {
-    ast_node *n = ARENA_NEW(a, ast_node);
+#ifdef AST_POISON
+    /* sanitizer builds: the whole node, with the part past this kind's member poisoned, so
+     * reading the wrong member of a node is caught */
+    ast_node *n = arena_alloc(a, sizeof(ast_node));
+    ASAN_POISON_MEMORY_REGION((char *)n + node_sizes[kind], sizeof(ast_node) - node_sizes[kind]);
+#else
+    ast_node *n = arena_alloc(a, node_sizes[kind]);
+#endif
     n->kind = (uint8_t)kind;
     n->pos = pos;
     return n;

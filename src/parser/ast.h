@@ -380,7 +380,10 @@ struct ast_node {
     } u;
 };
 
+/* A zeroed node of this kind in the arena. Only the header and the kind's own union member are
+ * allocated: never read another member, nor copy a node by value (use ast_node_size). */
 ast_node *ast_new(as_arena *a, ast_kind kind, ast_pos pos);
+size_t ast_node_size(ast_kind kind);
 void ast_list_push(as_arena *a, ast_list *l, ast_node *n);
 void ast_names_push(as_arena *a, ast_names *l, const char *name);
 const char *ast_kind_name(ast_kind k);

@@ -40,33 +40,48 @@ static bool ident_char(unsigned char c, const as_lex_options *o)
 
 /* ---- keywords ---- */
 
-typedef struct keyword { const char *word; uint8_t kind; } keyword;
+typedef struct keyword { const char *word; uint8_t len, kind; } keyword;
 
+/* Sorted by bytes (memcmp order, shorter first on a common prefix): lex_keyword bisects it. */
+#define KW(w, k) {w, sizeof(w) - 1, k}
 static const keyword keywords[] = {
-    {"and", TK_AND}, {"auto", TK_AUTO}, {"bool", TK_BOOL}, {"break", TK_BREAK},
-    {"case", TK_CASE}, {"cast", TK_CAST}, {"catch", TK_CATCH}, {"class", TK_CLASS},
-    {"const", TK_CONST}, {"continue", TK_CONTINUE}, {"default", TK_DEFAULT}, {"do", TK_DO},
-    {"double", TK_DOUBLE_T}, {"else", TK_ELSE}, {"enum", TK_ENUM}, {"false", TK_FALSE},
-    {"float", TK_FLOAT_T}, {"for", TK_FOR}, {"funcdef", TK_FUNCDEF}, {"if", TK_IF},
-    {"import", TK_IMPORT}, {"in", TK_IN}, {"inout", TK_INOUT}, {"int", TK_INT_T},
-    {"int8", TK_INT8}, {"int16", TK_INT16}, {"int32", TK_INT_T}, {"int64", TK_INT64},
-    {"interface", TK_INTERFACE}, {"is", TK_IS}, {"mixin", TK_MIXIN},
-    {"namespace", TK_NAMESPACE}, {"not", TK_NOT}, {"null", TK_NULL}, {"or", TK_OR},
-    {"out", TK_OUT}, {"private", TK_PRIVATE}, {"protected", TK_PROTECTED},
-    {"return", TK_RETURN}, {"switch", TK_SWITCH}, {"true", TK_TRUE}, {"try", TK_TRY},
-    {"typedef", TK_TYPEDEF}, {"uint", TK_UINT}, {"uint8", TK_UINT8}, {"uint16", TK_UINT16},
-    {"uint32", TK_UINT}, {"uint64", TK_UINT64}, {"void", TK_VOID}, {"while", TK_WHILE},
-    {"xor", TK_XOR},
+    KW("and", TK_AND), KW("auto", TK_AUTO), KW("bool", TK_BOOL), KW("break", TK_BREAK),
+    KW("case", TK_CASE), KW("cast", TK_CAST), KW("catch", TK_CATCH), KW("class", TK_CLASS),
+    KW("const", TK_CONST), KW("continue", TK_CONTINUE), KW("default", TK_DEFAULT), KW("do", TK_DO),
+    KW("double", TK_DOUBLE_T), KW("else", TK_ELSE), KW("enum", TK_ENUM), KW("false", TK_FALSE),
+    KW("float", TK_FLOAT_T), KW("for", TK_FOR), KW("funcdef", TK_FUNCDEF), KW("if", TK_IF),
+    KW("import", TK_IMPORT), KW("in", TK_IN), KW("inout", TK_INOUT), KW("int", TK_INT_T),
+    KW("int16", TK_INT16), KW("int32", TK_INT_T), KW("int64", TK_INT64), KW("int8", TK_INT8),
+    KW("interface", TK_INTERFACE), KW("is", TK_IS), KW("mixin", TK_MIXIN),
+    KW("namespace", TK_NAMESPACE), KW("not", TK_NOT), KW("null", TK_NULL), KW("or", TK_OR),
+    KW("out", TK_OUT), KW("private", TK_PRIVATE), KW("protected", TK_PROTECTED),
+    KW("return", TK_RETURN), KW("switch", TK_SWITCH), KW("true", TK_TRUE), KW("try", TK_TRY),
+    KW("typedef", TK_TYPEDEF), KW("uint", TK_UINT), KW("uint16", TK_UINT16), KW("uint32", TK_UINT),
+    KW("uint64", TK_UINT64), KW("uint8", TK_UINT8), KW("void", TK_VOID), KW("while", TK_WHILE),
+    KW("xor", TK_XOR),
 };
+#undef KW
+
+/* <0, 0, >0 as word[0..n) sorts before, equal to or after keyword k. */
+static int keyword_cmp(const char *word, size_t n, const keyword *k)
+{
+    size_t m = n < k->len ? n : k->len;
+    int c = memcmp(word, k->word, m);
+    if (c) return c;
+    return n < k->len ? -1 : n > k->len;
+}
 
 as_tok_kind lex_keyword(const char *word, size_t n)
 {
     /* The longest keyword is "namespace"/"interface"/"protected" (9 bytes). */
     if (n < 2 || n > 9) return TK_IDENT;
-    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++) {
-        const char *k = keywords[i].word;
-        if (k[0] == word[0] && strlen(k) == n && memcmp(k, word, n) == 0)
-            return (as_tok_kind)keywords[i].kind;
+    size_t lo = 0, hi = sizeof keywords / sizeof keywords[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = keyword_cmp(word, n, &keywords[mid]);
+        if (c == 0) return (as_tok_kind)keywords[mid].kind;
+        if (c < 0) hi = mid;
+        else lo = mid + 1;
     }
     return TK_IDENT;
 }
@@ -177,25 +192,33 @@ static size_t scan_string(const char *s, size_t n, uint8_t *kind)
     return n;
 }
 
-typedef struct punct { const char *text; uint8_t kind; } punct;
+typedef struct punct { const char *text; uint8_t len, kind; } punct;
 
 /* Longest first within each leading character, so the first match is maximal munch. */
+#define P(t, k) {t, sizeof(t) - 1, k}
 static const punct puncts[] = {
-    {">>>=", TK_USHR_ASSIGN}, {">>>", TK_USHR}, {">>=", TK_SHR_ASSIGN}, {">>", TK_SHR},
-    {">=", TK_GE}, {">", TK_GT},
-    {"<<=", TK_SHL_ASSIGN}, {"<<", TK_SHL}, {"<=", TK_LE}, {"<", TK_LT},
-    {"**=", TK_POW_ASSIGN}, {"**", TK_STARSTAR}, {"*=", TK_MUL_ASSIGN}, {"*", TK_STAR},
-    {"+=", TK_ADD_ASSIGN}, {"++", TK_INC}, {"+", TK_PLUS},
-    {"-=", TK_SUB_ASSIGN}, {"--", TK_DEC}, {"-", TK_MINUS},
-    {"/=", TK_DIV_ASSIGN}, {"/", TK_SLASH}, {"%=", TK_MOD_ASSIGN}, {"%", TK_PERCENT},
-    {"==", TK_EQ}, {"=", TK_ASSIGN}, {"!=", TK_NE}, {"!", TK_NOT},
-    {"|=", TK_OR_ASSIGN}, {"||", TK_OR}, {"|", TK_BITOR},
-    {"&=", TK_AND_ASSIGN}, {"&&", TK_AND}, {"&", TK_AMP},
-    {"^=", TK_XOR_ASSIGN}, {"^^", TK_XOR}, {"^", TK_BITXOR},
-    {"::", TK_SCOPE}, {":", TK_COLON}, {"...", TK_ELLIPSIS}, {".", TK_DOT},
-    {";", TK_SEMI}, {",", TK_COMMA}, {"{", TK_LBRACE}, {"}", TK_RBRACE}, {"(", TK_LPAREN},
-    {")", TK_RPAREN}, {"[", TK_LBRACKET}, {"]", TK_RBRACKET}, {"~", TK_BITNOT},
-    {"@", TK_AT}, {"?", TK_QUESTION},
+    P(">>>=", TK_USHR_ASSIGN), P(">>>", TK_USHR), P(">>=", TK_SHR_ASSIGN), P(">>", TK_SHR),
+    P(">=", TK_GE), P(">", TK_GT),
+    P("<<=", TK_SHL_ASSIGN), P("<<", TK_SHL), P("<=", TK_LE), P("<", TK_LT),
+    P("**=", TK_POW_ASSIGN), P("**", TK_STARSTAR), P("*=", TK_MUL_ASSIGN), P("*", TK_STAR),
+    P("+=", TK_ADD_ASSIGN), P("++", TK_INC), P("+", TK_PLUS),
+    P("-=", TK_SUB_ASSIGN), P("--", TK_DEC), P("-", TK_MINUS),
+    P("/=", TK_DIV_ASSIGN), P("/", TK_SLASH), P("%=", TK_MOD_ASSIGN), P("%", TK_PERCENT),
+    P("==", TK_EQ), P("=", TK_ASSIGN), P("!=", TK_NE), P("!", TK_NOT),
+    P("|=", TK_OR_ASSIGN), P("||", TK_OR), P("|", TK_BITOR),
+    P("&=", TK_AND_ASSIGN), P("&&", TK_AND), P("&", TK_AMP),
+    P("^=", TK_XOR_ASSIGN), P("^^", TK_XOR), P("^", TK_BITXOR),
+    P("::", TK_SCOPE), P(":", TK_COLON), P("...", TK_ELLIPSIS), P(".", TK_DOT),
+    P(";", TK_SEMI), P(",", TK_COMMA), P("{", TK_LBRACE), P("}", TK_RBRACE), P("(", TK_LPAREN),
+    P(")", TK_RPAREN), P("[", TK_LBRACKET), P("]", TK_RBRACKET), P("~", TK_BITNOT),
+    P("@", TK_AT), P("?", TK_QUESTION),
+};
+#undef P
+
+static const uint8_t single_punct[256] = {
+    [';'] = TK_SEMI, [','] = TK_COMMA, ['{'] = TK_LBRACE, ['}'] = TK_RBRACE, ['('] = TK_LPAREN,
+    [')'] = TK_RPAREN, ['['] = TK_LBRACKET, [']'] = TK_RBRACKET, ['~'] = TK_BITNOT,
+    ['@'] = TK_AT, ['?'] = TK_QUESTION,
 };
 
 static size_t scan_punct(const char *s, size_t n, const as_lex_options *o, uint8_t *kind)
@@ -206,10 +229,15 @@ static size_t scan_punct(const char *s, size_t n, const as_lex_options *o, uint8
         *kind = TK_NOTIS;
         return 3;
     }
+    /* the commonest tokens are single characters nothing longer starts with */
+    if (single_punct[(unsigned char)s[0]]) {
+        *kind = single_punct[(unsigned char)s[0]];
+        return 1;
+    }
     for (size_t i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
         const char *t = puncts[i].text;
         if (t[0] != s[0]) continue;
-        size_t tl = strlen(t);
+        size_t tl = puncts[i].len;
         if (tl > n || memcmp(t, s, tl) != 0) continue;
         if (puncts[i].kind == TK_ELLIPSIS && !o->ellipsis) continue;
         *kind = puncts[i].kind;
@@ -264,6 +292,9 @@ static void track_lines(const char *src, size_t from, size_t to, int32_t *line, 
 bool lex_tokenize(const char *src, size_t len, const as_lex_options *opt, as_token_array *out)
 {
     if (len >= UINT32_MAX) return false;
+    /* one generous reservation instead of a chain of copies: a token per 4 bytes is more than
+     * real code has, and pages never written cost nothing */
+    if (len / 4 + 16 < (size_t)INT32_MAX / 2) VEC_RESERVE(*out, (int)(len / 4 + 16));
     int32_t line = 1;
     size_t line_start = 0, pos = 0;
     int32_t eof_shift = 0;
@@ -277,7 +308,8 @@ bool lex_tokenize(const char *src, size_t len, const as_lex_options *opt, as_tok
         /* The reference measures an unterminated heredoc one byte past the end of the
          * source, so the end of file it reports next is one column further right. */
         eof_shift = kind == TK_HEREDOC && memcmp(src + pos + l - 3, "\"\"\"", 3) != 0;
-        track_lines(src, pos, pos + l, &line, &line_start);
+        /* only whitespace, comments and strings can hold a line break */
+        if (kind == TK_COUNT || src[pos] == '"' || src[pos] == '\'') track_lines(src, pos, pos + l, &line, &line_start);
         pos += l;
     }
     as_token eof = {TK_EOF, (uint32_t)len, 0, line, (int32_t)(len - line_start + 1) + eof_shift};

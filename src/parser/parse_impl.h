@@ -84,7 +84,8 @@ typedef struct parser {
 
 /* ---- parser.c: tokens ---- */
 as_token tk(const parser *P);                /* current token */
-int tkind(const parser *P);                   /* kind of the current token */
+/* kind of the current token (inline: the parser asks for it at every step) */
+static inline int tkind(const parser *P) { return P->cur.skip ? tk(P).kind : P->toks[P->cur.i].kind; }
 int peek_kind(const parser *P, int n);       /* kind n tokens ahead (n >= 1), no splitting */
 void adv(parser *P);
 bool accept(parser *P, int kind);

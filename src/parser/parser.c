@@ -22,10 +22,6 @@ as_token tk(const parser *P)
     return t;
 }
 
-int tkind(const parser *P)
-{
-    return P->cur.skip ? tk(P).kind : P->toks[P->cur.i].kind;
-}
 
 int peek_kind(const parser *P, int n)
 {

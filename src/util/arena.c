@@ -3,6 +3,21 @@
 #include <string.h>
 #include <stdio.h>
 
+/* sanitizer builds may poison parts of blocks (ast_new): unpoison before handing back */
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ASAN 1
+#endif
+#endif
+#ifdef ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define ARENA_UNPOISON(p, n) ((void)0)
+#endif
+
 struct as_arena_block {
     as_arena_block *next;
     size_t size;
@@ -16,6 +31,7 @@ void arena_free(as_arena *a)
     as_arena_block *b = a->head;
     while (b) {
         as_arena_block *n = b->next;
+        ARENA_UNPOISON(b->data, b->size);
         free(b);
         b = n;
     }
@@ -26,8 +42,12 @@ void *arena_alloc(as_arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;
     if ((size_t)(a->end - a->cur) < size) {
-        size_t bsize = size > 16384 ? size : 16384;
-        as_arena_block *b = malloc(sizeof *b + bsize);
+        /* blocks grow with the arena (16 KiB to 1 MiB): few mallocs for big scripts. calloc
+         * hands out fresh pages already zero, so allocations need no memset */
+        size_t bsize = a->head ? a->head->size * 2 : 16384;
+        if (bsize > (1u << 20)) bsize = 1u << 20;
+        if (bsize < size) bsize = size;
+        as_arena_block *b = calloc(1, sizeof *b + bsize);
         if (!b) {
             fputs("angelc: out of memory\n", stderr);
             abort();
@@ -41,7 +61,6 @@ void *arena_alloc(as_arena *a, size_t size)
     void *p = a->cur;
     a->cur += size;
     a->total += size;
-    memset(p, 0, size);
     return p;
 }
 
