@@ -265,9 +265,7 @@ static void write_backs(fc *f, post_vec *posts)
         post_out *po = &posts->data[i];
         if (po->narrow) emit_narrow(f, po->narrow_slot, po->tmp.type.type);
         if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
-            ev val = po->tmp, dummy, tgt = po->target;
-            val.temp = false;
-            val.objvar = -1;
+            ev val = ev_view(&po->tmp), dummy, tgt = po->target;
             assign_to(f, &tgt, &val, po->at, &dummy);
             ev_free(f, &dummy);
         }

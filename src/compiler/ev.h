@@ -81,6 +81,9 @@ void ev_init(ev *e, ev_kind kind);
 void ev_error(ev *e);
 void ev_const(fc *f, ev *e, int type_id, as_slot v);
 void ev_free(fc *f, ev *e);
+/* A copy of e that owns nothing (no slots, object or kept temporary): for reading a value
+ * through e while e itself stays responsible for what it holds. */
+ev ev_view(const ev *e);
 /* Loads a primitive or handle value into a slot; `target` < 0 picks one. Returns the slot. */
 int  ev_to_slot(fc *f, ev *e, int target);
 /* The address of an object value (value type or ref type object) into a slot (target < 0: any). */

@@ -125,6 +125,16 @@ void ev_free(fc *f, ev *e)
     }
 }
 
+ev ev_view(const ev *e)
+{
+    ev v = *e;
+    v.temp = false;
+    v.objvar = -1;
+    v.has_aux = false;
+    v.keep = NULL;
+    return v;
+}
+
 static int temp_slot(fc *f, ev *e, int target)
 {
     if (target >= 0) return target;
@@ -203,6 +213,7 @@ int ev_to_slot(fc *f, ev *e, int target)
             ev base = *e;
             int ov = objvar_begin(f, dst, OV_HANDLE, e->type.type);
             ev_free(f, &base);
+            e->keep = NULL;
             e->kind = EV_SLOT;
             e->slot = (uint16_t)dst;
             e->temp = true;
@@ -220,7 +231,12 @@ int ev_to_slot(fc *f, ev *e, int target)
         if (dst != e->slot || !e->temp) {
             ev base = *e;
             ev_free(f, &base);
+        } else if (e->keep) {
+            /* the value is loaded: the object it was read from may go */
+            ev *k = e->keep;
+            ev_free(f, k);
         }
+        e->keep = NULL;
         bool keep_temp = target < 0;
         e->objvar = -1;
         become_slot(e, dst, keep_temp);

@@ -937,10 +937,7 @@ static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out
     numk k = numk_of(p);
     /* current value */
     int cur;
-    ev val = lv;
-    val.temp = false;
-    val.objvar = -1;
-    val.has_aux = false;
+    ev val = ev_view(&lv);
     if (lv.kind == EV_SLOT) cur = lv.slot;
     else cur = ev_to_slot(f, &val, slot_alloc(f, 1));
     int old = -1;
@@ -1389,10 +1386,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         opcall_compound(f, op, &lv, &rv, n, out);
         return;
     }
-    ev cur = lv;
-    cur.temp = false;
-    cur.objvar = -1;
-    cur.has_aux = false;
+    ev cur = ev_view(&lv);
     if (lv.kind != EV_SLOT) ev_to_slot(f, &cur, -1);
     ev res;
     expr_numeric_binary(f, op, &cur, &rv, n, &res);

@@ -514,9 +514,7 @@ void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out)
         ev_free(f, src);
         return;
     }
-    ev lv = *out, r;
-    lv.temp = false;
-    lv.objvar = -1;
+    ev lv = ev_view(out), r;
     lv.lvalue = true;
     lv.readonly = false;
     opcall_assign(f, &lv, src, at, &r);
@@ -882,10 +880,11 @@ void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *o
         return;
     }
     int ls = ev_to_slot(f, l, -1), rs = ev_to_slot(f, r, -1);
-    ev_free(f, l);
-    ev_free(f, r);
+    /* compare first: releasing a temporary handle (a call's result) clears its slot */
     int d = slot_alloc(f, 1);
     emit(f, negate ? BC_NE_P : BC_EQ_P, d, ls, rs);
+    ev_free(f, l);
+    ev_free(f, r);
     ev_init(out, EV_SLOT);
     out->slot = (uint16_t)d;
     out->temp = true;
@@ -1078,17 +1077,11 @@ static void prop_get_borrowed(fc *f, ev *prop, const ast_node *at, ev *out)
 {
     ev copy = *prop, obj, idx;
     if (prop->obj) {
-        obj = *prop->obj;
-        obj.temp = false;
-        obj.objvar = -1;
-        obj.has_aux = false;
+        obj = ev_view(prop->obj);
         copy.obj = &obj;
     }
     if (prop->index) {
-        idx = *prop->index;
-        idx.temp = false;
-        idx.objvar = -1;
-        idx.has_aux = false;
+        idx = ev_view(prop->index);
         copy.index = &idx;
     }
     ev_resolve_prop(f, &copy, at);
