@@ -23,6 +23,26 @@ int as_register_exception_routines(as_engine *e);
  * makes `T[]` mean `array<T>`. */
 int as_register_array(as_engine *e, bool as_default);
 
+/* `dictionary` (garbage collected reference type mapping strings to values of any type) and
+ * `dictionaryValue`; getKeys() needs array<T> registered first. */
+int as_register_dictionary(as_engine *e);
+
+/* `any` (garbage collected reference type holding one value of any type). */
+int as_register_any(as_engine *e);
+/* `ref` (a generic handle to an object of any reference type). */
+int as_register_handle(as_engine *e);
+/* `weakref<T>` and `const_weakref<T>` (weak references to reference types). */
+int as_register_weakref(as_engine *e);
+/* `grid<T>` (garbage collected reference type template: a two-dimensional grid). */
+int as_register_grid(as_engine *e);
+/* `datetime` (value type: a point in time, calendar fields in local time). */
+int as_register_datetime(as_engine *e);
+/* `file` (reference type reading and writing files); needs `string`. */
+int as_register_file(as_engine *e);
+/* `filesystem` (reference type for directories and files); needs `string`, and array<T> and
+ * `datetime` for the methods that return them. */
+int as_register_filesystem(as_engine *e);
+
 /* Reading and writing script strings from C (the objects `string` parameters point to). */
 const char *as_string_data(const void *str, size_t *len);
 void as_string_assign(void *str, const char *data, size_t len);

@@ -235,6 +235,12 @@ static as_array *array_new(as_type *t)
         return NULL;
     }
     a->cap = 1;
+    /* arrays whose elements may lead back to them are the collector's too (it takes a reference
+     * of its own); the template callback cleared AS_OBJ_GC for those that cannot */
+    if (as_type_flags(t) & AS_OBJ_GC) {
+        a->refcount++;
+        if (as_engine_notify_gc_new_object(a->engine, a, t) < 0) a->refcount--;
+    }
     return a;
 }
 
@@ -870,6 +876,29 @@ static void f_list_factory(as_generic *g)
 static void f_addref(as_generic *g) { self(g)->refcount++; }
 static void f_release(as_generic *g) { array_release(self(g)); }
 
+/* ---- garbage collector behaviours ---- */
+
+static void f_get_refcount(as_generic *g) { as_generic_set_return_dword(g, (uint32_t)self(g)->refcount); }
+
+static void f_enum_refs(as_generic *g)
+{
+    as_array *a = self(g);
+    if (a->kind == EK_PRIM) return;
+    as_type *sub = as_type_subtype(a->type, 0);
+    for (uint32_t i = 0; i < a->len; i++) {
+        void *p = *(void **)slot(a, i);
+        if (p) as_gc_enum_reference(a->engine, p, sub);
+    }
+}
+
+static void f_release_refs(as_generic *g)
+{
+    /* breaking a cycle: let go of every element */
+    as_array *a = self(g);
+    destruct(a, 0, a->len);
+    a->len = 0;
+}
+
 /* Accepts subtypes whose elements can be made: not void; value types need a default
  * constructor, reference types (not handles) a default factory. Also says whether the instance
  * can take part in reference cycles, as the reference does.
@@ -1223,6 +1252,9 @@ int as_register_array(as_engine *e, bool as_default)
         {AS_BEHAVE_LIST_FACTORY, "array<T>@ f(int&in type, int&in list) {repeat T}", f_list_factory},
         {AS_BEHAVE_ADDREF, "void f()", f_addref},
         {AS_BEHAVE_RELEASE, "void f()", f_release},
+        {AS_BEHAVE_GETREFCOUNT, "int f()", f_get_refcount},
+        {AS_BEHAVE_ENUMREFS, "void f(int&in)", f_enum_refs},
+        {AS_BEHAVE_RELEASEREFS, "void f(int&in)", f_release_refs},
     };
     for (size_t i = 0; i < sizeof behaviours / sizeof behaviours[0]; i++) {
         r = as_register_object_behaviour(e, T, behaviours[i].beh, behaviours[i].decl, AS_FN(behaviours[i].fn), AS_CALL_GENERIC, NULL);

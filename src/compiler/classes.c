@@ -435,6 +435,11 @@ static bool can_form_cycles(const as_dtype *d)
 static void resolve_class(as_compiler *c, as_type *t)
 {
     if (t->decl_state == 2) return;
+    if (!t->decl) {
+        /* registered by the host (an interface): nothing to resolve */
+        t->decl_state = 2;
+        return;
+    }
     if (t->decl_state == 1) {
         c_error(c, t->decl, "Can't inherit from itself, or another class that inherits from this class");
         return;

@@ -66,9 +66,11 @@ typedef struct gc_native_entry {
 typedef struct as_gc_state {
     VEC(struct as_object *) script;     /* tracked script objects; header gcflags holds index + 1 */
     VEC(gc_native_entry) native;        /* host objects of AS_OBJ_GC types, one reference held */
-    uint64_t threshold;                 /* collect when this many objects are tracked */
+    uint64_t threshold;                 /* start a collection when this many objects are tracked */
     uint64_t new_objects, total_destroyed, total_detected, collections;
-    bool running;
+    bool running;                       /* inside a step (or a sweep): never re-entered */
+    struct gc_pass *pass;               /* the collection in progress (gc.c), NULL when idle */
+    int holes;                          /* script entries freed during the pass (NULL until it ends) */
 } as_gc_state;
 
 typedef struct as_message_sink {

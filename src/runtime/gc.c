@@ -5,13 +5,23 @@
  * objects of types registered with AS_OBJ_GC (the collector holds one reference to those, as in
  * the reference engine, and they report what they hold through their ENUMREFS behaviour).
  *
- * A collection is trial deletion over all tracked objects: subtract from each object's count the
- * references other tracked objects hold to it; what still has references left is reachable from
- * outside (the stack, globals, the host), and so is everything it references; the rest is
- * garbage. Garbage is destroyed in three steps so no object is freed while another still points
- * to it: run the script destructors, drop the references the objects hold, drop our own hold.
- * Collections run when the number of tracked objects has grown by as many again as survived the
- * last one (at least GC_MIN_THRESHOLD), so the cost per allocation stays constant. */
+ * A collection is trial deletion over the objects tracked when it starts, done in steps between
+ * which the script keeps running:
+ *   COUNT     copy each object's reference count;
+ *   SUBTRACT  take away the references tracked objects hold to each other;
+ *   MARK      what still has references left is held from outside (stack, globals, host), and
+ *             so is everything it references;
+ *   SWEEP     the rest is a candidate. The script may have moved references while the steps ran,
+ *             so the candidates are checked again in one go: a set whose every reference comes
+ *             from inside the set is unreachable, whatever happened before. Only that is
+ *             destroyed, in three steps so nothing is freed while another still points to it:
+ *             run the script destructors, drop the references the objects hold, drop our hold.
+ * The first three phases cost time proportional to the tracked objects but are sliced into
+ * steps; the sweep costs time proportional to the garbage. A collection starts when the tracked
+ * objects have grown by as many again as survived the last one, and every newly tracked object
+ * pays for a few units of work, so a collection finishes before the next one is due and no
+ * single allocation stalls. Objects freed by reference counting during a collection leave a hole
+ * in the tracking list (indices must stay put) that is closed when it ends. */
 #include "gc.h"
 #include "object.h"
 #include "../vm/vm.h"
@@ -22,17 +32,49 @@
 #define GC_MIN_THRESHOLD 5000u
 #define GC_INDEX_MASK 0x7FFFFFFFu
 #define GC_DESTRUCTED 0x80000000u   /* a script object whose destructor the collector ran */
+#define GC_WORK_PER_OBJECT 16       /* units of work a newly tracked object pays while collecting */
+#define GC_STEP_UNITS 4096          /* units of one host-requested step */
+
+typedef enum { PH_COUNT, PH_SUBTRACT, PH_MARK, PH_SWEEP, PH_DONE } gc_phase;
+
+/* visit() modes: what enumerating an object's references does to each target */
+typedef enum { V_SUBTRACT, V_MARK, V_RECOUNT, V_RESCUE } gc_visit;
+
+enum { A_UNSEEN = 0, A_ALIVE = 1, A_CANDIDATE = 2 };
+
+typedef struct gc_pass {
+    as_engine *e;
+    gc_phase phase;
+    int nscript, total;             /* the snapshot: script objects [0, nscript), host after */
+    int cursor;                     /* next object of the current phase */
+    int32_t *count;                 /* references not explained by other tracked objects */
+    uint8_t *alive;                 /* A_* */
+    int32_t *work;                  /* marking work list */
+    int nwork;
+    void **keys;                    /* host objects: open-addressed table ptr -> index */
+    int32_t *vals;
+    uint32_t cap;
+    gc_visit mode;
+    long units;                     /* work done in the current step */
+} gc_pass;
+
+static int collect_step(as_engine *e, long budget);
 
 /* ---- tracking ---- */
+
+static void pay_for_allocation(as_engine *e)
+{
+    e->gc.new_objects++;
+    if (!e->props[AS_EP_AUTO_GARBAGE_COLLECT] || e->gc.running) return;
+    if (e->gc.pass) collect_step(e, GC_WORK_PER_OBJECT);
+    else if ((uint64_t)(e->gc.script.count - e->gc.holes + e->gc.native.count) >= e->gc.threshold) collect_step(e, GC_WORK_PER_OBJECT);
+}
 
 void gc_track_script(as_engine *e, as_object *o)
 {
     VEC_PUSH(e->gc.script, o);
     o->gcflags = (o->gcflags & GC_DESTRUCTED) | (uint32_t)e->gc.script.count;
-    e->gc.new_objects++;
-    if (e->props[AS_EP_AUTO_GARBAGE_COLLECT] && !e->gc.running &&
-        (uint64_t)(e->gc.script.count + e->gc.native.count) >= e->gc.threshold)
-        gc_collect(e);
+    pay_for_allocation(e);
 }
 
 void gc_untrack_script(as_engine *e, as_object *o)
@@ -41,10 +83,16 @@ void gc_untrack_script(as_engine *e, as_object *o)
     if (!idx) return;
     idx--;
     if (idx < (uint32_t)e->gc.script.count && e->gc.script.data[idx] == o) {
-        as_object *last = VEC_LAST(e->gc.script);
-        e->gc.script.data[idx] = last;
-        last->gcflags = (last->gcflags & GC_DESTRUCTED) | (idx + 1);
-        e->gc.script.count--;
+        if (e->gc.pass) {
+            /* indices are the collection's keys: leave a hole */
+            e->gc.script.data[idx] = NULL;
+            e->gc.holes++;
+        } else {
+            as_object *last = VEC_LAST(e->gc.script);
+            e->gc.script.data[idx] = last;
+            last->gcflags = (last->gcflags & GC_DESTRUCTED) | (idx + 1);
+            e->gc.script.count--;
+        }
     }
     o->gcflags &= GC_DESTRUCTED;
 }
@@ -57,29 +105,27 @@ int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type)
     if (!type->beh.getrefcount || !type->beh.enumrefs || !type->beh.releaserefs || !type->beh.release) return AS_INVALID_TYPE;
     gc_native_entry n = {obj, type};
     VEC_PUSH(e->gc.native, n);
-    e->gc.new_objects++;
-    if (e->props[AS_EP_AUTO_GARBAGE_COLLECT] && !e->gc.running &&
-        (uint64_t)(e->gc.script.count + e->gc.native.count) >= e->gc.threshold)
-        gc_collect(e);
+    pay_for_allocation(e);
     return AS_SUCCESS;
 }
 
-/* ---- the graph ---- */
+/* Closes the holes left by objects freed during a collection. */
+static void compact_script_list(as_engine *e)
+{
+    if (!e->gc.holes) return;
+    int w = 0;
+    for (int i = 0; i < e->gc.script.count; i++) {
+        as_object *o = e->gc.script.data[i];
+        if (!o) continue;
+        e->gc.script.data[w] = o;
+        o->gcflags = (o->gcflags & GC_DESTRUCTED) | (uint32_t)(w + 1);
+        w++;
+    }
+    e->gc.script.count = w;
+    e->gc.holes = 0;
+}
 
-/* Index of a tracked object: script objects carry it, host objects are found by hash. */
-typedef struct gc_pass {
-    as_engine *e;
-    int nscript, total;
-    int32_t *count;                 /* references not explained by other tracked objects */
-    uint8_t *alive;
-    void **keys;                    /* host objects: open-addressed table ptr -> index */
-    int32_t *vals;
-    uint32_t cap;
-    int32_t *work;                  /* marking work list */
-    int nwork;
-    int current;                    /* object whose references are being enumerated */
-    bool marking;
-} gc_pass;
+/* ---- the graph ---- */
 
 static uint32_t ptr_hash(const void *p)
 {
@@ -89,6 +135,7 @@ static uint32_t ptr_hash(const void *p)
     return (uint32_t)(v >> 29);
 }
 
+/* Index of a tracked object of the snapshot: script objects carry it, host objects are found by hash. */
 static int lookup(gc_pass *g, void *obj, as_type *t)
 {
     if (!obj) return -1;
@@ -108,13 +155,26 @@ static int lookup(gc_pass *g, void *obj, as_type *t)
 static void visit(gc_pass *g, int k)
 {
     if (k < 0) return;
-    if (!g->marking) {
+    g->units++;
+    switch (g->mode) {
+    case V_SUBTRACT:
         g->count[k]--;
-        return;
-    }
-    if (!g->alive[k]) {
-        g->alive[k] = 1;
-        g->work[g->nwork++] = k;
+        break;
+    case V_MARK:
+        if (g->alive[k] == A_UNSEEN) {
+            g->alive[k] = A_ALIVE;
+            g->work[g->nwork++] = k;
+        }
+        break;
+    case V_RECOUNT:
+        if (g->alive[k] == A_CANDIDATE) g->count[k]--;
+        break;
+    case V_RESCUE:
+        if (g->alive[k] == A_CANDIDATE) {
+            g->alive[k] = A_ALIVE;
+            g->work[g->nwork++] = k;
+        }
+        break;
     }
 }
 
@@ -131,11 +191,20 @@ void as_gc_enum_reference(as_engine *e, void *ref, as_type *type)
     visit(g, k);
 }
 
+/* The object at snapshot index k, or NULL if reference counting freed it meanwhile. */
+static void *object_at(gc_pass *g, int k)
+{
+    if (k < g->nscript) return g->e->gc.script.data[k];
+    return g->e->gc.native.data[k - g->nscript].obj;
+}
+
 /* Calls visit() for every tracked object that object k references. */
 static void enum_refs(gc_pass *g, int k)
 {
+    g->units++;
     if (k < g->nscript) {
         as_object *o = g->e->gc.script.data[k];
+        if (!o) return;
         for (as_type *c = o->type; c; c = c->base) {
             for (int i = 0; i < c->props.count; i++) {
                 as_property *p = &c->props.data[i];
@@ -148,7 +217,6 @@ static void enum_refs(gc_pass *g, int k)
         return;
     }
     gc_native_entry *n = &g->e->gc.native.data[k - g->nscript];
-    g->current = k;
     gc_pass *saved = g_current;
     g_current = g;
     as_slot args[4], ret;
@@ -160,7 +228,7 @@ static void enum_refs(gc_pass *g, int k)
     g_current = saved;
 }
 
-static int native_refcount(as_engine *e, gc_native_entry *n)
+static int native_refcount(gc_native_entry *n)
 {
     as_slot args[4], ret;
     memset(args, 0, sizeof args);
@@ -168,91 +236,131 @@ static int native_refcount(as_engine *e, gc_native_entry *n)
     args[f->this_slot].p = n->obj;
     ret.u64 = 0;
     native_call(as_active_context(), f, args, &ret);
-    (void)e;
     return ret.i32;
+}
+
+/* References held from anywhere, minus the collector's own hold on host objects. */
+static int32_t refcount_of(gc_pass *g, int k)
+{
+    if (k < g->nscript) return (int32_t)g->e->gc.script.data[k]->refcount;
+    return native_refcount(&g->e->gc.native.data[k - g->nscript]) - 1;
 }
 
 /* ---- a collection ---- */
 
-int gc_collect(as_engine *e)
+static void pass_free(gc_pass *g)
 {
-    if (e->gc.running) return 0;
-    e->gc.running = true;
-    gc_pass g;
-    memset(&g, 0, sizeof g);
-    g.e = e;
-    g.nscript = e->gc.script.count;
-    g.total = g.nscript + e->gc.native.count;
-    int destroyed = 0;
-    if (g.total == 0) goto done;
-    g.count = malloc(sizeof(int32_t) * (size_t)g.total);
-    g.alive = calloc((size_t)g.total, 1);
-    g.work = malloc(sizeof(int32_t) * (size_t)g.total);
-    int nnative = g.total - g.nscript;
-    g.cap = 1;
-    while (g.cap < (uint32_t)nnative * 2 + 2) g.cap <<= 1;
-    g.keys = calloc(g.cap, sizeof(void *));
-    g.vals = malloc(sizeof(int32_t) * g.cap);
-    if (!g.count || !g.alive || !g.work || !g.keys || !g.vals) goto cleanup;
+    free(g->count);
+    free(g->alive);
+    free(g->work);
+    free(g->keys);
+    free(g->vals);
+    free(g);
+}
+
+static gc_pass *pass_start(as_engine *e)
+{
+    gc_pass *g = calloc(1, sizeof *g);
+    if (!g) return NULL;
+    g->e = e;
+    g->nscript = e->gc.script.count;
+    g->total = g->nscript + e->gc.native.count;
+    size_t n = g->total ? (size_t)g->total : 1;
+    int nnative = g->total - g->nscript;
+    g->cap = 1;
+    while (g->cap < (uint32_t)nnative * 2 + 2) g->cap <<= 1;
+    g->count = malloc(sizeof(int32_t) * n);
+    g->alive = calloc(n, 1);
+    g->work = malloc(sizeof(int32_t) * n);
+    g->keys = calloc(g->cap, sizeof(void *));
+    g->vals = malloc(sizeof(int32_t) * g->cap);
+    if (!g->count || !g->alive || !g->work || !g->keys || !g->vals) {
+        pass_free(g);
+        return NULL;
+    }
     for (int i = 0; i < nnative; i++) {
         void *obj = e->gc.native.data[i].obj;
-        uint32_t h = ptr_hash(obj) & (g.cap - 1);
-        while (g.keys[h]) h = (h + 1) & (g.cap - 1);
-        g.keys[h] = obj;
-        g.vals[h] = g.nscript + i;
+        uint32_t h = ptr_hash(obj) & (g->cap - 1);
+        while (g->keys[h]) h = (h + 1) & (g->cap - 1);
+        g->keys[h] = obj;
+        g->vals[h] = g->nscript + i;
     }
-    /* counts, minus what tracked objects explain */
-    for (int i = 0; i < g.nscript; i++) g.count[i] = (int32_t)e->gc.script.data[i]->refcount;
-    for (int i = 0; i < nnative; i++) g.count[g.nscript + i] = native_refcount(e, &e->gc.native.data[i]) - 1;
-    for (int k = 0; k < g.total; k++) enum_refs(&g, k);
-    /* what outside references keep alive, and what that references */
-    g.marking = true;
-    for (int k = 0; k < g.total; k++) {
-        if (g.count[k] > 0 && !g.alive[k]) {
-            g.alive[k] = 1;
-            g.work[g.nwork++] = k;
+    g->phase = PH_COUNT;
+    return g;
+}
+
+/* Checks the candidates against the graph as it is now and destroys the closed part. */
+static int sweep(gc_pass *g)
+{
+    as_engine *e = g->e;
+    /* candidates: not reached by marking and still alive */
+    int ncand = 0;
+    for (int k = 0; k < g->total; k++) {
+        if (g->alive[k] == A_UNSEEN && object_at(g, k)) {
+            g->alive[k] = A_CANDIDATE;
+            g->count[k] = refcount_of(g, k);
+            ncand++;
+        } else {
+            g->alive[k] = A_ALIVE;
         }
     }
-    while (g.nwork) enum_refs(&g, g.work[--g.nwork]);
-    /* the rest is garbage: hold it, run destructors, break references, let go */
-    {
-        VEC(as_object *) dead_script = {0};
-        VEC(gc_native_entry) dead_native = {0};
-        for (int k = 0; k < g.nscript; k++)
-            if (!g.alive[k]) VEC_PUSH(dead_script, e->gc.script.data[k]);
-        for (int i = 0; i < nnative; i++)
-            if (!g.alive[g.nscript + i]) VEC_PUSH(dead_native, e->gc.native.data[i]);
-        /* host objects leave the tracking list: the hold we release below was the collector's */
-        if (dead_native.count) {
-            int w = 0;
-            for (int i = 0; i < nnative; i++)
-                if (g.alive[g.nscript + i]) e->gc.native.data[w++] = e->gc.native.data[i];
-            e->gc.native.count = w;
+    if (!ncand) return 0;
+    g->mode = V_RECOUNT;
+    for (int k = 0; k < g->total; k++)
+        if (g->alive[k] == A_CANDIDATE) enum_refs(g, k);
+    /* a candidate referenced from outside the set rescues what it references */
+    g->nwork = 0;
+    for (int k = 0; k < g->total; k++) {
+        if (g->alive[k] == A_CANDIDATE && g->count[k] > 0) {
+            g->alive[k] = A_ALIVE;
+            g->work[g->nwork++] = k;
         }
-        for (int i = 0; i < dead_script.count; i++) dead_script.data[i]->refcount++;
-        for (int i = 0; i < dead_script.count; i++) {
-            as_object *o = dead_script.data[i];
-            for (as_type *c = o->type; c; c = c->base)
-                if (c->beh.destruct) vm_call_method(e, c->beh.destruct, o);
-            o->gcflags |= GC_DESTRUCTED;
-        }
-        for (int i = 0; i < dead_script.count; i++) object_release_members(e, dead_script.data[i]);
-        for (int i = 0; i < dead_native.count; i++) {
-            gc_native_entry *n = &dead_native.data[i];
-            native_call_obj_ptr(e, n->type->beh.releaserefs, n->obj, e);
-        }
-        for (int i = 0; i < dead_script.count; i++) vm_release_object(e, dead_script.data[i], dead_script.data[i]->type);
-        for (int i = 0; i < dead_native.count; i++) vm_release_object(e, dead_native.data[i].obj, dead_native.data[i].type);
-        destroyed = dead_script.count + dead_native.count;
-        e->gc.total_detected += (uint64_t)destroyed;
-        e->gc.total_destroyed += (uint64_t)destroyed;
-        VEC_FREE(dead_script);
-        VEC_FREE(dead_native);
     }
-    /* host objects only the collector still holds are released too */
+    g->mode = V_RESCUE;
+    while (g->nwork) enum_refs(g, g->work[--g->nwork]);
+
+    VEC(as_object *) dead_script = {0};
+    VEC(gc_native_entry) dead_native = {0};
+    for (int k = 0; k < g->nscript; k++)
+        if (g->alive[k] == A_CANDIDATE) VEC_PUSH(dead_script, e->gc.script.data[k]);
+    int nnative = g->total - g->nscript;
+    for (int i = 0; i < nnative; i++)
+        if (g->alive[g->nscript + i] == A_CANDIDATE) VEC_PUSH(dead_native, e->gc.native.data[i]);
+    /* host objects leave the tracking list: the hold we release below was the collector's */
+    if (dead_native.count) {
+        int w = 0;
+        for (int i = 0; i < e->gc.native.count; i++)
+            if (i >= nnative || g->alive[g->nscript + i] != A_CANDIDATE) e->gc.native.data[w++] = e->gc.native.data[i];
+        e->gc.native.count = w;
+    }
+    for (int i = 0; i < dead_script.count; i++) dead_script.data[i]->refcount++;
+    for (int i = 0; i < dead_script.count; i++) {
+        as_object *o = dead_script.data[i];
+        for (as_type *c = o->type; c; c = c->base)
+            if (c->beh.destruct) vm_call_method(e, c->beh.destruct, o);
+        o->gcflags |= GC_DESTRUCTED;
+    }
+    for (int i = 0; i < dead_script.count; i++) object_release_members(e, dead_script.data[i]);
+    for (int i = 0; i < dead_native.count; i++) {
+        gc_native_entry *n = &dead_native.data[i];
+        native_call_obj_ptr(e, n->type->beh.releaserefs, n->obj, e);
+    }
+    for (int i = 0; i < dead_script.count; i++) vm_release_object(e, dead_script.data[i], dead_script.data[i]->type);
+    for (int i = 0; i < dead_native.count; i++) vm_release_object(e, dead_native.data[i].obj, dead_native.data[i].type);
+    int destroyed = dead_script.count + dead_native.count;
+    e->gc.total_detected += (uint64_t)destroyed;
+    e->gc.total_destroyed += (uint64_t)destroyed;
+    VEC_FREE(dead_script);
+    VEC_FREE(dead_native);
+    return destroyed;
+}
+
+/* Host objects only the collector still holds go too. */
+static void release_unheld_native(as_engine *e)
+{
     for (int i = 0; i < e->gc.native.count;) {
         gc_native_entry n = e->gc.native.data[i];
-        if (native_refcount(e, &n) == 1) {
+        if (native_refcount(&n) == 1) {
             e->gc.native.data[i] = VEC_LAST(e->gc.native);
             e->gc.native.count--;
             vm_release_object(e, n.obj, n.type);
@@ -261,19 +369,82 @@ int gc_collect(as_engine *e)
             i++;
         }
     }
-cleanup:
-    free(g.count);
-    free(g.alive);
-    free(g.work);
-    free(g.keys);
-    free(g.vals);
-done:
-    e->gc.collections++;
-    {
+}
+
+/* Advances the collection (starting one if none runs) by about budget units of work (< 0: to
+ * the end). Returns the objects destroyed, or -1 while the collection is not finished. */
+static int collect_step(as_engine *e, long budget)
+{
+    if (e->gc.running) return -1;
+    e->gc.running = true;
+    gc_pass *g = e->gc.pass;
+    if (!g) {
+        g = pass_start(e);
+        if (!g) {
+            e->gc.running = false;
+            return 0;
+        }
+        e->gc.pass = g;
+    }
+    g->units = 0;
+    int destroyed = -1;
+    while (budget < 0 || g->units < budget) {
+        if (g->phase == PH_COUNT) {
+            if (g->cursor == g->total) { g->phase = PH_SUBTRACT; g->cursor = 0; continue; }
+            int k = g->cursor++;
+            g->count[k] = object_at(g, k) ? refcount_of(g, k) : 0;
+            g->units++;
+        } else if (g->phase == PH_SUBTRACT) {
+            if (g->cursor == g->total) {
+                /* roots: what outside references keep alive */
+                g->nwork = 0;
+                for (int k = 0; k < g->total; k++) {
+                    if (g->count[k] > 0 && object_at(g, k)) {
+                        g->alive[k] = A_ALIVE;
+                        g->work[g->nwork++] = k;
+                    }
+                }
+                g->units += g->total / 8;
+                g->phase = PH_MARK;
+                continue;
+            }
+            g->mode = V_SUBTRACT;
+            enum_refs(g, g->cursor++);
+        } else if (g->phase == PH_MARK) {
+            if (!g->nwork) { g->phase = PH_SWEEP; continue; }
+            g->mode = V_MARK;
+            enum_refs(g, g->work[--g->nwork]);
+        } else {
+            destroyed = sweep(g);
+            g->phase = PH_DONE;
+            break;
+        }
+    }
+    if (g->phase == PH_DONE) {
+        e->gc.pass = NULL;
+        pass_free(g);
+        compact_script_list(e);
+        release_unheld_native(e);
+        e->gc.collections++;
         uint64_t live = (uint64_t)(e->gc.script.count + e->gc.native.count);
         e->gc.threshold = live * 2 > GC_MIN_THRESHOLD ? live * 2 : GC_MIN_THRESHOLD;
     }
     e->gc.running = false;
+    return destroyed;
+}
+
+int gc_collect(as_engine *e)
+{
+    if (e->gc.running) return 0;
+    /* finish the collection in progress (it may miss what became garbage since it started),
+     * then run a whole one */
+    int destroyed = 0;
+    if (e->gc.pass) {
+        int r = collect_step(e, -1);
+        if (r > 0) destroyed += r;
+    }
+    int r = collect_step(e, -1);
+    if (r > 0) destroyed += r;
     return destroyed;
 }
 
@@ -285,7 +456,8 @@ void gc_shutdown(as_engine *e)
     for (int round = 0; round < 16; round++)
         if (gc_collect(e) == 0) break;
     /* what is left is still referenced from the host; forget it */
-    for (int i = 0; i < e->gc.script.count; i++) e->gc.script.data[i]->gcflags &= GC_DESTRUCTED;
+    for (int i = 0; i < e->gc.script.count; i++)
+        if (e->gc.script.data[i]) e->gc.script.data[i]->gcflags &= GC_DESTRUCTED;
     VEC_FREE(e->gc.script);
     VEC_FREE(e->gc.native);
 }
@@ -294,11 +466,17 @@ void gc_shutdown(as_engine *e)
 
 int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
 {
-    (void)iterations;
     if (!e) return AS_INVALID_ARG;
     if (flags & AS_GC_ONE_STEP) {
-        /* a step collects only when enough new objects accumulated since the last cycle */
-        if ((uint64_t)(e->gc.script.count + e->gc.native.count) < e->gc.threshold) return 0;
+        /* bounded work; a new collection only starts once enough objects accumulated */
+        if (!e->gc.pass && (uint64_t)(e->gc.script.count + e->gc.native.count) < e->gc.threshold) return 0;
+        unsigned n = iterations ? iterations : 1;
+        int r = 0;
+        for (unsigned i = 0; i < n; i++) {
+            r = collect_step(e, GC_STEP_UNITS);
+            if (r >= 0) break;
+        }
+        return e->gc.pass ? 1 : 0;
     }
     gc_collect(e);
     return 0;
@@ -308,7 +486,7 @@ void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *tot
                              unsigned *new_objects, unsigned *total_new_destroyed)
 {
     if (!e) return;
-    if (current_size) *current_size = (unsigned)(e->gc.script.count + e->gc.native.count);
+    if (current_size) *current_size = (unsigned)(e->gc.script.count - e->gc.holes + e->gc.native.count);
     if (total_destroyed) *total_destroyed = (unsigned)e->gc.total_destroyed;
     if (total_detected) *total_detected = (unsigned)e->gc.total_detected;
     if (new_objects) *new_objects = (unsigned)e->gc.new_objects;

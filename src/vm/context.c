@@ -2,6 +2,7 @@
 #include "vm.h"
 #include "stack.h"
 #include "../native/native.h"
+#include "../runtime/object.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,10 +64,11 @@ int as_context_prepare(as_context *ctx, as_function *f)
 {
     if (!ctx || !f) return AS_NO_FUNCTION;
     if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
-    if (f->kind != FN_SCRIPT && f->kind != FN_SYSTEM) return AS_NO_FUNCTION;
+    if (f->kind != FN_SCRIPT && f->kind != FN_SYSTEM && f->kind != FN_INTERFACE) return AS_NO_FUNCTION;
     abandon(ctx);
     release_result(ctx);
     size_t need = f->kind == FN_SCRIPT ? f->bc.nslots : f->nargslots;
+    ctx->args_room = need;
     if (need == 0) need = 1;
     ctx->args = stack_top(ctx, need);
     if (!ctx->args) return AS_OUT_OF_MEMORY;
@@ -114,6 +116,38 @@ int as_context_execute(as_context *ctx)
     vm_push_active(ctx);
     if (ctx->state == AS_EXECUTION_PREPARED) {
         ctx->state = AS_EXECUTION_ACTIVE;
+        if (f->kind == FN_INTERFACE || (f->kind == FN_SCRIPT && f->vtable_index >= 0)) {
+            /* an interface or virtual method: the object's class says which body runs */
+            void *obj = ctx->args[f->this_slot].p;
+            as_function *real = obj ? object_resolve_virtual(obj, f) : NULL;
+            if (!real || real->kind == FN_INTERFACE) {
+                vm_set_exception(ctx, obj ? "Unbound function called" : "Null pointer access", false);
+                ctx->exc_func = f;
+                ctx->exc_line = 0;
+                ctx->exc_stack.count = 0;
+                vm_pop_active(ctx);
+                ctx->state = AS_EXECUTION_EXCEPTION;
+                return AS_EXECUTION_EXCEPTION;
+            }
+            size_t need = real->kind == FN_SCRIPT ? real->bc.nslots : real->nargslots;
+            if (need > ctx->args_room) {
+                /* the body needs a bigger frame than the declaration promised */
+                as_slot *old = ctx->args;
+                as_slot saved[64];
+                uint32_t n = f->nargslots < 64 ? f->nargslots : 64;
+                memcpy(saved, old, n * sizeof(as_slot));
+                ctx->args = stack_top(ctx, need);
+                if (!ctx->args) {
+                    vm_pop_active(ctx);
+                    ctx->state = AS_EXECUTION_EXCEPTION;
+                    vm_set_exception(ctx, "Stack overflow", false);
+                    return AS_EXECUTION_EXCEPTION;
+                }
+                memcpy(ctx->args, saved, n * sizeof(as_slot));
+                ctx->args_room = need;
+            }
+            f = real;
+        }
         if (f->kind == FN_SYSTEM) {
             native_call(ctx, f, ctx->args, &ctx->retval);
             r = ctx->has_exception ? AS_EXECUTION_EXCEPTION : AS_EXECUTION_FINISHED;

@@ -51,6 +51,7 @@ struct as_context {
 
     as_function *prepared;
     as_slot *args;          /* argument slots of the prepared function */
+    size_t args_room;       /* slots reserved at args */
     as_slot retval;
     void *retobj;           /* returned object owned by the context */
     as_type *retobj_type;
