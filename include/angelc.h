@@ -266,8 +266,8 @@ enum { AS_GC_FULL_CYCLE = 1, AS_GC_ONE_STEP = 2, AS_GC_DESTROY_GARBAGE = 4, AS_G
 int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations);
 void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *total_destroyed, unsigned *total_detected,
                              unsigned *new_objects, unsigned *total_new_destroyed);
-/* A new object of an AS_OBJ_GC host type: the collector keeps one reference to it and asks its
- * GETREFCOUNT / ENUMREFS / RELEASEREFS behaviours when collecting. */
+/* A new object of an AS_OBJ_GC host type: the collector adds a reference of its own (through
+ * the ADDREF behaviour) and asks GETREFCOUNT / ENUMREFS / RELEASEREFS when collecting. */
 int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type);
 /* From an ENUMREFS behaviour (whose argument is the engine): one reference the object holds. */
 void as_gc_enum_reference(as_engine *e, void *ref, as_type *type);

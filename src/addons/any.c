@@ -122,8 +122,8 @@ static any_obj *any_new(as_generic *g)
         return NULL;
     }
     a->engine = as_generic_engine(g);
-    a->refcount = 2;
-    if (as_engine_notify_gc_new_object(a->engine, a, as_generic_auxiliary(g)) < 0) a->refcount = 1;
+    a->refcount = 1;
+    as_engine_notify_gc_new_object(a->engine, a, as_generic_auxiliary(g));
     return a;
 }
 

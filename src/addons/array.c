@@ -237,10 +237,7 @@ static as_array *array_new(as_type *t)
     a->cap = 1;
     /* arrays whose elements may lead back to them are the collector's too (it takes a reference
      * of its own); the template callback cleared AS_OBJ_GC for those that cannot */
-    if (as_type_flags(t) & AS_OBJ_GC) {
-        a->refcount++;
-        if (as_engine_notify_gc_new_object(a->engine, a, t) < 0) a->refcount--;
-    }
+    if (as_type_flags(t) & AS_OBJ_GC) as_engine_notify_gc_new_object(a->engine, a, t);
     return a;
 }
 

@@ -303,11 +303,8 @@ static dict *dict_new(as_engine *e, as_type *t)
     }
     d->refcount = 1;
     d->engine = e;
-    /* the collector keeps a reference of its own */
-    if (t) {
-        d->refcount++;
-        if (as_engine_notify_gc_new_object(e, d, t) < 0) d->refcount--;
-    }
+    /* the collector takes a reference of its own */
+    if (t) as_engine_notify_gc_new_object(e, d, t);
     return d;
 }
 

@@ -103,6 +103,8 @@ int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type)
 {
     if (!e || !obj || !type) return AS_INVALID_ARG;
     if (!type->beh.getrefcount || !type->beh.enumrefs || !type->beh.releaserefs || !type->beh.release) return AS_INVALID_TYPE;
+    /* the collector holds a reference of its own, as in the reference engine */
+    if (type->beh.addref) native_call_obj(e, type->beh.addref, obj);
     gc_native_entry n = {obj, type};
     VEC_PUSH(e->gc.native, n);
     pay_for_allocation(e);
