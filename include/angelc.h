@@ -286,6 +286,37 @@ int as_engine_assign_object(as_engine *e, void *dst, const void *src, int type_i
 void as_engine_release_object(as_engine *e, void *obj, int type_id);
 /* Adds a reference to a reference type object (does nothing for value types). */
 void as_engine_addref_object(as_engine *e, void *obj, int type_id);
+/* asIScriptEngine::RefCastObject: casts handle obj of object type `from` to type `to` (types, not
+ * ids): the same type, a funcdef of the same signature, a `to@ opImplCast()` method (or, unless
+ * implicit_only, `to@ opCast()`; or a registered `void opCast(?&out)`), and for script objects a
+ * base class or interface of `from` (or, unless implicit_only, of the object's own class). *out
+ * gets the object with one reference for the caller, or NULL if the cast is impossible (still
+ * AS_SUCCESS, as is a null obj); AS_INVALID_ARG for missing or non-object types. */
+int as_engine_ref_cast_object(as_engine *e, void *obj, as_type *from, as_type *to, void **out, bool implicit_only);
+
+/* =========================================================================== weak references */
+
+/* asILockableSharedBool: the flag weak references to an object watch; it is set (true) once the
+ * object is dead. Reference counted and thread safe; lock/unlock (recursive) make reading the
+ * flag and adding a reference to the object one step against a thread releasing the object. */
+typedef struct as_lockable_shared_bool as_lockable_shared_bool;
+/* A new flag, false, with one reference (asCreateLockableSharedBool). NULL if out of memory. */
+as_lockable_shared_bool *as_lockable_shared_bool_create(void);
+/* Add or drop a reference; both return the new count (the last release frees the flag). */
+int as_lockable_shared_bool_addref(as_lockable_shared_bool *b);
+int as_lockable_shared_bool_release(as_lockable_shared_bool *b);
+bool as_lockable_shared_bool_get(const as_lockable_shared_bool *b);
+void as_lockable_shared_bool_set(as_lockable_shared_bool *b, bool v);
+void as_lockable_shared_bool_lock(as_lockable_shared_bool *b);
+void as_lockable_shared_bool_unlock(as_lockable_shared_bool *b);
+/* Whether objects of type t have a weak reference flag: script classes (not interfaces), and
+ * registered reference types with an AS_BEHAVE_GET_WEAKREF_FLAG behaviour ("int &f()", returning
+ * the object's as_lockable_shared_bool, which the type sets when its object is destroyed). */
+bool as_type_supports_weakref(const as_type *t);
+/* asIScriptEngine::GetWeakRefFlagOfScriptObject: obj's flag (a script object's is created on
+ * first use and set when its last reference goes); no reference is added for the caller. NULL if
+ * obj is NULL or t has no weak reference flags. */
+as_lockable_shared_bool *as_engine_weakref_flag(as_engine *e, void *obj, const as_type *t);
 
 /* =================================================================================== modules */
 

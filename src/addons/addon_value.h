@@ -22,8 +22,6 @@ static inline void addon_raise(const char *msg)
     if (ctx) as_context_set_exception(ctx, msg, true);
 }
 
-#include "engine_needs.h"
-
 /* Casts the handle obj (of type `from`) into the `?&out` handle slot *out of type id out_tid.
  * The slot should come in null; a handle it already holds is released (which angelc's compiler
  * currently needs: it can pass the script's variable itself). Returns whether a handle was put. */

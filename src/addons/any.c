@@ -7,7 +7,6 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
-#include "engine_needs.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -11,7 +11,6 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
-#include "engine_needs.h"
 #include "str.h"
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,6 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
-#include "engine_needs.h"
 #include <string.h>
 
 typedef struct script_handle {

@@ -4,11 +4,11 @@
  *
  * A weak reference keeps the object's weak reference flag, which the engine sets when the object
  * is destroyed; get() gives a new handle only while the flag is not set. The flags come from the
- * engine through engine_needs.h (what the public API lacks for them is described there). */
+ * engine (as_engine_weakref_flag): script classes have them, registered types through their
+ * AS_BEHAVE_GET_WEAKREF_FLAG behaviour. */
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
-#include "engine_needs.h"
 #include <string.h>
 
 typedef struct weak_ref {

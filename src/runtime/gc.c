@@ -98,6 +98,7 @@ void gc_untrack_script(as_engine *e, as_object *o)
 }
 
 bool gc_was_destructed(const as_object *o) { return (o->gcflags & GC_DESTRUCTED) != 0; }
+void gc_set_destructed(as_object *o) { o->gcflags |= GC_DESTRUCTED; }
 
 int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type)
 {
@@ -338,6 +339,7 @@ static int sweep(gc_pass *g)
     for (int i = 0; i < dead_script.count; i++) dead_script.data[i]->refcount++;
     for (int i = 0; i < dead_script.count; i++) {
         as_object *o = dead_script.data[i];
+        if (gc_was_destructed(o)) continue;   /* resurrected by its destructor once already */
         for (as_type *c = o->type; c; c = c->base)
             if (c->beh.destruct) vm_call_method(e, c->beh.destruct, o);
         o->gcflags |= GC_DESTRUCTED;

@@ -12,6 +12,8 @@ void gc_track_script(as_engine *e, as_object *o);
 void gc_untrack_script(as_engine *e, as_object *o);
 /* The collector already ran this object's destructors. */
 bool gc_was_destructed(const as_object *o);
+/* Its destructors have run (it was resurrected by one): they do not run again. */
+void gc_set_destructed(as_object *o);
 /* A full collection; returns the number of objects destroyed. */
 int gc_collect(as_engine *e);
 

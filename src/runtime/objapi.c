@@ -124,7 +124,7 @@ void *as_engine_create_object(as_engine *e, int type_id)
     if (t->flags & AS_OBJ_VALUE) {
         void *mem = calloc(1, (size_t)(t->size > 0 ? t->size : 1));
         if (!mem) return NULL;
-        if (t->beh.default_construct) native_call_obj(e, t->beh.default_construct, mem);
+        if (t->beh.default_construct) value_default_construct(e, t, mem);
         else if (!(t->flags & AS_OBJ_POD)) {
             free(mem);
             return NULL;
@@ -155,7 +155,7 @@ void *as_engine_create_object_copy(as_engine *e, const void *obj, int type_id)
         if (t->beh.copy_construct) {
             native_call_obj_ptr(e, t->beh.copy_construct, mem, (void *)obj);
         } else if (t->beh.default_construct && t->beh.copy_assign) {
-            native_call_obj(e, t->beh.default_construct, mem);
+            value_default_construct(e, t, mem);
             as_slot args[4], ret;
             memset(args, 0, sizeof args);
             args[t->beh.copy_assign->this_slot].p = mem;

@@ -33,10 +33,17 @@ as_object *object_new(as_engine *e, as_type *t)
             as_property *p = &c->props.data[i];
             if (!dt_is_value_member(p)) continue;
             as_type *vt = p->type.type;
-            if (vt->beh.default_construct) native_call_obj(e, vt->beh.default_construct, (char *)o + p->offset);
+            if (vt->beh.default_construct) value_default_construct(e, vt, (char *)o + p->offset);
         }
     }
     return o;
+}
+
+void value_default_construct(as_engine *e, as_type *t, void *mem)
+{
+    as_function *f = t->beh.default_construct;
+    if (f->attrs & FA_TEMPLATE_TYPE) native_call_obj_ptr(e, f, mem, t);   /* weakref<T>(int&in): the instance */
+    else native_call_obj(e, f, mem);
 }
 
 bool dt_is_value_member(const as_property *p)
@@ -67,6 +74,8 @@ void object_release_members(as_engine *e, as_object *o)
 void object_free(as_engine *e, as_object *obj)
 {
     as_type *t = obj->type;
+    /* weak references see the object gone before its destructor runs (as in the reference) */
+    object_weakref_dead(obj);
     /* destructors run derived first; the object is kept alive while they run */
     bool has_dtor = false;
     for (as_type *c = t; c && !has_dtor && !gc_was_destructed(obj); c = c->base) has_dtor = c->beh.destruct != NULL;
@@ -75,12 +84,15 @@ void object_free(as_engine *e, as_object *obj)
         for (as_type *c = t; c; c = c->base)
             if (c->beh.destruct) vm_call_method(e, c->beh.destruct, obj);
         if (--obj->refcount != 0) {
-            /* resurrected by its destructor: it lives on, the destructor has run */
+            /* resurrected by its destructor: it lives on, the destructor has run (once, as in
+             * the reference) */
+            gc_set_destructed(obj);
             return;
         }
     }
     gc_untrack_script(e, obj);
     object_release_members(e, obj);
+    object_weakref_free(obj);
     free(obj);
 }
 

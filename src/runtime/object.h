@@ -7,7 +7,7 @@ typedef struct as_object {
     uint32_t refcount;
     uint32_t gcflags;       /* cycle collector state */
     as_type *type;
-    void *weakref;          /* weak reference flag, created on demand */
+    as_lockable_shared_bool *weakref;  /* weak reference flag, created on demand (runtime/weakref.c) */
 } as_object;
 
 #define OBJECT_HEADER_SIZE ((int)sizeof(as_object))
@@ -23,6 +23,13 @@ void object_free(as_engine *e, as_object *obj);
 bool object_is_a(const as_type *t, const as_type *target);
 /* Releases the handles and objects o holds (its fields become null). */
 void object_release_members(as_engine *e, as_object *o);
+/* The object is dead to its weak references: its flag (if it has one) is set. */
+void object_weakref_dead(as_object *o);
+/* The object's memory goes: its flag is set and the object's reference to it released. */
+void object_weakref_free(as_object *o);
+/* Runs value type t's default constructor at mem (a template's gets the instance as its hidden
+ * first argument). */
+void value_default_construct(as_engine *e, as_type *t, void *mem);
 /* A property holding a value object inline. */
 bool dt_is_value_member(const as_property *p);
 
