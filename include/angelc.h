@@ -253,9 +253,21 @@ int as_type_child_funcdef_count(const as_type *t);
 as_type *as_type_child_funcdef(const as_type *t, int i);
 /* For funcdef types: the signature. */
 as_function *as_type_funcdef_signature(const as_type *t);
+/* Enum types: the number of values, and value i (its name; *value gets the number). NULL if out of range. */
+int as_type_enum_value_count(const as_type *t);
+const char *as_type_enum_value(const as_type *t, int i, int *value);
 /* User data on a type (template instances each have their own). */
 void *as_type_set_user_data(as_type *t, void *data, uintptr_t key);
 void *as_type_get_user_data(const as_type *t, uintptr_t key);
+
+/* Script objects (instances of script classes, asIScriptObject): the class, and the properties
+ * with inherited ones first. The address of a property of a reference type is the object itself,
+ * of a handle the handle variable. Name NULL, type id AS_INVALID_ARG, address NULL if out of range. */
+as_type *as_object_type(const void *obj);
+int as_object_property_count(const void *obj);
+const char *as_object_property_name(const void *obj, int i);
+int as_object_property_type_id(const void *obj, int i);
+void *as_object_property_address(void *obj, int i);
 
 /* ======================================================================= garbage collection */
 
@@ -385,6 +397,18 @@ int as_function_declared_at(const as_function *f, const char **section, int *row
 void *as_function_auxiliary(const as_function *f);
 void *as_function_set_user_data(as_function *f, void *data, uintptr_t key);
 void *as_function_get_user_data(const as_function *f, uintptr_t key);
+/* Function handles the host receives (a funcdef parameter, delegates) carry a reference: keep
+ * it with addref, give it up with release (a delegate goes with its last one). Both return the new count. */
+int as_function_addref(as_function *f);
+int as_function_release(as_function *f);
+
+/* Any function by id (as_function_id; registered or script), NULL if there is none. */
+as_function *as_engine_function_by_id(as_engine *e, int id);
+/* Registered global functions, in registration order; by declaration such as "int ns::f(int)"
+ * (unscoped: the engine's default namespace, then its parents). */
+int as_engine_function_count(as_engine *e);
+as_function *as_engine_function_by_index(as_engine *e, int index);
+as_function *as_engine_function_by_decl(as_engine *e, const char *decl);
 
 /* ================================================================================== contexts */
 
@@ -424,6 +448,8 @@ int as_context_set_arg_double(as_context *ctx, unsigned arg, double v);
 int as_context_set_arg_address(as_context *ctx, unsigned arg, void *addr);
 /* An object argument by value or handle; the context copies or adds a reference as the parameter needs. */
 int as_context_set_arg_object(as_context *ctx, unsigned arg, void *obj);
+/* A `?` parameter: the address of the value and its type id. */
+int as_context_set_arg_var_type(as_context *ctx, unsigned arg, void *ptr, int type_id);
 void *as_context_address_of_arg(as_context *ctx, unsigned arg);
 
 uint8_t  as_context_return_byte(as_context *ctx);

@@ -310,7 +310,7 @@ as_engine *as_generic_engine(as_generic *g) { return g->engine; }
 as_function *as_generic_function(as_generic *g) { return g->fn; }
 void *as_generic_auxiliary(as_generic *g) { return g->fn->aux; }
 void *as_generic_object(as_generic *g) { return g->obj; }
-int as_generic_object_type_id(as_generic *g) { return g->fn->objtype ? g->fn->objtype->type_id : 0; }
+int as_generic_object_type_id(as_generic *g) { return g->fn->objtype ? dtype_type_id(&(as_dtype){g->fn->objtype, 0}) : 0; }
 int as_generic_arg_count(as_generic *g) { return g->fn->params.count; }
 
 static as_slot *arg_slot(as_generic *g, unsigned arg)
@@ -351,8 +351,24 @@ int as_generic_return_type_id(as_generic *g, uint32_t *flags)
     if (flags) *flags = (g->fn->ret.flags & DT_REF) ? AS_TM_INOUTREF : 0;
     return dtype_type_id(&g->fn->ret);
 }
-int as_generic_set_return_byte(as_generic *g, uint8_t v) { g->ret.u64 = 0; g->ret.u8 = v; return 0; }
-int as_generic_set_return_word(as_generic *g, uint16_t v) { g->ret.u64 = 0; g->ret.u16 = v; return 0; }
+/* small ints travel sign- or zero-extended to 32 bits, as the VM expects */
+static bool returns_prim(as_generic *g, int prim)
+{
+    const as_dtype *r = &g->fn->ret;
+    return !(r->flags & (DT_REF | DT_HANDLE)) && r->type->kind == TYPE_PRIMITIVE && r->type->prim == prim;
+}
+int as_generic_set_return_byte(as_generic *g, uint8_t v)
+{
+    g->ret.u64 = 0;
+    g->ret.i32 = returns_prim(g, AS_TYPEID_INT8) ? (int32_t)(int8_t)v : (int32_t)v;
+    return 0;
+}
+int as_generic_set_return_word(as_generic *g, uint16_t v)
+{
+    g->ret.u64 = 0;
+    g->ret.i32 = returns_prim(g, AS_TYPEID_INT16) ? (int32_t)(int16_t)v : (int32_t)v;
+    return 0;
+}
 int as_generic_set_return_dword(as_generic *g, uint32_t v) { g->ret.u64 = 0; g->ret.u32 = v; return 0; }
 int as_generic_set_return_qword(as_generic *g, uint64_t v) { g->ret.u64 = v; return 0; }
 int as_generic_set_return_float(as_generic *g, float v) { g->ret.u64 = 0; g->ret.f32 = v; return 0; }

@@ -1,6 +1,7 @@
 /* Engine lifetime, namespaces, type and function records, messages, properties. */
 #include "engine.h"
 #include "../native/native.h"
+#include "../compiler/compiler.h"
 #include "gc.h"
 #include <stdarg.h>
 #include <stdio.h>
@@ -128,6 +129,7 @@ void as_engine_destroy(as_engine *e)
     for (int i = 0; i < e->globals.count; i++) free(e->globals.data[i]);
     for (int i = 0; i < e->namespaces.count; i++) free(e->namespaces.data[i]);
     VEC_FREE(e->funcs);
+    VEC_FREE(e->global_funcs);
     VEC_FREE(e->types);
     VEC_FREE(e->globals);
     VEC_FREE(e->namespaces);
@@ -237,6 +239,46 @@ as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *na
 }
 
 as_type *engine_prim(as_engine *e, int type_id) { return &e->prim[type_id]; }
+
+/* ---- functions ---- */
+
+as_function *as_engine_function_by_id(as_engine *e, int id)
+{
+    if (!e || id < 0 || id >= e->funcs.count) return NULL;
+    return e->funcs.data[id];
+}
+
+int as_engine_function_count(as_engine *e) { return e ? e->global_funcs.count : 0; }
+
+as_function *as_engine_function_by_index(as_engine *e, int index)
+{
+    if (!e || index < 0 || index >= e->global_funcs.count) return NULL;
+    return e->global_funcs.data[index];
+}
+
+as_function *as_engine_function_by_decl(as_engine *e, const char *decl)
+{
+    if (!e || !decl) return NULL;
+    as_function sig;
+    memset(&sig, 0, sizeof sig);
+    if (!register_parse_signature(e, NULL, decl, &sig)) return NULL;
+    as_function *found = NULL;
+    /* the declaration's namespace, then its parents */
+    for (as_namespace *ns = sig.ns; ns && !found; ns = ns->parent) {
+        for (int i = 0; i < e->global_funcs.count && !found; i++) {
+            as_function *f = e->global_funcs.data[i];
+            if (f->ns != ns || f->name != sig.name || f->params.count != sig.params.count || !dt_equal_ex(&f->ret, &sig.ret)) continue;
+            bool same = true;
+            for (int k = 0; k < f->params.count && same; k++)
+                same = dt_equal_ex(&f->params.data[k].type, &sig.params.data[k].type) && f->params.data[k].inout == sig.params.data[k].inout;
+            if (same) found = f;
+        }
+        if (ns == e->global_ns) break;
+    }
+    VEC_FREE(sig.params);
+    free(sig.param_slot);
+    return found;
+}
 
 /* ---- messages ---- */
 

@@ -99,6 +99,7 @@ struct as_engine {
     as_type var_type;           /* `?` */
     VEC(as_type *) types;       /* every object/enum/funcdef type; type id seq number = index */
     VEC(as_function *) funcs;   /* every function; function id = index */
+    VEC(as_function *) global_funcs; /* registered global functions, in registration order */
     VEC(as_global *) globals;   /* registered global properties */
     as_symtab symbols;          /* registered names */
     VEC(as_module *) modules;
@@ -125,7 +126,8 @@ void *userdata_get(const void *vec, uintptr_t key);
 void userdata_cleanup(as_engine *e, as_userdata_owner kind, void *owner, void *vec);
 /* Unbinds every import bound to a function of module gone (it is being discarded or rebuilt). */
 void imports_forget_module(as_module *gone);
-/* Parses a function declaration as in registration, resolving types as module m sees them. */
+/* Parses a function declaration as in registration, resolving types as module m sees them (m
+ * NULL: as registrations in the engine's default namespace see them). */
 bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out);
 as_namespace *engine_namespace(as_engine *e, const char *full_name);   /* finds or creates */
 as_namespace *engine_find_namespace(as_engine *e, const char *full_name);

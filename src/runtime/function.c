@@ -145,7 +145,7 @@ void function_format_decl(const as_function *f, char *buf, size_t n, bool includ
         sb_put(&b, tmp);
         if (p->inout == INOUT_IN) sb_put(&b, "&in");
         else if (p->inout == INOUT_OUT) sb_put(&b, "&out");
-        else if (p->inout == INOUT_INOUT) sb_put(&b, "&");
+        else if (p->inout == INOUT_INOUT) sb_put(&b, "&inout");
         if (names && p->name) {
             sb_put(&b, " ");
             sb_put(&b, p->name);
@@ -175,6 +175,22 @@ void function_release(as_function *f)
 }
 
 /* ---- public API ---- */
+
+int as_function_addref(as_function *f)
+{
+    if (!f) return AS_INVALID_ARG;
+    function_addref(f);
+    return f->refcount;
+}
+
+int as_function_release(as_function *f)
+{
+    if (!f) return AS_INVALID_ARG;
+    if (f->refcount <= 0) return 0;
+    int left = f->refcount - 1;
+    function_release(f);   /* a delegate is freed with its last reference */
+    return left;
+}
 
 int as_function_id(const as_function *f) { return f ? f->id : AS_INVALID_ARG; }
 const char *as_function_name(const as_function *f) { return f ? f->name : NULL; }
@@ -217,9 +233,11 @@ int as_function_declared_at(const as_function *f, const char **section, int *row
     if (!f) return AS_INVALID_ARG;
     const char *sec = NULL;
     if (f->module && f->section >= 0 && f->section < f->module->sections.count) sec = f->module->sections.data[f->section].name;
+    /* registered functions have no place in a script */
+    bool scripted = f->module != NULL;
     if (section) *section = sec;
-    if (row) *row = f->line;
-    if (col) *col = f->col;
+    if (row) *row = scripted ? f->line : 0;
+    if (col) *col = scripted ? f->col : 0;
     return AS_SUCCESS;
 }
 

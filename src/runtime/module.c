@@ -171,19 +171,54 @@ as_function *as_module_function_by_index(const as_module *m, int index)
     return m->functions.data[index];
 }
 
+/* "f", "ns::f" (relative to the default namespace) or "::ns::f" (from the global one): the
+ * namespace and the last part of the name, as the reference splits them. */
+static as_namespace *split_scoped_name(as_module *m, const char *name, const char **last)
+{
+    const char *sep = NULL;
+    for (const char *q = strstr(name, "::"); q; q = strstr(q + 2, "::")) sep = q;
+    if (!sep) {
+        *last = name;
+        return m->default_ns;
+    }
+    *last = sep + 2;
+    if (sep == name) return m->engine->global_ns;
+    char scope[512];
+    bool absolute = strncmp(name, "::", 2) == 0;
+    const char *from = absolute ? name + 2 : name;
+    size_t n = (size_t)(sep - from);
+    const char *base = absolute ? "" : m->default_ns->name;
+    if (n + strlen(base) + 3 > sizeof scope) return NULL;
+    snprintf(scope, sizeof scope, "%s%s%.*s", base, base[0] ? "::" : "", (int)n, from);
+    return engine_find_namespace(m->engine, scope);
+}
+
 as_function *as_module_function_by_name(as_module *m, const char *name)
 {
     if (!m || !name) return NULL;
+    const char *last;
+    as_namespace *ns = split_scoped_name(m, name, &last);
+    if (!ns) return NULL;
     as_function *found = NULL;
-    const char *n = engine_intern(m->engine, name, strlen(name));
+    const char *n = engine_intern(m->engine, last, strlen(last));
     for (int i = 0; i < m->functions.count; i++) {
         as_function *f = m->functions.data[i];
-        if (f->name == n && f->ns == m->default_ns) {
+        if (f->name == n && f->ns == ns) {
             if (found) return NULL; /* ambiguous */
             found = f;
         }
     }
     return found;
+}
+
+static bool same_signature(const as_function *f, const as_function *sig)
+{
+    if (f->name != sig->name || f->params.count != sig->params.count) return false;
+    if (!dt_equal_ex(&f->ret, &sig->ret)) return false;
+    for (int k = 0; k < f->params.count; k++)
+        if (!dt_equal_ex(&f->params.data[k].type, &sig->params.data[k].type) || f->params.data[k].inout != sig->params.data[k].inout)
+            return false;
+    return true;
 }
 
 as_function *as_module_function_by_decl(as_module *m, const char *decl)
@@ -193,15 +228,13 @@ as_function *as_module_function_by_decl(as_module *m, const char *decl)
     memset(&sig, 0, sizeof sig);
     if (!register_parse_signature(m->engine, m, decl, &sig)) return NULL;
     as_function *found = NULL;
-    for (int i = 0; i < m->functions.count; i++) {
-        as_function *f = m->functions.data[i];
-        if (f->name != sig.name || f->ns != sig.ns || f->params.count != sig.params.count) continue;
-        if (!dt_equal_ex(&f->ret, &sig.ret)) continue;
-        bool same = true;
-        for (int k = 0; k < f->params.count && same; k++)
-            same = dt_equal_ex(&f->params.data[k].type, &sig.params.data[k].type) &&
-                   f->params.data[k].inout == sig.params.data[k].inout;
-        if (same) { found = f; break; }
+    /* the declaration's namespace, then its parents */
+    for (as_namespace *ns = sig.ns; ns && !found; ns = ns->parent == ns ? NULL : ns->parent) {
+        for (int i = 0; i < m->functions.count && !found; i++) {
+            as_function *f = m->functions.data[i];
+            if (f->ns == ns && same_signature(f, &sig)) found = f;
+        }
+        if (ns == m->engine->global_ns) break;
     }
     VEC_FREE(sig.params);
     free(sig.param_slot);

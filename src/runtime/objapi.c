@@ -24,7 +24,13 @@ as_type *as_engine_type_by_id(as_engine *e, int type_id)
 const char *as_type_name(const as_type *t) { return t ? t->name : NULL; }
 const char *as_type_namespace(const as_type *t) { return t && t->ns ? t->ns->name : NULL; }
 int as_type_id(const as_type *t) { return t ? dtype_type_id(&(as_dtype){(as_type *)t, 0}) : AS_INVALID_ARG; }
-uint32_t as_type_flags(const as_type *t) { return t ? t->flags : 0; }
+uint32_t as_type_flags(const as_type *t)
+{
+    if (!t) return 0;
+    /* template instances (array<int>) report AS_OBJ_TEMPLATE as the reference does; inside the
+     * engine the flag marks the template itself */
+    return t->flags | (t->kind == TYPE_OBJECT && t->template_base ? AS_OBJ_TEMPLATE : 0);
+}
 int as_type_size(const as_type *t) { return t ? t->size : 0; }
 as_engine *as_type_engine(const as_type *t) { return t ? t->engine : NULL; }
 int as_type_subtype_count(const as_type *t) { return t ? t->subtypes.count : 0; }
@@ -42,12 +48,23 @@ as_type *as_type_subtype(const as_type *t, int i)
     return s->kind == TYPE_PRIMITIVE ? NULL : s;
 }
 
-int as_type_method_count(const as_type *t) { return t ? t->methods.count : 0; }
+/* The opAssign the compiler writes for a script class is not listed, as in the reference. */
+static bool method_listed(const as_function *m) { return !(m->attrs & FA_AUTO); }
+
+int as_type_method_count(const as_type *t)
+{
+    if (!t) return 0;
+    int n = 0;
+    for (int i = 0; i < t->methods.count; i++) n += method_listed(t->methods.data[i]);
+    return n;
+}
 
 as_function *as_type_method_by_index(const as_type *t, int i)
 {
-    if (!t || i < 0 || i >= t->methods.count) return NULL;
-    return t->methods.data[i];
+    if (!t || i < 0) return NULL;
+    for (int k = 0; k < t->methods.count; k++)
+        if (method_listed(t->methods.data[k]) && i-- == 0) return t->methods.data[k];
+    return NULL;
 }
 
 as_function *as_type_method_by_name(const as_type *t, const char *name)
@@ -55,7 +72,7 @@ as_function *as_type_method_by_name(const as_type *t, const char *name)
     if (!t || !name) return NULL;
     for (const as_type *c = t; c; c = c->base)
         for (int i = 0; i < c->methods.count; i++)
-            if (strcmp(c->methods.data[i]->name, name) == 0) return c->methods.data[i];
+            if (method_listed(c->methods.data[i]) && strcmp(c->methods.data[i]->name, name) == 0) return c->methods.data[i];
     return NULL;
 }
 
@@ -69,7 +86,7 @@ as_function *as_type_method_by_decl(const as_type *t, const char *decl)
     for (const as_type *c = t; c && !found; c = c->base) {
         for (int i = 0; i < c->methods.count && !found; i++) {
             as_function *m = c->methods.data[i];
-            if (m->name != sig.name || m->params.count != sig.params.count || ((m->attrs ^ sig.attrs) & FA_CONST)) continue;
+            if (!method_listed(m) || m->name != sig.name || m->params.count != sig.params.count || ((m->attrs ^ sig.attrs) & FA_CONST)) continue;
             bool same = dt_same(&m->ret, &sig.ret);
             for (int p = 0; p < m->params.count && same; p++)
                 same = dt_same(&m->params.data[p].type, &sig.params.data[p].type) && m->params.data[p].inout == sig.params.data[p].inout;
@@ -102,6 +119,15 @@ as_type *as_type_child_funcdef(const as_type *t, int i)
 }
 
 as_function *as_type_funcdef_signature(const as_type *t) { return t && t->kind == TYPE_FUNCDEF ? t->signature : NULL; }
+
+int as_type_enum_value_count(const as_type *t) { return t && t->kind == TYPE_ENUM ? t->enum_values.count : 0; }
+
+const char *as_type_enum_value(const as_type *t, int i, int *value)
+{
+    if (!t || t->kind != TYPE_ENUM || i < 0 || i >= t->enum_values.count) return NULL;
+    if (value) *value = (int)t->enum_values.data[i].value;
+    return t->enum_values.data[i].name;
+}
 
 
 /* ======================================================================= objects */
@@ -257,6 +283,8 @@ int as_engine_type_id_by_decl(as_engine *e, const char *decl)
     if (!e || !decl) return AS_INVALID_ARG;
     as_dtype d;
     if (!decl_dtype(e, decl, &d)) return AS_INVALID_TYPE;
+    /* a funcdef named without @ is the type itself (its handle is only implied in declarations) */
+    if (d.flags & DT_IMPLIED_HANDLE) d.flags &= (uint8_t)~(DT_HANDLE | DT_IMPLIED_HANDLE);
     return dtype_type_id(&d);
 }
 

@@ -46,8 +46,10 @@ static as_parse_env parse_env(as_engine *e, as_compiler *c)
 
 static int fail(as_engine *e, const char *api, const char *decl, int code, const char *codename)
 {
-    engine_message(e, "", 0, 0, AS_MSG_ERROR, "Failed in call to function '%s' with '%s' (Code: %s, %d)",
-                   api, decl ? decl : "", codename, code);
+    /* the reference's spelling of the code: asINVALID_ARG */
+    bool prefixed = strncmp(codename, "AS_", 3) == 0;
+    engine_message(e, "", 0, 0, AS_MSG_ERROR, "Failed in call to function '%s' with '%s' (Code: %s%s, %d)",
+                   api, decl ? decl : "", prefixed ? "as" : "", prefixed ? codename + 3 : codename, code);
     return code;
 }
 
@@ -90,6 +92,31 @@ static as_type *find_registered_type(as_engine *e, const char *name)
         if (sym) return sym->ptr;
         if (s == s->parent) break;
     }
+    return NULL;
+}
+
+/* The object type a method, behaviour or property is registered on; NULL with *code set (and
+ * the reference's message for an unknown name) if there is none. */
+static as_type *registration_object_type(as_engine *e, const char *name, int *code)
+{
+    as_type *t = find_registered_type(e, name);
+    if (t) {
+        *code = AS_INVALID_OBJECT;
+        return t->kind == TYPE_OBJECT ? t : NULL;
+    }
+    *code = AS_INVALID_TYPE;
+    char nsname[256] = "", last[256];
+    const char *sep = NULL;
+    for (const char *q = strstr(name, "::"); q; q = strstr(q + 2, "::")) sep = q;
+    size_t nl = sep ? (size_t)(sep - name) : 0;
+    if (nl >= sizeof nsname) nl = sizeof nsname - 1;
+    memcpy(nsname, name, nl);
+    nsname[nl] = 0;
+    snprintf(last, sizeof last, "%.*s", (int)strcspn(sep ? sep + 2 : name, "<"), sep ? sep + 2 : name);
+    as_namespace *ns = sep ? engine_find_namespace(e, nsname) : e->default_ns;
+    if (!ns) engine_message(e, "", 1, 1, AS_MSG_ERROR, "Namespace '%s' doesn't exist.", nsname);
+    else if (!ns->name[0]) engine_message(e, "", 1, 1, AS_MSG_ERROR, "Identifier '%s' is not a data type in global namespace", last);
+    else engine_message(e, "", 1, 1, AS_MSG_ERROR, "Identifier '%s' is not a data type in namespace '%s'", last, ns->name);
     return NULL;
 }
 
@@ -242,8 +269,9 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
 {
     const char *api = "RegisterObjectBehaviour";
     if (!e || !type || !decl) return AS_INVALID_ARG;
-    as_type *t = find_registered_type(e, type);
-    if (!t || t->kind != TYPE_OBJECT) return FAIL(AS_INVALID_OBJECT);
+    int code;
+    as_type *t = registration_object_type(e, type, &code);
+    if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
     bool ok;
     bool is_factory = beh == AS_BEHAVE_FACTORY || beh == AS_BEHAVE_LIST_FACTORY;
     as_function *f = reg_function_in(e, decl, is_factory ? NULL : t, t, t->ns, &ok);
@@ -282,13 +310,23 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
         if (!value) goto illegal;
         t->beh.destruct = f;
         break;
-    case AS_BEHAVE_ADDREF: t->beh.addref = f; break;
-    case AS_BEHAVE_RELEASE: t->beh.release = f; break;
-    case AS_BEHAVE_GET_WEAKREF_FLAG: t->beh.get_weakref_flag = f; break;
+    /* reference counting (and the collector's count and flag) belong to reference types */
+    case AS_BEHAVE_ADDREF: if (value) goto illegal; t->beh.addref = f; break;
+    case AS_BEHAVE_RELEASE: if (value) goto illegal; t->beh.release = f; break;
+    case AS_BEHAVE_GET_WEAKREF_FLAG:
+        /* `int &f()` handing out the object's as_lockable_shared_bool (runtime/weakref.c) */
+        if (value || (t->flags & AS_OBJ_SCOPED)) goto illegal;
+        if (f->params.count || !(f->ret.flags & DT_REF) || t->beh.get_weakref_flag) {
+            int code = t->beh.get_weakref_flag ? AS_ALREADY_REGISTERED : AS_INVALID_DECLARATION;
+            engine_free_function(e, f);
+            return fail(e, api, decl, code, code == AS_ALREADY_REGISTERED ? "asALREADY_REGISTERED" : "asINVALID_DECLARATION");
+        }
+        t->beh.get_weakref_flag = f;
+        break;
     case AS_BEHAVE_TEMPLATE_CALLBACK: t->beh.template_callback = f; break;
-    case AS_BEHAVE_GETREFCOUNT: t->beh.getrefcount = f; break;
-    case AS_BEHAVE_SETGCFLAG: t->beh.setgcflag = f; break;
-    case AS_BEHAVE_GETGCFLAG: t->beh.getgcflag = f; break;
+    case AS_BEHAVE_GETREFCOUNT: if (value) goto illegal; t->beh.getrefcount = f; break;
+    case AS_BEHAVE_SETGCFLAG: if (value) goto illegal; t->beh.setgcflag = f; break;
+    case AS_BEHAVE_GETGCFLAG: if (value) goto illegal; t->beh.getgcflag = f; break;
     case AS_BEHAVE_ENUMREFS: t->beh.enumrefs = f; break;
     case AS_BEHAVE_RELEASEREFS: t->beh.releaserefs = f; break;
     default: goto illegal;
@@ -297,6 +335,7 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
     return f->id;
 illegal:
     engine_free_function(e, f);
+    engine_message(e, "", 0, 0, AS_MSG_ERROR, "The behaviour is not compatible with the type");
     return FAIL(AS_ILLEGAL_BEHAVIOUR_FOR_TYPE);
 }
 
@@ -320,8 +359,9 @@ int as_register_object_method(as_engine *e, const char *type, const char *decl, 
 {
     const char *api = "RegisterObjectMethod";
     if (!e || !type || !decl) return AS_INVALID_ARG;
-    as_type *t = find_registered_type(e, type);
-    if (!t || t->kind != TYPE_OBJECT) return FAIL(AS_INVALID_OBJECT);
+    int code;
+    as_type *t = registration_object_type(e, type, &code);
+    if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
     if (cc == AS_CALL_CDECL) return FAIL(AS_WRONG_CALLING_CONV);
     bool ok;
     as_function *f = reg_function(e, decl, t, t->ns, &ok);
@@ -350,8 +390,9 @@ int as_register_object_property(as_engine *e, const char *type, const char *decl
 {
     const char *api = "RegisterObjectProperty";
     if (!e || !type || !decl) return AS_INVALID_ARG;
-    as_type *t = find_registered_type(e, type);
-    if (!t || t->kind != TYPE_OBJECT) return FAIL(AS_INVALID_OBJECT);
+    int code;
+    as_type *t = registration_object_type(e, type, &code);
+    if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
     if (offset < 0 || (t->size > 0 && (t->flags & AS_OBJ_VALUE) && offset >= t->size)) return FAIL(AS_INVALID_ARG);
     as_compiler c;
     compiler_for_registration(e, &c);
@@ -413,6 +454,7 @@ int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_
         return fail(e, api, decl, r, "asNOT_SUPPORTED");
     }
     symtab_add(&e->symbols, e->default_ns, f->name, SYM_FUNC, f);
+    VEC_PUSH(e->global_funcs, f);
     return f->id;
 }
 
@@ -434,12 +476,21 @@ int as_register_global_property(as_engine *e, const char *decl, void *ptr)
     e->reg_decl = NULL;
     const char *name = n->u.var.decls.items[0]->u.decl.name;
     if (global_name_taken(e, e->default_ns, name, false)) return FAIL(AS_NAME_TAKEN);
-    as_global *g = calloc(1, sizeof *g);
+    /* A reference type held by value: ptr is the object itself. Scripts reach such a global
+     * through a cell holding the object pointer, as they do their own globals of that kind; the
+     * cell lives right after the record. */
+    bool ref_by_value = dt.type->kind == TYPE_OBJECT && (dt.type->flags & AS_OBJ_REF) && !(dt.flags & DT_HANDLE);
+    as_global *g = calloc(1, sizeof *g + (ref_by_value ? sizeof(void *) : 0));
     if (!g) return AS_OUT_OF_MEMORY;
     g->name = name;
     g->ns = e->default_ns;
     g->type = dt;
     g->addr = ptr;
+    if (ref_by_value) {
+        void **cell = (void **)(g + 1);
+        *cell = ptr;
+        g->addr = cell;
+    }
     g->is_const = (dt.flags & DT_CONST) && !(dt.flags & DT_HANDLE);
     g->is_registered = true;
     g->init_state = 2;
@@ -564,7 +615,7 @@ int as_register_funcdef(as_engine *e, const char *decl)
         t->signature = f;
         t->parent_type = owner;
         VEC_PUSH(owner->child_funcdefs, t);
-        return t->type_id;
+        return dtype_type_id(&(as_dtype){t, 0});
     }
     as_function *f = reg_function(e, decl, NULL, e->default_ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
@@ -578,7 +629,7 @@ int as_register_funcdef(as_engine *e, const char *decl)
     t->size = 8;
     t->signature = f;
     symtab_add(&e->symbols, e->default_ns, f->name, SYM_TYPE, t);
-    return t->type_id;
+    return dtype_type_id(&(as_dtype){t, 0});
 }
 
 int as_register_typedef(as_engine *e, const char *name, const char *decl)
@@ -633,23 +684,28 @@ bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_f
 {
     as_compiler c;
     compiler_for_registration(e, &c);
-    c.in_registration = false;
+    c.in_registration = m == NULL;   /* no module: a registered function's declaration */
     c.module = m;
     c.diag.report = NULL;
     as_arena scratch;
     arena_init(&scratch);
     as_parse_env env = parse_env(e, &c);
     env.arena = &scratch;
-    env.registration = false;
+    env.registration = m == NULL;
     ast_node *n = parse_func_decl(&env, decl);
     bool ok = false;
+    as_namespace *dns = m ? m->default_ns : e->default_ns;
     if (n && c.diag.errors == 0) {
         out->engine = e;
         out->name = n->u.func.name;
-        out->ns = m->default_ns;
-        /* a scoped name "ns::f" */
+        out->ns = dns;
         out->ret.type = &e->prim[AS_TYPEID_VOID];
-        ok = decl_signature(&c, out, n, m->default_ns, NULL) && c.diag.errors == 0;
+        ok = decl_signature(&c, out, n, dns, NULL) && c.diag.errors == 0;
+        /* a scoped name "ns::f" names its namespace from the global one, as in the reference */
+        if (ok && (n->u.func.global_scope || n->u.func.scope.count)) {
+            out->ns = c_scope_namespace(&c, e->global_ns, true, &n->u.func.scope, n, false);
+            ok = out->ns != NULL;
+        }
         /* default args point into the scratch arena: drop them */
         for (int i = 0; i < out->params.count; i++) out->params.data[i].defarg = NULL;
     }

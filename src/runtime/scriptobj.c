@@ -55,3 +55,51 @@ void *object_script_copy(as_engine *e, as_type *t, const void *src)
     }
     return o;
 }
+
+/* ======================================================================= introspection */
+
+as_type *as_object_type(const void *obj) { return obj ? ((const as_object *)obj)->type : NULL; }
+
+int as_object_property_count(const void *obj)
+{
+    if (!obj) return 0;
+    int n = 0;
+    for (const as_type *c = ((const as_object *)obj)->type; c; c = c->base) n += c->props.count;
+    return n;
+}
+
+/* Property i of the object's class, inherited ones first (as the reference numbers them). */
+static const as_property *object_property(const void *obj, int i)
+{
+    if (!obj || i < 0) return NULL;
+    const as_type *chain[64];
+    int depth = 0;
+    for (const as_type *c = ((const as_object *)obj)->type; c && depth < 64; c = c->base) chain[depth++] = c;
+    while (depth-- > 0) {
+        const as_type *c = chain[depth];
+        if (i < c->props.count) return &c->props.data[i];
+        i -= c->props.count;
+    }
+    return NULL;
+}
+
+const char *as_object_property_name(const void *obj, int i)
+{
+    const as_property *p = object_property(obj, i);
+    return p ? p->name : NULL;
+}
+
+int as_object_property_type_id(const void *obj, int i)
+{
+    const as_property *p = object_property(obj, i);
+    return p ? dtype_type_id(&p->type) : AS_INVALID_ARG;
+}
+
+void *as_object_property_address(void *obj, int i)
+{
+    const as_property *p = object_property(obj, i);
+    if (!p) return NULL;
+    char *at = (char *)obj + p->offset;
+    /* members of reference types are held by pointer: the address of the object itself */
+    return p->is_indirect ? *(void **)at : at;
+}

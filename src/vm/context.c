@@ -29,6 +29,8 @@ static void release_result(as_context *ctx)
     }
 }
 
+static void release_arg_copies(as_context *ctx);
+
 /* Drops a suspended or prepared call, releasing what its frames hold. */
 static void abandon(as_context *ctx)
 {
@@ -40,6 +42,7 @@ static void abandon(as_context *ctx)
         vm_pop_active(ctx);
         ctx->abort_req = false;
     }
+    release_arg_copies(ctx);
     ctx->prepared = NULL;
     ctx->args = NULL;
 }
@@ -64,6 +67,13 @@ int as_context_prepare(as_context *ctx, as_function *f)
 {
     if (!ctx || !f) return AS_NO_FUNCTION;
     if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
+    /* a delegate: its method, called on the bound object (the host keeps the delegate alive) */
+    void *bound_obj = NULL;
+    if (f->kind == FN_DELEGATE) {
+        bound_obj = f->delegate_obj;
+        f = f->delegate_method;
+        if (!f || !bound_obj) return AS_NO_FUNCTION;
+    }
     if (f->kind != FN_SCRIPT && f->kind != FN_SYSTEM && f->kind != FN_INTERFACE) return AS_NO_FUNCTION;
     abandon(ctx);
     release_result(ctx);
@@ -81,6 +91,7 @@ int as_context_prepare(as_context *ctx, as_function *f)
         if (!ctx->retvalue_storage) return AS_OUT_OF_MEMORY;
         ctx->args[0].p = ctx->retvalue_storage;
     }
+    if (bound_obj) ctx->args[f->this_slot].p = bound_obj;
     ctx->state = AS_EXECUTION_PREPARED;
     return AS_SUCCESS;
 }
@@ -176,6 +187,7 @@ int as_context_execute(as_context *ctx)
     }
     vm_pop_active(ctx);
     ctx->state = (as_exec_state)r;
+    if (r != AS_EXECUTION_SUSPENDED) release_arg_copies(ctx);
     if (r == AS_EXECUTION_FINISHED) take_result(ctx, f);
     return r;
 }
@@ -202,6 +214,39 @@ int as_context_suspend(as_context *ctx)
 
 /* ---- arguments ---- */
 
+/* Gives up the by-value object arguments the context copied for the call. */
+static void release_arg_copies(as_context *ctx)
+{
+    for (int i = ctx->argcopies.count; i-- > 0;)
+        as_engine_release_object(ctx->engine, ctx->argcopies.data[i].obj, ctx->argcopies.data[i].type_id);
+    VEC_FREE(ctx->argcopies);
+}
+
+/* A wrong argument puts the context in the error state until the next prepare (as the reference). */
+static int arg_fail(as_context *ctx, int code)
+{
+    ctx->state = AS_EXECUTION_ERROR;
+    return code;
+}
+
+/* The parameter arg of the prepared function, or an error code in *err. */
+static const as_param *arg_param(as_context *ctx, unsigned arg, int *err)
+{
+    if (!ctx) {
+        *err = AS_INVALID_ARG;
+        return NULL;
+    }
+    if (ctx->state != AS_EXECUTION_PREPARED || !ctx->prepared) {
+        *err = AS_CONTEXT_NOT_PREPARED;
+        return NULL;
+    }
+    if (arg >= (unsigned)ctx->prepared->params.count) {
+        *err = arg_fail(ctx, AS_INVALID_ARG);
+        return NULL;
+    }
+    return &ctx->prepared->params.data[arg];
+}
+
 static as_slot *arg_slot(as_context *ctx, unsigned arg)
 {
     if (!ctx || ctx->state != AS_EXECUTION_PREPARED || !ctx->prepared) return NULL;
@@ -210,53 +255,101 @@ static as_slot *arg_slot(as_context *ctx, unsigned arg)
     return &ctx->args[f->param_slot[arg]];
 }
 
-static bool dt_is_pointer_type(const as_dtype *d);
-
-static bool param_is(as_context *ctx, unsigned arg, bool want_ref_or_handle)
-{
-    const as_param *p = &ctx->prepared->params.data[arg];
-    bool refish = p->inout != INOUT_NONE || dt_is_pointer_type(&p->type) || (p->type.type->kind == TYPE_OBJECT);
-    return refish == want_ref_or_handle;
-}
-
 static bool dt_is_pointer_type(const as_dtype *d)
 {
     return (d->flags & DT_HANDLE) || (d->type && d->type->kind == TYPE_FUNCDEF);
 }
 
-#define SET_ARG(name, T, field) \
+/* Bytes of a primitive or enum parameter passed by value; 0 for anything else. */
+static int param_prim_size(const as_param *p)
+{
+    if (p->inout != INOUT_NONE || dt_is_pointer_type(&p->type)) return 0;
+    if (p->type.type->kind == TYPE_ENUM) return 4;
+    if (p->type.type->kind != TYPE_PRIMITIVE) return 0;
+    return p->type.type->size;
+}
+
+/* byte/word/dword: the size in memory must match; float (one 32-bit word on the reference's
+ * stack) takes any type up to 4 bytes; qword/double take the 8-byte types. Small ints are kept
+ * sign- or zero-extended to 32 bits in the slot, as the VM expects. */
+#define SET_ARG(name, T, field, ok_size) \
     int as_context_set_arg_##name(as_context *ctx, unsigned arg, T v) \
     { \
-        as_slot *s = arg_slot(ctx, arg); \
-        if (!s) return ctx && ctx->state != AS_EXECUTION_PREPARED ? AS_CONTEXT_NOT_PREPARED : AS_INVALID_ARG; \
-        if (!param_is(ctx, arg, false)) return AS_INVALID_TYPE; \
+        int err = AS_ERROR; \
+        const as_param *p = arg_param(ctx, arg, &err); \
+        if (!p) return err; \
+        int size = param_prim_size(p); \
+        if (!(ok_size)) return arg_fail(ctx, AS_INVALID_TYPE); \
+        as_slot *s = &ctx->args[ctx->prepared->param_slot[arg]]; \
         s->u64 = 0; \
         s->field = v; \
+        int prim = p->type.type->kind == TYPE_PRIMITIVE ? p->type.type->prim : -1; \
+        if (size == 1) s->i32 = prim == AS_TYPEID_INT8 ? (int32_t)(int8_t)s->u8 : (int32_t)s->u8; \
+        else if (size == 2) s->i32 = prim == AS_TYPEID_INT16 ? (int32_t)(int16_t)s->u16 : (int32_t)s->u16; \
         return AS_SUCCESS; \
     }
-SET_ARG(byte, uint8_t, u8)
-SET_ARG(word, uint16_t, u16)
-SET_ARG(dword, uint32_t, u32)
-SET_ARG(qword, uint64_t, u64)
-SET_ARG(float, float, f32)
-SET_ARG(double, double, f64)
+SET_ARG(byte, uint8_t, u8, size == 1)
+SET_ARG(word, uint16_t, u16, size == 2)
+SET_ARG(dword, uint32_t, u32, size == 4)
+SET_ARG(qword, uint64_t, u64, size == 8)
+SET_ARG(double, double, f64, size == 8)
+#undef SET_ARG
+
+int as_context_set_arg_float(as_context *ctx, unsigned arg, float v)
+{
+    int err = AS_ERROR;
+    const as_param *p = arg_param(ctx, arg, &err);
+    if (!p) return err;
+    int size = param_prim_size(p);
+    if (size < 1 || size > 4) return arg_fail(ctx, AS_INVALID_TYPE);
+    as_slot *s = &ctx->args[ctx->prepared->param_slot[arg]];
+    s->u64 = 0;
+    s->f32 = v;
+    return AS_SUCCESS;
+}
 
 int as_context_set_arg_address(as_context *ctx, unsigned arg, void *addr)
 {
-    as_slot *s = arg_slot(ctx, arg);
-    if (!s) return AS_INVALID_ARG;
-    s->p = addr;
+    int err = AS_ERROR;
+    const as_param *p = arg_param(ctx, arg, &err);
+    if (!p) return err;
+    if (p->inout == INOUT_NONE && !dt_is_pointer_type(&p->type)) return arg_fail(ctx, AS_INVALID_TYPE);
+    ctx->args[ctx->prepared->param_slot[arg]].p = addr;
     return AS_SUCCESS;
 }
 
 int as_context_set_arg_object(as_context *ctx, unsigned arg, void *obj)
 {
-    as_slot *s = arg_slot(ctx, arg);
-    if (!s) return AS_INVALID_ARG;
-    const as_param *p = &ctx->prepared->params.data[arg];
-    if (p->type.type->kind != TYPE_OBJECT && p->type.type->kind != TYPE_FUNCDEF) return AS_INVALID_TYPE;
-    /* the script borrows the object for the call; the host keeps its reference */
-    s->p = obj;
+    int err = AS_ERROR;
+    const as_param *p = arg_param(ctx, arg, &err);
+    if (!p) return err;
+    as_type *t = p->type.type;
+    if (t->kind != TYPE_OBJECT && t->kind != TYPE_FUNCDEF) return arg_fail(ctx, AS_INVALID_TYPE);
+    if (p->inout == INOUT_NONE && !dt_is_pointer_type(&p->type)) {
+        /* by value: the script gets its own copy, which the context gives up when the call ends */
+        if (!obj) return arg_fail(ctx, AS_INVALID_ARG);
+        int tid = dtype_type_id(&(as_dtype){t, 0});
+        void *copy = as_engine_create_object_copy(ctx->engine, obj, tid);
+        if (!copy) return arg_fail(ctx, AS_ERROR);
+        as_argcopy c = {copy, tid};
+        VEC_PUSH(ctx->argcopies, c);
+        obj = copy;
+    }
+    /* handles and references: the script borrows the object for the call; the host keeps its reference */
+    ctx->args[ctx->prepared->param_slot[arg]].p = obj;
+    return AS_SUCCESS;
+}
+
+int as_context_set_arg_var_type(as_context *ctx, unsigned arg, void *ptr, int type_id)
+{
+    int err = AS_ERROR;
+    const as_param *p = arg_param(ctx, arg, &err);
+    if (!p) return err;
+    if (p->type.type->kind != TYPE_VARTYPE) return arg_fail(ctx, AS_INVALID_TYPE);
+    as_slot *s = &ctx->args[ctx->prepared->param_slot[arg]];
+    s[0].p = ptr;
+    s[1].u64 = 0;
+    s[1].i32 = type_id;
     return AS_SUCCESS;
 }
 
@@ -265,7 +358,7 @@ void *as_context_address_of_arg(as_context *ctx, unsigned arg) { return arg_slot
 int as_context_set_object(as_context *ctx, void *obj)
 {
     if (!ctx || ctx->state != AS_EXECUTION_PREPARED) return AS_CONTEXT_NOT_PREPARED;
-    if (!ctx->prepared->objtype) return AS_ERROR;
+    if (!ctx->prepared->objtype) return arg_fail(ctx, AS_ERROR);   /* not a method */
     ctx->args[ctx->prepared->this_slot].p = obj;
     return AS_SUCCESS;
 }
@@ -394,7 +487,9 @@ int as_context_push_state(as_context *ctx)
         ctx->state, ctx->prepared, ctx->args, ctx->retval, ctx->retobj, ctx->retobj_type,
         ctx->retvalue_storage, ctx->retvalue_type, ctx->chunk, ctx->ncalls,
         ctx->exc_msg, ctx->exc_func, ctx->exc_line, ctx->exc_col, ctx->exc_catchable, ctx->has_exception,
+        ctx->argcopies,
     };
+    memset(&ctx->argcopies, 0, sizeof ctx->argcopies);
     VEC_PUSH(ctx->saved, st);
     ctx->prepared = NULL;
     ctx->args = NULL;
@@ -432,6 +527,7 @@ int as_context_pop_state(as_context *ctx)
     ctx->exc_col = st.exc_col;
     ctx->exc_catchable = st.exc_catchable;
     ctx->has_exception = st.has_exception;
+    ctx->argcopies = st.argcopies;
     return AS_SUCCESS;
 }
 

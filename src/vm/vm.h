@@ -25,6 +25,13 @@ typedef struct as_exc_frame {
     int line, col;
 } as_exc_frame;
 
+/* A copy of an object argument passed by value, owned by the context until the call ends. */
+typedef struct as_argcopy {
+    void *obj;
+    int type_id;
+} as_argcopy;
+typedef VEC(as_argcopy) as_argcopies;
+
 /* What as_context_push_state sets aside so a registered function can run a nested call. */
 typedef struct as_saved_state {
     as_exec_state state;
@@ -38,6 +45,7 @@ typedef struct as_saved_state {
     as_function *exc_func;
     int exc_line, exc_col;
     bool exc_catchable, has_exception;
+    as_argcopies argcopies;
 } as_saved_state;
 
 struct as_context {
@@ -58,6 +66,7 @@ struct as_context {
     char retbuf_align[8];
     void *retvalue_storage; /* value type returned by value */
     as_type *retvalue_type;
+    as_argcopies argcopies; /* by-value object arguments copied by as_context_set_arg_object */
 
     /* exception */
     char *exc_msg;
