@@ -578,16 +578,10 @@ int as_register_dictionary(as_engine *e)
         {"void opCast(?&out)", v_cast},
         {"void opConv(?&out)", v_cast},
         {"int64 opConv()", v_conv_int},
-        /* `double opConv()`: see below */
+        {"double opConv()", v_conv_double},
     };
     for (size_t i = 0; i < sizeof vmethods / sizeof vmethods[0]; i++)
         if ((r = as_register_object_method(e, V, vmethods[i].decl, AS_FN(vmethods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
-
-    /* The reference also has `double opConv()`. angelc's registration takes methods that differ
-     * only in the return type for duplicates (AS_ALREADY_REGISTERED), which would fail the whole
-     * registration, so it is left out until the engine overloads conversion operators by return
-     * type; then it goes back into the table above. */
-    (void)v_conv_double;
 
     r = as_register_object_type(e, D, 0, AS_OBJ_REF | AS_OBJ_GC);
     if (r < 0) return r;

@@ -165,8 +165,8 @@ static bool lambda_matches(const ast_node *lambda, const as_type *fd)
     return lambda->u.lambda.params.count == fd->signature->params.count;
 }
 
-/* Cost of passing argument x to parameter p. */
-static int arg_cost(fc *f, const arg_t *x, const as_param *p)
+/* Cost of passing argument x to parameter p of fn. */
+static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function *fn)
 {
     if (x->raw) return COST_EXACT;
     if (x->deferred) {
@@ -195,8 +195,11 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p)
     if (v->kind == EV_FUNC) return p->type.type->kind == TYPE_FUNCDEF ? COST_EXACT : COST_IMPOSSIBLE;
     int c = conv_cost(f, v, &p->type, false);
     if (c >= COST_IMPOSSIBLE && dt_is_object(&p->type) && !dt_is_handle(&p->type) && p->type.type->kind == TYPE_OBJECT) {
-        /* conversion to an object through a constructor */
-        if (opcall_can_construct_from(f, p->type.type, v)) c = COST_TO_OBJECT;
+        /* conversion to an object through a constructor; not into a constructor's own type
+         * (the copy constructor would need itself to convert its argument) */
+        bool own_type = ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || fn->behaviour == AS_BEHAVE_CONSTRUCT) &&
+                        (fn->objtype == p->type.type || fn->ret.type == p->type.type);
+        if (!own_type && opcall_can_construct_from(f, p->type.type, v)) c = COST_TO_OBJECT;
     }
     if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type) && !dt_is_object(&p->type)) {
         if (opcall_can_convert_to(f, v, &p->type)) c = COST_OBJ_TO_PRIM;
@@ -219,7 +222,7 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
         if (!map_args(fn, a, map, skip_params)) continue;
         int sum = 0;
         for (int ai = 0; ai < a->n && sum < COST_IMPOSSIBLE; ai++) {
-            int c = arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params + hidden_params(fn)]);
+            int c = arg_cost(f, &a->v[ai], &fn->params.data[map[ai] + skip_params + hidden_params(fn)], fn);
             sum = c >= COST_IMPOSSIBLE ? COST_IMPOSSIBLE : sum + c;
         }
         if (sum >= COST_IMPOSSIBLE) continue;
@@ -281,6 +284,47 @@ int value_storage(fc *f, as_type *t)
     return slot_alloc(f, dtype_slots(&d));
 }
 
+/* An &out argument: the callee writes into a fresh default temporary of the given type, which
+ * is assigned to the argument after the call (a callee that never writes leaves the default). */
+static void place_out_temp(fc *f, const as_dtype *type, ev *v, arg_t *x, int slot, post_vec *posts, const ast_node *at)
+{
+    /* the callee writes into a temporary; it is assigned to the argument after the call */
+    post_out po;
+    memset(&po, 0, sizeof po);
+    po.at = x->node;
+    ev_init(&po.tmp, EV_SLOT);
+    po.tmp.type = *type;
+    if (dt_is_value_obj(type)) {
+        int st = value_storage(f, type->type);
+        compile_new_object(f, dt_of(type->type, 0), NULL, 0, (ast_node *)at, &po.tmp, st);
+        emit(f, BC_ADDR, slot, st, 0);
+    } else if (dt_is_ref_obj(type) && !dt_is_handle(type) && type->type->kind == TYPE_OBJECT) {
+        compile_new_object(f, dt_of(type->type, 0), NULL, 0, (ast_node *)at, &po.tmp, -1);
+        if (po.tmp.kind != EV_ERROR) emit(f, BC_MOV, slot, po.tmp.slot, 0);
+    } else {
+        int t = slot_alloc(f, 1);
+        po.tmp.slot = (uint16_t)t;
+        po.tmp.temp = true;
+        po.tmp.ntemp = 1;
+        /* cleared so a callee that never writes leaves a defined value */
+        emit(f, BC_CLR, t, 0, 0);
+        if (dt_is_pointer(type)) po.tmp.objvar = objvar_begin(f, t, OV_HANDLE, type->type);
+        po.narrow = true;
+        po.narrow_slot = t;
+        emit(f, BC_ADDR, slot, t, 0);
+    }
+    if (v->kind == EV_VOIDARG) {
+        ev_init(&po.target, EV_VOIDARG);
+    } else if (!v->lvalue && v->kind != EV_PROP) {
+        c_error(f->c, x->node, "Output argument expression is not assignable");
+        ev_init(&po.target, EV_ERROR);
+    } else {
+        po.target = *v;
+        ev_init(v, EV_VOID);
+    }
+    VEC_PUSH(*posts, po);
+}
+
 /* Places one argument into its slot. Adds &out write-backs to posts. */
 static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int slot, bool native,
                       post_vec *posts, const ast_node *at)
@@ -302,25 +346,39 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         /* `?`: address of the value (a copy for &in) and its type id */
         int tid = v->kind == EV_NULL ? 0 : dtype_type_id(&v->type);
         if (v->kind == EV_NULL) tid = 0;
-        if (p->inout == INOUT_OUT || p->inout == INOUT_INOUT) {
+        if (p->inout == INOUT_OUT && v->kind != EV_NULL && v->kind != EV_VOIDARG) {
+            /* as for typed &out: a default temporary of the argument's type, assigned back */
+            as_dtype ot = v->type;
+            ot.flags &= (uint8_t)~(DT_CONST | DT_REF);
+            place_out_temp(f, &ot, v, x, slot, posts, at);
+        } else if (p->inout == INOUT_OUT || p->inout == INOUT_INOUT) {
             if (dt_is_handle(&v->type) && v->kind == EV_SLOT) emit(f, BC_ADDR, slot, v->slot, 0);
             else if (dt_is_pointer(&v->type) && !dt_is_handle(&v->type)) ev_to_slot(f, v, slot);
             else if (v->kind == EV_SLOT) emit(f, BC_ADDR, slot, v->slot, 0);
             else ev_address(f, v, slot);
         } else if (dt_is_value_obj(&v->type) || (dt_is_ref_obj(&v->type) && !dt_is_handle(&v->type))) {
             ev_address(f, v, slot);
+        } else if (v->kind == EV_SLOT && v->temp && v->ntemp <= 1) {
+            /* a temporary already: its own slot (an owned handle stays owned until after the call) */
+            emit(f, BC_ADDR, slot, v->slot, 0);
         } else {
             /* primitives and handles: copy into a temp slot and pass its address */
             int t = slot_alloc(f, 1);
             if (v->kind == EV_NULL) emit_sbx(f, BC_LI, t, 0);
             else ev_to_slot(f, v, t);
             emit(f, BC_ADDR, slot, t, 0);
-            /* keep t alive until the call ends: owned by v */
-            ev_free(f, v);
+            /* v now stands for t until the call ends; what v owned (a reference the copied
+             * handle relies on) is kept with it */
+            ev *held = NULL;
+            if (v->objvar >= 0 || v->temp || v->keep) {
+                held = arena_alloc(f->c->arena, sizeof(ev));
+                *held = *v;
+            }
             ev_init(v, EV_SLOT);
             v->slot = (uint16_t)t;
             v->temp = true;
             v->ntemp = 1;
+            v->keep = held;
         }
         as_slot tv;
         tv.i64 = tid;
@@ -329,41 +387,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     }
 
     if (p->inout == INOUT_OUT) {
-        /* the callee writes into a temporary; it is assigned to the argument after the call */
-        post_out po;
-        memset(&po, 0, sizeof po);
-        po.at = x->node;
-        ev_init(&po.tmp, EV_SLOT);
-        po.tmp.type = p->type;
-        if (dt_is_value_obj(&p->type)) {
-            int st = value_storage(f, pt);
-            compile_new_object(f, dt_of(pt, 0), NULL, 0, (ast_node *)at, &po.tmp, st);
-            emit(f, BC_ADDR, slot, st, 0);
-        } else if (dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type) && pt->kind == TYPE_OBJECT) {
-            compile_new_object(f, dt_of(pt, 0), NULL, 0, (ast_node *)at, &po.tmp, -1);
-            if (po.tmp.kind != EV_ERROR) emit(f, BC_MOV, slot, po.tmp.slot, 0);
-        } else {
-            int t = slot_alloc(f, 1);
-            po.tmp.slot = (uint16_t)t;
-            po.tmp.temp = true;
-            po.tmp.ntemp = 1;
-            /* cleared so a callee that never writes leaves a defined value */
-            emit(f, BC_CLR, t, 0, 0);
-            if (dt_is_pointer(&p->type)) po.tmp.objvar = objvar_begin(f, t, OV_HANDLE, pt);
-            po.narrow = true;
-            po.narrow_slot = t;
-            emit(f, BC_ADDR, slot, t, 0);
-        }
-        if (v->kind == EV_VOIDARG) {
-            ev_init(&po.target, EV_VOIDARG);
-        } else if (!v->lvalue && v->kind != EV_PROP) {
-            c_error(f->c, x->node, "Output argument expression is not assignable");
-            ev_init(&po.target, EV_ERROR);
-        } else {
-            po.target = *v;
-            ev_init(v, EV_VOID);
-        }
-        VEC_PUSH(*posts, po);
+        place_out_temp(f, &p->type, v, x, slot, posts, at);
         return;
     }
 

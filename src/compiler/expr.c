@@ -1337,6 +1337,19 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         ev rv, lv;
         ast_node *lhs = n->u.binary.lhs;
         bool handle_assign = lhs->kind == AST_UNARY && lhs->u.unary.op == OP_HANDLE;
+        if (n->u.binary.rhs->kind == AST_INITLIST && !handle_assign && lhs->kind == AST_IDENT &&
+            !lhs->u.ident.scope.count && !lhs->u.ident.scope_type && !n->u.binary.rhs->u.init.type) {
+            /* `dictionary = {...}`: an anonymous list of a named type, when no variable has that name */
+            ev probe;
+            as_type *lt = NULL;
+            bool value = compile_probe(f, lhs, &probe, false) && probe.kind != EV_TYPE;
+            if (!value) lt = c_find_type(f->c, f->ns, lhs->u.ident.name, true);
+            if (lt && lt->kind == TYPE_OBJECT) {
+                as_dtype want = dt_of(lt, 0);
+                compile_initlist_expr(f, n->u.binary.rhs, &want, out);
+                return;
+            }
+        }
         if (n->u.binary.rhs->kind == AST_INITLIST) {
             /* `x = {...}`: the list takes the type of the left side */
             ev probe;
@@ -1353,6 +1366,14 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         f->want_lvalue = true;
         compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
         f->want_lvalue = false;
+        if (handle_assign && lv.kind != EV_ERROR && rv.kind != EV_ERROR && lv.type.type && lv.type.type->kind == TYPE_OBJECT &&
+            (lv.type.type->flags & AS_OBJ_ASHANDLE) && !dt_is_handle(&lv.type)) {
+            if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, n);
+            /* `@v = obj` hands over a handle to obj */
+            if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
+            opcall_handle_assign_method(f, &lv, &rv, n, out);
+            return;
+        }
         if (handle_assign && lv.kind != EV_ERROR) {
             if (!dt_is_handle(&lv.type)) {
                 c_error(f->c, n, "Expression is not an l-value");

@@ -12,12 +12,14 @@ int find_methods(as_type *t, const char *name, as_function **out, int max)
 {
     int n = 0;
     for (as_type *c = t; c && n < max; c = c->base) {
+        int derived = n;   /* found in more derived classes */
         for (int i = 0; i < c->methods.count && n < max; i++) {
             as_function *m = c->methods.data[i];
             if (m->name != name) continue;
-            /* an override in a derived class hides the base version */
+            /* an override in a derived class hides the base version (within one class,
+             * conversion operators differ only in what they return) */
             bool hidden = false;
-            for (int k = 0; k < n && !hidden; k++) {
+            for (int k = 0; k < derived && !hidden; k++) {
                 as_function *o = out[k];
                 if (o->params.count != m->params.count || ((o->attrs ^ m->attrs) & FA_CONST)) continue;
                 bool same = true;
@@ -521,6 +523,23 @@ void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out)
     ev_free(f, &r);
 }
 
+/* Whether objects of type from have a conversion operator producing a value of type to. */
+static bool has_conversion_method(fc *f, as_type *from, as_type *to)
+{
+    static const char *const names[] = {"opImplConv", "opConv"};
+    for (int k = 0; k < 2; k++) {
+        as_function *cands[32];
+        int n = find_methods(from, iname(f, names[k]), cands, 32);
+        for (int i = 0; i < n; i++) {
+            as_function *m = cands[i];
+            if (!m->params.count && m->ret.type == to && !dt_is_handle(&m->ret)) return true;
+            if (m->params.count == 1 && m->params.data[0].type.type->kind == TYPE_VARTYPE &&
+                m->params.data[0].inout == INOUT_OUT && dt_is_void(&m->ret)) return true;
+        }
+    }
+    return false;
+}
+
 void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
 {
     if (t->kind == TYPE_ENUM || t->kind == TYPE_PRIMITIVE) {
@@ -544,6 +563,26 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
     if (t->kind == TYPE_FUNCDEF) {
         compile_delegate(f, t, n, out);
         return;
+    }
+    if (n->u.call.args.count == 1 && t->kind == TYPE_OBJECT) {
+        /* T(obj) where obj's type converts itself to T (opConv, opImplConv, opConv(?&out)) */
+        ast_node *an = n->u.call.args.items[0];
+        ast_node *val = an->kind == AST_ARG ? an->u.arg.value : an;
+        ev probe;
+        if (!(an->kind == AST_ARG && an->u.arg.name) && compile_probe(f, val, &probe, false) &&
+            probe.type.type && probe.type.type->kind == TYPE_OBJECT && probe.type.type != t &&
+            has_conversion_method(f, probe.type.type, t)) {
+            as_dtype to = dt_of(t, 0);
+            compile_expr(f, val, out);
+            if (out->kind == EV_PROP) ev_resolve_prop(f, out, val);
+            if (out->kind == EV_ERROR) return;
+            if (!opcall_convert(f, out, &to, n, true)) {
+                c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &out->type), t->name);
+                ev_free(f, out);
+                ev_error(out);
+            }
+            return;
+        }
     }
     compile_new_object(f, dt_of(t, 0), n->u.call.args.items, n->u.call.args.count, n, out, -1);
 }
@@ -614,6 +653,37 @@ bool opcall_can_convert_to(fc *f, const ev *v, const as_dtype *to)
     return false;
 }
 
+/* `void opConv(?&out)` and the like: the method writes the converted value into a default
+ * temporary of the target type, which becomes e. */
+static void convert_through_out(fc *f, ev *e, as_function *m, const as_dtype *to, const ast_node *at)
+{
+    as_dtype tt = *to;
+    tt.flags &= (uint8_t)~(DT_CONST | DT_REF);
+    ev tmp;
+    if (dt_is_value_obj(&tt) || (dt_is_ref_obj(&tt) && !dt_is_handle(&tt))) {
+        compile_new_object(f, dt_of(tt.type, 0), NULL, 0, (ast_node *)at, &tmp, dt_is_value_obj(&tt) ? value_storage(f, tt.type) : -1);
+        if (tmp.kind == EV_ERROR) {
+            ev_free(f, e);
+            *e = tmp;
+            return;
+        }
+        if (dt_is_value_obj(&tt)) tmp.temp = true;
+    } else {
+        ev_init(&tmp, EV_SLOT);
+        tmp.slot = (uint16_t)slot_alloc(f, 1);
+        tmp.temp = true;
+        tmp.ntemp = 1;
+        emit(f, BC_CLR, tmp.slot, 0, 0);
+        if (dt_is_pointer(&tt)) tmp.objvar = objvar_begin(f, tmp.slot, OV_HANDLE, tt.type);
+    }
+    tmp.type = tt;
+    ev arg = ev_view(&tmp), obj = *e, r;
+    arg.lvalue = true;
+    emit_call(f, m, &obj, &arg, 1, (ast_node *)at, &r);
+    ev_free(f, &r);
+    *e = tmp;
+}
+
 bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_)
 {
     if (e->kind == EV_ERROR) return true;
@@ -622,16 +692,37 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
     if (t && t->kind == TYPE_OBJECT && e->kind != EV_NULL) {
         bool to_handle = dt_is_handle(to) && to->type && to->type->kind == TYPE_OBJECT;
         const char *names[2] = {to_handle ? "opImplCast" : "opImplConv", to_handle ? "opCast" : "opConv"};
-        for (int k = 0; k < (explicit_ ? 2 : 1); k++) {
-            as_function *cands[32];
-            int n = find_methods(t, iname(f, names[k]), cands, 32);
-            for (int i = 0; i < n; i++) {
-                if (cands[i]->params.count || cands[i]->ret.type != to->type) continue;
-                if (!to_handle && !dt_same_type(&cands[i]->ret, to)) continue;
-                ev obj = *e, r;
-                emit_call(f, cands[i], &obj, NULL, 0, (ast_node *)at, &r);
-                *e = r;
-                return true;
+        /* the exact type first (implicit operators before explicit ones), then a number
+         * converted on, then `void opConv(?&out)` */
+        int nk = explicit_ ? 2 : 1;
+        for (int pass = 0; pass < 3; pass++) {
+            for (int k = 0; k < nk; k++) {
+                as_function *cands[32];
+                int n = find_methods(t, iname(f, names[k]), cands, 32);
+                for (int i = 0; i < n; i++) {
+                    as_function *m = cands[i];
+                    const as_dtype *rt = &m->ret;
+                    bool ok;
+                    if (pass == 0) {
+                        ok = !m->params.count && rt->type == to->type && (to_handle || dt_same_type(rt, to));
+                    } else if (pass == 1) {
+                        ok = !m->params.count && dt_is_primitive(to) && to->type->prim != AS_TYPEID_BOOL &&
+                             dt_is_primitive(rt) && !(rt->flags & DT_REF) &&
+                             rt->type->prim != AS_TYPEID_BOOL && rt->type->prim != AS_TYPEID_VOID;
+                    } else {
+                        ok = m->params.count == 1 && m->params.data[0].type.type->kind == TYPE_VARTYPE &&
+                             m->params.data[0].inout == INOUT_OUT && dt_is_void(rt);
+                    }
+                    if (!ok) continue;
+                    if (pass == 2) {
+                        convert_through_out(f, e, m, to, at);
+                        return e->kind != EV_ERROR;
+                    }
+                    ev obj = *e, r;
+                    emit_call(f, m, &obj, NULL, 0, (ast_node *)at, &r);
+                    *e = r;
+                    return pass == 0 || conv_implicit(f, e, to, at, true);
+                }
             }
         }
     }
@@ -858,11 +949,36 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     ev_error(out);
 }
 
+static bool is_ashandle_value(const ev *v)
+{
+    return v->kind != EV_NULL && v->type.type && v->type.type->kind == TYPE_OBJECT &&
+           (v->type.type->flags & AS_OBJ_ASHANDLE) && !dt_is_handle(&v->type);
+}
+
+void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
+{
+    int cost;
+    as_function *m = best_unary_method(f, lv, "opHndlAssign", rv, &cost);
+    if (!m || cost >= COST_IMPOSSIBLE || cost < 0) {
+        c_error(f->c, at, m && cost < 0 ? "Found multiple matching operator overloads" : "Expression is not an l-value");
+        ev_free(f, lv);
+        ev_free(f, rv);
+        ev_error(out);
+        return;
+    }
+    emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
+}
+
 void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *out)
 {
     if (l->kind == EV_ERROR || r->kind == EV_ERROR) {
         ev_free(f, l); ev_free(f, r);
         ev_error(out);
+        return;
+    }
+    if (is_ashandle_value(l) || is_ashandle_value(r)) {
+        /* a value type that acts as a handle compares identity with its opEquals */
+        opcall_compare(f, negate ? OP_NE : OP_EQ, l, r, at, out);
         return;
     }
     bool lh = l->kind == EV_NULL || dt_is_pointer(&l->type);

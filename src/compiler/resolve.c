@@ -166,7 +166,7 @@ bool dt_equal_ex(const as_dtype *a, const as_dtype *b)
 }
 
 /* Replaces template subtypes in d by the instance's subtypes. */
-static as_dtype substitute(as_type *tmpl, as_type *inst, as_dtype d)
+static as_dtype substitute(as_compiler *c, as_type *tmpl, as_type *inst, as_dtype d)
 {
     if (d.type == tmpl) {
         d.type = inst;
@@ -193,30 +193,34 @@ static as_dtype substitute(as_type *tmpl, as_type *inst, as_dtype d)
             return d;
         }
     }
-    /* nested template instances of subtypes, e.g. array<T>@ inside array<T> methods */
-    if (d.type && d.type->template_base && d.type->subtypes.count) {
+    /* other templates of the subtypes, e.g. weakref<T> in const_weakref<T>'s methods: their
+     * instance for the new subtypes */
+    if (d.type && d.type->template_base && d.type->subtypes.count && d.type->subtypes.count <= 8) {
         as_type *t = d.type;
         as_dtype subs[8];
-        int n = t->subtypes.count < 8 ? t->subtypes.count : 8;
+        int n = t->subtypes.count;
         bool changed = false;
         for (int i = 0; i < n; i++) {
-            subs[i] = substitute(tmpl, inst, t->subtypes.data[i]);
-            if (subs[i].type != t->subtypes.data[i].type) changed = true;
+            subs[i] = substitute(c, tmpl, inst, t->subtypes.data[i]);
+            if (subs[i].type != t->subtypes.data[i].type || subs[i].flags != t->subtypes.data[i].flags) changed = true;
         }
-        (void)changed;
+        if (changed) {
+            as_type *ni = c_template_instance(c, t->template_base, subs, n, NULL);
+            if (ni) d.type = ni;
+        }
     }
     return d;
 }
 
-static as_function *instance_function(as_engine *e, as_type *tmpl, as_type *inst, as_function *src)
+static as_function *instance_function(as_compiler *c, as_engine *e, as_type *tmpl, as_type *inst, as_function *src)
 {
     as_function *f = engine_new_function(e, (as_func_kind)src->kind, src->name, src->ns);
     f->attrs = src->attrs;
     f->objtype = inst;
-    f->ret = substitute(tmpl, inst, src->ret);
+    f->ret = substitute(c, tmpl, inst, src->ret);
     for (int i = 0; i < src->params.count; i++) {
         as_param p = src->params.data[i];
-        p.type = substitute(tmpl, inst, p.type);
+        p.type = substitute(c, tmpl, inst, p.type);
         VEC_PUSH(f->params, p);
     }
     f->list_pattern = src->list_pattern;
@@ -256,8 +260,11 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     inst->template_base = tmpl;
     inst->module = NULL;
     for (int i = 0; i < nsubs; i++) VEC_PUSH(inst->subtypes, subs[i]);
-    /* the host may reject the subtype */
-    if (tmpl->beh.template_callback) {
+    /* the host may reject the subtype (not asked about another template's own `T`, as in
+     * weakref<T> used by const_weakref<T>'s registration) */
+    bool generic = false;
+    for (int i = 0; i < nsubs; i++) generic = generic || subs[i].type->kind == TYPE_TEMPLATE_SUBTYPE;
+    if (tmpl->beh.template_callback && !generic) {
         bool dont_gc = false;
         extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
         if (!native_template_callback(e, tmpl->beh.template_callback, inst, &dont_gc)) {
@@ -279,14 +286,14 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
         ncf->flags = cf->flags;
         ncf->size = cf->size;
         ncf->parent_type = inst;
-        ncf->signature = instance_function(e, tmpl, inst, cf->signature);
+        ncf->signature = instance_function(c, e, tmpl, inst, cf->signature);
         ncf->signature->objtype = NULL;
         function_layout_args(ncf->signature);
         VEC_PUSH(inst->child_funcdefs, ncf);
     }
     as_behaviours *b = &tmpl->beh;
-    for (int i = 0; i < b->factories.count; i++) VEC_PUSH(inst->beh.factories, instance_function(e, tmpl, inst, b->factories.data[i]));
-#define COPY_BEH(name) if (b->name) inst->beh.name = instance_function(e, tmpl, inst, b->name)
+    for (int i = 0; i < b->factories.count; i++) VEC_PUSH(inst->beh.factories, instance_function(c, e, tmpl, inst, b->factories.data[i]));
+#define COPY_BEH(name) if (b->name) inst->beh.name = instance_function(c, e, tmpl, inst, b->name)
     COPY_BEH(list_factory);
     COPY_BEH(destruct);
     COPY_BEH(addref);
@@ -298,10 +305,10 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     COPY_BEH(enumrefs);
     COPY_BEH(releaserefs);
 #undef COPY_BEH
-    for (int i = 0; i < tmpl->methods.count; i++) VEC_PUSH(inst->methods, instance_function(e, tmpl, inst, tmpl->methods.data[i]));
+    for (int i = 0; i < tmpl->methods.count; i++) VEC_PUSH(inst->methods, instance_function(c, e, tmpl, inst, tmpl->methods.data[i]));
     for (int i = 0; i < tmpl->props.count; i++) {
         as_property p = tmpl->props.data[i];
-        p.type = substitute(tmpl, inst, p.type);
+        p.type = substitute(c, tmpl, inst, p.type);
         VEC_PUSH(inst->props, p);
     }
     extern void register_find_special_behaviours(as_type *t);
@@ -381,9 +388,11 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             if (c->in_registration && c->reg_template && t == c->reg_template) {
                 /* the template itself inside its own registration: array<T> */
             } else if (t->subtypes.count && t->subtypes.data[0].type->kind == TYPE_TEMPLATE_SUBTYPE) {
-                bool generic = true;
-                for (int i = 0; i < n; i++) generic = generic && subs[i].type->kind == TYPE_TEMPLATE_SUBTYPE;
-                if (!generic) {
+                /* the template's own subtypes name the template itself (array<T> in array<T>'s
+                 * methods); another template of them is an instance to substitute later */
+                bool own = true;
+                for (int i = 0; i < n; i++) own = own && i < t->subtypes.count && subs[i].type == t->subtypes.data[i].type;
+                if (!own) {
                     as_type *inst = c_template_instance(c, t, subs, n, tn);
                     if (!inst) return false;
                     d.type = inst;
@@ -421,6 +430,8 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 c_error(c, tn, "Handle to handle is not allowed");
                 return false;
             }
+            /* a value type that acts as a handle takes the @ but stays a value (as the reference) */
+            if (t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_ASHANDLE)) continue;
             d.flags |= DT_HANDLE;
             if (m->handle_const) d.flags |= DT_HANDLE_CONST;
             if (m->auto_handle) d.flags |= DT_AUTO_HANDLE;
