@@ -415,7 +415,7 @@ as_function *as_engine_function_by_decl(as_engine *e, const char *decl);
 as_context *as_context_create(as_engine *e);
 void as_context_destroy(as_context *ctx);
 as_engine *as_context_engine(const as_context *ctx);
-/* Gets ready to call f; arguments are then set with as_context_set_arg_*. */
+/* Gets ready to call f (a delegate: its method on the bound object); arguments are then set with as_context_set_arg_*. */
 int as_context_prepare(as_context *ctx, as_function *f);
 int as_context_unprepare(as_context *ctx);
 /* Runs until the function returns, throws, is suspended or aborted. Returns an as_exec_state or an error code. */
@@ -437,6 +437,9 @@ bool as_context_is_nested(const as_context *ctx, unsigned *depth);
 void *as_context_set_user_data(as_context *ctx, void *data, uintptr_t key);
 void *as_context_get_user_data(const as_context *ctx, uintptr_t key);
 
+/* Argument setters check the parameter as the reference does (byte/word/dword: a type of that size;
+ * float: up to 4 bytes; qword/double: 8 bytes); a wrong index or kind returns AS_INVALID_ARG /
+ * AS_INVALID_TYPE and leaves the context in AS_EXECUTION_ERROR until the next prepare. */
 int as_context_set_object(as_context *ctx, void *obj);
 int as_context_set_arg_byte(as_context *ctx, unsigned arg, uint8_t v);
 int as_context_set_arg_word(as_context *ctx, unsigned arg, uint16_t v);
@@ -446,7 +449,8 @@ int as_context_set_arg_float(as_context *ctx, unsigned arg, float v);
 int as_context_set_arg_double(as_context *ctx, unsigned arg, double v);
 /* A reference or handle argument: the address of the value or the object. */
 int as_context_set_arg_address(as_context *ctx, unsigned arg, void *addr);
-/* An object argument by value or handle; the context copies or adds a reference as the parameter needs. */
+/* An object argument: by value the script gets a copy (the context gives it up when the call ends);
+ * handles and references are borrowed for the call, the host keeps its reference. */
 int as_context_set_arg_object(as_context *ctx, unsigned arg, void *obj);
 /* A `?` parameter: the address of the value and its type id. */
 int as_context_set_arg_var_type(as_context *ctx, unsigned arg, void *ptr, int type_id);
