@@ -46,8 +46,8 @@ static void h_assign(script_handle *h, as_engine *e, void *ref, int tid, as_type
         h_set(h, o->ref, o->type);
         return;
     }
-    /* only reference types can be referred to */
-    if (!type || !(as_type_flags(type) & AS_OBJ_REF)) {
+    /* only reference types (function handles among them) can be referred to */
+    if (!type || !(as_type_flags(type) & (AS_OBJ_REF | AS_OBJ_FUNCDEF))) {
         h_set(h, NULL, NULL);
         return;
     }

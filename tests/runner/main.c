@@ -342,7 +342,8 @@ static void handle_comment(directives *d, const char *text, size_t n, int line) 
         const char *rest;
         int ln;
         if (d->has_error) dir_bad(d, line, "%s", "duplicate expect-error");
-        else if (!parse_int(t, &ln, &rest) || ln <= 0 || (*rest && *rest != ' ' && *rest != '\t'))
+        /* line 0: a message without a script position (an add-on's template callback) */
+        else if (!parse_int(t, &ln, &rest) || ln < 0 || (*rest && *rest != ' ' && *rest != '\t'))
             dir_bad(d, line, "expect-error needs a line number, got \"%s\"", t);
         else {
             d->has_error = 1;
