@@ -298,6 +298,10 @@ static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
         }
         resolve_class(c, b);
         if (b->flags & AS_OBJ_INTERFACE) {
+            if ((t->flags & AS_OBJ_SHARED) && !(b->flags & AS_OBJ_SHARED)) {
+                c_error(c, bn, "Shared type cannot implement non-shared interface '%s'", b->name);
+                continue;
+            }
             add_interface(t, b);
             continue;
         }
@@ -311,6 +315,10 @@ static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
         }
         if (b->flags & AS_OBJ_NOINHERIT) {
             c_error(c, bn, "Can't inherit from class '%s' marked as final", b->name);
+            continue;
+        }
+        if ((t->flags & AS_OBJ_SHARED) && !(b->flags & AS_OBJ_SHARED)) {
+            c_error(c, bn, "Shared class cannot inherit from non-shared class '%s'", b->name);
             continue;
         }
         for (as_type *a = b; a; a = a->base)

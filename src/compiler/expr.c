@@ -1428,13 +1428,8 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         ev_store(f, &lv, src, n);
     }
     ev_free(f, &res);
-    if (lv.kind == EV_SLOT) {
-        *out = lv;
-        return;
-    }
-    ev_free(f, &lv);
-    ev_init(out, EV_VOID);
-    out->type = dt_prim(f, AS_TYPEID_VOID);
+    /* the value of `x op= y` is x itself (read again where it is used) */
+    *out = lv;
 }
 
 /* ======================================================================= ternary */
