@@ -239,6 +239,18 @@ as_engine *as_type_engine(const as_type *t);
 int as_type_subtype_count(const as_type *t);
 int as_type_subtype_id(const as_type *t, int i);
 as_type *as_type_subtype(const as_type *t, int i);
+/* What the host registered, in registration order: object types, templates, enums, funcdefs
+ * (not template instances nor script types). */
+int as_engine_type_count(as_engine *e);
+as_type *as_engine_type_by_index(as_engine *e, int index);
+/* Registered global properties: name, namespace, type id, constness and address (outputs may be NULL). */
+int as_engine_global_property_count(as_engine *e);
+int as_engine_global_property(as_engine *e, int index, const char **name, const char **ns, int *type_id, bool *is_const, void **address);
+/* Constructors (value types) or factories (reference types) of a type. */
+int as_type_factory_count(const as_type *t);
+as_function *as_type_factory_by_index(const as_type *t, int index);
+/* The base class of a script class (NULL for none). */
+as_type *as_type_base(const as_type *t);
 int as_type_method_count(const as_type *t);
 as_function *as_type_method_by_index(const as_type *t, int i);
 /* The first method of that name (NULL if none). */

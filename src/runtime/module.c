@@ -24,7 +24,9 @@ static as_module *module_new(as_engine *e, const char *name)
 }
 
 /* Releases the objects held by the module's globals. */
-static void release_globals(as_module *m)
+/* Drops what the globals hold; inline value objects are destroyed only when destroy_values
+ * (the second pass after the collection releases what destructors stored again). */
+static void release_globals(as_module *m, bool destroy_values)
 {
     as_engine *e = m->engine;
     for (int i = m->globals.count; i-- > 0;) {
@@ -33,7 +35,7 @@ static void release_globals(as_module *m)
         if (t->type->kind == TYPE_OBJECT || t->type->kind == TYPE_FUNCDEF) {
             bool inline_value = (t->type->flags & AS_OBJ_VALUE) && !(t->flags & DT_HANDLE);
             if (inline_value) {
-                if (m->globals_initialised || g->init_state == 2) vm_destroy_value(e, g->addr, t->type);
+                if (destroy_values && (m->globals_initialised || g->init_state == 2)) vm_destroy_value(e, g->addr, t->type);
             } else {
                 void *obj = *(void **)g->addr;
                 *(void **)g->addr = NULL;
@@ -46,16 +48,18 @@ static void release_globals(as_module *m)
 void module_clear(as_module *m)
 {
     as_engine *e = m->engine;
-    if (m->built || m->globals.count) release_globals(m);
+    if (m->built || m->globals.count) release_globals(m, true);
+    /* objects of this module's classes may outlive it (held by the host, or in cycles the next
+     * collection finds): its functions and types stay with the engine until it is destroyed.
+     * The collection runs before the globals' storage goes: destructors may still touch them */
+    if (m->built) gc_collect(e);
+    if (m->built || m->globals.count) release_globals(m, false);
     for (int i = 0; i < m->globals.count; i++) {
         free(m->globals.data[i]->addr);
         free(m->globals.data[i]);
     }
     VEC_FREE(m->globals);
     VEC_FREE(m->init_order);
-    /* objects of this module's classes may outlive it (held by the host, or in cycles the next
-     * collection finds): its functions and types stay with the engine until it is destroyed */
-    if (m->built) gc_collect(e);
     if (e->has_string_factory && e->string_factory.release_constant) {
         for (int i = 0; i < m->string_consts.count; i++)
             e->string_factory.release_constant(e->string_factory.user, m->string_consts.data[i]);

@@ -1,0 +1,49 @@
+/* Listing what the host registered: types (object types, templates, enums, funcdefs), global
+ * properties and object behaviours, for tools such as the binding toolkit's API dump. */
+#include "engine.h"
+
+static bool is_registered_type(const as_type *t)
+{
+    return t && !t->module && !t->template_base && !t->parent_type &&
+           (t->kind == TYPE_OBJECT || t->kind == TYPE_ENUM || t->kind == TYPE_FUNCDEF);
+}
+
+int as_engine_type_count(as_engine *e)
+{
+    if (!e) return 0;
+    int n = 0;
+    for (int i = 0; i < e->types.count; i++) n += is_registered_type(e->types.data[i]);
+    return n;
+}
+
+as_type *as_engine_type_by_index(as_engine *e, int index)
+{
+    if (!e || index < 0) return NULL;
+    for (int i = 0; i < e->types.count; i++)
+        if (is_registered_type(e->types.data[i]) && index-- == 0) return e->types.data[i];
+    return NULL;
+}
+
+int as_engine_global_property_count(as_engine *e) { return e ? e->globals.count : 0; }
+
+int as_engine_global_property(as_engine *e, int index, const char **name, const char **ns, int *type_id, bool *is_const, void **address)
+{
+    if (!e || index < 0 || index >= e->globals.count) return AS_INVALID_ARG;
+    as_global *g = e->globals.data[index];
+    if (name) *name = g->name;
+    if (ns) *ns = g->ns->name;
+    if (type_id) *type_id = dtype_type_id(&g->type);
+    if (is_const) *is_const = g->is_const;
+    if (address) *address = g->addr;
+    return AS_SUCCESS;
+}
+
+int as_type_factory_count(const as_type *t) { return t ? t->beh.factories.count : 0; }
+
+as_function *as_type_factory_by_index(const as_type *t, int index)
+{
+    if (!t || index < 0 || index >= t->beh.factories.count) return NULL;
+    return t->beh.factories.data[index];
+}
+
+as_type *as_type_base(const as_type *t) { return t ? t->base : NULL; }
