@@ -239,6 +239,13 @@ as_engine *as_type_engine(const as_type *t);
 int as_type_subtype_count(const as_type *t);
 int as_type_subtype_id(const as_type *t, int i);
 as_type *as_type_subtype(const as_type *t, int i);
+/* Configuration groups: what is registered between begin and end (not nested) can be removed
+ * together, with methods, behaviours and properties of its types. Removal fails with
+ * AS_CONFIG_GROUP_IS_IN_USE while a built module exists or something registered outside the
+ * group uses one of its types. */
+int as_engine_begin_config_group(as_engine *e, const char *name);
+int as_engine_end_config_group(as_engine *e);
+int as_engine_remove_config_group(as_engine *e, const char *name);
 /* What the host registered, in registration order: object types, templates, enums, funcdefs
  * (not template instances nor script types). */
 int as_engine_type_count(as_engine *e);
@@ -392,6 +399,29 @@ const char *as_module_get_default_namespace(const as_module *m);
 int as_module_type_count(const as_module *m);
 as_type *as_module_type_by_index(const as_module *m, int index);
 as_type *as_module_type_by_name(as_module *m, const char *name);
+
+/* ============================================================================ saved bytecode */
+
+/* Where saved bytecode goes to and comes from (asIBinaryStream). write stores n bytes; read fills
+ * exactly n bytes. Both return 0, or a negative value on failure (read: also when the data ends). */
+typedef struct as_binary_stream {
+    int (*write)(void *user, const void *data, size_t n);
+    int (*read)(void *user, void *data, size_t n);
+    void *user;
+} as_binary_stream;
+/* Writes a built module: its types, functions, globals and bytecode, with what it uses from the
+ * host named by declaration. strip_debug_info leaves out line numbers, variable names and
+ * section names (exceptions in the loaded module then report line 0). AS_NOT_SUPPORTED if the
+ * module refers to another module's entities. */
+int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debug_info);
+/* Replaces m's contents with a saved module, into an engine with the same registrations, and
+ * initialises its globals as a build does (AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD). A damaged,
+ * truncated or foreign stream is AS_ERROR, a registration that is missing or differs
+ * AS_INVALID_CONFIGURATION, each with a message; m is then left empty. */
+int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
+/* The same through memory: save gives a malloc'd buffer (*data, *size) the caller frees. */
+int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void **data, size_t *size);
+int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t size, bool *was_debug_info_stripped);
 
 /* ================================================================================= functions */
 

@@ -80,6 +80,7 @@ void engine_free_function(as_engine *e, as_function *f)
     (void)e;
     if (!f) return;
     if (f->id >= 0 && f->id < e->funcs.count && e->funcs.data[f->id] == f) e->funcs.data[f->id] = NULL;
+    if (e->groups.count) config_group_forget(e, f);
     native_release(f);
     VEC_FREE(f->params);
     free(f->param_slot);
@@ -99,6 +100,7 @@ void engine_free_type(as_engine *e, as_type *t)
     if (!t) return;
     int idx = (t->type_id & AS_TYPEID_MASK_SEQNBR) - 12;
     if (idx >= 0 && idx < e->types.count && e->types.data[idx] == t) e->types.data[idx] = NULL;
+    if (e->groups.count) config_group_forget(e, t);
     VEC_FREE(t->interfaces);
     VEC_FREE(t->props);
     VEC_FREE(t->methods);
@@ -135,6 +137,8 @@ void as_engine_destroy(as_engine *e)
     VEC_FREE(e->namespaces);
     VEC_FREE(e->modules);
     VEC_FREE(e->cleanups);
+    for (int i = 0; i < e->groups.count; i++) config_group_free(e->groups.data[i]);
+    VEC_FREE(e->groups);
     symtab_free(&e->symbols);
     arena_free(&e->arena);
     strtab_free(&e->names);
@@ -219,6 +223,7 @@ as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_n
     t->engine = e;
     t->type_id = 12 + e->types.count;
     VEC_PUSH(e->types, t);
+    config_group_note_type(e, t);
     return t;
 }
 

@@ -84,6 +84,8 @@ typedef struct as_cleanup_entry {
     as_cleanup_fn fn;
 } as_cleanup_entry;
 
+typedef struct as_config_group as_config_group;
+
 struct as_engine {
     as_strtab names;
     as_arena arena;             /* registration ASTs and other engine-lifetime data */
@@ -111,6 +113,8 @@ struct as_engine {
 
     VEC(as_userdata) user_data;
     VEC(as_cleanup_entry) cleanups;
+    VEC(as_config_group *) groups;  /* configuration groups (configgroup.c) */
+    as_config_group *cur_group;     /* between begin and end */
     as_gc_state gc;
     int building;               /* a build is in progress */
     char declbuf[1024];         /* as_*_declaration results */
@@ -124,6 +128,12 @@ struct as_engine {
 void *userdata_set(void *vec, void *data, uintptr_t key);
 void *userdata_get(const void *vec, uintptr_t key);
 void userdata_cleanup(as_engine *e, as_userdata_owner kind, void *owner, void *vec);
+/* Configuration groups: what registration adds to the open group; freeing one. */
+void config_group_note_type(as_engine *e, as_type *t);
+void config_group_note_function(as_engine *e, as_function *f);
+void config_group_note_global(as_engine *e, as_global *g);
+void config_group_free(as_config_group *g);
+void config_group_forget(as_engine *e, void *ptr);
 /* Unbinds every import bound to a function of module gone (it is being discarded or rebuilt). */
 void imports_forget_module(as_module *gone);
 /* Parses a function declaration as in registration, resolving types as module m sees them (m

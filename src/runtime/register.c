@@ -143,6 +143,7 @@ static as_function *reg_function_in(as_engine *e, const char *decl, as_type *obj
     }
     e->reg_decl = NULL;
     *ok = true;
+    config_group_note_function(e, f);
     return f;
 }
 
@@ -495,6 +496,7 @@ int as_register_global_property(as_engine *e, const char *decl, void *ptr)
     g->is_registered = true;
     g->init_state = 2;
     VEC_PUSH(e->globals, g);
+    config_group_note_global(e, g);
     symtab_add(&e->symbols, e->default_ns, name, SYM_GLOBAL, g);
     return AS_SUCCESS;
 }
