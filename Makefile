@@ -1,7 +1,8 @@
 # angelc top-level Makefile: a thin wrapper around CMake.
 #
 #   make          configure + build into build/ (Release, gcc unless CC is set)
-#   make test     build, build the reference host build/ashost, run build/angelc_tests --reference
+#   make test     build, build the reference host build/ashost, run build/angelc_tests --reference,
+#                 then every script again after a bytecode round trip (--roundtrip)
 #   make asan     clang ASan+UBSan build in build-asan/ and the same tests
 #   make demo     build and run examples/demo/demo.as
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
@@ -80,6 +81,7 @@ $(ASAN_BUILD)/ashost: $(REF_SRC)
 
 test: reference-check build $(BUILD)/ashost
 	./$(BUILD)/angelc_tests --reference $(BUILD)/ashost $(TESTFLAGS)
+	./$(BUILD)/angelc_tests --roundtrip --no-api $(TESTFLAGS)
 
 # Sanitized build. -O1 -g keeps asserts on and the interpreter fast enough for the timeouts.
 asan-build:
@@ -101,7 +103,9 @@ asan: asan-build
 	if [ -z "$${ASAN_SYMBOLIZER_PATH:-}" ] && ! command -v llvm-symbolizer >/dev/null 2>&1 && \
 	   [ -x /usr/bin/llvm-symbolizer-14 ]; then export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14; fi; \
 	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref $(TESTFLAGS)"; \
-	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref $(TESTFLAGS)
+	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref $(TESTFLAGS) && \
+	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)" && \
+	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)
 
 demo: build
 	./$(BUILD)/angelc run examples/demo/demo.as

@@ -84,7 +84,7 @@ static void emit_global_init(fc *f, as_global *g)
     if (dt_is_value_obj(&t)) {
         /* construct in place at the global's address */
         int addr = slot_alloc(f, 1);
-        emit(f, BC_LK, addr, k_ptr(f, g->addr), 0);
+        emit(f, BC_LK, addr, k_global(f, g), 0);
         as_type *ty = t.type;
         ev self;
         ev_init(&self, EV_SLOT);

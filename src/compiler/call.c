@@ -346,6 +346,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         /* `?`: address of the value (a copy for &in) and its type id */
         int tid = v->kind == EV_NULL ? 0 : dtype_type_id(&v->type);
         if (v->kind == EV_NULL) tid = 0;
+        as_dtype tdt = v->type;     /* object type ids are engine-specific: emitted as K_TYPEID */
         if (p->inout == INOUT_OUT && v->kind != EV_NULL && v->kind != EV_VOIDARG) {
             /* as for typed &out: a default temporary of the argument's type, assigned back */
             as_dtype ot = v->type;
@@ -380,9 +381,13 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
             v->ntemp = 1;
             v->keep = held;
         }
-        as_slot tv;
-        tv.i64 = tid;
-        emit_load_const(f, slot + 1, tv, false);
+        if (tid) {
+            emit_load_typeid(f, slot + 1, &tdt);
+        } else {
+            as_slot tv;
+            tv.i64 = 0;
+            emit_load_const(f, slot + 1, tv, false);
+        }
         return;
     }
 
@@ -473,7 +478,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         ev_own_handle(f, v);
         ev_to_slot(f, v, slot);
         if (native && !(p->type.flags & DT_AUTO_HANDLE) && v->kind != EV_NULL)
-            emit(f, BC_ADDREF, slot, k_ptr(f, pt), 0); /* the host function takes over a reference */
+            emit(f, BC_ADDREF, slot, k_type(f, pt), 0); /* the host function takes over a reference */
         return;
     }
     if (p->inout == INOUT_IN) {
@@ -548,7 +553,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         if (!by_param[k]) continue;
         place_arg(f, fn, &fn->params.data[k], by_param[k], base + fn->param_slot[k], native, &posts, at);
     }
-    if (hidden) emit(f, BC_LK, base + fn->param_slot[0], k_ptr(f, fn->objtype), 0);
+    if (hidden) emit(f, BC_LK, base + fn->param_slot[0], k_type(f, fn->objtype), 0);
     if (is_method) {
         if (obj) {
             if (dt_is_value_obj(&obj->type)) ev_address(f, obj, base + fn->this_slot);
@@ -571,11 +576,11 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     if (fn->kind == FN_IMPORTED) op = BC_CALLPTR;
     if (op == BC_CALLPTR) {
         int fs = slot_alloc(f, 1);
-        emit(f, BC_LK, fs, k_ptr(f, fn), 0);
+        emit(f, BC_LK, fs, k_func(f, fn), 0);
         emit(f, BC_CALLPTR, base, fs, 0);
         slot_free(f, fs, 1);
     } else {
-        emit(f, op, base, k_ptr(f, fn), 0);
+        emit(f, op, base, k_func(f, fn), 0);
     }
     /* the object and arguments are done with, unless the result refers into a temporary object */
     ev *keep_obj = NULL;
@@ -635,7 +640,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         res.ntemp = 1;
         res.type = rt;
         if (dt_is_pointer(&rt)) {
-            if (native && (rt.flags & DT_AUTO_HANDLE)) emit(f, BC_ADDREF, base, k_ptr(f, rt.type), 0);
+            if (native && (rt.flags & DT_AUTO_HANDLE)) emit(f, BC_ADDREF, base, k_type(f, rt.type), 0);
             res.objvar = objvar_begin(f, base, OV_HANDLE, rt.type);
         }
     }

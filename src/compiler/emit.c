@@ -23,10 +23,11 @@ static void *dup_array(const void *p, size_t n, size_t elem)
 void fc_finish(fc *f)
 {
     as_bytecode *bc = &f->fn->bc;
-    free(bc->code); free(bc->consts); free(bc->objvars); free(bc->lines); free(bc->stmt_bits); free(bc->trys); free(bc->vars);
+    free(bc->code); free(bc->consts); free(bc->kinds); free(bc->objvars); free(bc->lines); free(bc->stmt_bits); free(bc->trys); free(bc->vars);
     bc->code = dup_array(f->code.data, (size_t)f->code.count, sizeof(as_insn));
     bc->ncode = (uint32_t)f->code.count;
     bc->consts = dup_array(f->consts.data, (size_t)f->consts.count, sizeof(as_slot));
+    bc->kinds = dup_array(f->kinds, (size_t)f->consts.count, 1);
     bc->nconsts = (uint32_t)f->consts.count;
     bc->objvars = dup_array(f->objvars.data, (size_t)f->objvars.count, sizeof(as_objvar));
     bc->nobjvars = (uint32_t)f->objvars.count;
@@ -50,6 +51,9 @@ void fc_discard(fc *f)
 {
     VEC_FREE(f->code);
     VEC_FREE(f->consts);
+    free(f->kinds);
+    f->kinds = NULL;
+    f->kinds_cap = 0;
     free(f->khash);
     f->khash = NULL;
     VEC_FREE(f->objvars);
@@ -190,15 +194,30 @@ static void k_rehash(fc *f)
     }
 }
 
-static int k_add(fc *f, as_slot v)
+/* Appends v of kind k (the kinds array follows the pool's count, which rollbacks may lower). */
+static int k_push(fc *f, as_slot v, uint8_t k)
+{
+    VEC_PUSH(f->consts, v);
+    if (f->consts.count > f->kinds_cap) {
+        int cap = f->kinds_cap ? f->kinds_cap * 2 : 16;
+        while (cap < f->consts.count) cap *= 2;
+        uint8_t *nk = realloc(f->kinds, (size_t)cap);
+        if (!nk) abort();
+        f->kinds = nk;
+        f->kinds_cap = cap;
+    }
+    f->kinds[f->consts.count - 1] = k;
+    return f->consts.count - 1;
+}
+
+static int k_add_kind(fc *f, as_slot v, uint8_t k)
 {
     /* small pools (most functions) are searched; big ones (a main() calling thousands of
      * functions) go through the index so adding stays O(1) */
     if (f->consts.count < 32) {
         for (int i = 0; i < f->consts.count; i++)
-            if (f->consts.data[i].u64 == v.u64) return i;
-        VEC_PUSH(f->consts, v);
-        return f->consts.count - 1;
+            if (f->consts.data[i].u64 == v.u64 && f->kinds[i] == k) return i;
+        return k_push(f, v, k);
     }
     if (!f->khash || (uint32_t)f->consts.count * 2 >= f->khash_cap) k_rehash(f);
     uint32_t h = k_hash(v.u64) & (f->khash_cap - 1);
@@ -207,16 +226,32 @@ static int k_add(fc *f, as_slot v)
         if (!e) break;
         /* entries at or past count were rolled back: reuse the cell */
         if (e - 1 >= (uint32_t)f->consts.count) break;
-        if (f->consts.data[e - 1].u64 == v.u64) return (int)e - 1;
+        if (f->consts.data[e - 1].u64 == v.u64 && f->kinds[e - 1] == k) return (int)e - 1;
     }
-    VEC_PUSH(f->consts, v);
+    int idx = k_push(f, v, k);
     f->khash[h] = (uint32_t)f->consts.count;
-    return f->consts.count - 1;
+    return idx;
 }
+
+static int k_add(fc *f, as_slot v) { return k_add_kind(f, v, K_RAW); }
+
+static int k_pointer(fc *f, const void *p, uint8_t k) { as_slot s; s.u64 = 0; s.cp = p; return k_add_kind(f, s, k); }
 
 int k_int(fc *f, int64_t v) { as_slot s; s.i64 = v; return k_add(f, s); }
 int k_double(fc *f, double v) { as_slot s; s.f64 = v; return k_add(f, s); }
-int k_ptr(fc *f, const void *p) { as_slot s; s.u64 = 0; s.cp = p; return k_add(f, s); }
+int k_ptr(fc *f, const void *p) { return k_pointer(f, p, K_PTR); }
+int k_type(fc *f, const as_type *t) { return k_pointer(f, t, K_TYPE); }
+int k_func(fc *f, const as_function *fn) { return k_pointer(f, fn, K_FUNC); }
+int k_global(fc *f, const as_global *g) { return k_pointer(f, g->addr, K_GLOBAL); }
+int k_string(fc *f, const void *str) { return k_pointer(f, str, K_STRING); }
+int k_typeid(fc *f, const as_dtype *dt) { as_slot s; s.i64 = dtype_type_id(dt); return k_add_kind(f, s, K_TYPEID); }
+
+void emit_load_typeid(fc *f, int dst, const as_dtype *dt)
+{
+    /* primitive ids are the same in every engine: an immediate */
+    if (!dt || !dt->type || dt->type->kind == TYPE_PRIMITIVE) emit_sbx(f, BC_LI, dst, dt && dt->type ? dtype_type_id(dt) : 0);
+    else emit(f, BC_LK, dst, k_typeid(f, dt), 0);
+}
 
 void emit_load_const(fc *f, int dst, as_slot v, bool is_64bit)
 {
@@ -311,8 +346,8 @@ static void emit_var_cleanup(fc *f, local_var *v)
 {
     if (v->objvar < 0) return;
     as_objvar *ov = &f->objvars.data[v->objvar];
-    if (ov->kind == OV_HANDLE) emit(f, BC_FREE, ov->slot, k_ptr(f, ov->type), 0);
-    else emit(f, BC_DESTROY, ov->slot, k_ptr(f, ov->type), 0);
+    if (ov->kind == OV_HANDLE) emit(f, BC_FREE, ov->slot, k_type(f, ov->type), 0);
+    else emit(f, BC_DESTROY, ov->slot, k_type(f, ov->type), 0);
 }
 
 void scope_cleanup(fc *f, scope *s)

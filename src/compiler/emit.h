@@ -41,6 +41,8 @@ struct fc {
     as_namespace *ns;
     VEC(as_insn) code;
     VEC(as_slot) consts;
+    uint8_t *kinds;         /* as_const_kind of consts[i] (valid below consts.count; rollbacks of the count keep it in step) */
+    int kinds_cap;
     uint32_t *khash;        /* big pools: open-addressing index of consts (entry = index + 1) */
     uint32_t khash_cap;
     VEC(as_objvar) objvars;
@@ -86,6 +88,16 @@ bool retarget_last(fc *f, int from, int to);
 /* constants */
 int k_int(fc *f, int64_t v);
 int k_double(fc *f, double v);
+/* Pointer constants say what they point to, so a saved module can rebuild them (see as_const_kind). */
+int k_type(fc *f, const as_type *t);
+int k_func(fc *f, const as_function *fn);
+int k_global(fc *f, const as_global *g);     /* the global's address */
+int k_string(fc *f, const void *str);       /* a string factory constant */
+/* The type id of dt (engine-specific for object types, so kept as a K_TYPEID constant). */
+int k_typeid(fc *f, const as_dtype *dt);
+/* Loads dt's type id into slot dst (0 for NULL: the null handle). */
+void emit_load_typeid(fc *f, int dst, const as_dtype *dt);
+/* An untyped pointer constant (K_PTR): works, but makes the module unsaveable. */
 int k_ptr(fc *f, const void *p);
 /* loads a 64-bit constant into slot dst with the shortest instruction */
 void emit_load_const(fc *f, int dst, as_slot v, bool is_64bit);

@@ -99,8 +99,8 @@ void ev_free(fc *f, ev *e)
         as_objvar *ov = &f->objvars.data[e->objvar];
         if (ov->end == UINT32_MAX) {
             if (!f->unreachable) {
-                if (ov->kind == OV_HANDLE) emit(f, BC_FREE, ov->slot, k_ptr(f, ov->type), 0);
-                else emit(f, BC_DESTROY, ov->slot, k_ptr(f, ov->type), 0);
+                if (ov->kind == OV_HANDLE) emit(f, BC_FREE, ov->slot, k_type(f, ov->type), 0);
+                else emit(f, BC_DESTROY, ov->slot, k_type(f, ov->type), 0);
             }
             objvar_end(f, e->objvar);
         }
@@ -196,7 +196,7 @@ int ev_to_slot(fc *f, ev *e, int target)
     }
     case EV_STRING: {
         int dst = temp_slot(f, e, target);
-        emit(f, BC_LK, dst, k_ptr(f, e->k.p), 0);
+        emit(f, BC_LK, dst, k_string(f, e->k.p), 0);
         become_slot(e, dst, target < 0);
         return dst;
     }
@@ -209,7 +209,7 @@ int ev_to_slot(fc *f, ev *e, int target)
             /* the base object is a temporary: the loaded handle must hold its own reference */
             int dst = slot_alloc(f, 1);
             emit(f, BC_LD64, dst, e->slot, e->offset);
-            emit(f, BC_ADDREF, dst, k_ptr(f, e->type.type), 0);
+            emit(f, BC_ADDREF, dst, k_type(f, e->type.type), 0);
             ev base = *e;
             int ov = objvar_begin(f, dst, OV_HANDLE, e->type.type);
             ev_free(f, &base);
@@ -247,7 +247,7 @@ int ev_to_slot(fc *f, ev *e, int target)
         if (e->g->has_value && e->g->is_const && !dt_is_pointer(&e->type)) {
             emit_load_const(f, dst, e->g->value, dt_is_64(&e->type));
         } else {
-            emit(f, load_op(&e->type, true), dst, k_ptr(f, e->g->addr), 0);
+            emit(f, load_op(&e->type, true), dst, k_global(f, e->g), 0);
         }
         become_slot(e, dst, target < 0);
         return dst;
@@ -279,7 +279,7 @@ int ev_address(fc *f, ev *e, int target)
     if (dt_is_ref_obj(&e->type) || dt_is_handle(&e->type) || e->kind == EV_NULL) {
         if (e->kind == EV_STRING) {
             int dst = temp_slot(f, e, target);
-            emit(f, BC_LK, dst, k_ptr(f, e->k.p), 0);
+            emit(f, BC_LK, dst, k_string(f, e->k.p), 0);
             if (target < 0) become_slot(e, dst, true);
             return dst;
         }
@@ -288,7 +288,7 @@ int ev_address(fc *f, ev *e, int target)
     switch (e->kind) {
     case EV_STRING: {
         int dst = temp_slot(f, e, target);
-        emit(f, BC_LK, dst, k_ptr(f, e->k.p), 0);
+        emit(f, BC_LK, dst, k_string(f, e->k.p), 0);
         if (target < 0) {
             /* the constant lives in the factory: the ev is now its address, held as a pointer */
             e->kind = EV_MEM;
@@ -313,7 +313,7 @@ int ev_address(fc *f, ev *e, int target)
     }
     case EV_GLOBAL: {
         int dst = target >= 0 ? target : aux_slot(f, e);
-        emit(f, BC_LK, dst, k_ptr(f, e->g->addr), 0);
+        emit(f, BC_LK, dst, k_global(f, e->g), 0);
         return dst;
     }
     default:
@@ -334,7 +334,7 @@ void ev_own_handle(fc *f, ev *e)
         return;
     }
     ev_free(f, e);
-    emit(f, BC_ADDREF, dst, k_ptr(f, e->type.type), 0);
+    emit(f, BC_ADDREF, dst, k_type(f, e->type.type), 0);
     e->kind = EV_SLOT;
     e->slot = (uint16_t)dst;
     e->temp = true;
@@ -350,14 +350,14 @@ void ev_store(fc *f, ev *lv, int src, const ast_node *at)
     switch (lv->kind) {
     case EV_SLOT:
         if (handle && lv->slot < f->fn->nargslots) func_note_param_store(f, lv->slot);
-        if (handle) emit(f, BC_HSET, lv->slot, src, k_ptr(f, lv->type.type));
+        if (handle) emit(f, BC_HSET, lv->slot, src, k_type(f, lv->type.type));
         else if (src != lv->slot) emit(f, BC_MOV, lv->slot, src, 0);
         break;
     case EV_MEM:
         if (handle) {
             int a = slot_alloc(f, 1);
             emit(f, BC_PADD, a, lv->slot, lv->offset);
-            emit(f, BC_HSETM, a, src, k_ptr(f, lv->type.type));
+            emit(f, BC_HSETM, a, src, k_type(f, lv->type.type));
             slot_free(f, a, 1);
         } else {
             emit(f, store_op(&lv->type, false), src, lv->slot, lv->offset);
@@ -366,11 +366,11 @@ void ev_store(fc *f, ev *lv, int src, const ast_node *at)
     case EV_GLOBAL:
         if (handle) {
             int a = slot_alloc(f, 1);
-            emit(f, BC_LK, a, k_ptr(f, lv->g->addr), 0);
-            emit(f, BC_HSETM, a, src, k_ptr(f, lv->type.type));
+            emit(f, BC_LK, a, k_global(f, lv->g), 0);
+            emit(f, BC_HSETM, a, src, k_type(f, lv->type.type));
             slot_free(f, a, 1);
         } else {
-            emit(f, store_op(&lv->type, true), src, k_ptr(f, lv->g->addr), 0);
+            emit(f, store_op(&lv->type, true), src, k_global(f, lv->g), 0);
         }
         break;
     default:

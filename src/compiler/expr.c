@@ -1481,7 +1481,7 @@ static void ternary_branch(fc *f, ev *v, tern_mode mode, int d, const ast_node *
             ev_disown(f, v);
         } else {
             ev_to_slot(f, v, d);
-            emit(f, BC_ADDREF, d, k_ptr(f, v->type.type), 0);
+            emit(f, BC_ADDREF, d, k_type(f, v->type.type), 0);
         }
         break;
     case TERN_PLAIN:

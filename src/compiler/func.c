@@ -63,11 +63,11 @@ static void finish_param_owns(fc *f)
         if (po->entry_pc & 0x80000000u) {
             uint32_t pc = po->entry_pc & 0x7FFFFFFFu;
             f->code.data[pc].op = BC_ADDREF;
-            f->code.data[pc].b = (uint16_t)k_ptr(f, po->type);
+            f->code.data[pc].b = (uint16_t)k_type(f, po->type);
             for (int k = 0; k < po->exits.count; k++) {
                 as_insn *x = &f->code.data[po->exits.data[k]];
                 x->op = BC_FREE;
-                x->b = (uint16_t)k_ptr(f, po->type);
+                x->b = (uint16_t)k_type(f, po->type);
             }
             as_objvar ov = {po->slot, OV_HANDLE, po->type, pc + 1, (uint32_t)f->code.count};
             VEC_PUSH(f->objvars, ov);

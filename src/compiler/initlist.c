@@ -83,6 +83,16 @@ static void store_const32(list_builder *b, uint32_t v, uint32_t offset)
     slot_free(b->f, t, 1);
 }
 
+/* The type id of dt (NULL: 0, the null handle), a K_TYPEID constant for object types. */
+static void store_typeid(list_builder *b, const as_dtype *dt, uint32_t offset)
+{
+    if (b->measure) return;
+    int t = slot_alloc(b->f, 1);
+    emit_load_typeid(b->f, t, dt);
+    store_slot(b, t, offset, 4);
+    slot_free(b->f, t, 1);
+}
+
 /* One element of type `want` from expression n (NULL: an empty element, default value). */
 static void build_value(list_builder *b, ast_node *n, as_dtype want)
 {
@@ -143,8 +153,7 @@ static void build_any(list_builder *b, ast_node *n)
         b->failed = true;
         return;
     }
-    int tid = v.kind == EV_NULL ? 0 : dtype_type_id(&v.type);
-    store_const32(b, (uint32_t)tid, id_at);
+    store_typeid(b, v.kind == EV_NULL ? NULL : &v.type, id_at);
     uint32_t at = reserve(b, 8, 8);
     int s;
     bool object = v.kind != EV_NULL && (dt_is_object(&v.type) || dt_is_handle(&v.type));

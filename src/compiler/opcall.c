@@ -219,7 +219,7 @@ void opcall_functor(fc *f, ev *obj, ast_list *args, const ast_node *at, ev *out)
 static void construct_with_args_fn(fc *f, as_type *t, as_function *ctor, call_args *a, const ast_node *at, ev *out)
 {
     int s = slot_alloc(f, 1);
-    emit(f, BC_NEWOBJ, s, k_ptr(f, t), 0);
+    emit(f, BC_NEWOBJ, s, k_type(f, t), 0);
     int ov = objvar_begin(f, s, OV_HANDLE, t);
     ev self, r;
     ev_init(&self, EV_SLOT);
@@ -478,7 +478,7 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
     }
     int s = ev_to_slot(f, &obj, -1);
     int d = slot_alloc(f, 1);
-    emit(f, BC_DELEGATE, d, s, k_ptr(f, m));
+    emit(f, BC_DELEGATE, d, s, k_func(f, m));
     ev_free(f, &obj);
     ev_init(out, EV_SLOT);
     out->slot = (uint16_t)d;
@@ -1232,7 +1232,7 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
         return false;
     }
     int d = slot_alloc(f, 1);
-    emit(f, BC_LK, d, k_ptr(f, match), 0);
+    emit(f, BC_LK, d, k_func(f, match), 0);
     ev_init(e, EV_SLOT);
     e->slot = (uint16_t)d;
     e->temp = true;
@@ -1456,7 +1456,7 @@ void compile_cast(fc *f, ast_node *n, ev *out)
     if ((from->flags & AS_OBJ_SCRIPT_OBJECT) && (to.type->flags & AS_OBJ_SCRIPT_OBJECT)) {
         int s = ev_to_slot(f, out, -1);
         int d = slot_alloc(f, 1);
-        emit(f, BC_CAST, d, s, k_ptr(f, to.type));
+        emit(f, BC_CAST, d, s, k_type(f, to.type));
         ev_free(f, out);
         ev_init(out, EV_SLOT);
         out->slot = (uint16_t)d;
@@ -1518,7 +1518,7 @@ void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
     pending_func pf = {lf, n, f->ns, NULL, n->u.lambda.body, n};
     VEC_PUSH(c->pending, pf);
     int d = slot_alloc(f, 1);
-    emit(f, BC_LK, d, k_ptr(f, lf), 0);
+    emit(f, BC_LK, d, k_func(f, lf), 0);
     ev_init(out, EV_SLOT);
     out->slot = (uint16_t)d;
     out->temp = true;

@@ -155,7 +155,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                     slot_free(f, init.slot, 1);
                 } else if (init.kind != EV_NULL) {
                     int src = ev_to_slot(f, &init, -1);
-                    emit(f, BC_HSET, slot, src, k_ptr(f, t.type));
+                    emit(f, BC_HSET, slot, src, k_type(f, t.type));
                     ev_free(f, &init);
                 }
             }
@@ -266,7 +266,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     }
     if (obj.kind != EV_ERROR) {
         int src = ev_to_slot(f, &obj, -1);
-        emit(f, BC_HSET, slot, src, k_ptr(f, t.type));
+        emit(f, BC_HSET, slot, src, k_type(f, t.type));
         ev_free(f, &obj);
     }
     local_var *v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
@@ -704,7 +704,7 @@ static void compile_return(fc *f, ast_node *n)
                     /* loading made an owned copy in s */
                     objvar_end(f, v.objvar);
                 } else {
-                    emit(f, BC_ADDREF, s, k_ptr(f, want.type), 0);
+                    emit(f, BC_ADDREF, s, k_type(f, want.type), 0);
                     ev_free(f, &v);
                 }
             }

@@ -86,6 +86,7 @@ void engine_free_function(as_engine *e, as_function *f)
     free(f->param_slot);
     free(f->bc.code);
     free(f->bc.consts);
+    free(f->bc.kinds);
     free(f->bc.objvars);
     free(f->bc.lines);
     free(f->bc.stmt_bits);

@@ -92,10 +92,24 @@ typedef struct as_varinfo {
     uint32_t start, end;
 } as_varinfo;
 
+/* What each constant of a function is (as_bytecode.kinds, parallel to consts). The VM only reads
+ * the raw slots; the kinds let a saved module's pointers be written as names and rebuilt on load
+ * (runtime/bc_save.c, bc_load.c). */
+typedef enum as_const_kind {
+    K_RAW,      /* bits of a number (ints, floats, jump offsets): saved as they are */
+    K_TYPE,     /* as_type * */
+    K_FUNC,     /* as_function * */
+    K_GLOBAL,   /* address of a global variable (as_global.addr) */
+    K_STRING,   /* string constant made by the string factory */
+    K_TYPEID,   /* type id of a data type (engine-specific numbering) */
+    K_PTR,      /* any other pointer: a module holding one can't be saved */
+} as_const_kind;
+
 typedef struct as_bytecode {
     as_insn *code;
     uint32_t ncode;
     as_slot *consts;
+    uint8_t *kinds;         /* as_const_kind of each constant */
     uint32_t nconsts;
     uint32_t nslots;        /* frame size in slots, arguments included */
     as_objvar *objvars;  uint32_t nobjvars;

@@ -470,6 +470,7 @@ static test *add_test(tests *ts, kind k) {
 
 /* options */
 static const char *g_angelc;    /* absolute */
+static const char *g_roundtrip; /* "--roundtrip" or "--roundtrip=strip": scripts run after a bytecode round trip */
 static const char *g_reference; /* absolute, or NULL */
 static char *g_angelc_show, *g_reference_show;
 static double g_timeout = DEFAULT_TIMEOUT;
@@ -603,11 +604,12 @@ static void set_cloexec(int fd) { fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLO
 /* Builds the argv of a test (pointers into the test; argv[0] is the program). */
 static char **test_argv(test *t) {
     size_t nargs = t->d ? t->d->args.n : 0;
-    char **argv = xmalloc((nargs + 4) * sizeof *argv);
+    char **argv = xmalloc((nargs + 5) * sizeof *argv);
     size_t k = 0;
     if (t->kind == K_SCRIPT) {
         argv[k++] = (char *)g_angelc;
         argv[k++] = "run";
+        if (g_roundtrip) argv[k++] = (char *)g_roundtrip;
         argv[k++] = t->path;
     } else if (t->kind == K_REF) {
         argv[k++] = (char *)g_reference;
@@ -863,7 +865,7 @@ static void add_tail(buf *rep, const char *what, const buf *b) {
 
 static void add_command(buf *rep, const test *t) {
     buf_puts(rep, "  command: ");
-    if (t->kind == K_SCRIPT) buf_printf(rep, "%s run %s", g_angelc_show, t->path);
+    if (t->kind == K_SCRIPT) buf_printf(rep, "%s run %s%s%s", g_angelc_show, g_roundtrip ? g_roundtrip : "", g_roundtrip ? " " : "", t->path);
     else if (t->kind == K_REF) buf_printf(rep, "%s %s", g_reference_show, t->path);
     else buf_puts(rep, t->name);
     if (t->d)
@@ -1146,6 +1148,8 @@ static void usage(FILE *f) {
           "                     above BUILD or the current directory holding tests/scripts)\n"
           "  --api-dir DIR      api test programs (default: BUILD/api)\n"
           "  --no-api           do not run the api tests\n"
+          "  --roundtrip[=strip] run scripts as `angelc run --roundtrip[=strip]`: saved to bytecode (stripped\n"
+          "                     of debug info) and loaded into a fresh engine before they run\n"
           "  --timeout SECS     per test process (default 20)\n"
           "  -j N, --jobs N     parallel processes (default 2)\n"
           "  -v, --verbose      also list passing and skipped tests\n"
@@ -1246,6 +1250,7 @@ int main(int argc, char **argv) {
             if (*end || n < 1 || n > MAX_JOBS) { fprintf(stderr, "angelc_tests: -j needs 1..%d\n", MAX_JOBS); return 2; }
             njobs = (int)n;
         } else if (strcmp(a, "--no-api") == 0) no_api = 1;
+        else if (strcmp(a, "--roundtrip") == 0 || strcmp(a, "--roundtrip=strip") == 0) g_roundtrip = a;
         else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) g_verbose = 1;
         else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) { usage(stdout); return 0; }
         else if (strcmp(a, "--") == 0) { while (++i < argc) sv_push(&positional, xstrdup(argv[i])); }

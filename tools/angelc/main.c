@@ -1,6 +1,11 @@
 /* angelc: compile and run AngelScript files from the command line.
  *
  *   angelc run FILE.as [ARGS...]   run `void main()` or `int main()` (its value is the exit code)
+ *   angelc run FILE.asb [ARGS...]  the same from bytecode saved by `angelc build`
+ *   angelc run --roundtrip[=strip] FILE.as [ARGS...]
+ *                                  build, save the bytecode to memory (stripped of debug info with
+ *                                  =strip), load it into a fresh engine and run it there
+ *   angelc build FILE.as -o OUT.asb [--strip]   compile and save the bytecode
  *   angelc check FILE.as           compile only
  *   angelc disasm FILE.as          print the bytecode
  *
@@ -17,7 +22,8 @@
 
 static void usage(void)
 {
-    fputs("usage: angelc run FILE.as [ARGS...]\n"
+    fputs("usage: angelc run [--roundtrip[=strip]] FILE.as|FILE.asb [ARGS...]\n"
+          "       angelc build FILE.as -o OUT.asb [--strip]\n"
           "       angelc check FILE.as\n"
           "       angelc disasm FILE.as\n"
           "       angelc --version\n", stderr);
@@ -71,50 +77,54 @@ static void print_exception(as_context *ctx)
     }
 }
 
-int main(int argc, char **argv)
+/* Is path a saved module (starts with the bytecode magic)? */
+static bool is_bytecode_file(const char *path)
 {
-    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
-        printf("angelc %s (AngelScript %d.%d.%d semantics)\n", ANGELC_VERSION, ANGELC_AS_VERSION / 10000,
-               ANGELC_AS_VERSION / 100 % 100, ANGELC_AS_VERSION % 100);
-        return 0;
-    }
-    if (argc < 3) {
-        usage();
-        return 2;
-    }
-    const char *cmd = argv[1], *path = argv[2];
-    bool run = strcmp(cmd, "run") == 0, check = strcmp(cmd, "check") == 0, disasm = strcmp(cmd, "disasm") == 0;
-    if (!run && !check && !disasm) {
-        usage();
-        return 2;
-    }
-    FILE *readable = fopen(path, "rb"); /* an unreadable script is a usage error (2), not a compile error */
-    if (!readable) {
+    FILE *f = fopen(path, "rb");
+    char magic[8] = {0};
+    bool yes = f && fread(magic, 1, 8, f) == 8 && memcmp(magic, "ANGELCBC", 8) == 0;
+    if (f) fclose(f);
+    return yes;
+}
+
+static int file_write(void *user, const void *p, size_t n) { return fwrite(p, 1, n, user) == n ? 0 : -1; }
+static int file_read(void *user, void *p, size_t n) { return fread(p, 1, n, user) == n ? 0 : -1; }
+
+/* Saves module m to path; 0, or 1 after printing why not. */
+static int save_file(as_module *m, const char *path, bool strip)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) {
         perror(path);
-        return 2;
-    }
-    fclose(readable);
-    as_engine *e = as_engine_create();
-    as_builder *b = as_builder_create();
-    if (!e || !b || host_register(e, argc - 2, argv + 2) < 0) {
-        fputs("angelc: failed to set up the engine\n", stderr);
-        if (e) shutdown_engine(e, b);
-        return 2;
-    }
-    if (build_script(b, e, path) < 0) {
-        shutdown_engine(e, b);
         return 1;
     }
-    as_module *m = as_builder_module(b);
-    if (check) {
-        shutdown_engine(e, b);
-        return 0;
+    as_binary_stream s = {file_write, file_read, f};
+    int r = as_module_save_bytecode(m, &s, strip);
+    if (fclose(f) != 0 && r >= 0) r = -1;
+    if (r < 0) {
+        fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", path, r);
+        remove(path);
+        return 1;
     }
-    if (disasm) {
-        as_module_disassemble(m, stdout);
-        shutdown_engine(e, b);
-        return 0;
+    return 0;
+}
+
+static int load_file(as_module *m, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        perror(path);
+        return -1;
     }
+    as_binary_stream s = {file_write, file_read, f};
+    int r = as_module_load_bytecode(m, &s, NULL);
+    fclose(f);
+    return r;
+}
+
+/* Runs main() of m; returns the exit status. */
+static int run_main(as_engine *e, as_module *m, const char *path)
+{
     as_function *fn = as_module_function_by_decl(m, "void main()");
     bool int_main = false;
     if (!fn) {
@@ -123,7 +133,6 @@ int main(int argc, char **argv)
     }
     if (!fn) {
         fprintf(stderr, "%s: error: no 'void main()' or 'int main()' function\n", path);
-        shutdown_engine(e, b);
         return 1;
     }
     as_context *ctx = as_context_create(e);
@@ -141,6 +150,125 @@ int main(int argc, char **argv)
         status = (int)as_context_return_dword(ctx);
     }
     as_context_destroy(ctx);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+        printf("angelc %s (AngelScript %d.%d.%d semantics)\n", ANGELC_VERSION, ANGELC_AS_VERSION / 10000,
+               ANGELC_AS_VERSION / 100 % 100, ANGELC_AS_VERSION % 100);
+        return 0;
+    }
+    if (argc < 3) {
+        usage();
+        return 2;
+    }
+    const char *cmd = argv[1];
+    bool run = strcmp(cmd, "run") == 0, check = strcmp(cmd, "check") == 0, disasm = strcmp(cmd, "disasm") == 0;
+    bool build = strcmp(cmd, "build") == 0;
+    if (!run && !check && !disasm && !build) {
+        usage();
+        return 2;
+    }
+    int first = 2;                      /* argv[first] is the script */
+    bool roundtrip = false, strip = false;
+    const char *out = NULL;
+    if (run && strncmp(argv[2], "--roundtrip", 11) == 0) {
+        if (argv[2][11] != 0 && strcmp(argv[2] + 11, "=strip") != 0) {
+            usage();
+            return 2;
+        }
+        roundtrip = true;
+        strip = argv[2][11] != 0;
+        first = 3;
+    }
+    if (build) {
+        for (int i = 3; i < argc; i++) {
+            if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
+            else if (strcmp(argv[i], "--strip") == 0) strip = true;
+            else out = NULL, i = argc;
+        }
+        if (!out) {
+            usage();
+            return 2;
+        }
+    }
+    if (first >= argc) {
+        usage();
+        return 2;
+    }
+    const char *path = argv[first];
+    FILE *readable = fopen(path, "rb"); /* an unreadable script is a usage error (2), not a compile error */
+    if (!readable) {
+        perror(path);
+        return 2;
+    }
+    fclose(readable);
+    int nargs = build ? 1 : argc - first;
+    as_engine *e = as_engine_create();
+    as_builder *b = as_builder_create();
+    if (!e || !b || host_register(e, nargs, argv + first) < 0) {
+        fputs("angelc: failed to set up the engine\n", stderr);
+        if (e) shutdown_engine(e, b);
+        return 2;
+    }
+    as_module *m;
+    if (run && !roundtrip && is_bytecode_file(path)) {
+        m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
+        if (load_file(m, path) < 0) {
+            shutdown_engine(e, b);
+            return 1;
+        }
+    } else {
+        /* a round trip initialises the globals once, in the engine that runs the script */
+        if (roundtrip) as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
+        if (build_script(b, e, path) < 0) {
+            shutdown_engine(e, b);
+            return 1;
+        }
+        m = as_builder_module(b);
+    }
+    if (check) {
+        shutdown_engine(e, b);
+        return 0;
+    }
+    if (disasm) {
+        as_module_disassemble(m, stdout);
+        shutdown_engine(e, b);
+        return 0;
+    }
+    if (build) {
+        int status = save_file(m, out, strip);
+        shutdown_engine(e, b);
+        return status;
+    }
+    if (roundtrip) {
+        void *data = NULL;
+        size_t size = 0;
+        int r = as_module_save_bytecode_to_memory(m, strip, &data, &size);
+        shutdown_engine(e, b);
+        if (r < 0) {
+            fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", path, r);
+            return 1;
+        }
+        e = as_engine_create();
+        b = as_builder_create();
+        if (!e || !b || host_register(e, nargs, argv + first) < 0) {
+            fputs("angelc: failed to set up the engine\n", stderr);
+            free(data);
+            if (e) shutdown_engine(e, b);
+            return 2;
+        }
+        m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
+        r = as_module_load_bytecode_from_memory(m, data, size, NULL);
+        free(data);
+        if (r < 0) {
+            shutdown_engine(e, b);
+            return 1;
+        }
+    }
+    int status = run_main(e, m, path);
     shutdown_engine(e, b);
     return status;
 }
