@@ -140,7 +140,8 @@ typedef struct as_bind_func {
 /* The script declaration of a described function (C types mapped through the type database:
  * int32_t -> int, const char* isn't supported, T* of a bound reference type -> T@+ (an auto
  * handle: the C function neither releases handles it gets nor adds a reference to one it
- * returns), const T* of a value type or scalar -> const T &in, T* of one -> T &out). Writes into buf; NULL if a type
+ * returns), const T* of a value type or scalar -> const T &in, T* of one -> T &out, or T &inout
+ * when AS_EP_ALLOW_UNSAFE_REFERENCES is set; to change a value object in place, bind a method). Writes into buf; NULL if a type
  * has no script equivalent. For methods, the object parameter is left out and `const` added
  * when it points to const. */
 const char *as_bind_declaration(as_engine *e, const as_bind_func *f, char *buf, size_t size);

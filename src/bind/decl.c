@@ -85,6 +85,13 @@ static const char *scalar_name(const char *c)
     return NULL;
 }
 
+/* A non-const pointer parameter: the real variable where unsafe references are allowed,
+ * else an output the script's variable receives after the call. */
+static const char *mutable_ref(as_engine *e)
+{
+    return as_engine_get_property(e, AS_EP_ALLOW_UNSAFE_REFERENCES) ? "%s &inout" : "%s &out";
+}
+
 /* Appends the script spelling of C type t (as a parameter when param) to buf; false if none. */
 static bool script_type(as_engine *e, const c_type *t, bool param, char *buf, size_t size)
 {
@@ -97,14 +104,14 @@ static bool script_type(as_engine *e, const c_type *t, bool param, char *buf, si
     if (sc) {
         if (t->pointers == 0) w = snprintf(o, room, "%s", sc);
         else if (t->pointers == 1 && strcmp(sc, "void") != 0)
-            w = param ? snprintf(o, room, t->is_const ? "const %s &in" : "%s &out", sc)
+            w = param ? snprintf(o, room, t->is_const ? "const %s &in" : mutable_ref(e), sc)
                       : snprintf(o, room, t->is_const ? "const %s &" : "%s &", sc);
         else return false;
     } else if (bt) {
         if (t->pointers != 1) return false;   /* objects go by pointer */
         /* auto handles: the C side sees borrowed pointers, the engine keeps the counts */
         if (bt->is_ref) w = snprintf(o, room, t->is_const ? "const %s@+" : "%s@+", bt->script_name);
-        else if (param) w = snprintf(o, room, t->is_const ? "const %s &in" : "%s &out", bt->script_name);
+        else if (param) w = snprintf(o, room, t->is_const ? "const %s &in" : mutable_ref(e), bt->script_name);
         else w = snprintf(o, room, t->is_const ? "const %s &" : "%s &", bt->script_name);
     } else {
         return false;
