@@ -502,6 +502,7 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     m->sections.count = 0;
     L.r.p = buf;
     L.r.end = buf + len;
+    int types0 = e->types.count, funcs0 = e->funcs.count;
     e->building++;
     bool ok = load_payload(&L);
     e->building--;
@@ -511,8 +512,14 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     free(L.gt);
     free(L.strs);
     if (!ok) {
+        /* nothing ran: what this load made (the module's types and functions, template
+         * instances) goes again, and the engine is as it was */
         module_clear(m);
         m->sections.count = 0;
+        for (int i = e->types.count; i-- > types0;) engine_free_type(e, e->types.data[i]);
+        for (int i = e->funcs.count; i-- > funcs0;) engine_free_function(e, e->funcs.data[i]);
+        e->types.count = types0;
+        e->funcs.count = funcs0;
         return L.err ? L.err : AS_ERROR;
     }
     for (int i = 0; i < m->types.count; i++)

@@ -266,8 +266,11 @@ static void put_bytecode(saver *s, const as_function *f)
 {
     bc_buf *b = &s->body;
     const as_bytecode *bc = &f->bc;
+    /* code that could run off its end gets the RET the loader would add: saving what was
+     * loaded gives the same bytes */
+    bool pad = bc_needs_sentinel(bc);
     bw_uv(b, bc->nslots);
-    bw_uv(b, bc->ncode);
+    bw_uv(b, bc->ncode + pad);
     for (uint32_t i = 0; i < bc->ncode; i++) {
         const as_insn *in = &bc->code[i];
         bw_uv(b, in->op);
@@ -278,6 +281,10 @@ static void put_bytecode(saver *s, const as_function *f)
             bw_uv(b, in->b);
             bw_uv(b, in->c);
         }
+    }
+    if (pad) {
+        bw_uv(b, BC_RET);
+        bw_bytes(b, "\0\0\0", 3);
     }
     bw_uv(b, bc->nconsts);
     for (uint32_t k = 0; k < bc->nconsts && !s->err; k++) put_constant(s, f, k);
@@ -360,28 +367,48 @@ static void put_global(saver *s, const as_global *g)
     }
 }
 
+static int cmp_symbol(const void *a, const void *b)
+{
+    const as_symbol *x = *(as_symbol *const *)a, *y = *(as_symbol *const *)b;
+    int c = strcmp(x->ns->name, y->ns->name);
+    return c ? c : strcmp(x->name, y->name);
+}
+
+/* The module's names, sorted by namespace and name (the same bytes from every engine); the
+ * overloads of a name in their order. */
 static void put_symbols(saver *s)
 {
     bc_buf *b = &s->body;
     const as_symtab *st = &s->m->symbols;
     uint64_t n = 0;
+    size_t nkeys = 0;
     for (uint32_t i = 0; i < st->nbuckets; i++)
-        for (as_symbol *key = st->buckets[i]; key; key = key->chain)
-            for (as_symbol *y = key; y; y = y->next) n++;
-    bw_uv(b, n);
-    for (uint32_t i = 0; i < st->nbuckets; i++) {
         for (as_symbol *key = st->buckets[i]; key; key = key->chain) {
-            for (as_symbol *y = key; y; y = y->next) {
-                bw_str(b, y->ns->name);
-                bw_str(b, y->name);
-                bw_u8(b, y->kind);
-                if (y->kind == SYM_FUNC) bw_uv(b, func_ref(s, y->ptr));
-                else if (y->kind == SYM_GLOBAL) bw_uv(b, global_ref(s, y->ptr));
-                else bw_uv(b, type_ref(s, y->ptr));
-                if (y->kind == SYM_ENUMVAL) bw_sv(b, y->value);
-            }
+            nkeys++;
+            for (as_symbol *y = key; y; y = y->next) n++;
+        }
+    as_symbol **keys = malloc((nkeys ? nkeys : 1) * sizeof *keys);
+    if (!keys) {
+        s->err = AS_OUT_OF_MEMORY;
+        return;
+    }
+    nkeys = 0;
+    for (uint32_t i = 0; i < st->nbuckets; i++)
+        for (as_symbol *key = st->buckets[i]; key; key = key->chain) keys[nkeys++] = key;
+    qsort(keys, nkeys, sizeof *keys, cmp_symbol);
+    bw_uv(b, n);
+    for (size_t i = 0; i < nkeys; i++) {
+        for (as_symbol *y = keys[i]; y; y = y->next) {
+            bw_str(b, y->ns->name);
+            bw_str(b, y->name);
+            bw_u8(b, y->kind);
+            if (y->kind == SYM_FUNC) bw_uv(b, func_ref(s, y->ptr));
+            else if (y->kind == SYM_GLOBAL) bw_uv(b, global_ref(s, y->ptr));
+            else bw_uv(b, type_ref(s, y->ptr));
+            if (y->kind == SYM_ENUMVAL) bw_sv(b, y->value);
         }
     }
+    free(keys);
 }
 
 /* ======================================================================= the stream */
