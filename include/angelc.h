@@ -239,6 +239,11 @@ as_engine *as_type_engine(const as_type *t);
 int as_type_subtype_count(const as_type *t);
 int as_type_subtype_id(const as_type *t, int i);
 as_type *as_type_subtype(const as_type *t, int i);
+/* Access masks: what is registered from now on (types, functions, properties, methods,
+ * behaviours) gets this mask, and is visible to a module only if the module's mask shares a bit
+ * with it (both are 1 by default). Each returns the previous mask. */
+uint32_t as_engine_set_default_access_mask(as_engine *e, uint32_t mask);
+uint32_t as_module_set_access_mask(as_module *m, uint32_t mask);
 /* Configuration groups: what is registered between begin and end (not nested) can be removed
  * together, with methods, behaviours and properties of its types. Removal fails with
  * AS_CONFIG_GROUP_IS_IN_USE while a built module exists or something registered outside the

@@ -662,7 +662,7 @@ static int collect_global_funcs(fc *f, as_namespace *ns, const char *name, bool 
             as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
             if (!t) continue;
             for (as_symbol *sym = symtab_find(t, s, name); sym; sym = sym->next)
-                if (sym->kind == SYM_FUNC && n < max) out[n++] = sym->ptr;
+                if (sym->kind == SYM_FUNC && n < max && symbol_visible(sym, C_ACCESS(f->c))) out[n++] = sym->ptr;
         }
         if (s == s->parent) break;
     }
@@ -677,6 +677,7 @@ static bool has_other_symbol(fc *f, as_namespace *ns, const char *name, ev *out,
             as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
             if (!t) continue;
             for (as_symbol *sym = symtab_find(t, s, name); sym; sym = sym->next) {
+                if (!symbol_visible(sym, C_ACCESS(f->c))) continue;
                 if (sym->kind == SYM_GLOBAL) {
                     ev_init(out, EV_GLOBAL);
                     out->g = sym->ptr;

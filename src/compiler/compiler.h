@@ -32,6 +32,9 @@ typedef struct decl_item {
     as_type *objtype;       /* members: the class */
 } decl_item;
 
+/* The access mask of the module being compiled (host declarations see everything). */
+#define C_ACCESS(c) ((c)->module && !(c)->in_registration ? (c)->module->access_mask : 0xFFFFFFFFu)
+
 struct as_compiler {
     as_engine *engine;
     as_module *module;

@@ -88,11 +88,20 @@ static void compile_literal(fc *f, ast_node *n, ev *out)
 
 /* ======================================================================= names */
 
+/* The next symbol of a lookup chain the module may see (host entities outside its access mask
+ * are skipped). */
+static as_symbol *visible_from(fc *f, as_symbol *s)
+{
+    uint32_t mask = C_ACCESS(f->c);
+    while (s && !symbol_visible(s, mask)) s = s->next;
+    return s;
+}
+
 static as_symbol *lookup_in(fc *f, as_namespace *ns, const char *name)
 {
     as_symbol *s = NULL;
     if (f->c->module) s = symtab_find(&f->c->module->symbols, ns, name);
-    if (!s) s = symtab_find(&E(f)->symbols, ns, name);
+    if (!s) s = visible_from(f, symtab_find(&E(f)->symbols, ns, name));
     return s;
 }
 
@@ -172,10 +181,10 @@ static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *ou
 {
     for (as_namespace *n = ns; n; n = n->parent) {
         as_symbol *s = lookup_in(f, n, name);
-        for (; s; s = s->next) {
+        for (; s; s = visible_from(f, s->next)) {
             if (s->kind == SYM_ENUMVAL && !enum_values) continue;
             if (s->kind == SYM_ENUMVAL) {
-                for (as_symbol *o = s->next; o; o = o->next) {
+                for (as_symbol *o = visible_from(f, s->next); o; o = visible_from(f, o->next)) {
                     if (o->kind == SYM_ENUMVAL && o->ptr != s->ptr) {
                         c_error(f->c, at, "Found multiple matching enum values");
                         ev_error(out);
@@ -222,11 +231,11 @@ static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
     const char *gi = engine_intern(E(f), gname, strlen(gname)), *si = engine_intern(E(f), sname, strlen(sname));
     for (as_namespace *n = ns; n; n = n->parent) {
         as_function *getter = NULL, *setter = NULL;
-        for (as_symbol *s = lookup_in(f, n, gi); s; s = s->next) {
+        for (as_symbol *s = lookup_in(f, n, gi); s; s = visible_from(f, s->next)) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
             if (fn && c_is_accessor(f->c, fn) && fn->params.count == 0) getter = fn;
         }
-        for (as_symbol *s = lookup_in(f, n, si); s; s = s->next) {
+        for (as_symbol *s = lookup_in(f, n, si); s; s = visible_from(f, s->next)) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
             if (fn && c_is_accessor(f->c, fn) && fn->params.count == 1) setter = fn;
         }

@@ -8,7 +8,7 @@
 
 static as_engine *E(fc *f) { return f->c->engine; }
 
-int find_methods(as_type *t, const char *name, as_function **out, int max)
+int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max)
 {
     int n = 0;
     for (as_type *c = t; c && n < max; c = c->base) {
@@ -16,6 +16,7 @@ int find_methods(as_type *t, const char *name, as_function **out, int max)
         for (int i = 0; i < c->methods.count && n < max; i++) {
             as_function *m = c->methods.data[i];
             if (m->name != name) continue;
+            if (m->masked && !(m->access & C_ACCESS(f->c))) continue;   /* outside the module's access mask */
             /* an override in a derived class hides the base version (within one class,
              * conversion operators differ only in what they return) */
             bool hidden = false;
@@ -95,7 +96,7 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
 {
     as_type *t = o->type.type;
     as_function *cands[128];
-    int n = t && t->kind == TYPE_OBJECT ? find_methods(t, name, cands, 128) : 0;
+    int n = t && t->kind == TYPE_OBJECT ? find_methods(f, t, name, cands, 128) : 0;
     char qname[300];
     snprintf(qname, sizeof qname, "%s::%s", t ? t->name : "", name);
     if (n == 0) {
@@ -174,7 +175,7 @@ void opcall_method_call(fc *f, ast_node *n, ev *out)
 bool opcall_try_this_method(fc *f, ast_node *n, ev *out)
 {
     as_function *cands[4];
-    if (find_methods(f->objtype, n->u.call.name, cands, 4) == 0) return false;
+    if (find_methods(f, f->objtype, n->u.call.name, cands, 4) == 0) return false;
     ev self;
     ev_init(&self, EV_SLOT);
     self.slot = f->fn->this_slot;
@@ -248,13 +249,19 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
 {
     as_function **cands = t->beh.factories.data;
     int n = t->beh.factories.count;
-    as_function *implicit[64];
-    if (implicit_only) {
-        /* a conversion: constructors marked explicit don't take part */
-        int w = 0;
-        for (int i = 0; i < n && w < 64; i++)
-            if (!(cands[i]->attrs & FA_EXPLICIT)) implicit[w++] = cands[i];
-        cands = implicit;
+    as_function *usable[64];
+    /* a conversion: constructors marked explicit don't take part; constructors outside the
+     * module's access mask never do */
+    int w = 0;
+    bool filtered = false;
+    for (int i = 0; i < n && w < 64; i++) {
+        bool ok = !(implicit_only && (cands[i]->attrs & FA_EXPLICIT)) &&
+                  !(cands[i]->masked && !(cands[i]->access & C_ACCESS(f->c)));
+        if (ok) usable[w++] = cands[i];
+        else filtered = true;
+    }
+    if (filtered || n > 64) {
+        cands = usable;
         n = w;
     }
     if (t->flags & AS_OBJ_INTERFACE) {
@@ -466,7 +473,7 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
         return;
     }
     as_function *cands[32];
-    int nc = obj.type.type && obj.type.type->kind == TYPE_OBJECT ? find_methods(obj.type.type, a->u.member.name, cands, 32) : 0;
+    int nc = obj.type.type && obj.type.type->kind == TYPE_OBJECT ? find_methods(f, obj.type.type, a->u.member.name, cands, 32) : 0;
     as_function *m = NULL;
     for (int i = 0; i < nc && !m; i++)
         if (same_signature_as(cands[i], fd->signature)) m = cands[i];
@@ -529,7 +536,7 @@ static bool has_conversion_method(fc *f, as_type *from, as_type *to)
     static const char *const names[] = {"opImplConv", "opConv"};
     for (int k = 0; k < 2; k++) {
         as_function *cands[32];
-        int n = find_methods(from, iname(f, names[k]), cands, 32);
+        int n = find_methods(f, from, iname(f, names[k]), cands, 32);
         for (int i = 0; i < n; i++) {
             as_function *m = cands[i];
             if (!m->params.count && m->ret.type == to && !dt_is_handle(&m->ret)) return true;
@@ -698,7 +705,7 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
         for (int pass = 0; pass < 3; pass++) {
             for (int k = 0; k < nk; k++) {
                 as_function *cands[32];
-                int n = find_methods(t, iname(f, names[k]), cands, 32);
+                int n = find_methods(f, t, iname(f, names[k]), cands, 32);
                 for (int i = 0; i < n; i++) {
                     as_function *m = cands[i];
                     const as_dtype *rt = &m->ret;
@@ -767,7 +774,7 @@ static as_function *best_unary_method(fc *f, const ev *obj, const char *name, co
     as_type *t = obj->type.type;
     if (!t || t->kind != TYPE_OBJECT || obj->kind == EV_NULL) return NULL;
     as_function *cands[64];
-    int n = find_methods(t, iname(f, name), cands, 64);
+    int n = find_methods(f, t, iname(f, name), cands, 64);
     n = filter_constness(cands, n, ev_is_const_obj(obj));
     as_function *best = NULL;
     int ties = 0;
@@ -841,7 +848,7 @@ static bool implicit_to_primitive(fc *f, ev *e, const ast_node *at)
     as_type *t = e->type.type;
     if (!t || t->kind != TYPE_OBJECT || e->kind == EV_NULL) return false;
     as_function *cands[16];
-    int n = find_methods(t, iname(f, "opImplConv"), cands, 16);
+    int n = find_methods(f, t, iname(f, "opImplConv"), cands, 16);
     for (int i = 0; i < n; i++) {
         if (cands[i]->params.count || !dt_is_primitive(&cands[i]->ret)) continue;
         ev obj = *e, r;
@@ -1013,7 +1020,7 @@ void opcall_unary(fc *f, int op, ev *v, const ast_node *at, ev *out)
     const char *name = op == OP_NEG ? "opNeg" : op == OP_BNOT ? "opCom" : NULL;
     if (name) {
         as_function *cands[8];
-        int n = find_methods(v->type.type, iname(f, name), cands, 8);
+        int n = find_methods(f, v->type.type, iname(f, name), cands, 8);
         n = filter_constness(cands, n, ev_is_const_obj(v));
         for (int i = 0; i < n; i++) {
             if (cands[i]->params.count == 0) {
@@ -1031,7 +1038,7 @@ void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *ou
 {
     const char *name = pre ? (inc ? "opPreInc" : "opPreDec") : (inc ? "opPostInc" : "opPostDec");
     as_function *cands[8];
-    int n = find_methods(lv->type.type, iname(f, name), cands, 8);
+    int n = find_methods(f, lv->type.type, iname(f, name), cands, 8);
     for (int i = 0; i < n; i++) {
         if (cands[i]->params.count == 0) {
             emit_call(f, cands[i], lv, NULL, 0, (ast_node *)at, out);
@@ -1120,7 +1127,7 @@ void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
     as_function *m = name ? best_unary_method(f, lv, name, rv, &cost) : NULL;
     if (!m && name && ev_is_const_obj(lv) && lv->type.type && lv->type.type->kind == TYPE_OBJECT) {
         as_function *any[2];
-        if (find_methods(lv->type.type, iname(f, name), any, 2)) {
+        if (find_methods(f, lv->type.type, iname(f, name), any, 2)) {
             c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &lv->type));
             ev_free(f, rv); ev_free(f, lv);
             ev_error(out);
@@ -1286,6 +1293,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
         for (int i = 0; i < c->props.count; i++) {
             as_property *p = &c->props.data[i];
             if (p->name != name) continue;
+            if (p->masked && !(p->access & C_ACCESS(f->c))) continue;   /* outside the access mask */
             if ((p->is_private || p->is_protected) && report_access(f, c, p, at)) {
                 ev_error(out);
                 return true;
@@ -1337,7 +1345,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
     snprintf(gname, sizeof gname, "get_%s", name);
     snprintf(sname, sizeof sname, "set_%s", name);
     as_function *g[4], *s[4];
-    int ng = find_methods(t, iname(f, gname), g, 4), ns = find_methods(t, iname(f, sname), s, 4);
+    int ng = find_methods(f, t, iname(f, gname), g, 4), ns = find_methods(f, t, iname(f, sname), s, 4);
     as_function *getter = NULL, *setter = NULL;
     for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
     for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
@@ -1352,7 +1360,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
     }
     if (report) {
         as_function *m[1];
-        if (find_methods(t, name, m, 1)) c_error(f->c, at, "Invalid operation on method");
+        if (find_methods(f, t, name, m, 1)) c_error(f->c, at, "Invalid operation on method");
         else c_error(f->c, at, "'%s' is not a member of '%s'", name, c_type_text(f->c, &obj->type));
     }
     return false;
@@ -1389,10 +1397,10 @@ void compile_index(fc *f, ast_node *n, ev *out)
         return;
     }
     as_function *cands[4];
-    if (!find_methods(obj.type.type, iname(f, "opIndex"), cands, 4)) {
+    if (!find_methods(f, obj.type.type, iname(f, "opIndex"), cands, 4)) {
         as_function *g[4], *s[4];
-        int ng = find_methods(obj.type.type, iname(f, "get_opIndex"), g, 4);
-        int ns = find_methods(obj.type.type, iname(f, "set_opIndex"), s, 4);
+        int ng = find_methods(f, obj.type.type, iname(f, "get_opIndex"), g, 4);
+        int ns = find_methods(f, obj.type.type, iname(f, "set_opIndex"), s, 4);
         as_function *getter = NULL, *setter = NULL;
         for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) getter = g[i];
         for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) setter = s[i];

@@ -28,6 +28,6 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at);
 void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out);
 
 /* Finds methods named `name` on type t (and its bases). */
-int find_methods(as_type *t, const char *name, as_function **out, int max);
+int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max);
 
 #endif

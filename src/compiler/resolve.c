@@ -85,7 +85,12 @@ as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_k
 {
     as_symbol *s = NULL;
     if (c->module && !c->in_registration) s = symtab_find_kind(&c->module->symbols, ns, name, kind);
-    if (!s) s = symtab_find_kind(&c->engine->symbols, ns, name, kind);
+    if (!s) {
+        /* host entities the module's access mask doesn't cover are not there for it */
+        uint32_t mask = C_ACCESS(c);
+        for (s = symtab_find(&c->engine->symbols, ns, name); s; s = s->next)
+            if (s->kind == kind && symbol_visible(s, mask)) break;
+    }
     return s;
 }
 

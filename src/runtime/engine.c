@@ -34,6 +34,9 @@ as_engine *as_engine_create(void)
     strtab_init(&e->names);
     arena_init(&e->arena);
     symtab_init(&e->symbols);
+    /* what the host registers is visible to modules sharing a bit of its mask (1 by default) */
+    e->symbols.masked = true;
+    e->symbols.access = e->default_access = 1;
     e->global_ns = xcalloc(1, sizeof *e->global_ns);
     e->global_ns->name = engine_intern(e, "", 0);
     e->global_ns->last = e->global_ns->name;
@@ -335,5 +338,13 @@ int64_t as_engine_get_property(as_engine *e, as_engine_prop prop)
     return e->props[prop];
 }
 
-/* ---- user data ---- */
+/* ---- access masks ---- */
 
+uint32_t as_engine_set_default_access_mask(as_engine *e, uint32_t mask)
+{
+    if (!e) return 0;
+    uint32_t old = e->default_access;
+    e->default_access = mask;
+    e->symbols.access = mask;
+    return old;
+}

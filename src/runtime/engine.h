@@ -56,6 +56,7 @@ struct as_module {
     bool globals_initialised;
     as_namespace *default_ns;
     VEC(as_userdata) user_data;
+    uint32_t access_mask;           /* which registered entities its scripts see */
 };
 
 typedef struct gc_native_entry {
@@ -115,6 +116,7 @@ struct as_engine {
     VEC(as_cleanup_entry) cleanups;
     VEC(as_config_group *) groups;  /* configuration groups (configgroup.c) */
     as_config_group *cur_group;     /* between begin and end */
+    uint32_t default_access;        /* access mask given to what is registered now */
     as_gc_state gc;
     int building;               /* a build is in progress */
     char declbuf[1024];         /* as_*_declaration results */

@@ -128,6 +128,8 @@ struct as_function {
     int id;
     uint8_t kind;           /* as_func_kind */
     uint32_t attrs;         /* FA_* */
+    bool masked;            /* registered under an access mask: visible to modules sharing a bit */
+    uint32_t access;
     const char *name;
     as_namespace *ns;
     as_type *objtype;       /* methods and behaviours: the object type */

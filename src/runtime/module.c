@@ -19,6 +19,7 @@ static as_module *module_new(as_engine *e, const char *name)
     arena_init(&m->arena);
     symtab_init(&m->symbols);
     m->default_ns = e->global_ns;
+    m->access_mask = 1;
     VEC_PUSH(e->modules, m);
     return m;
 }
@@ -327,4 +328,12 @@ as_type *as_module_type_by_name(as_module *m, const char *name)
         if (t->ns == ns && strcmp(t->name, last) == 0) return t;
     }
     return NULL;
+}
+
+uint32_t as_module_set_access_mask(as_module *m, uint32_t mask)
+{
+    if (!m) return 0;
+    uint32_t old = m->access_mask;
+    m->access_mask = mask;
+    return old;
 }

@@ -136,6 +136,8 @@ static as_function *reg_function_in(as_engine *e, const char *decl, as_type *obj
     }
     as_function *f = engine_new_function(e, FN_SYSTEM, n->u.func.name, ns);
     f->list_pattern = n->u.func.list_pattern;
+    f->masked = true;
+    f->access = e->default_access;
     if (!decl_signature(&c, f, n, ns, objtype) || c.diag.errors) {
         e->reg_decl = NULL;
         engine_free_function(e, f);
@@ -412,6 +414,8 @@ int as_register_object_property(as_engine *e, const char *type, const char *decl
     p.name = n->u.var.decls.items[0]->u.decl.name;
     p.type = dt;
     p.offset = offset;
+    p.masked = true;
+    p.access = e->default_access;
     for (int i = 0; i < t->props.count; i++)
         if (t->props.data[i].name == p.name) return FAIL(AS_NAME_TAKEN);
     VEC_PUSH(t->props, p);

@@ -74,6 +74,8 @@ as_symbol *symtab_add(as_symtab *t, as_namespace *ns, const char *name, as_sym_k
     s->name = name;
     s->kind = (uint8_t)kind;
     s->ptr = ptr;
+    s->masked = t->masked;
+    s->access = t->access;
     as_symbol **head = find_head(t, ns, name);
     if (*head) {
         /* append to keep registration order (overload resolution reports in that order) */

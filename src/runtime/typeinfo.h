@@ -52,6 +52,8 @@ typedef struct as_property {
     int offset;             /* byte offset in the object */
     bool is_private, is_protected;
     bool is_indirect;       /* the object holds a pointer to the value (script class members of ref type) */
+    bool masked;            /* registered under an access mask (see as_symbol) */
+    uint32_t access;
 } as_property;
 
 typedef struct as_enum_value {
