@@ -43,6 +43,34 @@ int as_register_file(as_engine *e);
  * `datetime` for the methods that return them. */
 int as_register_filesystem(as_engine *e);
 
+/* The context manager (the SDK's CContextMgr): runs scripts side by side, each a "thread" of
+ * co-routines taking turns. Contexts it creates hold it as user data; see src/addons/contextmgr.c. */
+typedef struct as_ctxmgr as_ctxmgr;
+as_ctxmgr *as_ctxmgr_create(void);
+/* Destroys the contexts still running (unfinished kept ones are aborted and stay the host's). */
+void as_ctxmgr_destroy(as_ctxmgr *mgr);
+/* The clock sleep() measures with, in milliseconds; without one sleeping threads run every turn. */
+void as_ctxmgr_set_time_callback(as_ctxmgr *mgr, uint32_t (*now_ms)(void));
+/* Registers `void sleep(uint ms)`: the script's thread gives up its turns for ms milliseconds. */
+int as_ctxmgr_register_thread_support(as_ctxmgr *mgr, as_engine *e);
+/* Registers `funcdef void coroutine(dictionary@)`, `void createCoRoutine(coroutine@, dictionary@)`
+ * and `void yield()`; needs `dictionary`. */
+int as_ctxmgr_register_coroutine_support(as_ctxmgr *mgr, as_engine *e);
+/* A new thread running fn, prepared (set its arguments before the first turn); NULL on failure.
+ * With keep the context outlives its end, for the host to read, until as_ctxmgr_done_with_context. */
+as_context *as_ctxmgr_add_context(as_ctxmgr *mgr, as_engine *e, as_function *fn, bool keep);
+/* A new co-routine running fn in the thread whose running context is current; NULL on failure. */
+as_context *as_ctxmgr_add_context_for_coroutine(as_ctxmgr *mgr, as_context *current, as_function *fn);
+/* Gives every awake thread one turn; returns how many threads are still running. */
+int as_ctxmgr_execute_scripts(as_ctxmgr *mgr);
+/* Frees a kept context once the host has read it. */
+void as_ctxmgr_done_with_context(as_ctxmgr *mgr, as_context *ctx);
+/* From a native function during a turn: the running thread sleeps / switches co-routine next. */
+void as_ctxmgr_set_sleeping(as_ctxmgr *mgr, as_context *ctx, uint32_t ms);
+void as_ctxmgr_next_coroutine(as_ctxmgr *mgr);
+/* Aborts every context of every thread. */
+void as_ctxmgr_abort_all(as_ctxmgr *mgr);
+
 /* Reading and writing script strings from C (the objects `string` parameters point to). */
 const char *as_string_data(const void *str, size_t *len);
 void as_string_assign(void *str, const char *data, size_t len);

@@ -7,6 +7,8 @@
  *   int exec(const string &in cmd, string &out)  the same, capturing the command's stdout
  *   void sleep(uint ms)                          angelc extension, with the declaration of the
  *                                                SDK's context manager (asrun does not register it)
+ *   createCoRoutine, yield, funcdef coroutine    the context manager's co-routines, as asrun
+ *                                                registers them; main() runs through the manager
  *
  * Where asrun 2.35.1 on Linux differs from its manual, angelc follows the manual: exec returns
  * the exit code rather than the raw wait status, and the capturing exec works (asrun raises
@@ -28,6 +30,7 @@ typedef struct asrun_state {
     int argc;
     char **argv;        /* the script's arguments (not the script path) */
     void *args_array;   /* array<string> made on the first getCommandLineArgs(), one reference held */
+    as_ctxmgr *mgr;     /* runs main() and the co-routines it creates */
 } asrun_state;
 
 static const char asrun_key_tag;
@@ -189,6 +192,8 @@ int host_register_asrun(as_engine *e, int argc, char **argv)
     st->argv = argc > 1 ? argv + 1 : NULL;
     as_engine_set_user_data(e, st, ASRUN_KEY);
     int r;
+    if (!(st->mgr = as_ctxmgr_create())) return AS_OUT_OF_MEMORY;
+    if ((r = as_ctxmgr_register_coroutine_support(st->mgr, e)) < 0) return r;
     if ((r = as_register_global_function(e, "string getInput()", AS_FN(get_input), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "array<string> @getCommandLineArgs()", AS_FN(get_command_line_args),
                                          AS_CALL_GENERIC, st)) < 0) return r;
@@ -203,6 +208,13 @@ void host_release_asrun(as_engine *e)
 {
     asrun_state *st = as_engine_set_user_data(e, NULL, ASRUN_KEY);
     if (!st) return;
+    as_ctxmgr_destroy(st->mgr);
     if (st->args_array) as_engine_release_object(e, st->args_array, as_engine_type_id_by_decl(e, "array<string>"));
     free(st);
+}
+
+as_ctxmgr *host_context_manager(as_engine *e)
+{
+    asrun_state *st = as_engine_get_user_data(e, ASRUN_KEY);
+    return st ? st->mgr : NULL;
 }

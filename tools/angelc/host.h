@@ -2,6 +2,7 @@
 #ifndef ANGELC_TOOL_HOST_H
 #define ANGELC_TOOL_HOST_H
 #include "angelc.h"
+#include "angelc_addons.h"
 
 /* Registers the add-ons, print/println and the command line helpers; args are the script's. */
 int host_register(as_engine *e, int argc, char **argv);
@@ -11,5 +12,8 @@ int host_register(as_engine *e, int argc, char **argv);
 int host_register_asrun(as_engine *e, int argc, char **argv);
 /* Gives back what host_register_asrun holds (the argument array); call before as_engine_destroy. */
 void host_release_asrun(as_engine *e);
+
+/* The context manager host_register_asrun made: `angelc run` runs main() through it. */
+as_ctxmgr *host_context_manager(as_engine *e);
 
 #endif

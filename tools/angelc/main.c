@@ -135,9 +135,16 @@ static int run_main(as_engine *e, as_module *m, const char *path)
         fprintf(stderr, "%s: error: no 'void main()' or 'int main()' function\n", path);
         return 1;
     }
-    as_context *ctx = as_context_create(e);
-    as_context_prepare(ctx, fn);
-    int state = as_context_execute(ctx);
+    /* as asrun: main() is a thread of the context manager, so it can start co-routines; the
+     * manager keeps its context for the result */
+    as_ctxmgr *mgr = host_context_manager(e);
+    as_context *ctx = as_ctxmgr_add_context(mgr, e, fn, true);
+    if (!ctx) {
+        fprintf(stderr, "%s: error: main() could not be prepared\n", path);
+        return 1;
+    }
+    while (as_ctxmgr_execute_scripts(mgr) > 0) {}
+    int state = as_context_state(ctx);
     int status = 0;
     fflush(stdout);
     if (state == AS_EXECUTION_EXCEPTION) {
@@ -149,7 +156,7 @@ static int run_main(as_engine *e, as_module *m, const char *path)
     } else if (int_main) {
         status = (int)as_context_return_dword(ctx);
     }
-    as_context_destroy(ctx);
+    as_ctxmgr_done_with_context(mgr, ctx);
     return status;
 }
 
