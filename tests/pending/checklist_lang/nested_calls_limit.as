@@ -1,0 +1,20 @@
+// angelc wrong: no limit on nested script->host->script calls (reaches depth 200); reference stops at EP:MAX_NESTED_CALLS (default 100): the callback fails at depth 99 ("Too many nested calls").
+// A8/A9: nested calls through array::sort callbacks.
+int depth = 0;
+int maxd = 0;
+bool less(const int &in a, const int &in b) {
+  depth++;
+  if (depth > maxd) maxd = depth;
+  if (depth < 200) {
+    array<int> x = {2, 1};
+    x.sort(function(a, b) { return less(a, b); });
+  }
+  depth--;
+  return a < b;
+}
+void main() {
+  array<int> x = {2, 1};
+  x.sort(function(a, b) { return less(a, b); });
+  print("max " + maxd + "\n");
+}
+// expect: max 99
