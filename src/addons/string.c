@@ -288,12 +288,16 @@ static void s_find_first_not_of(as_generic *g) { find_of(g, false, false); }
 static void s_find_last_of(as_generic *g) { find_of(g, true, true); }
 static void s_find_last_not_of(as_generic *g) { find_of(g, false, true); }
 
+/* What the reference reports when std::string::insert/erase throw std::out_of_range out of the
+ * native call: scripts that print getExceptionInfo() see the same text. */
+#define APP_EXCEPTION "Caught an exception from the application"
+
 static void s_insert(as_generic *g)
 {
     as_str *s = self(g), *o = arg(g, 1);
     uint32_t pos = as_generic_arg_dword(g, 0);
     if (pos > s->len) {
-        as_context_set_exception(as_active_context(), "Out of range", true);
+        as_context_set_exception(as_active_context(), APP_EXCEPTION, true);
         return;
     }
     as_str tmp;
@@ -316,7 +320,7 @@ static void s_erase(as_generic *g)
     uint32_t pos = as_generic_arg_dword(g, 0);
     int32_t count = (int32_t)as_generic_arg_dword(g, 1);
     if (pos > s->len) {
-        as_context_set_exception(as_active_context(), "Out of range", true);
+        as_context_set_exception(as_active_context(), APP_EXCEPTION, true);
         return;
     }
     size_t n = count < 0 ? s->len - pos : (size_t)count;

@@ -201,7 +201,7 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
                         (fn->objtype == p->type.type || fn->ret.type == p->type.type);
         if (!own_type && opcall_can_construct_from(f, p->type.type, v)) c = COST_TO_OBJECT;
     }
-    if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type) && !dt_is_object(&p->type)) {
+    if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type) && (!dt_is_object(&p->type) || dt_is_handle(&p->type))) {
         if (opcall_can_convert_to(f, v, &p->type)) c = COST_OBJ_TO_PRIM;
     }
     return c;

@@ -149,7 +149,7 @@ static int prim_cost(int from, int to)
     return COST_IMPOSSIBLE;
 }
 
-static bool derives_from(const as_type *t, const as_type *base)
+bool derives_from(const as_type *t, const as_type *base)
 {
     for (const as_type *c = t; c; c = c->base) {
         if (c == base) return true;

@@ -139,6 +139,8 @@ enum {
 int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_);
 /* Converts e in place; reports errors; false when impossible. */
 bool conv_implicit(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_);
+/* Whether class or interface t derives from / implements base (not t == base). */
+bool derives_from(const as_type *t, const as_type *base);
 /* Numeric conversion of a constant (used by folding). */
 as_slot conv_const(as_slot v, int from, int to);
 /* Emits the primitive conversion from type id `from` to `to`: dst = conv(src). */

@@ -31,6 +31,17 @@ int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max
             if (!hidden) out[n++] = m;
         }
     }
+    /* an interface has the methods of the interfaces it derives from (`interface I : J, K`) */
+    if (t && (t->flags & AS_OBJ_INTERFACE))
+        for (int i = 0; i < t->interfaces.count && n < max; i++) {
+            as_function *more[64];
+            int k = find_methods(f, t->interfaces.data[i], name, more, 64);
+            for (int j = 0; j < k && n < max; j++) {
+                bool dup = false;
+                for (int d = 0; d < n && !dup; d++) dup = out[d] == more[j];
+                if (!dup) out[n++] = more[j];
+            }
+        }
     return n;
 }
 
@@ -651,14 +662,21 @@ bool opcall_can_convert_to(fc *f, const ev *v, const as_dtype *to)
     (void)f;
     as_type *t = v->type.type;
     if (!t || t->kind != TYPE_OBJECT) return false;
-    const char *name = engine_intern(t->engine, "opImplConv", 10);
+    /* to a handle: opImplCast returning a handle of that type or one derived from it */
+    bool to_handle = dt_is_handle(to) && to->type && to->type->kind == TYPE_OBJECT;
+    const char *name = to_handle ? engine_intern(t->engine, "opImplCast", 10) : engine_intern(t->engine, "opImplConv", 10);
     for (as_type *c = t; c; c = c->base)
         for (int i = 0; i < c->methods.count; i++) {
             as_function *m = c->methods.data[i];
-            if (m->name == name && m->params.count == 0 && dt_same_type(&m->ret, to)) return true;
+            if (m->name != name || m->params.count != 0) continue;
+            if (to_handle ? dt_is_handle(&m->ret) && m->ret.type && (m->ret.type == to->type || derives_from(m->ret.type, to->type))
+                          : dt_same_type(&m->ret, to))
+                return true;
         }
     return false;
 }
+
+static bool prim_is_floating(int prim) { return prim == AS_TYPEID_FLOAT || prim == AS_TYPEID_DOUBLE; }
 
 /* `void opConv(?&out)` and the like: the method writes the converted value into a default
  * temporary of the target type, which becomes e. */
@@ -700,9 +718,10 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
         bool to_handle = dt_is_handle(to) && to->type && to->type->kind == TYPE_OBJECT;
         const char *names[2] = {to_handle ? "opImplCast" : "opImplConv", to_handle ? "opCast" : "opConv"};
         /* the exact type first (implicit operators before explicit ones), then a number
-         * converted on, then `void opConv(?&out)` */
+         * converted on (one of the same kind, integer or floating point, before any other),
+         * then `void opConv(?&out)` */
         int nk = explicit_ ? 2 : 1;
-        for (int pass = 0; pass < 3; pass++) {
+        for (int pass = 0; pass < 4; pass++) {
             for (int k = 0; k < nk; k++) {
                 as_function *cands[32];
                 int n = find_methods(f, t, iname(f, names[k]), cands, 32);
@@ -712,16 +731,17 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
                     bool ok;
                     if (pass == 0) {
                         ok = !m->params.count && rt->type == to->type && (to_handle || dt_same_type(rt, to));
-                    } else if (pass == 1) {
+                    } else if (pass <= 2) {
                         ok = !m->params.count && dt_is_primitive(to) && to->type->prim != AS_TYPEID_BOOL &&
                              dt_is_primitive(rt) && !(rt->flags & DT_REF) &&
-                             rt->type->prim != AS_TYPEID_BOOL && rt->type->prim != AS_TYPEID_VOID;
+                             rt->type->prim != AS_TYPEID_BOOL && rt->type->prim != AS_TYPEID_VOID &&
+                             (pass == 2 || prim_is_floating(rt->type->prim) == prim_is_floating(to->type->prim));
                     } else {
                         ok = m->params.count == 1 && m->params.data[0].type.type->kind == TYPE_VARTYPE &&
                              m->params.data[0].inout == INOUT_OUT && dt_is_void(rt);
                     }
                     if (!ok) continue;
-                    if (pass == 2) {
+                    if (pass == 3) {
                         convert_through_out(f, e, m, to, at);
                         return e->kind != EV_ERROR;
                     }

@@ -639,6 +639,17 @@ static void compile_return(fc *f, ast_node *n)
     if (rt.flags & DT_REF) {
         compile_expr(f, e, &v);
         if (v.kind == EV_ERROR) { f->unreachable = true; return; }
+        /* `return this;` from a method returning its class by reference: the object itself,
+         * which outlives the call (the `C &opAssign(...) { ...; return this; }` pattern) */
+        bool self = v.is_this && v.type.type == want.type && dt_is_ref_obj(&want) && !dt_is_handle(&rt);
+        if (self) {
+            ev_free(f, &v);
+            func_emit_exit_placeholders(f);
+            scope_cleanup_until(f, NULL);
+            emit(f, BC_RETV, f->fn->this_slot, 0, 0);
+            f->unreachable = true;
+            return;
+        }
         if (!dt_same_type(&v.type, &want) || v.kind == EV_SLOT || v.kind == EV_CONST) {
             c_error(f->c, n, "Can't return reference to local value.");
             ev_free(f, &v);

@@ -1,4 +1,4 @@
-// angelc wrong: float(dictionaryValue) holding a double truncates to an integer (2.5 → 2); the
+// Regression (angelc got this wrong before): float(dictionaryValue) holding a double truncates to an integer (2.5 → 2); the
 // reference converts through the float/double opConv and keeps the fraction.
 void main() {
   dictionary d = {{"c", 2.5}, {"i", 7}};

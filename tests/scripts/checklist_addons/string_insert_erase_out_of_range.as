@@ -1,4 +1,4 @@
-// angelc wrong: insert/erase with pos > length throw 'Out of range'; the reference's message is
+// Regression (angelc got this wrong before): insert/erase with pos > length throw 'Out of range'; the reference's message is
 // 'Caught an exception from the application' (std::out_of_range escaping the native call).
 void main() {
   string u = "abc";

@@ -1,4 +1,4 @@
-// angelc wrong: a weakref<T> does not convert to T@ / const T@ through its opImplCast when passed
+// Regression (angelc got this wrong before): a weakref<T> does not convert to T@ / const T@ through its opImplCast when passed
 // as a function or constructor argument ("No matching signatures to 'f(weakref<A>)'"); the
 // reference converts. Same root cause with a script class whose opImplCast returns a handle.
 class A { int v = 4; }
