@@ -56,10 +56,17 @@ static decl_item *find_mixin(as_compiler *c, as_namespace *ns, const ast_node *t
 
 /* ======================================================================= helpers */
 
+/* Conversion operators are told apart by what they return (`int opConv()` and `double opConv()`). */
+static bool is_conversion_op(const char *name)
+{
+    return !strcmp(name, "opConv") || !strcmp(name, "opImplConv") || !strcmp(name, "opCast") || !strcmp(name, "opImplCast");
+}
+
 static bool same_signature(const as_function *a, const as_function *b)
 {
     if (a->name != b->name || a->params.count != b->params.count) return false;
     if (((a->attrs ^ b->attrs) & FA_CONST) != 0) return false;
+    if (is_conversion_op(a->name) && !dt_equal_ex(&a->ret, &b->ret)) return false;
     for (int i = 0; i < a->params.count; i++) {
         const as_param *p = &a->params.data[i], *q = &b->params.data[i];
         if (!dt_equal_ex(&p->type, &q->type) || p->inout != q->inout) return false;
@@ -118,6 +125,11 @@ static void add_property(as_compiler *c, as_type *t, ast_node *var, ast_node *d,
     if (dt_is_void(&dt)) {
         c_error(c, d, "Data type can't be 'void'");
         return;
+    }
+    /* a handle to a const object is fine; a read-only member is not */
+    if (((dt.flags & DT_CONST) && !dt_is_handle(&dt)) || (dt.flags & DT_HANDLE_CONST)) {
+        c_error(c, var, "Class properties cannot be declared as const");
+        dt.flags &= (uint8_t)~(dt_is_handle(&dt) ? DT_HANDLE_CONST : DT_CONST); /* no follow-up errors */
     }
     const char *name = d->u.decl.name;
     if (find_prop(t, name)) {

@@ -204,6 +204,8 @@ void ctor_emit_auto_assign(fc *f)
     int n = 0;
     for (as_type *c = f->objtype; c && n < 64; c = c->base) chain[n++] = c;
     int other_slot = f->fn->param_slot[0];
+    /* through a base class handle the objects may be of different classes */
+    emit(f, BC_SAMETYPE, f->fn->this_slot, other_slot, 0);
     for (int k = n; k-- > 0;) {
         as_type *c = chain[k];
         for (int i = 0; i < c->props.count; i++) {

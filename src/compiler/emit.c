@@ -147,7 +147,7 @@ bool retarget_last(fc *f, int from, int to)
     default:
         return false;
     }
-    if (i->op == BC_HSET || i->op == BC_HSETM || i->op == BC_CALLPTR || i->op == BC_ADDR) return false;
+    if (i->op == BC_HSET || i->op == BC_HSETM || i->op == BC_CALLPTR || i->op == BC_ADDR || i->op == BC_SAMETYPE) return false;
     i->a = (uint16_t)to;
     return true;
 }

@@ -1384,8 +1384,10 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
             return;
         }
         if (handle_assign && lv.kind != EV_ERROR) {
-            if (!dt_is_handle(&lv.type)) {
-                c_error(f->c, n, "Expression is not an l-value");
+            if (!dt_is_handle(&lv.type) || (lv.type.flags & DT_HANDLE_CONST)) {
+                /* `T@ const`: the handle itself is read-only */
+                bool ro = dt_is_handle(&lv.type) && (lv.kind == EV_MEM || lv.kind == EV_GLOBAL);
+                c_error(f->c, n, ro ? "Reference is read-only" : "Expression is not an l-value");
                 ev_free(f, &lv);
                 ev_free(f, &rv);
                 ev_error(out);

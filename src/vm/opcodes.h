@@ -110,6 +110,7 @@ enum {
     X(CAST, ABK)        /* a = b as type K[c] (a new reference) or null */ \
     X(DELEGATE, ABK)    /* a = new delegate of method K[c] bound to the object in b */ \
     X(THROW, AK)        /* raise a script exception with message K[b] (a C string) */ \
+    X(SAMETYPE, AB)     /* raise "Mismatching types in value assignment" unless objects a and b have one type */ \
     X(SUSPEND, NONE)    /* statement boundary: line callback, suspend and budget checks */ \
     X(HALT, NONE)       /* end of a host call into script */
 

@@ -627,6 +627,12 @@ dispatch:
         NEXT();
     }
     CASE(THROW) THROW_MSG(K[B].cp);
+    CASE(SAMETYPE) {
+        /* the assignment the compiler writes copies members of one class only */
+        as_object *a = R(A).p, *b = R(B).p;
+        if (a && b && a->type != b->type) THROW_MSG("Mismatching types in value assignment");
+        NEXT();
+    }
     CASE(SUSPEND) {
         if (ctx->trap) goto trap;
         NEXT();

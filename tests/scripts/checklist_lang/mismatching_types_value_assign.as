@@ -1,4 +1,4 @@
-// angelc wrong: value assignment through a base handle to an object of a derived class silently copies; reference raises "Mismatching types in value assignment".
+// Regression (angelc got this wrong before): value assignment through a base handle to an object of a derived class silently copies; reference raises "Mismatching types in value assignment".
 // A9: value assignment between script objects of different dynamic types.
 class B { int v = 1; }
 class D : B { int w = 2; }

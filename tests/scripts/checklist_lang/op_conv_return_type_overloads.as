@@ -1,4 +1,4 @@
-// angelc wrong: opConv/opImplConv/opCast overloads that differ only in return type are rejected ("A function with the same name and parameters already exists").
+// Regression (angelc got this wrong before): opConv/opImplConv/opCast overloads that differ only in return type are rejected ("A function with the same name and parameters already exists").
 // A6.1: opConv/opImplConv/opCast are selected by return type.
 class A { string n = "A"; }
 class B { string n = "B"; }
