@@ -477,10 +477,13 @@ static void resolve_class(as_compiler *c, as_type *t)
         t->mixin_decls[i] = mn;
         for (int k = 0; k < mn->u.cls.bases.count; k++) {
             as_dtype it;
-            if (c_resolve_type(c, mn->u.cls.bases.items[k], mixins.data[i]->ns, NULL, &it) && (it.type->flags & AS_OBJ_INTERFACE)) {
-                resolve_class(c, it.type);
-                add_interface(t, it.type);
+            if (!c_resolve_type(c, mn->u.cls.bases.items[k], mixins.data[i]->ns, NULL, &it)) continue;
+            if (!(it.type->flags & AS_OBJ_INTERFACE)) {
+                c_error(c, mn->u.cls.bases.items[k], "Mixin class cannot inherit from classes");
+                continue;
             }
+            resolve_class(c, it.type);
+            add_interface(t, it.type);
         }
         add_members(c, t, mn, true);
     }

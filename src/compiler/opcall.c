@@ -1416,6 +1416,16 @@ void compile_index(fc *f, ast_node *n, ev *out)
         ev_error(out);
         return;
     }
+    /* 2.35 has no named arguments in `[]`: such an index matches no opIndex */
+    for (int i = 0; i < n->u.index.args.count; i++) {
+        ast_node *an = n->u.index.args.items[i];
+        if (an->kind == AST_ARG && an->u.arg.name) {
+            c_error(f->c, n, "No matching signatures to '%s::opIndex()'", obj.type.type->name);
+            ev_free(f, &obj);
+            ev_error(out);
+            return;
+        }
+    }
     as_function *cands[4];
     if (!find_methods(f, obj.type.type, iname(f, "opIndex"), cands, 4)) {
         as_function *g[4], *s[4];

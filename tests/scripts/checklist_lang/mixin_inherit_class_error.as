@@ -1,4 +1,4 @@
-// angelc wrong: accepts a mixin that inherits a class; reference: "Mixin class cannot inherit from classes" (4:17).
+// Regression (angelc got this wrong before): accepts a mixin that inherits a class; reference: "Mixin class cannot inherit from classes" (4:17).
 // A7: mixins may list interfaces only.
 class B {}
 mixin class M : B { }
