@@ -88,6 +88,10 @@ typedef enum as_callconv {
 #define AS_OBJ_NOCOUNT               (1u << 18)
 #define AS_OBJ_APP_CLASS_ALIGN8      (1u << 19)
 #define AS_OBJ_IMPLICIT_HANDLE       (1u << 20)
+/* the C type has constructors besides the default and copy ones (native calls by value) */
+#define AS_OBJ_APP_CLASS_MORE_CONSTRUCTORS (1u << 31)
+/* the flags as_register_object_type accepts; it also refuses inconsistent combinations, as the
+ * reference does: APP_* or POD on a REF type, more than one of GC/NOHANDLE/SCOPED/NOCOUNT, ... */
 #define AS_OBJ_MASK_VALID_FLAGS      0x801FFFFFu
 /* flags angelc sets itself, readable through as_type_flags() */
 #define AS_OBJ_SCRIPT_OBJECT         (1u << 21)
@@ -362,6 +366,18 @@ int as_engine_discard_module(as_engine *e, const char *name);
 int as_module_add_section(as_module *m, const char *name, const char *code, size_t len, int line_offset);
 /* Compiles all sections; errors go to the message callback. Initialises globals unless disabled. */
 int as_module_build(as_module *m);
+/* Compiles one function into built module m, seeing its globals and functions (consoles, hot
+ * reload). With AS_COMP_ADD_TO_MODULE it joins the module's functions; *out (may be NULL) gets
+ * a reference to release. AS_ERROR after compile errors or unless the code is one function. */
+#define AS_COMP_ADD_TO_MODULE 1
+int as_module_compile_function(as_module *m, const char *section_name, const char *code, int line_offset,
+                               uint32_t flags, as_function **out);
+/* Declares and initialises the global variables of one declaration ("int x = y * 2;") in m. */
+int as_module_compile_global_var(as_module *m, const char *section_name, const char *code, int line_offset);
+/* Takes a global function out of m's interface (code calling it still works); AS_NO_FUNCTION if not there. */
+int as_module_remove_function(as_module *m, as_function *fn);
+/* Takes global variable index out of m (its storage lives until m is discarded or rebuilt); AS_INVALID_ARG for a bad index. */
+int as_module_remove_global_var(as_module *m, int index);
 void as_module_discard(as_module *m);
 const char *as_module_name(const as_module *m);
 void *as_module_set_user_data(as_module *m, void *data, uintptr_t key);

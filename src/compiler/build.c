@@ -22,7 +22,8 @@ static void build_report(void *user, int section, int line, int col, as_diag_typ
     as_engine_write_message(c->engine, name, line + (line ? offset : 0), col, t, msg);
 }
 
-static void compiler_init(as_compiler *c, as_module *m)
+/* Also used by incremental.c, which compiles single functions and globals into built modules. */
+void compiler_init(as_compiler *c, as_module *m)
 {
     memset(c, 0, sizeof *c);
     c->engine = m->engine;
@@ -32,7 +33,7 @@ static void compiler_init(as_compiler *c, as_module *m)
     c->diag.user = c;
 }
 
-static void compiler_free_lists(as_compiler *c)
+void compiler_free_lists(as_compiler *c)
 {
     VEC_FREE(c->pending);
     VEC_FREE(c->new_types);
@@ -256,6 +257,18 @@ void compile_globals(as_compiler *c)
     }
 }
 
+/* Compiles the initialisers of m->globals[from..], declared by a compilation into a built
+ * module (incremental.c): the other globals are initialised already. */
+void compile_new_globals(as_compiler *c, int from)
+{
+    as_module *m = c->module;
+    for (int i = from; i < m->globals.count; i++) {
+        as_global *g = m->globals.data[i];
+        if (global_needs_init(g)) compile_global(c, g, false);
+        g->init_state = 2;
+    }
+}
+
 /* Called by the expression compiler when a global variable is read. */
 void build_note_global_read(as_compiler *c, as_global *g, const ast_node *at)
 {
@@ -268,13 +281,14 @@ void build_note_global_read(as_compiler *c, as_global *g, const ast_node *at)
 
 /* ======================================================================= running initialisers */
 
-static int run_global_inits(as_module *m)
+/* Runs the initialisers m->init_order[from..]. */
+static int run_global_inits_from(as_module *m, int from)
 {
     as_engine *e = m->engine;
     as_context *ctx = as_context_create(e);
     if (!ctx) return AS_OUT_OF_MEMORY;
     int rc = AS_SUCCESS;
-    for (int i = 0; i < m->init_order.count; i++) {
+    for (int i = from; i < m->init_order.count; i++) {
         as_global *g = m->init_order.data[i];
         if (!g->init_func) continue;
         as_context_prepare(ctx, g->init_func);
@@ -293,11 +307,14 @@ static int run_global_inits(as_module *m)
         }
     }
     as_context_destroy(ctx);
-    m->globals_initialised = rc == AS_SUCCESS;
+    if (from == 0) m->globals_initialised = rc == AS_SUCCESS;   /* globals added later leave the others as they are */
     return rc;
 }
 
+static int run_global_inits(as_module *m) { return run_global_inits_from(m, 0); }
+
 int module_run_global_inits(as_module *m) { return run_global_inits(m); }
+int module_run_global_inits_from(as_module *m, int from) { return run_global_inits_from(m, from); }
 
 /* ======================================================================= the build */
 

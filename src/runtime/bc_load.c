@@ -490,6 +490,8 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     if (!m || !in || !in->read) return AS_INVALID_ARG;
     as_engine *e = m->engine;
     if (e->building) return AS_BUILD_IN_PROGRESS;
+    int vr = engine_verify_config(e);
+    if (vr < 0) return vr;
     bc_loader L;
     memset(&L, 0, sizeof L);
     L.m = m;

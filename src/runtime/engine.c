@@ -4,6 +4,7 @@
 #include "../compiler/compiler.h"
 #include "gc.h"
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -325,10 +326,44 @@ int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user)
     return AS_SUCCESS;
 }
 
+/* The largest value of the properties that choose among modes (0 for the other ones). */
+static int property_max_mode(as_engine_prop prop)
+{
+    switch (prop) {
+    case AS_EP_SCRIPT_SCANNER: case AS_EP_STRING_ENCODING: return 1;
+    case AS_EP_COMPILER_WARNINGS: case AS_EP_ALTER_SYNTAX_NAMED_ARGS: case AS_EP_HEREDOC_TRIM_MODE: return 2;
+    case AS_EP_PROPERTY_ACCESSOR_MODE: return 3;
+    default: return 0;
+    }
+}
+
+/* The value the reference stores for a property (its SetEngineProperty takes an unsigned
+ * pointer-sized value): sizes are 32-bit (stack sizes in whole dwords), flags are 0 or 1. */
+static int64_t property_value(as_engine_prop prop, uint64_t v)
+{
+    switch (prop) {
+    case AS_EP_MAX_STACK_SIZE: return (uint32_t)((uint32_t)(v / 4) * 4u);
+    case AS_EP_INIT_STACK_SIZE: {
+        uint32_t dwords = (uint32_t)(v / 4);
+        return (uint32_t)((dwords ? dwords : 1) * 4u);
+    }
+    case AS_EP_MAX_NESTED_CALLS: return v > UINT32_MAX ? UINT32_MAX : (int64_t)v;
+    case AS_EP_INIT_CALL_STACK_SIZE: case AS_EP_MAX_CALL_STACK_SIZE: return (uint32_t)v;
+    default: return v != 0;
+    }
+}
+
 int as_engine_set_property(as_engine *e, as_engine_prop prop, int64_t value)
 {
     if (!e || prop <= 0 || prop >= AS_EP_LAST_PROPERTY) return AS_INVALID_ARG;
-    e->props[prop] = value;
+    int modes = property_max_mode(prop);
+    if (modes) {
+        /* an unknown mode is refused and the old one kept */
+        if (value < 0 || value > modes) return AS_INVALID_ARG;
+        e->props[prop] = value;
+    } else {
+        e->props[prop] = property_value(prop, (uint64_t)value);
+    }
     return AS_SUCCESS;
 }
 

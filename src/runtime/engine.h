@@ -47,6 +47,7 @@ struct as_module {
     VEC(as_function *) all_functions; /* every function the module owns (methods, lambdas, init) */
     VEC(as_function *) imports; /* `import ... from` declarations, in order */
     VEC(as_global *) globals;
+    VEC(as_global *) removed_globals; /* as_module_remove_global_var: freed with the others */
     VEC(as_type *) types;       /* classes, interfaces, enums, funcdefs declared by the script */
     VEC(as_global *) init_order;    /* initialisers in the order they run */
     VEC(const void *) string_consts;/* string constants from the factory, released on discard */
@@ -119,6 +120,8 @@ struct as_engine {
     uint32_t default_access;        /* access mask given to what is registered now */
     as_gc_state gc;
     int building;               /* a build is in progress */
+    int config_checked;         /* types[0..config_checked) were verified (verify.c) */
+    bool config_invalid;        /* a registered type lacks behaviours: every build fails */
     char declbuf[1024];         /* as_*_declaration results */
     /* registration in progress: for error messages */
     const char *reg_decl;
@@ -136,6 +139,9 @@ void config_group_note_function(as_engine *e, as_function *f);
 void config_group_note_global(as_engine *e, as_global *g);
 void config_group_free(as_config_group *g);
 void config_group_forget(as_engine *e, void *ptr);
+/* Verifies the types registered since the last call (verify.c): AS_SUCCESS, or
+ * AS_INVALID_CONFIGURATION with the reference's messages. Called before builds and loads. */
+int engine_verify_config(as_engine *e);
 /* Unbinds every import bound to a function of module gone (it is being discarded or rebuilt). */
 void imports_forget_module(as_module *gone);
 /* Parses a function declaration as in registration, resolving types as module m sees them (m

@@ -49,6 +49,9 @@ static void release_globals(as_module *m, bool destroy_values)
 void module_clear(as_module *m)
 {
     as_engine *e = m->engine;
+    /* removed globals were only unnamed: their values and storage go with the rest */
+    for (int i = 0; i < m->removed_globals.count; i++) VEC_PUSH(m->globals, m->removed_globals.data[i]);
+    VEC_FREE(m->removed_globals);
     if (m->built || m->globals.count) release_globals(m, true);
     /* objects of this module's classes may outlive it (held by the host, or in cycles the next
      * collection finds): its functions and types stay with the engine until it is destroyed.
@@ -148,7 +151,8 @@ int as_module_build(as_module *m)
 {
     if (!m) return AS_INVALID_ARG;
     if (m->engine->building) return AS_BUILD_IN_PROGRESS;
-    int r = compiler_build(m);
+    int r = engine_verify_config(m->engine);
+    if (r == AS_SUCCESS) r = compiler_build(m);
     /* sections are consumed by a build, as in the reference */
     for (int i = 0; i < m->sections.count; i++) free(m->sections.data[i].code);
     m->sections.count = m->sections.count; /* names stay for messages and debug info */

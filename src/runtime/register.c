@@ -189,18 +189,47 @@ void register_find_special_behaviours(as_type *t)
 
 /* ======================================================================= object types */
 
+/* The AS_OBJ_APP_* bits: how the host's C type is laid out, for native calls by value. */
+#define APP_KINDS (AS_OBJ_APP_CLASS | AS_OBJ_APP_PRIMITIVE | AS_OBJ_APP_FLOAT | AS_OBJ_APP_ARRAY)
+#define APP_CLASS_DETAILS (AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT | \
+                           AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR | AS_OBJ_APP_CLASS_ALLINTS | AS_OBJ_APP_CLASS_ALLFLOATS)
+#define APP_ANY (APP_KINDS | APP_CLASS_DETAILS | AS_OBJ_APP_CLASS_ALIGN8 | AS_OBJ_APP_CLASS_MORE_CONSTRUCTORS)
+
+static bool at_most_one_bit(uint32_t bits) { return (bits & (bits - 1)) == 0; }
+
+/* The combinations of type flags the reference accepts (measured against every pair and triple
+ * of flags): a host's inconsistent description is refused before it can mislead the VM. */
+static bool object_flags_valid(as_engine *e, uint32_t flags, int byte_size)
+{
+    bool is_ref = flags & AS_OBJ_REF, is_value = flags & AS_OBJ_VALUE;
+    if (is_ref == is_value || (flags & ~AS_OBJ_MASK_VALID_FLAGS)) return false;
+    if (is_ref) {
+        /* the layout hints, POD and ASHANDLE only mean something for values */
+        if (flags & (AS_OBJ_POD | AS_OBJ_ASHANDLE | APP_ANY)) return false;
+        /* one way of managing the object's lifetime at most */
+        if (!at_most_one_bit(flags & (AS_OBJ_GC | AS_OBJ_NOHANDLE | AS_OBJ_SCOPED | AS_OBJ_NOCOUNT))) return false;
+        /* implicit handle types are experimental and need handles */
+        if ((flags & AS_OBJ_IMPLICIT_HANDLE) &&
+            (!e->props[AS_EP_ALLOW_IMPLICIT_HANDLE_TYPES] || (flags & (AS_OBJ_NOHANDLE | AS_OBJ_SCOPED))))
+            return false;
+        return true;
+    }
+    if (byte_size <= 0) return false;
+    if (flags & (AS_OBJ_NOHANDLE | AS_OBJ_SCOPED | AS_OBJ_NOCOUNT | AS_OBJ_IMPLICIT_HANDLE)) return false;
+    /* a POD can be neither a handle wrapper nor a template (whose instances hold subtypes) */
+    if ((flags & AS_OBJ_POD) && (flags & (AS_OBJ_ASHANDLE | AS_OBJ_TEMPLATE))) return false;
+    /* the C type is one kind of thing, and only a class has class details */
+    if (!at_most_one_bit(flags & APP_KINDS)) return false;
+    if ((flags & APP_CLASS_DETAILS) && !(flags & AS_OBJ_APP_CLASS)) return false;
+    return true;
+}
+
 int as_register_object_type(as_engine *e, const char *decl, int byte_size, uint32_t flags)
 {
     const char *api = "RegisterObjectType";
     if (!e || !decl) return AS_INVALID_ARG;
-    bool is_ref = flags & AS_OBJ_REF, is_value = flags & AS_OBJ_VALUE;
-    if (is_ref == is_value) return FAIL(AS_INVALID_ARG);
-    if (flags & ~AS_OBJ_MASK_VALID_FLAGS) return FAIL(AS_INVALID_ARG);
-    if (is_value && (flags & (AS_OBJ_GC)) && false) return FAIL(AS_INVALID_ARG);
-    if (is_ref && (flags & (AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_PRIMITIVE | AS_OBJ_APP_FLOAT))) return FAIL(AS_INVALID_ARG);
-    if (is_ref && (flags & AS_OBJ_NOCOUNT) && (flags & AS_OBJ_GC)) return FAIL(AS_INVALID_ARG);
-    if (is_value && (flags & (AS_OBJ_NOHANDLE | AS_OBJ_SCOPED | AS_OBJ_NOCOUNT | AS_OBJ_IMPLICIT_HANDLE))) return FAIL(AS_INVALID_ARG);
-    if (is_value && byte_size <= 0) return FAIL(AS_INVALID_ARG);
+    if (!object_flags_valid(e, flags, byte_size)) return FAIL(AS_INVALID_ARG);
+    bool is_value = flags & AS_OBJ_VALUE;
     /* a template: "name<class T, class U>" */
     const char *lt = strchr(decl, '<');
     char name[256];

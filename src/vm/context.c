@@ -118,10 +118,45 @@ static void take_result(as_context *ctx, as_function *f)
     }
 }
 
+/* Executions in progress on this thread, nested through host functions (the reference counts
+ * its thread's active contexts the same way, a nested execution of one context included). */
+static _Thread_local unsigned nested_executions;
+
+/* AS_EP_MAX_NESTED_CALLS: an execution that would nest deeper raises "Too many nested calls"
+ * before the function runs, located at its first line as in the reference. */
+static int refuse_nesting(as_context *ctx, as_function *f)
+{
+    vm_set_exception(ctx, "Too many nested calls", false);
+    ctx->exc_func = f;
+    ctx->exc_line = f->kind == FN_SCRIPT && f->bc.nlines ? f->bc.lines[0].line : 0;
+    ctx->exc_col = f->kind == FN_SCRIPT && f->bc.nlines ? f->bc.lines[0].col : 0;
+    ctx->exc_stack.count = 0;
+    ctx->state = AS_EXECUTION_EXCEPTION;
+    release_arg_copies(ctx);
+    return AS_EXECUTION_EXCEPTION;
+}
+
+static int execute(as_context *ctx);
+
 int as_context_execute(as_context *ctx)
 {
     if (!ctx) return AS_INVALID_ARG;
     if (ctx->state != AS_EXECUTION_PREPARED && ctx->state != AS_EXECUTION_SUSPENDED) return AS_CONTEXT_NOT_PREPARED;
+    /* resuming a suspended execution is not a new nesting level */
+    if (ctx->state == AS_EXECUTION_PREPARED && nested_executions >= (uint64_t)ctx->engine->props[AS_EP_MAX_NESTED_CALLS])
+        return refuse_nesting(ctx, ctx->prepared);
+    /* a nested execution of this same context (after as_context_push_state) links it to itself
+     * in the active chain: what it linked to before is restored when it returns */
+    as_context *prev_active = ctx->prev_active;
+    nested_executions++;
+    int r = execute(ctx);
+    nested_executions--;
+    ctx->prev_active = prev_active;
+    return r;
+}
+
+static int execute(as_context *ctx)
+{
     as_function *f = ctx->prepared;
     int r;
     vm_push_active(ctx);

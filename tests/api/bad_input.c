@@ -313,6 +313,9 @@ static void case_behaviours(void)
     E = new_engine();
     CHECK(as_register_object_type(E, "V", 4, AS_OBJ_VALUE | AS_OBJ_POD) > 0);
     CHECK(as_register_object_type(E, "R", 0, AS_OBJ_REF) > 0);
+    /* a complete reference type: the build below must not fail for missing behaviours */
+    CHECK(as_register_object_behaviour(E, "R", AS_BEHAVE_ADDREF, "void f()", AS_FN(dummy), AS_CALL_GENERIC, NULL) >= 0);
+    CHECK(as_register_object_behaviour(E, "R", AS_BEHAVE_RELEASE, "void f()", AS_FN(dummy), AS_CALL_GENERIC, NULL) >= 0);
     BADC(as_register_object_behaviour(E, "R", AS_BEHAVE_CONSTRUCT, "void f()", AS_FN(dummy), AS_CALL_GENERIC, NULL), AS_ILLEGAL_BEHAVIOUR_FOR_TYPE);
     BAD(as_register_object_behaviour(E, "V", AS_BEHAVE_FACTORY, "V@ f()", AS_FN(dummy), AS_CALL_GENERIC, NULL));
     BAD(as_register_object_behaviour(E, "V", AS_BEHAVE_CONSTRUCT, "int f()", AS_FN(dummy), AS_CALL_GENERIC, NULL));

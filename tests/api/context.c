@@ -626,7 +626,7 @@ int main(void)
     CHECK(as_register_object_behaviour(engine, "Ent", AS_BEHAVE_ADDREF, "void f()", AS_FN(ent_addref), AS_CALL_CDECL_OBJFIRST, NULL) >= 0);
     CHECK(as_register_object_behaviour(engine, "Ent", AS_BEHAVE_RELEASE, "void f()", AS_FN(ent_release), AS_CALL_CDECL_OBJFIRST, NULL) >= 0);
     CHECK(as_register_object_property(engine, "Ent", "int value", offsetof(Ent, value)) >= 0);
-    CHECK(as_register_object_type(engine, "vec2", sizeof(vec2), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_ALLFLOATS) > 0);
+    CHECK(as_register_object_type(engine, "vec2", sizeof(vec2), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLFLOATS) > 0);
     CHECK(as_register_object_property(engine, "vec2", "float x", 0) >= 0);
     CHECK(as_register_object_property(engine, "vec2", "float y", 4) >= 0);
     CHECK(as_register_global_function(engine, "int host_call(int)", AS_FN(host_call), AS_CALL_GENERIC, NULL) >= 0);

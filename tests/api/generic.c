@@ -110,7 +110,7 @@ static void obj_rel(Obj *o) { if (o && --o->refs == 0) { free(o); obj_live--; } 
 
 static void register_types(void)
 {
-    vec2_tid = as_register_object_type(engine, "vec2", sizeof(vec2), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_ALLFLOATS);
+    vec2_tid = as_register_object_type(engine, "vec2", sizeof(vec2), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLFLOATS);
     CHECK(vec2_tid > 0);
     CHECK(as_register_object_behaviour(engine, "vec2", AS_BEHAVE_CONSTRUCT, "void f()", AS_FN(vec2_default), AS_CALL_GENERIC, NULL) >= 0);
     CHECK(as_register_object_behaviour(engine, "vec2", AS_BEHAVE_CONSTRUCT, "void f(float, float)", AS_FN(vec2_ctor), AS_CALL_GENERIC, NULL) >= 0);

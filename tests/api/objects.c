@@ -105,7 +105,7 @@ static void setup(void)
     CHECK(as_register_object_behaviour(engine, "box", AS_BEHAVE_DESTRUCT, "void f()", AS_FN(box_dtor), AS_CALL_CDECL_OBJFIRST, NULL) >= 0);
     CHECK(as_register_object_method(engine, "box", "box &opAssign(const box &in)", AS_FN(box_assign), AS_CALL_CDECL_OBJFIRST, NULL) >= 0);
     CHECK(as_register_object_property(engine, "box", "int value", offsetof(box, value)) >= 0);
-    CHECK(as_register_object_type(engine, "pod", sizeof(pod), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_ALLINTS) > 0);
+    CHECK(as_register_object_type(engine, "pod", sizeof(pod), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLINTS) > 0);
     CHECK(as_register_object_property(engine, "pod", "int a", offsetof(pod, a)) >= 0);
     CHECK(as_register_object_type(engine, "node", 0, AS_OBJ_REF) > 0);
     CHECK(as_register_object_behaviour(engine, "node", AS_BEHAVE_FACTORY, "node@ f()", AS_FN(node_factory), AS_CALL_CDECL, NULL) >= 0);

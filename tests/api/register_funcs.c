@@ -299,7 +299,7 @@ static void test_properties(void)
     CHECK(as_register_global_property(engine, "const int g_const", (void *)&g_const) >= 0);
     CHECK(as_register_global_property(engine, "uint8 g_u8", &g_u8) >= 0);
     CHECK(as_register_global_property(engine, "int16 g_i16", &g_i16) >= 0);
-    CHECK(as_register_object_type(engine, "pair", sizeof(pair), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_ALLINTS) > 0);
+    CHECK(as_register_object_type(engine, "pair", sizeof(pair), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLINTS) > 0);
     CHECK(as_register_object_property(engine, "pair", "int a", 0) >= 0);
     CHECK(as_register_object_property(engine, "pair", "int b", 4) >= 0);
     CHECK(as_register_global_property(engine, "pair g_pair", &g_pair) >= 0);

@@ -79,7 +79,7 @@ static void setup(void)
     CHECK(as_register_object_method(engine, "Ent", "int damage(int amount, bool crit = false)", AS_FN(dummy), AS_CALL_GENERIC, NULL) >= 0);
     CHECK(as_register_object_method(engine, "Ent", "float getSpeed() const", AS_FN(dummy), AS_CALL_GENERIC, NULL) >= 0);
     CHECK(as_register_object_method(engine, "Ent", "void move(const vec2 &in)", AS_FN(dummy), AS_CALL_GENERIC, NULL) < 0);  /* vec2 not yet known */
-    vec2_tid = as_register_object_type(engine, "vec2", sizeof(vec2), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_ALLFLOATS);
+    vec2_tid = as_register_object_type(engine, "vec2", sizeof(vec2), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLFLOATS);
     CHECK(vec2_tid > 0);
     CHECK(as_register_object_property(engine, "vec2", "float x", 0) >= 0);
     CHECK(as_register_object_property(engine, "vec2", "float y", 4) >= 0);
@@ -210,7 +210,7 @@ static void test_types(void)
     as_type *v = as_engine_type_by_name(engine, "vec2");
     REQUIRE(v != NULL);
     CHECK(as_type_size(v) == (int)sizeof(vec2));
-    CHECK((as_type_flags(v) & (AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_ALLFLOATS)) == (AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_ALLFLOATS));
+    CHECK((as_type_flags(v) & (AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLFLOATS)) == (AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLFLOATS));
     CHECK(as_type_id(v) == vec2_tid);
 
     as_type *str = as_engine_type_by_name(engine, "string");

@@ -1,15 +1,16 @@
-/* PENDING (checklist B2 asINVALID_CONFIGURATION / B6): angelc does not verify the registered
- * interface before building. AngelScript 2.35.1 checks each registered type when the first
- * module is built and fails the build with asINVALID_CONFIGURATION (-17), with the error
- * "Type 'R' is missing behaviours", an information line saying what is needed, and "Invalid
- * configuration. Verify the registered application interface.":
+/* Verifying the registered interface (checklist B2 asINVALID_CONFIGURATION / B6): as in
+ * AngelScript 2.35.1, the registered types are checked before a module is built, and a type
+ * without the behaviours its flags need fails the build with AS_INVALID_CONFIGURATION (-17),
+ * the error "Type 'R' is missing behaviours", an information line saying what is needed, and
+ * "Invalid configuration. Verify the registered application interface.":
  *   - a reference type without ADDREF and RELEASE ("A reference type must have the addref and
  *     release behaviours"), unless it is AS_OBJ_NOCOUNT / AS_OBJ_SCOPED / AS_OBJ_NOHANDLE;
- *   - an AS_OBJ_GC reference type without all of GETREFCOUNT, SETGCFLAG, GETGCFLAG, ENUMREFS and
- *     RELEASEREFS ("A garbage collected ref type must have the addref, release, and all gc
- *     behaviours");
- *   - an AS_OBJ_SCOPED type without RELEASE.
- * angelc builds each of these modules (and would crash or leak once the script uses the type).
+ *   - an AS_OBJ_GC reference type without the GC behaviours ("A garbage collected ref type must
+ *     have the addref, release, and all gc behaviours"; angelc requires GETREFCOUNT, ENUMREFS
+ *     and RELEASEREFS, the ones its collector calls);
+ *   - an AS_OBJ_SCOPED type without RELEASE;
+ *   - a value type that is not AS_OBJ_POD without a constructor and the destructor.
+ * Later builds fail too; complete types (and NOCOUNT or POD ones without behaviours) build.
  * (Not covered here, deliberately: the reference also fails every later build with
  * asINVALID_CONFIGURATION after any failed registration call; angelc keeps what did register,
  * which tests/api/bad_input.c asserts.) */
@@ -47,8 +48,18 @@ static int build_with(int kind)
         as_register_object_behaviour(e, "R", AS_BEHAVE_FACTORY, "R@ f()", AS_FN(fac), AS_CALL_GENERIC, NULL);
         as_register_object_behaviour(e, "R", AS_BEHAVE_ADDREF, "void f()", AS_FN(nop), AS_CALL_GENERIC, NULL);
         as_register_object_behaviour(e, "R", AS_BEHAVE_RELEASE, "void f()", AS_FN(nop), AS_CALL_GENERIC, NULL);
-    } else {                    /* scoped type without release */
+    } else if (kind == 2) {     /* scoped type without release */
         as_register_object_type(e, "R", 0, AS_OBJ_REF | AS_OBJ_SCOPED);
+    } else if (kind == 3) {     /* non-POD value type without a destructor */
+        as_register_object_type(e, "R", 4, AS_OBJ_VALUE);
+        as_register_object_behaviour(e, "R", AS_BEHAVE_CONSTRUCT, "void f()", AS_FN(nop), AS_CALL_GENERIC, NULL);
+    } else if (kind == 4) {     /* complete: builds */
+        as_register_object_type(e, "R", 0, AS_OBJ_REF);
+        as_register_object_behaviour(e, "R", AS_BEHAVE_ADDREF, "void f()", AS_FN(nop), AS_CALL_GENERIC, NULL);
+        as_register_object_behaviour(e, "R", AS_BEHAVE_RELEASE, "void f()", AS_FN(nop), AS_CALL_GENERIC, NULL);
+    } else {                    /* never counted, POD: nothing needed */
+        as_register_object_type(e, "R", 0, AS_OBJ_REF | AS_OBJ_NOCOUNT);
+        as_register_object_type(e, "P", 4, AS_OBJ_VALUE | AS_OBJ_POD);
     }
     as_module *m = as_engine_get_module(e, "m", AS_GM_ALWAYS_CREATE);
     const char *code = "void f() {}";
@@ -56,18 +67,29 @@ static int build_with(int kind)
     errors = 0;
     said_missing = false;
     int r = as_module_build(m);
+    /* once invalid, the configuration stays invalid: a second module fails too */
+    as_module *m2 = as_engine_get_module(e, "m2", AS_GM_ALWAYS_CREATE);
+    as_module_add_section(m2, "m2.as", code, strlen(code), 0);
+    int r2 = as_module_build(m2);
+    if ((r2 == AS_INVALID_CONFIGURATION) != (r == AS_INVALID_CONFIGURATION)) r = -1000;
     as_engine_destroy(e);
     return r;
 }
 
 int main(void)
 {
-    for (int kind = 0; kind < 3; kind++) {
+    for (int kind = 0; kind < 4; kind++) {
         int r = build_with(kind);
         if (r != AS_INVALID_CONFIGURATION) fprintf(stderr, "  case %d: build returned %d\n", kind, r);
         CHECK(r == AS_INVALID_CONFIGURATION);
         CHECK(errors >= 1);
         CHECK(said_missing);
+    }
+    for (int kind = 4; kind < 6; kind++) {
+        int r = build_with(kind);
+        if (r != AS_SUCCESS) fprintf(stderr, "  case %d: build returned %d\n", kind, r);
+        CHECK(r == AS_SUCCESS);
+        CHECK(errors == 0);
     }
     return failures ? 1 : 0;
 }

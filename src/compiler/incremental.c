@@ -1,0 +1,179 @@
+/* Compiling into a built module, for consoles and hot reload (asIScriptModule::CompileFunction,
+ * CompileGlobalVar, RemoveFunction, RemoveGlobalVar): one function or one global variable
+ * statement is parsed as a section of its own and goes through the same declaration and body
+ * passes as a build, seeing what the module already declares. */
+#include "compiler.h"
+#include "../parser/parser.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* build.c */
+void compiler_init(as_compiler *c, as_module *m);
+void compiler_free_lists(as_compiler *c);
+void compile_new_globals(as_compiler *c, int from);
+int module_run_global_inits_from(as_module *m, int from);
+
+/* Adds the code as a section (its name stays for messages and debug info, as a build's do) and
+ * parses it; NULL after syntax errors. */
+static ast_node *parse_piece(as_compiler *c, const char *section, const char *code, int line_offset)
+{
+    as_module *m = c->module;
+    as_engine *e = m->engine;
+    size_t len = strlen(code);
+    if (as_module_add_section(m, section, code, len, line_offset) < 0) return NULL;
+    int idx = m->sections.count - 1;
+    as_parse_env env;
+    memset(&env, 0, sizeof env);
+    env.arena = &m->arena;
+    env.names = &e->names;
+    env.diag = &c->diag;
+    env.section = idx;
+    env.allow_multiline_strings = e->props[AS_EP_ALLOW_MULTILINE_STRINGS] != 0;
+    env.allow_unicode_identifiers = e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0;
+    env.heredoc_trim_mode = (int)e->props[AS_EP_HEREDOC_TRIM_MODE];
+    env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
+    ast_node *script = parse_script(&env, m->sections.data[idx].code, len);
+    /* the AST lives in the module's arena; the text is not needed any more */
+    free(m->sections.data[idx].code);
+    m->sections.data[idx].code = NULL;
+    m->sections.data[idx].len = 0;
+    return c->diag.errors ? NULL : script;
+}
+
+/* The only declaration of the script, if it is of the given kind. */
+static ast_node *single_decl(ast_node *script, ast_kind kind)
+{
+    ast_list *d = &script->u.script.decls;
+    return d->count == 1 && d->items[0]->kind == kind ? d->items[0] : NULL;
+}
+
+static void remove_value(void **data, int *count, const void *v)
+{
+    int w = 0;
+    for (int i = 0; i < *count; i++)
+        if (data[i] != v) data[w++] = data[i];
+    *count = w;
+}
+#define VEC_REMOVE_VALUE(vec, v) remove_value((void **)(vec).data, &(vec).count, (v))
+
+/* Checks common to both entry points; AS_SUCCESS when compiling may start. */
+static int can_compile(as_module *m, const char *code)
+{
+    if (!m || !code) return AS_INVALID_ARG;
+    if (m->engine->building) return AS_BUILD_IN_PROGRESS;
+    return engine_verify_config(m->engine);
+}
+
+int as_module_compile_function(as_module *m, const char *section, const char *code, int line_offset,
+                               uint32_t flags, as_function **out)
+{
+    if (out) *out = NULL;
+    if (flags & ~(uint32_t)AS_COMP_ADD_TO_MODULE) return AS_INVALID_ARG;
+    int r = can_compile(m, code);
+    if (r < 0) return r;
+    bool add = flags & AS_COMP_ADD_TO_MODULE;
+    as_engine *e = m->engine;
+    as_compiler c;
+    compiler_init(&c, m);
+    e->building++;
+    ast_node *script = parse_piece(&c, section ? section : "", code, line_offset);
+    ast_node *n = script ? single_decl(script, AST_FUNC) : NULL;
+    as_function *f = NULL;
+    if (script && !n)
+        engine_message(e, section ? section : "", 0, 0, AS_MSG_ERROR, "The code must contain one and only one function");
+    const char *name = n ? n->u.func.name : NULL;
+    if (n && !add) {
+        /* a temporary function does not clash with the module's own: it is declared under a
+         * name no script can write, and renamed afterwards */
+        n->u.func.name = engine_intern(e, "$compiled", 9);
+    }
+    int funcs0 = m->functions.count;
+    if (n) {
+        decl_collect(&c, script, m->default_ns);
+        decl_resolve(&c);
+        if (m->functions.count == funcs0 + 1) f = m->functions.data[funcs0];
+        for (int i = 0; i < c.pending.count && !c.diag.errors; i++) compile_function(&c, &c.pending.data[i]);
+    }
+    int errors = c.diag.errors;
+    compiler_free_lists(&c);
+    e->building--;
+    if (n) n->u.func.name = name;
+    if (f) {
+        f->name = name;
+        if (errors || !add) {
+            /* out of the module's interface; the engine keeps the record, as for rebuilt modules */
+            symtab_remove_ptr(&m->symbols, f);
+            VEC_REMOVE_VALUE(m->functions, f);
+            VEC_REMOVE_VALUE(m->all_functions, f);
+        }
+    }
+    if (errors || !f) return AS_ERROR;
+    /* the caller's reference; an added function keeps the module's too */
+    if (add) as_function_addref(f);
+    if (out) *out = f;
+    else as_function_release(f);
+    return AS_SUCCESS;
+}
+
+int as_module_compile_global_var(as_module *m, const char *section, const char *code, int line_offset)
+{
+    int r = can_compile(m, code);
+    if (r < 0) return r;
+    as_engine *e = m->engine;
+    as_compiler c;
+    compiler_init(&c, m);
+    e->building++;
+    ast_node *script = parse_piece(&c, section ? section : "", code, line_offset);
+    ast_node *n = script ? single_decl(script, AST_VAR) : NULL;
+    if (script && !n)
+        engine_message(e, section ? section : "", 0, 0, AS_MSG_ERROR, "The code must contain one and only one global variable");
+    int globals0 = m->globals.count, inits0 = m->init_order.count;
+    if (n) {
+        decl_collect(&c, script, m->default_ns);
+        decl_resolve(&c);
+        if (!c.diag.errors) compile_new_globals(&c, globals0);
+    }
+    int errors = c.diag.errors;
+    if (!errors)
+        for (int i = 0; i < c.init_order.count; i++) VEC_PUSH(m->init_order, c.init_order.data[i]);
+    compiler_free_lists(&c);
+    e->building--;
+    if (errors || !n) {
+        /* nothing ran: the new variables go again */
+        for (int i = globals0; i < m->globals.count; i++) {
+            as_global *g = m->globals.data[i];
+            symtab_remove_ptr(&m->symbols, g);
+            free(g->addr);
+            free(g);
+        }
+        m->globals.count = globals0;
+        return AS_ERROR;
+    }
+    if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) return module_run_global_inits_from(m, inits0);
+    return AS_SUCCESS;
+}
+
+int as_module_remove_function(as_module *m, as_function *fn)
+{
+    if (!m || !fn) return AS_INVALID_ARG;
+    int before = m->functions.count;
+    VEC_REMOVE_VALUE(m->functions, fn);
+    if (m->functions.count == before) return AS_NO_FUNCTION;
+    /* other functions of the module may still call it: its code stays with the module */
+    symtab_remove_ptr(&m->symbols, fn);
+    return AS_SUCCESS;
+}
+
+int as_module_remove_global_var(as_module *m, int index)
+{
+    if (!m || index < 0 || index >= m->globals.count) return AS_INVALID_ARG;
+    as_global *g = m->globals.data[index];
+    /* functions compiled against it may still run: its storage and value live on until the
+     * module is cleared, but no name or index finds it */
+    symtab_remove_ptr(&m->symbols, g);
+    memmove(&m->globals.data[index], &m->globals.data[index + 1], (size_t)(m->globals.count - index - 1) * sizeof(as_global *));
+    m->globals.count--;
+    for (int i = index; i < m->globals.count; i++) m->globals.data[i]->index = i;
+    VEC_PUSH(m->removed_globals, g);
+    return AS_SUCCESS;
+}
