@@ -141,17 +141,25 @@ static thread *thread_running(as_ctxmgr *mgr, const as_context *ctx)
     return NULL;
 }
 
-as_context *as_ctxmgr_add_context_for_coroutine(as_ctxmgr *mgr, as_context *current, as_function *fn)
+/* A new co-routine in the thread whose running context is current; NULL on failure. */
+static coroutine *add_coroutine(as_ctxmgr *mgr, as_context *current, as_function *fn)
 {
-    if (!mgr || !current || !fn) return NULL;
     thread *t = thread_running(mgr, current);
     if (!t) return NULL;
     as_context *ctx = new_context(mgr, as_context_engine(current), fn);
-    if (ctx && !thread_push(t, ctx, fn)) {
+    if (!ctx) return NULL;
+    if (!thread_push(t, ctx, fn)) {
         as_context_destroy(ctx);
-        ctx = NULL;
+        return NULL;
     }
-    return ctx;
+    return &t->co[t->nco - 1];
+}
+
+as_context *as_ctxmgr_add_context_for_coroutine(as_ctxmgr *mgr, as_context *current, as_function *fn)
+{
+    if (!mgr || !current || !fn) return NULL;
+    coroutine *c = add_coroutine(mgr, current, fn);
+    return c ? c->ctx : NULL;
 }
 
 void as_ctxmgr_next_coroutine(as_ctxmgr *mgr)
@@ -270,19 +278,17 @@ static void script_create_coroutine(as_generic *g)
     int args_tid = as_generic_arg_type_id(g, 1, NULL);
     as_context *ctx;
     as_ctxmgr *mgr = active_manager(&ctx);
-    as_context *co = fn && mgr ? as_ctxmgr_add_context_for_coroutine(mgr, ctx, fn) : NULL;
+    coroutine *c = fn && mgr ? add_coroutine(mgr, ctx, fn) : NULL;
     if (fn) as_function_release(fn);
-    if (!co) {
+    if (!c) {
         if (args) as_engine_release_object(as_generic_engine(g), args, args_tid);
         if (fn && mgr) as_context_set_exception(ctx, "Failed to create the co-routine", true);
         return;
     }
     if (args) {
-        thread *t = thread_running(mgr, ctx);
-        coroutine *c = &t->co[t->nco - 1];
         c->arg = args;
         c->arg_type_id = args_tid;
-        as_context_set_arg_object(co, 0, args);
+        as_context_set_arg_object(c->ctx, 0, args);
     }
 }
 

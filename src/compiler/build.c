@@ -318,6 +318,23 @@ int module_run_global_inits_from(as_module *m, int from) { return run_global_ini
 
 /* ======================================================================= the build */
 
+ast_node *compiler_parse_section(as_compiler *c, int section)
+{
+    as_module *m = c->module;
+    as_engine *e = m->engine;
+    as_parse_env env;
+    memset(&env, 0, sizeof env);
+    env.arena = &m->arena;
+    env.names = &e->names;
+    env.diag = &c->diag;
+    env.section = section;
+    env.allow_multiline_strings = e->props[AS_EP_ALLOW_MULTILINE_STRINGS] != 0;
+    env.allow_unicode_identifiers = e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0;
+    env.heredoc_trim_mode = (int)e->props[AS_EP_HEREDOC_TRIM_MODE];
+    env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
+    return parse_script(&env, m->sections.data[section].code, m->sections.data[section].len);
+}
+
 void module_clear(as_module *m);
 
 int compiler_build(as_module *m)
@@ -330,17 +347,7 @@ int compiler_build(as_module *m)
     /* parse */
     VEC(ast_node *) scripts = {0};
     for (int i = 0; i < m->sections.count; i++) {
-        as_parse_env env;
-        memset(&env, 0, sizeof env);
-        env.arena = &m->arena;
-        env.names = &e->names;
-        env.diag = &c.diag;
-        env.section = i;
-        env.allow_multiline_strings = e->props[AS_EP_ALLOW_MULTILINE_STRINGS] != 0;
-        env.allow_unicode_identifiers = e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0;
-        env.heredoc_trim_mode = (int)e->props[AS_EP_HEREDOC_TRIM_MODE];
-        env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
-        ast_node *s = parse_script(&env, m->sections.data[i].code, m->sections.data[i].len);
+        ast_node *s = compiler_parse_section(&c, i);
         VEC_PUSH(scripts, s);
     }
     if (c.diag.errors == 0) {

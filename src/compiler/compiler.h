@@ -105,6 +105,15 @@ void build_note_global_read(as_compiler *c, as_global *g, const ast_node *at);
 
 /* ---- builds driven from module.c ---- */
 int compiler_build(as_module *m);
+/* The pieces of a build incremental.c reuses to compile single functions and globals into a
+ * built module: the compiler's setup and teardown, parsing one section with the engine's
+ * syntax options, compiling the globals declared from index `from` on and running their
+ * initialisers. */
+void compiler_init(as_compiler *c, as_module *m);
+void compiler_free_lists(as_compiler *c);
+ast_node *compiler_parse_section(as_compiler *c, int section);
+void compile_new_globals(as_compiler *c, int from);
+int module_run_global_inits_from(as_module *m, int from);
 
 /* registration helpers (register.c uses the same resolver) */
 as_compiler *compiler_for_registration(as_engine *e, as_compiler *storage);

@@ -7,32 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* build.c */
-void compiler_init(as_compiler *c, as_module *m);
-void compiler_free_lists(as_compiler *c);
-void compile_new_globals(as_compiler *c, int from);
-int module_run_global_inits_from(as_module *m, int from);
-
 /* Adds the code as a section (its name stays for messages and debug info, as a build's do) and
  * parses it; NULL after syntax errors. */
 static ast_node *parse_piece(as_compiler *c, const char *section, const char *code, int line_offset)
 {
     as_module *m = c->module;
-    as_engine *e = m->engine;
-    size_t len = strlen(code);
-    if (as_module_add_section(m, section, code, len, line_offset) < 0) return NULL;
+    if (as_module_add_section(m, section, code, strlen(code), line_offset) < 0) return NULL;
     int idx = m->sections.count - 1;
-    as_parse_env env;
-    memset(&env, 0, sizeof env);
-    env.arena = &m->arena;
-    env.names = &e->names;
-    env.diag = &c->diag;
-    env.section = idx;
-    env.allow_multiline_strings = e->props[AS_EP_ALLOW_MULTILINE_STRINGS] != 0;
-    env.allow_unicode_identifiers = e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0;
-    env.heredoc_trim_mode = (int)e->props[AS_EP_HEREDOC_TRIM_MODE];
-    env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
-    ast_node *script = parse_script(&env, m->sections.data[idx].code, len);
+    ast_node *script = compiler_parse_section(c, idx);
     /* the AST lives in the module's arena; the text is not needed any more */
     free(m->sections.data[idx].code);
     m->sections.data[idx].code = NULL;
@@ -56,6 +38,23 @@ static void remove_value(void **data, int *count, const void *v)
 }
 #define VEC_REMOVE_VALUE(vec, v) remove_value((void **)(vec).data, &(vec).count, (v))
 
+/* Starts compiling a piece (the engine is building until the caller ends it): its only
+ * declaration if that is of the kind wanted, else NULL (with a message if it parsed). */
+static ast_node *begin_piece(as_compiler *c, as_module *m, const char *section, const char *code, int line_offset,
+                             ast_kind kind, ast_node **script)
+{
+    if (!section) section = "";
+    compiler_init(c, m);
+    m->engine->building++;
+    *script = parse_piece(c, section, code, line_offset);
+    ast_node *n = *script ? single_decl(*script, kind) : NULL;
+    if (*script && !n)
+        engine_message(m->engine, section, 0, 0, AS_MSG_ERROR,
+                       kind == AST_FUNC ? "The code must contain one and only one function"
+                                        : "The code must contain one and only one global variable");
+    return n;
+}
+
 /* Checks common to both entry points; AS_SUCCESS when compiling may start. */
 static int can_compile(as_module *m, const char *code)
 {
@@ -74,13 +73,8 @@ int as_module_compile_function(as_module *m, const char *section, const char *co
     bool add = flags & AS_COMP_ADD_TO_MODULE;
     as_engine *e = m->engine;
     as_compiler c;
-    compiler_init(&c, m);
-    e->building++;
-    ast_node *script = parse_piece(&c, section ? section : "", code, line_offset);
-    ast_node *n = script ? single_decl(script, AST_FUNC) : NULL;
+    ast_node *script, *n = begin_piece(&c, m, section, code, line_offset, AST_FUNC, &script);
     as_function *f = NULL;
-    if (script && !n)
-        engine_message(e, section ? section : "", 0, 0, AS_MSG_ERROR, "The code must contain one and only one function");
     const char *name = n ? n->u.func.name : NULL;
     if (n && !add) {
         /* a temporary function does not clash with the module's own: it is declared under a
@@ -121,12 +115,7 @@ int as_module_compile_global_var(as_module *m, const char *section, const char *
     if (r < 0) return r;
     as_engine *e = m->engine;
     as_compiler c;
-    compiler_init(&c, m);
-    e->building++;
-    ast_node *script = parse_piece(&c, section ? section : "", code, line_offset);
-    ast_node *n = script ? single_decl(script, AST_VAR) : NULL;
-    if (script && !n)
-        engine_message(e, section ? section : "", 0, 0, AS_MSG_ERROR, "The code must contain one and only one global variable");
+    ast_node *script, *n = begin_piece(&c, m, section, code, line_offset, AST_VAR, &script);
     int globals0 = m->globals.count, inits0 = m->init_order.count;
     if (n) {
         decl_collect(&c, script, m->default_ns);
