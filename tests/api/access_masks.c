@@ -5,9 +5,7 @@
 #include "angelc.h"
 #include <stdio.h>
 #include <string.h>
-
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+#include "check.h"
 
 static char first_error[256];
 static void on_message(const as_message *m, void *user)

@@ -4,9 +4,7 @@
 #include "angelc_addons.h"
 #include <stdio.h>
 #include <string.h>
-
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+#include "check.h"
 
 static int errors;
 static char last_error[256];

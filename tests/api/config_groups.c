@@ -7,9 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+#include "check.h"
 
 static int errors;
 static void on_message(const as_message *m, void *user) { (void)user; if (m->type == AS_MSG_ERROR) errors++; }

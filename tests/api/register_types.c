@@ -28,27 +28,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
-#define REQUIRE(c) do { if (!(c)) { fprintf(stderr, "%s:%d: required check failed: %s\n", __FILE__, __LINE__, #c); exit(1); } } while (0)
+#include "check.h"
 
 /* Runs a group of checks in a child process, so that a crash fails that group only. */
-static void group(const char *name, void (*fn)(void))
-{
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid == 0) {
-        failures = 0;
-        fn();
-        fflush(NULL);
-        _exit(failures ? 1 : 0);
-    }
-    int st = 0;
-    if (pid < 0 || waitpid(pid, &st, 0) < 0) { fprintf(stderr, "%s: cannot run group %s\n", __FILE__, name); failures++; return; }
-    if (WIFSIGNALED(st)) { fprintf(stderr, "%s: group %s CRASHED (signal %d)\n", __FILE__, name, WTERMSIG(st)); failures++; }
-    else if (WEXITSTATUS(st) != 0) { fprintf(stderr, "%s: group %s failed\n", __FILE__, name); failures++; }
-}
 
 static int errors;
 static bool expect_errors;     /* a build that must fail: keep its messages quiet */

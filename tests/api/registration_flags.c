@@ -11,9 +11,7 @@
  * pair, triple and quadruple of flags was compared with the reference when this was written.) */
 #include "angelc.h"
 #include <stdio.h>
-
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
+#include "check.h"
 
 static void quiet(const as_message *m, void *u) { (void)m; (void)u; }
 
