@@ -174,8 +174,14 @@ void as_engine_destroy(as_engine *e);
 int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
 /* Sends a message to the message callback, as the compiler would. */
 int as_engine_write_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *msg);
+/* Sets an engine property (as SetEngineProperty); AS_INVALID_ARG for an unknown property or mode. */
 int as_engine_set_property(as_engine *e, as_engine_prop prop, int64_t value);
+/* The property's current value (0 for an unknown property). */
 int64_t as_engine_get_property(as_engine *e, as_engine_prop prop);
+/* The property's name as the reference spells it after asEP_ ("DISABLE_INTEGER_DIVISION"), or NULL. */
+const char *as_engine_property_name(as_engine_prop prop);
+/* The property named so (case-insensitive, with or without "AS_EP_"), or AS_INVALID_ARG. */
+int as_engine_property_by_name(const char *name);
 
 /* User data slots keyed by the caller's own key; set returns the previous value of the slot. */
 void *as_engine_set_user_data(as_engine *e, void *data, uintptr_t key);

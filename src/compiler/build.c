@@ -33,6 +33,17 @@ void compiler_init(as_compiler *c, as_module *m)
     c->diag.user = c;
 }
 
+int compiler_error_count(as_compiler *c)
+{
+    /* AS_EP_COMPILER_WARNINGS 2: the warnings stay warnings and one error, without a position,
+     * fails the build, as the reference reports it */
+    if (c->engine->props[AS_EP_COMPILER_WARNINGS] == 2 && c->diag.warnings > 0) {
+        diag_report(&c->diag, -1, 0, 0, DIAG_ERROR, "Warnings are treated as errors by the application");
+        c->diag.warnings = 0;
+    }
+    return c->diag.errors;
+}
+
 void compiler_free_lists(as_compiler *c)
 {
     VEC_FREE(c->pending);
@@ -332,6 +343,7 @@ ast_node *compiler_parse_section(as_compiler *c, int section)
     env.allow_unicode_identifiers = e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0;
     env.heredoc_trim_mode = (int)e->props[AS_EP_HEREDOC_TRIM_MODE];
     env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
+    env.disallow_empty_list_elements = e->props[AS_EP_DISALLOW_EMPTY_LIST_ELEMENTS] != 0;
     return parse_script(&env, m->sections.data[section].code, m->sections.data[section].len);
 }
 
@@ -358,7 +370,7 @@ int compiler_build(as_module *m)
     }
     VEC_FREE(scripts);
     for (int i = 0; i < c.init_order.count; i++) VEC_PUSH(m->init_order, c.init_order.data[i]);
-    int errors = c.diag.errors;
+    int errors = compiler_error_count(&c);
     compiler_free_lists(&c);
     e->building--;
     if (errors) {

@@ -111,6 +111,8 @@ int compiler_build(as_module *m);
  * initialisers. */
 void compiler_init(as_compiler *c, as_module *m);
 void compiler_free_lists(as_compiler *c);
+/* Errors so far, after turning warnings into a failed build under AS_EP_COMPILER_WARNINGS 2. */
+int compiler_error_count(as_compiler *c);
 ast_node *compiler_parse_section(as_compiler *c, int section);
 void compile_new_globals(as_compiler *c, int from);
 int module_run_global_inits_from(as_module *m, int from);

@@ -594,6 +594,9 @@ void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *ou
         }
     } else {
         to = math_type(l, r);
+        /* AS_EP_DISABLE_INTEGER_DIVISION: integer operands divide as doubles */
+        if (op == OP_DIV && to != AS_TYPEID_FLOAT && to != AS_TYPEID_DOUBLE && E(f)->props[AS_EP_DISABLE_INTEGER_DIVISION])
+            to = AS_TYPEID_DOUBLE;
         as_dtype tt = dt_prim(f, to);
         if (op == OP_POW && (to == AS_TYPEID_FLOAT || to == AS_TYPEID_DOUBLE) && dt_is_integer(&r->type)) {
             /* real ** int keeps the exponent integral */

@@ -88,7 +88,7 @@ int as_module_compile_function(as_module *m, const char *section, const char *co
         if (m->functions.count == funcs0 + 1) f = m->functions.data[funcs0];
         for (int i = 0; i < c.pending.count && !c.diag.errors; i++) compile_function(&c, &c.pending.data[i]);
     }
-    int errors = c.diag.errors;
+    int errors = compiler_error_count(&c);
     compiler_free_lists(&c);
     e->building--;
     if (n) n->u.func.name = name;
@@ -122,7 +122,7 @@ int as_module_compile_global_var(as_module *m, const char *section, const char *
         decl_resolve(&c);
         if (!c.diag.errors) compile_new_globals(&c, globals0);
     }
-    int errors = c.diag.errors;
+    int errors = compiler_error_count(&c);
     if (!errors)
         for (int i = 0; i < c.init_order.count; i++) VEC_PUSH(m->init_order, c.init_order.data[i]);
     compiler_free_lists(&c);

@@ -1280,6 +1280,10 @@ static bool report_access(fc *f, const as_type *owner, const as_property *p, con
     bool derived = false;
     for (const as_type *c = me ? me->base : NULL; c && !derived; c = c->base) derived = c == owner;
     if (p->is_protected && derived) return false;
+    if (p->is_private && derived && E(f)->props[AS_EP_PRIVATE_PROP_AS_PROTECTED]) {
+        c_warning(f->c, at, "Accessing private property '%s' of parent class", p->name);
+        return false;
+    }
     if (p->is_private && derived) c_error(f->c, at, "Illegal access to inherited private property '%s'", p->name);
     else c_error(f->c, at, "Illegal access to %s property '%s'", p->is_private ? "private" : "protected", p->name);
     return true;

@@ -29,7 +29,6 @@ static void vreport(as_compiler *c, ast_pos pos, as_diag_type type, const char *
     vsnprintf(buf, sizeof buf, fmt, ap);
     if (type != DIAG_INFO) report_compiling(c);
     if (type == DIAG_WARNING && c->engine->props[AS_EP_COMPILER_WARNINGS] == 0) return;
-    if (type == DIAG_WARNING && c->engine->props[AS_EP_COMPILER_WARNINGS] == 2) type = DIAG_ERROR;
     diag_report(&c->diag, pos.section, pos.line, pos.col, type, "%s", buf);
 }
 

@@ -520,6 +520,12 @@ ast_node *parse_initlist(parser *P)
     for (;;) {
         int k = tkind(P);
         if (k == TK_COMMA) {
+            /* asEP_DISALLOW_EMPTY_LIST_ELEMENTS: an empty element is an error at the comma
+             * after it, and a trailing comma ends the list without one */
+            if (P->env->disallow_empty_list_elements) {
+                as_token t = tk(P);
+                literal_diag(P, &t, DIAG_ERROR, "Empty list element is not allowed");
+            }
             ast_list_push(P->arena, items, NULL);
             adv(P);
             if (accept(P, TK_RBRACE)) {
@@ -535,7 +541,10 @@ ast_node *parse_initlist(parser *P)
         }
         ast_list_push(P->arena, items, k == TK_LBRACE ? parse_initlist(P) : parse_assign(P));
         if (P->err) goto out;
-        if (accept(P, TK_COMMA)) continue;
+        if (accept(P, TK_COMMA)) {
+            if (P->env->disallow_empty_list_elements && accept(P, TK_RBRACE)) goto out;
+            continue;
+        }
         if (accept(P, TK_RBRACE)) goto out;
         expected_two(P, "}", ",");
         goto out;

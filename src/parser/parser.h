@@ -21,6 +21,7 @@ typedef struct as_parse_env {
     bool allow_unicode_identifiers; /* asEP_ALLOW_UNICODE_IDENTIFIERS */
     int heredoc_trim_mode;          /* asEP_HEREDOC_TRIM_MODE: 0 never, 1 multi-line (default), 2 always */
     int alter_named_args;           /* asEP_ALTER_SYNTAX_NAMED_ARGS: 0 ':' only, 1/2 also '=' */
+    bool disallow_empty_list_elements; /* asEP_DISALLOW_EMPTY_LIST_ELEMENTS */
     /* Added. parse_script reports syntax errors in two steps, like the reference: first the
      * declarations (bodies, initializers, enum values and default arguments only skipped),
      * then, only if that succeeded, the skipped parts. The reference reports the second kind

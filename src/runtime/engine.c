@@ -3,6 +3,7 @@
 #include "../native/native.h"
 #include "../compiler/compiler.h"
 #include "gc.h"
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -371,6 +372,46 @@ int64_t as_engine_get_property(as_engine *e, as_engine_prop prop)
 {
     if (!e || prop <= 0 || prop >= AS_EP_LAST_PROPERTY) return 0;
     return e->props[prop];
+}
+
+/* Names as the reference spells them after asEP_, indexed by property. */
+static const char *const property_names[AS_EP_LAST_PROPERTY] = {
+    [AS_EP_ALLOW_UNSAFE_REFERENCES] = "ALLOW_UNSAFE_REFERENCES", [AS_EP_OPTIMIZE_BYTECODE] = "OPTIMIZE_BYTECODE",
+    [AS_EP_COPY_SCRIPT_SECTIONS] = "COPY_SCRIPT_SECTIONS", [AS_EP_MAX_STACK_SIZE] = "MAX_STACK_SIZE",
+    [AS_EP_USE_CHARACTER_LITERALS] = "USE_CHARACTER_LITERALS", [AS_EP_ALLOW_MULTILINE_STRINGS] = "ALLOW_MULTILINE_STRINGS",
+    [AS_EP_ALLOW_IMPLICIT_HANDLE_TYPES] = "ALLOW_IMPLICIT_HANDLE_TYPES", [AS_EP_BUILD_WITHOUT_LINE_CUES] = "BUILD_WITHOUT_LINE_CUES",
+    [AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = "INIT_GLOBAL_VARS_AFTER_BUILD", [AS_EP_REQUIRE_ENUM_SCOPE] = "REQUIRE_ENUM_SCOPE",
+    [AS_EP_SCRIPT_SCANNER] = "SCRIPT_SCANNER", [AS_EP_INCLUDE_JIT_INSTRUCTIONS] = "INCLUDE_JIT_INSTRUCTIONS",
+    [AS_EP_STRING_ENCODING] = "STRING_ENCODING", [AS_EP_PROPERTY_ACCESSOR_MODE] = "PROPERTY_ACCESSOR_MODE",
+    [AS_EP_EXPAND_DEF_ARRAY_TO_TMPL] = "EXPAND_DEF_ARRAY_TO_TMPL", [AS_EP_AUTO_GARBAGE_COLLECT] = "AUTO_GARBAGE_COLLECT",
+    [AS_EP_DISALLOW_GLOBAL_VARS] = "DISALLOW_GLOBAL_VARS", [AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT] = "ALWAYS_IMPL_DEFAULT_CONSTRUCT",
+    [AS_EP_COMPILER_WARNINGS] = "COMPILER_WARNINGS", [AS_EP_DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE] = "DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE",
+    [AS_EP_ALTER_SYNTAX_NAMED_ARGS] = "ALTER_SYNTAX_NAMED_ARGS", [AS_EP_DISABLE_INTEGER_DIVISION] = "DISABLE_INTEGER_DIVISION",
+    [AS_EP_DISALLOW_EMPTY_LIST_ELEMENTS] = "DISALLOW_EMPTY_LIST_ELEMENTS", [AS_EP_PRIVATE_PROP_AS_PROTECTED] = "PRIVATE_PROP_AS_PROTECTED",
+    [AS_EP_ALLOW_UNICODE_IDENTIFIERS] = "ALLOW_UNICODE_IDENTIFIERS", [AS_EP_HEREDOC_TRIM_MODE] = "HEREDOC_TRIM_MODE",
+    [AS_EP_MAX_NESTED_CALLS] = "MAX_NESTED_CALLS", [AS_EP_GENERIC_CALL_MODE] = "GENERIC_CALL_MODE",
+    [AS_EP_INIT_STACK_SIZE] = "INIT_STACK_SIZE", [AS_EP_INIT_CALL_STACK_SIZE] = "INIT_CALL_STACK_SIZE",
+    [AS_EP_MAX_CALL_STACK_SIZE] = "MAX_CALL_STACK_SIZE",
+};
+
+const char *as_engine_property_name(as_engine_prop prop)
+{
+    return prop > 0 && prop < AS_EP_LAST_PROPERTY ? property_names[prop] : NULL;
+}
+
+static bool same_name_nocase(const char *a, const char *b)
+{
+    while (*a && toupper((unsigned char)*a) == toupper((unsigned char)*b)) a++, b++;
+    return *a == 0 && *b == 0;
+}
+
+int as_engine_property_by_name(const char *name)
+{
+    if (!name) return AS_INVALID_ARG;
+    if (strncmp(name, "AS_EP_", 6) == 0) name += 6;
+    for (int p = 1; p < AS_EP_LAST_PROPERTY; p++)
+        if (same_name_nocase(property_names[p], name)) return p;
+    return AS_INVALID_ARG;
 }
 
 /* ---- access masks ---- */

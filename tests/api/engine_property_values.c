@@ -124,8 +124,22 @@ static void test_nesting(void)
     CHECK(exceptions == 1);
 }
 
+/* names as the command line's -p and the test runner's engine-property directive spell them */
+static void test_names(void)
+{
+    CHECK(STREQ(as_engine_property_name(AS_EP_DISABLE_INTEGER_DIVISION), "DISABLE_INTEGER_DIVISION"));
+    CHECK(as_engine_property_name(0) == NULL && as_engine_property_name(AS_EP_LAST_PROPERTY) == NULL);
+    CHECK(as_engine_property_by_name("disable_integer_division") == AS_EP_DISABLE_INTEGER_DIVISION);
+    CHECK(as_engine_property_by_name("AS_EP_MAX_NESTED_CALLS") == AS_EP_MAX_NESTED_CALLS);
+    CHECK(as_engine_property_by_name("NO_SUCH_PROPERTY") == AS_INVALID_ARG);
+    CHECK(as_engine_property_by_name(NULL) == AS_INVALID_ARG);
+    for (int p = 1; p < AS_EP_LAST_PROPERTY; p++)
+        CHECK(as_engine_property_by_name(as_engine_property_name((as_engine_prop)p)) == p);
+}
+
 int main(void)
 {
+    test_names();
     test_values();
     test_nesting();
     return failures ? 1 : 0;

@@ -8,6 +8,8 @@
  *   angelc build FILE.as -o OUT.asb [--strip]   compile and save the bytecode
  *   angelc check FILE.as           compile only
  *   angelc disasm FILE.as          print the bytecode
+ *   -p PROPERTY=VALUE              (before FILE, any command) sets an engine property by name,
+ *                                  e.g. -p DISABLE_INTEGER_DIVISION=1
  *
  * The script is loaded through the script builder, so #include, #if and metadata work as
  * under the SDK's asrun.
@@ -22,11 +24,12 @@
 
 static void usage(void)
 {
-    fputs("usage: angelc run [--roundtrip[=strip]] FILE.as|FILE.asb [ARGS...]\n"
-          "       angelc build FILE.as -o OUT.asb [--strip]\n"
-          "       angelc check FILE.as\n"
-          "       angelc disasm FILE.as\n"
-          "       angelc --version\n", stderr);
+    fputs("usage: angelc run [-p PROPERTY=VALUE]... [--roundtrip[=strip]] FILE.as|FILE.asb [ARGS...]\n"
+          "       angelc build [-p PROPERTY=VALUE]... FILE.as -o OUT.asb [--strip]\n"
+          "       angelc check [-p PROPERTY=VALUE]... FILE.as\n"
+          "       angelc disasm [-p PROPERTY=VALUE]... FILE.as\n"
+          "       angelc --version\n"
+          "PROPERTY is an engine property by its AngelScript name, e.g. -p DISABLE_INTEGER_DIVISION=1\n", stderr);
 }
 
 /* asrun's #pragma handling: `#pragma debug` asks for its debugger, which angelc does not have,
@@ -122,6 +125,45 @@ static int load_file(as_module *m, const char *path)
     return r;
 }
 
+/* The -p PROPERTY=VALUE options, in order. */
+typedef struct {
+    char **v;
+    int n;
+} prop_list;
+
+/* A fresh engine with the host registrations and the -p properties; NULL (after saying why) if
+ * that fails. The properties are set after the add-ons register, as a host sets them before
+ * building, so they change how scripts compile and run but not what is registered. */
+static as_engine *setup_engine(as_builder **b, const prop_list *props, int nargs, char **args)
+{
+    as_engine *e = as_engine_create();
+    *b = as_builder_create();
+    if (!e || !*b || host_register(e, nargs, args) < 0) {
+        fputs("angelc: failed to set up the engine\n", stderr);
+        if (e) shutdown_engine(e, *b);
+        else as_builder_destroy(*b);
+        return NULL;
+    }
+    for (int i = 0; i < props->n; i++) {
+        const char *nv = props->v[i], *eq = strchr(nv, '=');
+        char name[64];
+        int p = AS_INVALID_ARG;
+        if (eq && (size_t)(eq - nv) < sizeof name) {
+            memcpy(name, nv, (size_t)(eq - nv));
+            name[eq - nv] = 0;
+            p = as_engine_property_by_name(name);
+        }
+        char *end = NULL;
+        long long v = eq ? strtoll(eq + 1, &end, 0) : 0;
+        if (p < 0 || end == eq + 1 || *end || as_engine_set_property(e, (as_engine_prop)p, v) < 0) {
+            fprintf(stderr, "angelc: bad engine property '%s'\n", nv);
+            shutdown_engine(e, *b);
+            return NULL;
+        }
+    }
+    return e;
+}
+
 /* Runs main() of m; returns the exit status. */
 static int run_main(as_engine *e, as_module *m, const char *path)
 {
@@ -181,17 +223,24 @@ int main(int argc, char **argv)
     int first = 2;                      /* argv[first] is the script */
     bool roundtrip = false, strip = false;
     const char *out = NULL;
-    if (run && strncmp(argv[2], "--roundtrip", 11) == 0) {
-        if (argv[2][11] != 0 && strcmp(argv[2] + 11, "=strip") != 0) {
+    char *prop_args[64];
+    prop_list props = {prop_args, 0};
+    while (first < argc && argv[first][0] == '-') {
+        if (strcmp(argv[first], "-p") == 0 && first + 1 < argc && props.n < 64) {
+            prop_args[props.n++] = argv[first + 1];
+            first += 2;
+        } else if (run && strncmp(argv[first], "--roundtrip", 11) == 0 &&
+                   (argv[first][11] == 0 || strcmp(argv[first] + 11, "=strip") == 0)) {
+            roundtrip = true;
+            strip = argv[first][11] != 0;
+            first++;
+        } else {
             usage();
             return 2;
         }
-        roundtrip = true;
-        strip = argv[2][11] != 0;
-        first = 3;
     }
     if (build) {
-        for (int i = 3; i < argc; i++) {
+        for (int i = first + 1; i < argc; i++) {
             if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
             else if (strcmp(argv[i], "--strip") == 0) strip = true;
             else out = NULL, i = argc;
@@ -213,13 +262,9 @@ int main(int argc, char **argv)
     }
     fclose(readable);
     int nargs = build ? 1 : argc - first;
-    as_engine *e = as_engine_create();
-    as_builder *b = as_builder_create();
-    if (!e || !b || host_register(e, nargs, argv + first) < 0) {
-        fputs("angelc: failed to set up the engine\n", stderr);
-        if (e) shutdown_engine(e, b);
-        return 2;
-    }
+    as_builder *b;
+    as_engine *e = setup_engine(&b, &props, nargs, argv + first);
+    if (!e) return 2;
     as_module *m;
     if (run && !roundtrip && is_bytecode_file(path)) {
         m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
@@ -259,12 +304,9 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", path, r);
             return 1;
         }
-        e = as_engine_create();
-        b = as_builder_create();
-        if (!e || !b || host_register(e, nargs, argv + first) < 0) {
-            fputs("angelc: failed to set up the engine\n", stderr);
+        e = setup_engine(&b, &props, nargs, argv + first);
+        if (!e) {
             free(data);
-            if (e) shutdown_engine(e, b);
             return 2;
         }
         m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);

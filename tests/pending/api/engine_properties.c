@@ -1,11 +1,9 @@
 /* PENDING (checklist B3, engine properties): angelc stores every engine property but several
- * have no effect. Each case below is what AngelScript 2.35.1 does (measured with the reference
- * library). (Out-of-range values and MAX_NESTED_CALLS are covered by
- * tests/api/engine_property_values.c.)
- *   - DISABLE_INTEGER_DIVISION (22): `7/2` is 3.5;
- *   - DISALLOW_EMPTY_LIST_ELEMENTS (23): `{1,,3}` is an error "Empty list element is not allowed";
- *   - PRIVATE_PROP_AS_PROTECTED (24): a derived class may read a private member (a warning
- *     "Accessing private property 'x' of parent class");
+ * have no effect yet. Each case below is what AngelScript 2.35.1 does (measured with the
+ * reference library). Done and covered elsewhere: DISABLE_INTEGER_DIVISION,
+ * DISALLOW_EMPTY_LIST_ELEMENTS, PRIVATE_PROP_AS_PROTECTED, COMPILER_WARNINGS = 2
+ * (tests/scripts/engine_properties/); out-of-range values and MAX_NESTED_CALLS
+ * (tests/api/engine_property_values.c). Still open:
  *   - ALWAYS_IMPL_DEFAULT_CONSTRUCT = 1 (18): a class with only A(int) still gets a default
  *     constructor;
  *   - DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE (20): `a = b` of script class objects is an error
@@ -14,9 +12,6 @@
  *   - SCRIPT_SCANNER = 0 (11): with character literals, 'å' (UTF-8 c3 a5) is 195, the first byte;
  *   - BUILD_WITHOUT_LINE_CUES (8): a straight function of 8 statements calls the line callback
  *     10 times normally and 2 times with the property;
- *   - COMPILER_WARNINGS = 2 (19): the warning stays a warning and the build adds the error
- *     "Warnings are treated as errors by the application" (angelc turns the warning itself into
- *     an error);
  *   - ALLOW_IMPLICIT_HANDLE_TYPES (7): `class @A {}` compiles (experimental in the reference).
  * (OPTIMIZE_BYTECODE, COPY_SCRIPT_SECTIONS, INIT_STACK_SIZE, INIT_CALL_STACK_SIZE and
  * INCLUDE_JIT_INSTRUCTIONS are also stored only, but no correct host can tell.) */
