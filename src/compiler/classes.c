@@ -33,6 +33,7 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     if (n->u.cls.mods & MOD_ABSTRACT) t->flags |= AS_OBJ_ABSTRACT;
     if (n->u.cls.mods & MOD_FINAL) t->flags |= AS_OBJ_NOINHERIT;
     if (n->u.cls.mods & MOD_SHARED) t->flags |= AS_OBJ_SHARED;
+    if (n->u.cls.implicit_handle) t->flags |= AS_OBJ_IMPLICIT_HANDLE;
     t->size = OBJECT_HEADER_SIZE;
     t->module = c->module;
     t->decl = n;
@@ -206,7 +207,7 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
 static void add_virtual_property(as_compiler *c, as_type *t, ast_node *n)
 {
     as_dtype dt;
-    if (!c_resolve_type(c, n->u.vprop.type, t->decl_ns, t, &dt)) return;
+    if (!c_virtprop_allowed(c, n) || !c_resolve_type(c, n->u.vprop.type, t->decl_ns, t, &dt)) return;
     bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
     for (int i = 0; i < n->u.vprop.accessors.count; i++) {
         ast_node *acc = n->u.vprop.accessors.items[i];
@@ -405,10 +406,19 @@ static void build_vtable(as_compiler *c, as_type *t)
     }
 }
 
-/* The constructor or opAssign the compiler writes when the class declares none. */
+static bool has_default_ctor(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++)
+        if (t->beh.factories.data[i]->params.count == 0) return true;
+    return false;
+}
+
+/* The constructor or opAssign the compiler writes when the class declares none (with
+ * AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT, the default constructor whenever it is not declared). */
 static void add_implicit_members(as_compiler *c, as_type *t)
 {
-    if (t->beh.factories.count == 0) {
+    bool always = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT] != 0;
+    if (t->beh.factories.count == 0 || (always && !has_default_ctor(t))) {
         as_function *f = new_method(c, t, t->name, NULL);
         f->attrs |= FA_CONSTRUCTOR | FA_AUTO;
         f->line = t->decl->pos.line;

@@ -86,6 +86,8 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
 const char *c_type_text(as_compiler *c, const as_dtype *dt);
 /* Whether get_/set_ function fn is a property accessor under AS_EP_PROPERTY_ACCESSOR_MODE. */
 bool c_is_accessor(as_compiler *c, const as_function *fn);
+/* May the script declare `T p { get; set; }`? (not in accessor modes 0 and 1); else reports it */
+bool c_virtprop_allowed(as_compiler *c, const ast_node *decl);
 bool dt_equal_ex(const as_dtype *a, const as_dtype *b);
 
 /* ---- declarations (decl.c) ---- */

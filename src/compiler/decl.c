@@ -261,7 +261,7 @@ static void declare_global_property(as_compiler *c, decl_item *it)
 {
     ast_node *n = it->node;
     as_dtype dt;
-    if (!c_resolve_type(c, n->u.vprop.type, it->ns, NULL, &dt)) return;
+    if (!c_virtprop_allowed(c, n) || !c_resolve_type(c, n->u.vprop.type, it->ns, NULL, &dt)) return;
     for (int i = 0; i < n->u.vprop.accessors.count; i++) {
         ast_node *acc = n->u.vprop.accessors.items[i];
         char name[300];

@@ -37,7 +37,7 @@ void fc_finish(fc *f)
     if (!bc->stmt_bits) abort();
     for (uint32_t i = 0; i < bc->nlines; i++) {
         uint32_t pc = bc->lines[i].pc;
-        if (pc < bc->ncode) bc->stmt_bits[pc >> 3] |= (uint8_t)(1u << (pc & 7));
+        if (pc < bc->ncode && bc->lines[i].cue) bc->stmt_bits[pc >> 3] |= (uint8_t)(1u << (pc & 7));
     }
     bc->trys = dup_array(f->trys.data, (size_t)f->trys.count, sizeof(as_tryinfo));
     bc->ntrys = (uint32_t)f->trys.count;
@@ -165,15 +165,20 @@ void emit_narrow(fc *f, int slot, const as_type *t)
     }
 }
 
-void emit_line(fc *f, ast_pos pos)
+static void add_line(fc *f, ast_pos pos, bool cue)
 {
-    as_lineinfo li = {emit_pc(f), pos.line, pos.col};
+    as_lineinfo li = {emit_pc(f), pos.line, pos.col, cue};
     if (f->lines.count && VEC_LAST(f->lines).pc == li.pc) {
+        li.cue |= VEC_LAST(f->lines).cue;
         VEC_LAST(f->lines) = li;
         return;
     }
     VEC_PUSH(f->lines, li);
 }
+
+void emit_line(fc *f, ast_pos pos) { add_line(f, pos, !f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]); }
+
+void emit_cue(fc *f, ast_pos pos) { add_line(f, pos, true); }
 
 /* ---- constants ---- */
 

@@ -78,6 +78,9 @@ void patch_list_here(fc *f, patch_list *l);
 /* backward jump to target */
 void emit_jump_to(fc *f, as_opcode op, int a, uint32_t target);
 void emit_line(fc *f, ast_pos pos);
+/* A statement start where the line callback always fires: function entry and loop conditions,
+ * the places the manual promises even with AS_EP_BUILD_WITHOUT_LINE_CUES. */
+void emit_cue(fc *f, ast_pos pos);
 /* Brings a slot written through a reference back to the register form of small type t
  * (sign or zero extended to 32 bits); nothing for other types. */
 void emit_narrow(fc *f, int slot, const as_type *t);

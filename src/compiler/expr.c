@@ -12,6 +12,42 @@ static as_engine *E(fc *f) { return f->c->engine; }
 
 /* ======================================================================= literals */
 
+/* Decodes the UTF-8 code point at s (a stray byte stands for itself); *used gets its length. */
+static uint32_t utf8_decode(const char *s, uint32_t len, uint32_t *used)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    *used = 1;
+    if (!len) { *used = 0; return 0; }
+    if (u[0] < 0x80) return u[0];
+    if ((u[0] & 0xE0) == 0xC0 && len >= 2) { *used = 2; return (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F); }
+    if ((u[0] & 0xF0) == 0xE0 && len >= 3) {
+        *used = 3;
+        return (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F);
+    }
+    if ((u[0] & 0xF8) == 0xF0 && len >= 4) {
+        *used = 4;
+        return (uint32_t)(u[0] & 0x07) << 18 | (uint32_t)(u[1] & 0x3F) << 12 | (uint32_t)(u[2] & 0x3F) << 6 | (u[3] & 0x3F);
+    }
+    return u[0];
+}
+
+/* AS_EP_STRING_ENCODING = 1: the string factory receives UTF-16 (host byte order). Returns the
+ * byte length of the text written to out, which holds at least 2 * len bytes. */
+static uint32_t utf8_to_utf16(const char *s, uint32_t len, uint16_t *out)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0, k; i < len; i += k) {
+        uint32_t cp = utf8_decode(s + i, len - i, &k);
+        if (cp >= 0x10000) {
+            out[n++] = (uint16_t)(0xD800 | ((cp - 0x10000) >> 10));
+            out[n++] = (uint16_t)(0xDC00 | ((cp - 0x10000) & 0x3FF));
+        } else {
+            out[n++] = (uint16_t)cp;
+        }
+    }
+    return n * 2;
+}
+
 static const void *string_constant(fc *f, const char *s, uint32_t len, const ast_node *at)
 {
     as_engine *e = E(f);
@@ -19,22 +55,16 @@ static const void *string_constant(fc *f, const char *s, uint32_t len, const ast
         c_error(f->c, at, "Strings are not available: no string type is registered");
         return NULL;
     }
-    const void *obj = e->string_factory.get_constant(e->string_factory.user, s, len);
+    const void *obj;
+    if (e->props[AS_EP_STRING_ENCODING] == 1) {
+        /* a UTF-8 sequence of k bytes becomes at most 2k bytes of UTF-16 */
+        uint16_t *w = arena_alloc(f->c->arena, (size_t)len * 2 + 2);
+        obj = e->string_factory.get_constant(e->string_factory.user, (const char *)w, utf8_to_utf16(s, len, w));
+    } else {
+        obj = e->string_factory.get_constant(e->string_factory.user, s, len);
+    }
     if (obj && f->c->module) VEC_PUSH(f->c->module->string_consts, obj);
     return obj;
-}
-
-/* Decodes one UTF-8 code point (for character literals). */
-static uint32_t utf8_first(const char *s, uint32_t len)
-{
-    const unsigned char *u = (const unsigned char *)s;
-    if (!len) return 0;
-    if (u[0] < 0x80) return u[0];
-    if ((u[0] & 0xE0) == 0xC0 && len >= 2) return (uint32_t)(u[0] & 0x1F) << 6 | (u[1] & 0x3F);
-    if ((u[0] & 0xF0) == 0xE0 && len >= 3) return (uint32_t)(u[0] & 0x0F) << 12 | (uint32_t)(u[1] & 0x3F) << 6 | (u[2] & 0x3F);
-    if ((u[0] & 0xF8) == 0xF0 && len >= 4)
-        return (uint32_t)(u[0] & 0x07) << 18 | (uint32_t)(u[1] & 0x3F) << 12 | (uint32_t)(u[2] & 0x3F) << 6 | (u[3] & 0x3F);
-    return u[0];
 }
 
 static void compile_literal(fc *f, ast_node *n, ev *out)
@@ -67,7 +97,10 @@ static void compile_literal(fc *f, ast_node *n, ev *out)
         return;
     case LIT_CHAR:
         if (E(f)->props[AS_EP_USE_CHARACTER_LITERALS]) {
-            v.u32 = utf8_first(n->u.lit.str, n->u.lit.len);
+            /* AS_EP_SCRIPT_SCANNER = 0 reads the source as ASCII: the first byte */
+            uint32_t used;
+            v.u32 = E(f)->props[AS_EP_SCRIPT_SCANNER] ? utf8_decode(n->u.lit.str, n->u.lit.len, &used)
+                    : n->u.lit.len ? (unsigned char)n->u.lit.str[0] : 0;
             ev_const(f, out, AS_TYPEID_UINT32, v);
             return;
         }
@@ -220,6 +253,13 @@ bool c_is_accessor(as_compiler *c, const as_function *fn)
     case 2: return true;                     /* any get_/set_ function */
     default: return (fn->attrs & FA_PROPERTY) != 0;
     }
+}
+
+bool c_virtprop_allowed(as_compiler *c, const ast_node *decl)
+{
+    if (c->engine->props[AS_EP_PROPERTY_ACCESSOR_MODE] >= 2) return true;
+    c_error(c, decl, "Property accessors have been disabled by the application");
+    return false;
 }
 
 /* A global virtual property: get_name() / set_name(v) functions marked `property`. */

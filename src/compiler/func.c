@@ -93,7 +93,7 @@ void compile_function(as_compiler *c, pending_func *pending)
     fs.is_function = true;
     slot_reserve_args(&f, fn->nargslots);
     ast_pos pos = {fn->line, fn->col, fn->section};
-    emit_line(&f, pos);
+    emit_cue(&f, pos);
     add_params(&f, fn, pf->node);
     bool returns = false;
     ast_node *body = pf->body;

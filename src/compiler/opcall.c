@@ -1072,6 +1072,14 @@ void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *ou
 
 void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
+    /* the opAssign the compiler writes copies members by value whatever the property says */
+    if (E(f)->props[AS_EP_DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE] && lv->type.type && (lv->type.type->flags & AS_OBJ_REF) &&
+        !(f->fn->attrs & FA_AUTO)) {
+        c_error(f->c, at, "Value assignment on reference types is not allowed. Did you mean to do a handle assignment?");
+        ev_free(f, rv); ev_free(f, lv);
+        ev_error(out);
+        return;
+    }
     if (lv->readonly || (lv->type.flags & DT_CONST)) {
         c_error(f->c, at, "Reference is read-only");
         ev_free(f, rv); ev_free(f, lv);

@@ -27,8 +27,8 @@ static void vreport(as_compiler *c, ast_pos pos, as_diag_type type, const char *
 {
     char buf[1024];
     vsnprintf(buf, sizeof buf, fmt, ap);
-    if (type != DIAG_INFO) report_compiling(c);
     if (type == DIAG_WARNING && c->engine->props[AS_EP_COMPILER_WARNINGS] == 0) return;
+    if (type != DIAG_INFO) report_compiling(c);
     diag_report(&c->diag, pos.section, pos.line, pos.col, type, "%s", buf);
 }
 
@@ -442,6 +442,8 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
         }
     }
     if (d.type->kind == TYPE_FUNCDEF && !(d.flags & DT_HANDLE)) d.flags |= DT_HANDLE | DT_IMPLIED_HANDLE;
+    /* a type declared `class @X` (or registered AS_OBJ_IMPLICIT_HANDLE) is always used by handle */
+    if (d.type->kind == TYPE_OBJECT && (d.type->flags & AS_OBJ_IMPLICIT_HANDLE)) d.flags |= DT_HANDLE;
     *out = d;
     return true;
 }

@@ -381,7 +381,7 @@ static void compile_while(fc *f, ast_node *n)
     compile_body(f, n->u.loop.body);
     patch_list_here(f, &l.continues);
     patch_here(f, to_cond);
-    emit_line(f, n->u.loop.cond->pos);
+    emit_cue(f, n->u.loop.cond->pos);
     patch_list back = {0};
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
@@ -397,7 +397,7 @@ static void compile_dowhile(fc *f, ast_node *n)
     uint32_t top = emit_pc(f);
     compile_body(f, n->u.loop.body);
     patch_list_here(f, &l.continues);
-    emit_line(f, n->u.loop.cond->pos);
+    emit_cue(f, n->u.loop.cond->pos);
     patch_list back = {0};
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
@@ -432,12 +432,13 @@ static void compile_for(fc *f, ast_node *n)
     }
     patch_here(f, to_cond);
     if (cond) {
-        emit_line(f, cond->pos);
+        emit_cue(f, cond->pos);
         patch_list back = {0};
         compile_cond(f, cond, true, &back);
         for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
         VEC_FREE(back);
     } else {
+        if (f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]) emit_cue(f, n->pos);
         emit_jump_to(f, BC_JMP, 0, top);
     }
     patch_list_here(f, &l.breaks);

@@ -191,6 +191,7 @@ struct ast_node {
             uint32_t mods;          /* MOD_* */
             bool is_mixin;
             bool is_forward;        /* `external shared class X;` / `interface I;` with no body */
+            bool implicit_handle;   /* `class @X`: X names a handle (AS_EP_ALLOW_IMPLICIT_HANDLE_TYPES) */
             ast_list bases;         /* AST_TYPE nodes (scoped names) after ':' */
             ast_list members;       /* AST_FUNC, AST_VAR, AST_VIRTPROP, AST_FUNCDEF */
         } cls;

@@ -296,7 +296,7 @@ static void parse_class_members(parser *P, ast_node *cls)
     if (!accept(P, TK_RBRACE)) expected_tok(P, "}");
 }
 
-/* CLASS ::= {'shared'|'abstract'|'final'|'external'} 'class' IDENT
+/* CLASS ::= {'shared'|'abstract'|'final'|'external'} 'class' ['@'] IDENT
  *           (';' | ([':' IDENT {',' IDENT}] '{' {VIRTPROP | FUNC | VAR | FUNCDEF} '}')) */
 static ast_node *parse_class(parser *P)
 {
@@ -306,6 +306,7 @@ static ast_node *parse_class(parser *P)
         expected_tok(P, "class");
         return cls;
     }
+    if (P->env->allow_implicit_handle_types && accept(P, TK_AT)) cls->u.cls.implicit_handle = true;
     if (!parse_ident(P, &cls->u.cls.name)) return cls;
     if (accept(P, TK_SEMI)) {
         cls->u.cls.is_forward = true;

@@ -100,7 +100,7 @@ static bool type_flags_valid(unsigned kind, uint32_t fl, int size)
     case TYPE_FUNCDEF: return (fl & ~AS_OBJ_SHARED) == AS_OBJ_FUNCDEF && size == 8;
     case TYPE_OBJECT: {
         uint32_t need = AS_OBJ_REF | AS_OBJ_SCRIPT_OBJECT;
-        uint32_t opt = AS_OBJ_INTERFACE | AS_OBJ_ABSTRACT | AS_OBJ_NOINHERIT | AS_OBJ_SHARED;
+        uint32_t opt = AS_OBJ_INTERFACE | AS_OBJ_ABSTRACT | AS_OBJ_NOINHERIT | AS_OBJ_SHARED | AS_OBJ_IMPLICIT_HANDLE;
         return (fl & need) == need && !(fl & ~(need | opt)) && size >= (int)sizeof(void *) * 3 && size % 8 == 0 && size < (1 << 24);
     }
     default: return false;

@@ -255,6 +255,8 @@ static bool read_bytecode(bc_loader *L, as_function *f)
     if (bc->nlines && !(bc->lines = calloc(bc->nlines, sizeof *bc->lines))) return oom(L);
     for (uint32_t i = 0; i < bc->nlines; i++) {
         uint64_t pc = br_uv(r);
+        bc->lines[i].cue = pc & 1;
+        pc >>= 1;
         if (pc > bc->ncode) return bl_corrupt(L, "line table");
         bc->lines[i].pc = (uint32_t)pc;
         if (!L->strip) {
@@ -265,7 +267,7 @@ static bool read_bytecode(bc_loader *L, as_function *f)
     if (!(bc->stmt_bits = calloc(bc->ncode / 8 + 1, 1))) return oom(L);
     for (uint32_t i = 0; i < bc->nlines; i++) {
         uint32_t pc = bc->lines[i].pc;
-        if (pc < bc->ncode) bc->stmt_bits[pc >> 3] |= (uint8_t)(1u << (pc & 7));
+        if (pc < bc->ncode && bc->lines[i].cue) bc->stmt_bits[pc >> 3] |= (uint8_t)(1u << (pc & 7));
     }
     bc->ntrys = br_count(r, MAX_ITEMS);
     if (bc->ntrys && !(bc->trys = calloc(bc->ntrys, sizeof *bc->trys))) return oom(L);

@@ -300,7 +300,7 @@ static void put_bytecode(saver *s, const as_function *f)
     /* statement starts stay (line callbacks fire there); their positions are debug info */
     bw_uv(b, bc->nlines);
     for (uint32_t i = 0; i < bc->nlines; i++) {
-        bw_uv(b, bc->lines[i].pc);
+        bw_uv(b, (uint64_t)bc->lines[i].pc << 1 | bc->lines[i].cue);
         if (!s->strip) {
             bw_sv(b, bc->lines[i].line);
             bw_sv(b, bc->lines[i].col);

@@ -77,6 +77,8 @@ typedef struct as_objvar {
 typedef struct as_lineinfo {
     uint32_t pc;            /* first instruction of the statement */
     int32_t line, col;
+    bool cue;               /* the line callback fires here (not every statement has one with
+                             * AS_EP_BUILD_WITHOUT_LINE_CUES) */
 } as_lineinfo;
 
 typedef struct as_tryinfo {

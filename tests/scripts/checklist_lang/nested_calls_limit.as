@@ -1,4 +1,4 @@
-// angelc wrong: no limit on nested script->host->script calls (reaches depth 200); reference stops at EP:MAX_NESTED_CALLS (default 100): the callback fails at depth 99 ("Too many nested calls").
+// The reference stops nested script->host->script calls at EP:MAX_NESTED_CALLS (default 100): the callback fails at depth 99 ("Too many nested calls"), which sort ignores.
 // A8/A9: nested calls through array::sort callbacks.
 int depth = 0;
 int maxd = 0;
