@@ -18,6 +18,11 @@ extern "C" {
 #define ANGELC_VERSION "0.1.0"
 #define ANGELC_AS_VERSION 23501   /* the AngelScript version whose semantics angelc follows */
 
+/* asGetLibraryVersion: the AngelScript version angelc follows ("2.35.1"); asGetLibraryOptions:
+ * the configuration, space separated in the reference's form (" AS_64BIT_PTR AS_LINUX ... "). */
+const char *as_library_version(void);
+const char *as_library_options(void);
+
 typedef struct as_engine   as_engine;
 typedef struct as_module   as_module;
 typedef struct as_context  as_context;
@@ -183,6 +188,15 @@ const char *as_engine_property_name(as_engine_prop prop);
 /* The property named so (case-insensitive, with or without "AS_EP_"), or AS_INVALID_ARG. */
 int as_engine_property_by_name(const char *name);
 
+/* Token classes of as_engine_parse_token (asETokenClass). */
+typedef enum as_token_class {
+    AS_TC_UNKNOWN = 0, AS_TC_KEYWORD = 1, AS_TC_VALUE = 2, AS_TC_IDENTIFIER = 3,
+    AS_TC_COMMENT = 4, AS_TC_WHITESPACE = 5
+} as_token_class;
+/* Classifies the script token at the start of s[0..len) (len 0: up to the NUL) as the compiler
+ * would (operators are keywords; a literal is a value); *token_len (may be NULL) gets its length. */
+as_token_class as_engine_parse_token(as_engine *e, const char *s, size_t len, int *token_len);
+
 /* User data slots keyed by the caller's own key; set returns the previous value of the slot. */
 void *as_engine_set_user_data(as_engine *e, void *data, uintptr_t key);
 void *as_engine_get_user_data(as_engine *e, uintptr_t key);
@@ -220,6 +234,8 @@ int as_register_global_property(as_engine *e, const char *decl, void *ptr);
 int as_register_string_factory(as_engine *e, const char *type_decl, const as_string_factory *factory);
 /* The template type `T[]` is sugar for, e.g. "array<T>". */
 int as_register_default_array_type(as_engine *e, const char *type_decl);
+/* Type id of the template registered as the default array (AS_INVALID_TYPE if none). */
+int as_engine_default_array_type_id(as_engine *e);
 int as_register_enum(as_engine *e, const char *name);
 int as_register_enum_value(as_engine *e, const char *enum_name, const char *name, int value);
 int as_register_funcdef(as_engine *e, const char *decl);
@@ -273,15 +289,26 @@ int as_type_factory_count(const as_type *t);
 as_function *as_type_factory_by_index(const as_type *t, int index);
 /* The base class of a script class (NULL for none). */
 as_type *as_type_base(const as_type *t);
+/* Whether t is base or derives from it (script classes; a type derives from itself). */
+bool as_type_derives_from(const as_type *t, const as_type *base);
+/* Interfaces of a script class or interface, inherited ones included; implements: t is intf or
+ * has it among them. */
+int as_type_interface_count(const as_type *t);
+as_type *as_type_interface(const as_type *t, int i);
+bool as_type_implements(const as_type *t, const as_type *intf);
 int as_type_method_count(const as_type *t);
 as_function *as_type_method_by_index(const as_type *t, int i);
 /* The first method of that name (NULL if none). */
 as_function *as_type_method_by_name(const as_type *t, const char *name);
 /* The method matching a declaration such as "int opCmp(const T &in) const" (NULL if none). */
 as_function *as_type_method_by_decl(const as_type *t, const char *decl);
+/* Properties of script classes count inherited ones first, as the reference numbers them. */
 int as_type_property_count(const as_type *t);
 /* Name, type id and byte offset of property i. */
 int as_type_property(const as_type *t, int i, const char **name, int *type_id, int *offset);
+/* Declaration of property i, e.g. "private int secret" (engine-owned buffer, valid until the
+ * next call; NULL if out of range). */
+const char *as_type_property_declaration(const as_type *t, int i, bool include_namespace);
 /* Child funcdefs, e.g. array<T>::less. */
 int as_type_child_funcdef_count(const as_type *t);
 as_type *as_type_child_funcdef(const as_type *t, int i);
@@ -317,6 +344,9 @@ void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *tot
 int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type);
 /* From an ENUMREFS behaviour (whose argument is the engine): one reference the object holds. */
 void as_gc_enum_reference(as_engine *e, void *ref, as_type *type);
+/* Called by the collector for each object of a garbage cycle it found, before destroying it. */
+typedef void (*as_circular_ref_fn)(as_type *type, const void *obj, void *user);
+int as_engine_set_circular_ref_callback(as_engine *e, as_circular_ref_fn fn, void *user);
 
 /* ==================================================================== objects of any type */
 
@@ -368,6 +398,9 @@ as_lockable_shared_bool *as_engine_weakref_flag(as_engine *e, void *obj, const a
 
 as_module *as_engine_get_module(as_engine *e, const char *name, as_getmodule flag);
 int as_engine_discard_module(as_engine *e, const char *name);
+/* Modules in creation order (discarding one moves the later ones down); NULL if out of range. */
+int as_engine_module_count(as_engine *e);
+as_module *as_engine_module_by_index(as_engine *e, int index);
 /* Adds source code; `code` is copied. line_offset is added to reported line numbers. */
 int as_module_add_section(as_module *m, const char *name, const char *code, size_t len, int line_offset);
 /* Compiles all sections; errors go to the message callback. Initialises globals unless disabled. */
@@ -453,6 +486,28 @@ int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t s
 /* ================================================================================= functions */
 
 int as_function_id(const as_function *f);
+/* What kind of function f is (asEFuncType): script methods of classes are AS_FUNC_VIRTUAL. */
+typedef enum as_func_type {
+    AS_FUNC_DUMMY = -1, AS_FUNC_SYSTEM = 0, AS_FUNC_SCRIPT = 1, AS_FUNC_INTERFACE = 2,
+    AS_FUNC_VIRTUAL = 3, AS_FUNC_FUNCDEF = 4, AS_FUNC_IMPORTED = 5, AS_FUNC_DELEGATE = 6
+} as_func_type;
+as_func_type as_function_kind(const as_function *f);
+/* The type of a method (NULL for global functions and delegates); the declaring module (NULL for
+ * registered functions and delegates). */
+as_type *as_function_object_type(const as_function *f);
+as_module *as_function_module(const as_function *f);
+bool as_function_is_private(const as_function *f);
+bool as_function_is_read_only(const as_function *f);   /* a const method */
+bool as_function_is_final(const as_function *f);
+bool as_function_is_override(const as_function *f);
+bool as_function_is_shared(const as_function *f);
+bool as_function_is_property(const as_function *f);    /* declared with `property` */
+/* Handle type id of a funcdef with f's signature (one is made if none exists; 0 when the
+ * signature uses script types and the module declares no such funcdef). */
+int as_function_type_id(as_function *f);
+/* For debuggers: the first line >= line of script function f that has code, or a negative
+ * value if there is none (line before the declaration, after the last statement). */
+int as_function_find_next_line_with_code(const as_function *f, int line);
 const char *as_function_name(const as_function *f);
 const char *as_function_namespace(const as_function *f);
 /* Full declaration, e.g. "void ns::f(int a, const string&in)" (engine-owned buffer, valid until the next call). */
@@ -478,12 +533,19 @@ as_function *as_engine_function_by_id(as_engine *e, int id);
 int as_engine_function_count(as_engine *e);
 as_function *as_engine_function_by_index(as_engine *e, int index);
 as_function *as_engine_function_by_decl(as_engine *e, const char *decl);
+/* A delegate (a function handle binding method func to obj, asIScriptEngine::CreateDelegate)
+ * holding a reference to obj, with one reference for the caller; NULL unless func is a method
+ * and obj non-NULL. */
+as_function *as_engine_create_delegate(as_engine *e, as_function *func, void *obj);
 
 /* ================================================================================== contexts */
 
 as_context *as_context_create(as_engine *e);
 void as_context_destroy(as_context *ctx);
 as_engine *as_context_engine(const as_context *ctx);
+/* A context from the engine's pool (a new one if it is empty); return puts it back unprepared. */
+as_context *as_engine_request_context(as_engine *e);
+void as_engine_return_context(as_engine *e, as_context *ctx);
 /* Gets ready to call f (a delegate: its method on the bound object); arguments are then set with as_context_set_arg_*. */
 int as_context_prepare(as_context *ctx, as_function *f);
 int as_context_unprepare(as_context *ctx);
@@ -553,6 +615,8 @@ int as_context_set_line_callback(as_context *ctx, as_line_fn fn, void *user);
 void as_context_clear_line_callback(as_context *ctx);
 /* Called when a script exception is raised, before the stack unwinds. */
 int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user);
+/* From the exception callback: whether a try block in the running script will catch it. */
+bool as_context_will_exception_be_caught(as_context *ctx);
 
 /* Call stack inspection: level 0 is the innermost script function. */
 unsigned as_context_callstack_size(as_context *ctx);
@@ -574,6 +638,8 @@ int as_context_this_type_id(as_context *ctx, unsigned level);
 
 /* The context running the calling thread's innermost script (for registered functions). */
 as_context *as_active_context(void);
+/* The registered function ctx is calling right now (any calling convention), NULL if none. */
+as_function *as_context_system_function(as_context *ctx);
 
 /* ================================================================== generic calling convention */
 

@@ -343,9 +343,11 @@ static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
         if (!b) continue;
         t->base = b;
         t->size = b->size;
-        for (int k = 0; k < b->interfaces.count; k++) add_interface(t, b->interfaces.data[k]);
         if (b->has_script_members) t->has_script_members = true;
     }
+    /* the base class's interfaces after the class's own, in the reference's order */
+    if (t->base)
+        for (int k = 0; k < t->base->interfaces.count; k++) add_interface(t, t->base->interfaces.data[k]);
 }
 
 static void build_vtable(as_compiler *c, as_type *t)

@@ -189,7 +189,7 @@ void vm_push_active(as_context *ctx)
 }
 void vm_pop_active(as_context *ctx) { tls_active = ctx->prev_active; }
 
-void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
+static void call_native(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
 {
     if (f->callconv == AS_CALL_GENERIC) {
         as_generic g;
@@ -267,6 +267,19 @@ void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
         *ret = out;
     }
     (void)ctx;
+}
+
+/* The context knows which registered function it is calling (as_context_system_function). */
+void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
+{
+    if (!ctx) {
+        call_native(ctx, f, args, ret);
+        return;
+    }
+    as_function *outer = ctx->sys_func;
+    ctx->sys_func = f;
+    call_native(ctx, f, args, ret);
+    ctx->sys_func = outer;
 }
 
 /* ---- calls the runtime makes itself (behaviours) ---- */

@@ -256,7 +256,7 @@ as_tok_kind lex_punct_kind(const char *s, size_t n)
 }
 
 /* One token (or whitespace/comment, reported as kind TK_COUNT) at s[0..n), n >= 1. */
-static size_t scan_token(const char *s, size_t n, const as_lex_options *o, uint8_t *kind)
+size_t lex_scan_token(const char *s, size_t n, const as_lex_options *o, uint8_t *kind)
 {
     unsigned char c = (unsigned char)s[0];
     size_t l;
@@ -300,7 +300,7 @@ bool lex_tokenize(const char *src, size_t len, const as_lex_options *opt, as_tok
     int32_t eof_shift = 0;
     while (pos < len) {
         uint8_t kind;
-        size_t l = scan_token(src + pos, len - pos, opt, &kind);
+        size_t l = lex_scan_token(src + pos, len - pos, opt, &kind);
         if (kind != TK_COUNT) {
             as_token t = {kind, (uint32_t)pos, (uint32_t)l, line, (int32_t)(pos - line_start + 1)};
             VEC_PUSH(*out, t);

@@ -77,6 +77,10 @@ typedef struct as_lex_options {
  * Returns false if the source is too large for 32-bit offsets (nothing is appended then). */
 bool lex_tokenize(const char *src, size_t len, const as_lex_options *opt, as_token_array *out);
 
+/* The token at s[0..n) (n >= 1): its length, and its kind in *kind, TK_COUNT for whitespace or a
+ * comment (a comment starts with '/'). */
+size_t lex_scan_token(const char *s, size_t n, const as_lex_options *opt, uint8_t *kind);
+
 /* Kind of the punctuation token that is exactly s[0..n) (used to re-lex the tail of a '>>'
  * token split by a template argument list), or TK_UNKNOWN. */
 as_tok_kind lex_punct_kind(const char *s, size_t n);

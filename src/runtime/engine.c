@@ -125,6 +125,7 @@ void as_engine_destroy(as_engine *e)
     if (!e) return;
     /* first, so the host's cleanup can still look at the engine */
     userdata_cleanup(e, AS_UD_ENGINE, e, &e->user_data);
+    ctxpool_free(e);
     while (e->modules.count) {
         as_module *m = e->modules.data[e->modules.count - 1];
         e->modules.count--;

@@ -119,6 +119,9 @@ struct as_engine {
     as_config_group *cur_group;     /* between begin and end */
     uint32_t default_access;        /* access mask given to what is registered now */
     as_gc_state gc;
+    as_circular_ref_fn cycle_cb;    /* told of each object of a garbage cycle (gc.c) */
+    void *cycle_user;
+    VEC(struct as_context *) ctx_pool;  /* returned contexts for reuse (vm/ctxpool.c) */
     int building;               /* a build is in progress */
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
     bool config_invalid;        /* a registered type lacks behaviours: every build fails */
@@ -142,6 +145,11 @@ void config_group_forget(as_engine *e, void *ptr);
 /* Verifies the types registered since the last call (verify.c): AS_SUCCESS, or
  * AS_INVALID_CONFIGURATION with the reference's messages. Called before builds and loads. */
 int engine_verify_config(as_engine *e);
+/* Destroys the contexts in the engine's pool (vm/ctxpool.c). */
+void ctxpool_free(as_engine *e);
+/* Property i of t counting inherited ones first, and how many there are (objapi.c). */
+const as_property *type_property_at(const as_type *t, int i);
+int type_property_total(const as_type *t);
 /* Unbinds every import bound to a function of module gone (it is being discarded or rebuilt). */
 void imports_forget_module(as_module *gone);
 /* Parses a function declaration as in registration, resolving types as module m sees them (m

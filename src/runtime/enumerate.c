@@ -4,7 +4,7 @@
 
 static bool is_registered_type(const as_type *t)
 {
-    return t && !t->module && !t->template_base && !t->parent_type &&
+    return t && !t->module && !t->anonymous && !t->template_base && !t->parent_type &&
            (t->kind == TYPE_OBJECT || t->kind == TYPE_ENUM || t->kind == TYPE_FUNCDEF);
 }
 
@@ -47,3 +47,9 @@ as_function *as_type_factory_by_index(const as_type *t, int index)
 }
 
 as_type *as_type_base(const as_type *t) { return t ? t->base : NULL; }
+
+int as_engine_default_array_type_id(as_engine *e)
+{
+    if (!e || !e->default_array) return AS_INVALID_TYPE;
+    return dtype_type_id(&(as_dtype){e->default_array, 0});
+}

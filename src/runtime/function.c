@@ -262,3 +262,11 @@ as_function *function_new_delegate(as_engine *e, void *obj, as_function *method)
     vm_addref_object(e, obj, method->objtype);
     return d;
 }
+
+as_function *as_engine_create_delegate(as_engine *e, as_function *func, void *obj)
+{
+    /* a method of a reference type: value objects can't be held by reference */
+    if (!e || !func || !obj || !func->objtype || (func->attrs & FA_FACTORY) || !type_is_ref_type(func->objtype)) return NULL;
+    if (func->kind != FN_SCRIPT && func->kind != FN_SYSTEM && func->kind != FN_INTERFACE) return NULL;
+    return function_new_delegate(e, obj, func);
+}

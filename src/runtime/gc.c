@@ -336,6 +336,10 @@ static int sweep(gc_pass *g)
             if (i >= nnative || g->alive[g->nscript + i] != A_CANDIDATE) e->gc.native.data[w++] = e->gc.native.data[i];
         e->gc.native.count = w;
     }
+    if (e->cycle_cb) {
+        for (int i = 0; i < dead_script.count; i++) e->cycle_cb(dead_script.data[i]->type, dead_script.data[i], e->cycle_user);
+        for (int i = 0; i < dead_native.count; i++) e->cycle_cb(dead_native.data[i].type, dead_native.data[i].obj, e->cycle_user);
+    }
     for (int i = 0; i < dead_script.count; i++) dead_script.data[i]->refcount++;
     for (int i = 0; i < dead_script.count; i++) {
         as_object *o = dead_script.data[i];
@@ -484,6 +488,14 @@ int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
     }
     gc_collect(e);
     return 0;
+}
+
+int as_engine_set_circular_ref_callback(as_engine *e, as_circular_ref_fn fn, void *user)
+{
+    if (!e) return AS_INVALID_ARG;
+    e->cycle_cb = fn;
+    e->cycle_user = user;
+    return AS_SUCCESS;
 }
 
 void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *total_destroyed, unsigned *total_detected,

@@ -127,6 +127,14 @@ int as_engine_discard_module(as_engine *e, const char *name)
     return AS_NO_MODULE;
 }
 
+int as_engine_module_count(as_engine *e) { return e ? e->modules.count : 0; }
+
+as_module *as_engine_module_by_index(as_engine *e, int index)
+{
+    if (!e || index < 0 || index >= e->modules.count) return NULL;
+    return e->modules.data[index];
+}
+
 void as_module_discard(as_module *m)
 {
     if (m) as_engine_discard_module(m->engine, m->name);

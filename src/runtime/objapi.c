@@ -4,6 +4,7 @@
 #include "object.h"
 #include "../vm/vm.h"
 #include "../native/native.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -98,16 +99,50 @@ as_function *as_type_method_by_decl(const as_type *t, const char *decl)
     return found;
 }
 
-int as_type_property_count(const as_type *t) { return t ? t->props.count : 0; }
+int type_property_total(const as_type *t)
+{
+    int n = 0;
+    for (const as_type *c = t; c; c = c->base) n += c->props.count;
+    return n;
+}
+
+const as_property *type_property_at(const as_type *t, int i)
+{
+    if (!t || i < 0) return NULL;
+    const as_type *chain[64];
+    int depth = 0;
+    for (const as_type *c = t; c && depth < 64; c = c->base) chain[depth++] = c;
+    while (depth-- > 0) {
+        const as_type *c = chain[depth];
+        if (i < c->props.count) return &c->props.data[i];
+        i -= c->props.count;
+    }
+    return NULL;
+}
+
+int as_type_property_count(const as_type *t) { return t ? type_property_total(t) : 0; }
 
 int as_type_property(const as_type *t, int i, const char **name, int *type_id, int *offset)
 {
-    if (!t || i < 0 || i >= t->props.count) return AS_INVALID_ARG;
-    const as_property *p = &t->props.data[i];
+    const as_property *p = type_property_at(t, i);
+    if (!p) return AS_INVALID_ARG;
     if (name) *name = p->name;
     if (type_id) *type_id = dtype_type_id(&p->type);
     if (offset) *offset = p->offset;
     return AS_SUCCESS;
+}
+
+const char *as_type_property_declaration(const as_type *t, int i, bool include_namespace)
+{
+    const as_property *p = type_property_at(t, i);
+    if (!p) return NULL;
+    char *buf = t->engine->declbuf;
+    size_t n = sizeof t->engine->declbuf;
+    size_t len = (size_t)snprintf(buf, n, "%s", p->is_private ? "private " : p->is_protected ? "protected " : "");
+    if (len < n) dtype_format(&p->type, buf + len, n - len, include_namespace);
+    len = strlen(buf);
+    if (len < n) snprintf(buf + len, n - len, " %s", p->name);
+    return buf;
 }
 
 int as_type_child_funcdef_count(const as_type *t) { return t ? t->child_funcdefs.count : 0; }

@@ -60,27 +60,12 @@ void *object_script_copy(as_engine *e, as_type *t, const void *src)
 
 as_type *as_object_type(const void *obj) { return obj ? ((const as_object *)obj)->type : NULL; }
 
-int as_object_property_count(const void *obj)
-{
-    if (!obj) return 0;
-    int n = 0;
-    for (const as_type *c = ((const as_object *)obj)->type; c; c = c->base) n += c->props.count;
-    return n;
-}
+int as_object_property_count(const void *obj) { return obj ? type_property_total(((const as_object *)obj)->type) : 0; }
 
 /* Property i of the object's class, inherited ones first (as the reference numbers them). */
 static const as_property *object_property(const void *obj, int i)
 {
-    if (!obj || i < 0) return NULL;
-    const as_type *chain[64];
-    int depth = 0;
-    for (const as_type *c = ((const as_object *)obj)->type; c && depth < 64; c = c->base) chain[depth++] = c;
-    while (depth-- > 0) {
-        const as_type *c = chain[depth];
-        if (i < c->props.count) return &c->props.data[i];
-        i -= c->props.count;
-    }
-    return NULL;
+    return obj ? type_property_at(((const as_object *)obj)->type, i) : NULL;
 }
 
 const char *as_object_property_name(const void *obj, int i)

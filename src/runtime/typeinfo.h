@@ -125,6 +125,7 @@ struct as_type {
     int decl_state;                  /* 0 named, 1 resolving, 2 done */
     bool gc_capable;                 /* may take part in reference cycles */
     bool has_script_members;         /* holds handles or objects that need releasing */
+    bool anonymous;                  /* funcdef made for as_function_type_id: not registered, not listed */
 };
 
 /* Type classification helpers. */

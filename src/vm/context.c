@@ -434,6 +434,21 @@ int as_context_set_exception(as_context *ctx, const char *message, bool allow_ca
 const char *as_context_exception_string(as_context *ctx) { return ctx ? ctx->exc_msg : NULL; }
 as_function *as_context_exception_function(as_context *ctx) { return ctx ? ctx->exc_func : NULL; }
 
+/* The frames the unwinding would visit: this activation's, up to its entry frame. */
+bool as_context_will_exception_be_caught(as_context *ctx)
+{
+    if (!ctx || !ctx->has_exception || !ctx->exc_catchable) return false;
+    for (uint32_t i = ctx->ncalls; i-- > 0;) {
+        const as_callinfo *ci = &ctx->calls[i];
+        uint32_t pc = ci->pc ? (uint32_t)(ci->pc - ci->fn->bc.code) : 0;
+        if (vm_find_try(ci->fn, pc)) return true;
+        if (ci->entry) break;
+    }
+    return false;
+}
+
+as_function *as_context_system_function(as_context *ctx) { return ctx ? ctx->sys_func : NULL; }
+
 static const char *function_section(const as_function *f)
 {
     if (f && f->module && f->section >= 0 && f->section < f->module->sections.count) return f->module->sections.data[f->section].name;

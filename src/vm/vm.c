@@ -60,6 +60,17 @@ static void pc_line(const as_function *f, uint32_t pc, int *line, int *col)
     }
 }
 
+const as_tryinfo *vm_find_try(const as_function *f, uint32_t pc)
+{
+    const as_tryinfo *best = NULL;
+    for (uint32_t i = 0; i < f->bc.ntrys; i++) {
+        const as_tryinfo *t = &f->bc.trys[i];
+        /* the innermost: the smallest range holding pc (nested blocks may start together) */
+        if (pc >= t->start && pc < t->end && (!best || t->end - t->start < best->end - best->start)) best = t;
+    }
+    return best;
+}
+
 void vm_frame_line(const as_callinfo *ci, int *line, int *col)
 {
     const as_function *f = ci->fn;
@@ -715,12 +726,7 @@ throw_:
         as_function *f = ci->fn;
         uint32_t pc = (uint32_t)(ci->pc - f->bc.code);
         if (ctx->exc_catchable) {
-            const as_tryinfo *best = NULL;
-            for (uint32_t i = 0; i < f->bc.ntrys; i++) {
-                const as_tryinfo *t = &f->bc.trys[i];
-                /* the innermost: the smallest range holding pc (nested blocks may start together) */
-                if (pc >= t->start && pc < t->end && (!best || t->end - t->start < best->end - best->start)) best = t;
-            }
+            const as_tryinfo *best = vm_find_try(f, pc);
             if (best) {
                 release_frame_objects(ctx, ci, pc, best->handler);
                 ci = &ctx->calls[ctx->ncalls - 1];

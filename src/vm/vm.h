@@ -77,6 +77,7 @@ struct as_context {
     bool has_exception;
     VEC(as_exc_frame) exc_stack;   /* script frames when the exception was raised, innermost first */
 
+    as_function *sys_func;  /* the registered function being called (native_call) */
     as_line_fn line_cb;  void *line_user;
     as_line_fn exc_cb;   void *exc_user;
     volatile int trap;      /* checked at backward jumps and calls: suspend, abort, budget */
@@ -93,6 +94,8 @@ struct as_context {
 int vm_exec(as_context *ctx);
 /* Raises a script exception in ctx at the current position (message copied). */
 void vm_set_exception(as_context *ctx, const char *msg, bool catchable);
+/* The innermost try block of f protecting pc, or NULL. */
+const as_tryinfo *vm_find_try(const as_function *f, uint32_t pc);
 /* Line and column of the instruction a frame is at. */
 void vm_frame_line(const as_callinfo *ci, int *line, int *col);
 /* The active context of this thread, and nesting. */

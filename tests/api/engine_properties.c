@@ -1,20 +1,9 @@
-/* PENDING (checklist B3, engine properties): angelc stores every engine property but several
- * have no effect yet. Each case below is what AngelScript 2.35.1 does (measured with the
- * reference library). Done and covered elsewhere: DISABLE_INTEGER_DIVISION,
- * DISALLOW_EMPTY_LIST_ELEMENTS, PRIVATE_PROP_AS_PROTECTED, COMPILER_WARNINGS = 2
- * (tests/scripts/engine_properties/); out-of-range values and MAX_NESTED_CALLS
- * (tests/api/engine_property_values.c). Still open:
- *   - ALWAYS_IMPL_DEFAULT_CONSTRUCT = 1 (18): a class with only A(int) still gets a default
- *     constructor;
- *   - DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE (20): `a = b` of script class objects is an error
- *     "Value assignment on reference types is not allowed. Did you mean to do a handle assignment?";
- *   - STRING_ENCODING = 1 (13): the string factory receives UTF-16 ("ab" as 61 00 62 00, 4 bytes);
- *   - SCRIPT_SCANNER = 0 (11): with character literals, 'å' (UTF-8 c3 a5) is 195, the first byte;
- *   - BUILD_WITHOUT_LINE_CUES (8): a straight function of 8 statements calls the line callback
- *     10 times normally and 2 times with the property;
- *   - ALLOW_IMPLICIT_HANDLE_TYPES (7): `class @A {}` compiles (experimental in the reference).
- * (OPTIMIZE_BYTECODE, COPY_SCRIPT_SECTIONS, INIT_STACK_SIZE, INIT_CALL_STACK_SIZE and
- * INCLUDE_JIT_INSTRUCTIONS are also stored only, but no correct host can tell.) */
+/* Engine properties that change what scripts mean (checklist B3), each as AngelScript 2.35.1
+ * does it (measured with the reference library): ALWAYS_IMPL_DEFAULT_CONSTRUCT,
+ * DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE, STRING_ENCODING = 1 (UTF-16 to the string factory),
+ * SCRIPT_SCANNER = 0, BUILD_WITHOUT_LINE_CUES (fewer line callbacks), COMPILER_WARNINGS = 2 and
+ * ALLOW_IMPLICIT_HANDLE_TYPES. Script-level cases are in tests/scripts/engine_properties/; value
+ * ranges and MAX_NESTED_CALLS in engine_property_values.c. */
 #include "angelc.h"
 #include "angelc_addons.h"
 #include <stdint.h>

@@ -1,22 +1,13 @@
-/* PENDING (checklist B10/B12/B17, what debuggers use): angelc lacks
- *   - asIScriptFunction::FindNextLineWithCode: a debugger moves a breakpoint set on a blank or
- *     comment line to the next line that has code (and learns that a line outside the function
- *     has none: a negative result);
- *   - asIScriptContext::GetSystemFunction: the registered function being called right now (a
- *     host function called by the script can ask which registration it runs as; angelc has
- *     as_generic_function for generic functions only);
- *   - asIScriptContext::WillExceptionBeCaught: from an exception callback, whether a script
- *     try/catch will catch the exception (break-on-uncaught-exception).
- * Proposed names (asXxx -> as_xxx); this file does not compile until they exist. Expected
+/* What debuggers use (checklist B10/B12/B17): FindNextLineWithCode moves a breakpoint on a blank
+ * line to the next line with code; the context names the registered function it is calling
+ * (any convention); an exception callback learns whether a try block will catch. Expected
  * results are AngelScript 2.35.1's. */
 #include "angelc.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
-#define REQUIRE(c) do { if (!(c)) { fprintf(stderr, "%s:%d: required check failed: %s\n", __FILE__, __LINE__, #c); exit(1); } } while (0)
+#include "check.h"
 
 static as_function *seen_system;
 static void host_fn(int x)

@@ -1,30 +1,14 @@
-/* PENDING (checklist B1/B7/B8/B12): host API calls of AngelScript 2.35.1 that angelc has no
- * equivalent for, most useful first. Proposed names (asXxx -> as_xxx); this file does not
- * compile until they exist. Expected results are the reference's.
- *   B8  GetModuleCount / GetModuleByIndex       as_engine_module_count / as_engine_module_by_index
- *   B8  CreateDelegate(func, obj)               as_engine_create_delegate
- *   B8  RequestContext / ReturnContext          as_engine_request_context / as_engine_return_context
- *   B8  SetCircularRefDetectedCallback          as_engine_set_circular_ref_callback
- *   B8  ParseToken                              as_engine_parse_token (+ AS_TC_* token classes)
- *   B7  GetDefaultArrayTypeId                   as_engine_default_array_type_id
- *   B12 asIScriptFunction::GetFuncType / GetObjectType / GetModule / IsPrivate / IsReadOnly /
- *       IsFinal / IsOverride / IsShared / IsProperty / GetTypeId
- *                                                as_function_kind (AS_FUNC_*) / as_function_object_type
- *                                                / as_function_module / as_function_is_* / as_function_type_id
- *   B12 asITypeInfo::DerivesFrom / GetInterfaceCount / GetInterface / Implements / GetPropertyDeclaration
- *                                                as_type_derives_from / as_type_interface_count /
- *                                                as_type_interface / as_type_implements / as_type_property_declaration
- *   B1  asGetLibraryVersion / asGetLibraryOptions as_library_version / as_library_options */
+/* Reflection a host or an editor uses (checklist B1/B7/B8/B12): modules by index, delegates made
+ * from C, the context pool, the circular-reference callback, ParseToken, the default array type,
+ * function traits and the funcdef of a signature, type derivation and interfaces, property
+ * declarations, the library version. Expected results are AngelScript 2.35.1's. */
 #include "angelc.h"
 #include "angelc_addons.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
-#define REQUIRE(c) do { if (!(c)) { fprintf(stderr, "%s:%d: required check failed: %s\n", __FILE__, __LINE__, #c); exit(1); } } while (0)
-#define STREQ(a, b) ((a) != NULL && strcmp((a), (b)) == 0)
+#include "check.h"
 
 static int cycles_reported;
 static void on_cycle(as_type *t, const void *obj, void *user) { (void)t; (void)obj; (void)user; cycles_reported++; }

@@ -1,0 +1,125 @@
+/* Function reflection (asIScriptFunction): kind, owner, traits, the funcdef type of a signature,
+ * and the lines that have code (for debuggers). */
+#include "engine.h"
+#include <string.h>
+
+as_func_type as_function_kind(const as_function *f)
+{
+    if (!f) return AS_FUNC_DUMMY;
+    switch (f->kind) {
+    case FN_SCRIPT: return f->vtable_index >= 0 ? AS_FUNC_VIRTUAL : AS_FUNC_SCRIPT;
+    case FN_SYSTEM: return AS_FUNC_SYSTEM;
+    case FN_INTERFACE: return AS_FUNC_INTERFACE;
+    case FN_FUNCDEF: return AS_FUNC_FUNCDEF;
+    case FN_IMPORTED: return AS_FUNC_IMPORTED;
+    case FN_DELEGATE: return AS_FUNC_DELEGATE;
+    }
+    return AS_FUNC_DUMMY;
+}
+
+/* factories belong to their type only by name: they are global functions */
+as_type *as_function_object_type(const as_function *f) { return f && !(f->attrs & FA_FACTORY) ? f->objtype : NULL; }
+as_module *as_function_module(const as_function *f) { return f ? f->module : NULL; }
+bool as_function_is_private(const as_function *f) { return f && (f->attrs & FA_PRIVATE); }
+bool as_function_is_read_only(const as_function *f) { return f && (f->attrs & FA_CONST); }
+bool as_function_is_final(const as_function *f) { return f && (f->attrs & FA_FINAL); }
+bool as_function_is_override(const as_function *f) { return f && (f->attrs & FA_OVERRIDE); }
+bool as_function_is_property(const as_function *f) { return f && (f->attrs & FA_PROPERTY); }
+
+/* Registered functions and the methods of shared classes are shared, as in the reference. */
+bool as_function_is_shared(const as_function *f)
+{
+    if (!f) return false;
+    if (f->kind == FN_SYSTEM) return true;
+    if (f->objtype && (f->objtype->flags & AS_OBJ_SHARED)) return true;
+    return (f->attrs & FA_SHARED) != 0;
+}
+
+/* ---- the funcdef of a signature ---- */
+
+static bool dtype_match(const as_dtype *a, const as_dtype *b)
+{
+    const uint8_t m = DT_HANDLE | DT_CONST | DT_REF | DT_HANDLE_CONST;
+    return a->type == b->type && (a->flags & m) == (b->flags & m);
+}
+
+/* Same return type, parameters and constness; names and object types do not matter. */
+static bool signature_match(const as_function *a, const as_function *b)
+{
+    if (a->params.count != b->params.count || ((a->attrs ^ b->attrs) & FA_CONST) || !dtype_match(&a->ret, &b->ret)) return false;
+    for (int i = 0; i < a->params.count; i++) {
+        const as_param *p = &a->params.data[i], *q = &b->params.data[i];
+        if (!dtype_match(&p->type, &q->type) || p->inout != q->inout) return false;
+    }
+    return true;
+}
+
+/* Whether a data type needs no module: a registered type, template instances of such. */
+static bool dtype_registered(const as_dtype *d)
+{
+    const as_type *t = d->type;
+    if (!t || t->module) return false;
+    for (int i = 0; i < t->subtypes.count; i++)
+        if (!dtype_registered(&t->subtypes.data[i])) return false;
+    return true;
+}
+
+static bool signature_registered(const as_function *f)
+{
+    if (!dtype_registered(&f->ret)) return false;
+    for (int i = 0; i < f->params.count; i++)
+        if (!dtype_registered(&f->params.data[i].type)) return false;
+    return true;
+}
+
+/* An unlisted engine funcdef with f's signature, named after f (as the reference makes one). */
+static as_type *new_anonymous_funcdef(as_engine *e, const as_function *f)
+{
+    as_config_group *group = e->cur_group;
+    e->cur_group = NULL;   /* it belongs to no configuration group */
+    as_function *sig = engine_new_function(e, FN_FUNCDEF, f->name, f->ns);
+    sig->ret = f->ret;
+    for (int i = 0; i < f->params.count; i++) {
+        as_param p = f->params.data[i];
+        p.defarg = NULL;
+        p.defarg_text = NULL;
+        VEC_PUSH(sig->params, p);
+    }
+    sig->attrs = f->attrs & FA_CONST;
+    function_layout_args(sig);
+    as_type *t = engine_new_type(e, TYPE_FUNCDEF, f->name, f->ns);
+    t->flags = AS_OBJ_FUNCDEF;
+    t->size = 8;
+    t->signature = sig;
+    t->anonymous = true;
+    e->cur_group = group;
+    return t;
+}
+
+int as_function_type_id(as_function *f)
+{
+    if (!f) return AS_INVALID_ARG;
+    if (f->kind == FN_DELEGATE && f->delegate_method) f = f->delegate_method;
+    as_engine *e = f->engine;
+    as_type *found = NULL;
+    for (int i = 0; i < e->types.count && !found; i++) {
+        as_type *t = e->types.data[i];
+        if (t && t->kind == TYPE_FUNCDEF && t->signature && signature_match(t->signature, f)) found = t;
+    }
+    if (!found && signature_registered(f)) found = new_anonymous_funcdef(e, f);
+    if (!found) return 0;
+    return dtype_type_id(&(as_dtype){found, DT_HANDLE});
+}
+
+/* ---- lines ---- */
+
+int as_function_find_next_line_with_code(const as_function *f, int line)
+{
+    if (!f || f->kind != FN_SCRIPT || !f->bc.nlines || line < f->line) return -1;
+    int best = -1;
+    for (uint32_t i = 0; i < f->bc.nlines; i++) {
+        int l = f->bc.lines[i].line;
+        if (l >= line && (best < 0 || l < best)) best = l;
+    }
+    return best;
+}

@@ -1,0 +1,25 @@
+/* The engine's context pool (asIScriptEngine::RequestContext / ReturnContext): hosts that run
+ * many short calls reuse contexts and their stacks instead of creating one each time. */
+#include "vm.h"
+
+as_context *as_engine_request_context(as_engine *e)
+{
+    if (!e) return NULL;
+    if (e->ctx_pool.count) return e->ctx_pool.data[--e->ctx_pool.count];
+    return as_context_create(e);
+}
+
+void as_engine_return_context(as_engine *e, as_context *ctx)
+{
+    if (!e || !ctx || ctx->engine != e) return;
+    /* a context still running a call can't be unprepared: returning it then is a host error,
+     * and it is left alone rather than handed out again while in use */
+    if (as_context_unprepare(ctx) < 0) return;
+    VEC_PUSH(e->ctx_pool, ctx);
+}
+
+void ctxpool_free(as_engine *e)
+{
+    for (int i = 0; i < e->ctx_pool.count; i++) as_context_destroy(e->ctx_pool.data[i]);
+    VEC_FREE(e->ctx_pool);
+}
