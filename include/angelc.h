@@ -23,6 +23,18 @@ extern "C" {
 const char *as_library_version(void);
 const char *as_library_options(void);
 
+/* The host's allocator (asSetGlobalMemoryFunctions): once set, every allocation angelc makes
+ * goes through alloc and is given back through free. Set it before creating the first engine
+ * and reset it only after the last one is destroyed. AS_INVALID_ARG if either is NULL. */
+typedef void *(*as_alloc_fn)(size_t size);
+typedef void (*as_free_fn)(void *ptr);
+int as_set_global_memory_functions(as_alloc_fn alloc, as_free_fn free);
+/* Back to the C library's malloc and free. */
+int as_reset_global_memory_functions(void);
+/* Memory from the allocator angelc uses (as the add-ons allocate); free it with as_free_mem. */
+void *as_alloc_mem(size_t size);
+void as_free_mem(void *ptr);
+
 typedef struct as_engine   as_engine;
 typedef struct as_module   as_module;
 typedef struct as_context  as_context;
@@ -479,7 +491,7 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
  * truncated or foreign stream is AS_ERROR, a registration that is missing or differs
  * AS_INVALID_CONFIGURATION, each with a message; m is then left empty. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
-/* The same through memory: save gives a malloc'd buffer (*data, *size) the caller frees. */
+/* The same through memory: save gives a buffer (*data, *size) the caller frees with as_free_mem. */
 int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void **data, size_t *size);
 int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t size, bool *was_debug_info_stripped);
 

@@ -5,6 +5,7 @@
  * Integers are stored as int64 and floats as double (the store overloads convert them), bools and
  * enums as they are, objects as a copy, handles with one reference. */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include <stdlib.h>
@@ -115,7 +116,7 @@ static any_obj *self(as_generic *g) { return as_generic_object(g); }
 /* A new any; aux is the registered type, for the collector (which keeps a reference of its own). */
 static any_obj *any_new(as_generic *g)
 {
-    any_obj *a = calloc(1, sizeof *a);
+    any_obj *a = mem_calloc(1, sizeof *a);
     if (!a) {
         addon_raise("Out of memory");
         return NULL;
@@ -131,7 +132,7 @@ static void any_release(any_obj *a)
     a->gcflag = false;
     if (--a->refcount == 0) {
         any_free_value(a);
-        free(a);
+        mem_free(a);
     }
 }
 

@@ -13,6 +13,7 @@
  * by comparison callbacks are swallowed, sortAsc/sortDesc of a range whose end wraps past 2^31
  * does nothing. */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,7 +95,7 @@ static bool grow_to(as_array *a, uint32_t n)
     if (ncap < 4) ncap = 4;
     uint64_t max = (0xFFFFFFFFull - 12 + 1) / a->esize;
     if (ncap > max) ncap = n;
-    unsigned char *p = realloc(a->data, (size_t)ncap * a->esize);
+    unsigned char *p = mem_realloc(a->data, (size_t)a->cap * a->esize, (size_t)ncap * a->esize);
     if (!p) {
         oom();
         return false;
@@ -138,7 +139,7 @@ static void release_elem(as_array *a, void *o)
     if (a->busy) {
         if (a->ngrave == a->capgrave) {
             uint32_t ncap = a->capgrave ? a->capgrave * 2 : 8;
-            void **p = realloc(a->grave, ncap * sizeof *p);
+            void **p = mem_realloc(a->grave, a->capgrave * sizeof *p, ncap * sizeof *p);
             if (!p) return;   /* leaked rather than freed under a running comparison */
             a->grave = p;
             a->capgrave = ncap;
@@ -216,7 +217,7 @@ static void set_value(as_array *a, uint32_t i, const void *value)
 
 static as_array *array_new(as_type *t)
 {
-    as_array *a = calloc(1, sizeof *a);
+    as_array *a = mem_calloc(1, sizeof *a);
     if (!a) {
         oom();
         return NULL;
@@ -228,9 +229,9 @@ static as_array *array_new(as_type *t)
     a->kind = kind_of(a->sub_id);
     a->esize = elem_size(a->sub_id);
     /* never a null buffer, so element addresses and memcpy stay defined for empty arrays */
-    a->data = malloc(a->esize);
+    a->data = mem_alloc(a->esize);
     if (!a->data) {
-        free(a);
+        mem_free(a);
         oom();
         return NULL;
     }
@@ -244,9 +245,9 @@ static as_array *array_new(as_type *t)
 static void array_free(as_array *a)
 {
     destruct(a, 0, a->len);
-    free(a->data);
-    free(a->grave);
-    free(a);
+    mem_free(a->data);
+    mem_free(a->grave);
+    mem_free(a);
 }
 
 static void array_release(as_array *a)
@@ -524,13 +525,13 @@ static void merge_sort(cmp_env *env, less_fn less, unsigned char *base, size_t n
 
 static bool stable_sort(cmp_env *env, less_fn less, unsigned char *base, size_t n, size_t es)
 {
-    unsigned char *tmp = malloc((n / 2) * es + 1);
+    unsigned char *tmp = mem_alloc((n / 2) * es + 1);
     if (!tmp) {
         oom();
         return false;
     }
     merge_sort(env, less, base, n, es, tmp);
-    free(tmp);
+    mem_free(tmp);
     return true;
 }
 
@@ -720,7 +721,7 @@ static void sort_range(cmp_env *env, as_array *a, uint32_t from, uint32_t to)
     size_t n = to - from, es = a->esize;
     if (n < 2) return;
     if (env->callback || a->kind != EK_PRIM) {
-        unsigned char *work = malloc(n * es);
+        unsigned char *work = mem_alloc(n * es);
         if (!work) {
             oom();
             return;
@@ -734,7 +735,7 @@ static void sort_range(cmp_env *env, as_array *a, uint32_t from, uint32_t to)
         else stable_sort(env, less_callback_plain, work, n, es);
         env_check(env);
         if (!env->changed) memcpy(slot(a, from), work, n * es);
-        free(work);
+        mem_free(work);
         busy_end(a);
         return;
     }
@@ -1071,7 +1072,7 @@ static void m_reserve(as_generic *g)
     as_array *a = self(g);
     uint32_t n = as_generic_arg_dword(g, 0);
     if (n <= a->cap || !check_max(a, n)) return;
-    unsigned char *p = realloc(a->data, (size_t)n * a->esize);
+    unsigned char *p = mem_realloc(a->data, (size_t)a->cap * a->esize, (size_t)n * a->esize);
     if (!p) {
         oom();
         return;

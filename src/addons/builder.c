@@ -8,6 +8,7 @@
  * to the file that names it. */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "builder_impl.h"
+#include "util/mem.h"
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,13 +27,11 @@ static int add_file_from(as_builder *b, const char *path, const char *from, int 
 
 char *builder_strndup(const char *s, size_t n)
 {
-    char *r = malloc(n + 1);
+    char *r = mem_strndup(s, n);
     if (!r) {
         fputs("angelc: out of memory\n", stderr);
         abort();
     }
-    memcpy(r, s, n);
-    r[n] = 0;
     return r;
 }
 
@@ -40,7 +39,7 @@ static char *builder_strdup(const char *s) { return builder_strndup(s, strlen(s)
 
 void str_list_free(str_list *l)
 {
-    for (int i = 0; i < l->count; i++) free(l->data[i]);
+    for (int i = 0; i < l->count; i++) mem_free(l->data[i]);
     VEC_FREE(*l);
 }
 
@@ -124,7 +123,7 @@ static void exclude_conditionals(builder_scan *s)
             if (tok(s, w)->kind != TK_IDENT || !gap_is_space(s, tok_end(s, i + 1), tok(s, w)->pos)) continue;
             char *word = builder_strndup(s->text + tok(s, w)->pos, tok(s, w)->len);
             bool defined = str_list_has(&s->b->defines, word);
-            free(word);
+            mem_free(word);
             builder_blank(s->text, tok(s, i)->pos, tok_end(s, w));
             if (defined) {
                 active++;
@@ -156,7 +155,7 @@ static bool is_type_decorator(const builder_scan *s, int i)
 static int enter_class(builder_scan *s, int i)
 {
     if (tok(s, i)->kind != TK_IDENT) return i;
-    free(s->cur_class);
+    mem_free(s->cur_class);
     s->cur_class = builder_strndup(s->text + tok(s, i)->pos, tok(s, i)->len);
     for (; tok(s, i)->kind != TK_EOF; i++) {
         if (tok(s, i)->kind == TK_LBRACE) return i + 1;
@@ -173,10 +172,10 @@ static int enter_namespace(builder_scan *s, int i)
 {
     if (tok(s, i)->kind == TK_EOF) return i;
     size_t old = strlen(s->cur_ns), n = tok(s, i)->len;
-    char *ns = malloc(old + 2 + n + 1);
+    char *ns = mem_alloc(old + 2 + n + 1);
     if (!ns) abort();
     snprintf(ns, old + 2 + n + 1, "%s%s%.*s", s->cur_ns, old ? "::" : "", (int)n, s->text + tok(s, i)->pos);
-    free(s->cur_ns);
+    mem_free(s->cur_ns);
     s->cur_ns = ns;
     for (; tok(s, i)->kind != TK_EOF; i++)
         if (tok(s, i)->kind == TK_LBRACE) return i + 1;
@@ -246,7 +245,7 @@ static int pragma_directive(builder_scan *s, int hash)
     as_builder *b = s->b;
     char *text = builder_strndup(s->text + text_from, end - text_from);
     int r = b->pragma_fn ? b->pragma_fn(text, b, b->pragma_user) : -1;
-    free(text);
+    mem_free(text);
     if (r < 0) {
         report(b, s->section, tok(s, hash)->line + s->line_offset, tok(s, hash)->col, "%s", "Invalid #pragma directive");
         return r;
@@ -291,7 +290,7 @@ static char *include_path(const char *from, const char *file)
     const char *slash = strrchr(from, '/'), *bslash = strrchr(from, '\\');
     if (bslash && (!slash || bslash > slash)) slash = bslash;
     size_t dir = slash ? (size_t)(slash - from) + 1 : 0, n = strlen(file);
-    char *p = malloc(dir + n + 1);
+    char *p = mem_alloc(dir + n + 1);
     if (!p) abort();
     memcpy(p, from, dir);
     memcpy(p + dir, file, n + 1);
@@ -307,7 +306,7 @@ static int load_includes(as_builder *b, const char *from, const include_list *in
         else {
             char *path = include_path(from, inc->file);
             r = add_file_from(b, path, from, inc->row, inc->col);
-            free(path);
+            mem_free(path);
         }
         if (r < 0) return r;
     }
@@ -326,12 +325,12 @@ static int process_section(as_builder *b, const char *name, const char *code, si
             (r = as_module_add_section(b->module, name, s.text, len, line_offset)) >= 0)
             VEC_PUSH(b->sections, builder_strdup(name));
     }
-    free(s.text);
-    free(s.toks.data);
-    free(s.cur_class);
-    free(s.cur_ns);
+    mem_free(s.text);
+    mem_free(s.toks.data);
+    mem_free(s.cur_class);
+    mem_free(s.cur_ns);
     if (r >= 0) r = load_includes(b, name, &includes);
-    for (int k = 0; k < includes.count; k++) free(includes.data[k].file);
+    for (int k = 0; k < includes.count; k++) mem_free(includes.data[k].file);
     VEC_FREE(includes);
     return r < 0 ? r : 0;
 }
@@ -342,18 +341,19 @@ static char *read_whole_file(const char *path, size_t *len)
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
     size_t cap = 65536, n = 0, got;
-    char *buf = malloc(cap);
+    char *buf = mem_alloc(cap);
     while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
         n += got;
         if (n < cap) continue;
-        char *bigger = realloc(buf, cap *= 2);
-        if (!bigger) free(buf);
+        char *bigger = mem_realloc(buf, cap, cap * 2);
+        cap *= 2;
+        if (!bigger) mem_free(buf);
         buf = bigger;
     }
     bool failed = ferror(f);
     fclose(f);
     if (failed) {
-        free(buf);
+        mem_free(buf);
         return NULL;
     }
     *len = n;
@@ -376,13 +376,13 @@ static int add_file_from(as_builder *b, const char *path, const char *from, int 
     }
     VEC_PUSH(b->included, builder_strdup(key));
     int r = process_section(b, path, code, len, 0);
-    free(code);
+    mem_free(code);
     return r < 0 ? r : 1;
 }
 
 /* --------------------------------------------------------------------------------- interface */
 
-as_builder *as_builder_create(void) { return calloc(1, sizeof(as_builder)); }
+as_builder *as_builder_create(void) { return mem_calloc(1, sizeof(as_builder)); }
 
 static void forget_module(as_builder *b)
 {
@@ -396,7 +396,7 @@ void as_builder_destroy(as_builder *b)
     if (!b) return;
     forget_module(b);
     str_list_free(&b->defines);
-    free(b);
+    mem_free(b);
 }
 
 int as_builder_start_module(as_builder *b, as_engine *e, const char *name)

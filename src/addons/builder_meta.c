@@ -7,6 +7,7 @@
  * in the namespace and class it was declared in, and its metadata filed under the type id,
  * function id, or variable/property index the host queries with. */
 #include "builder_impl.h"
+#include "util/mem.h"
 #include "runtime/engine.h"
 #include <string.h>
 
@@ -219,10 +220,10 @@ void meta_clear(as_builder *b)
 {
     for (int i = 0; i < b->decls.count; i++) {
         meta_decl *d = &b->decls.data[i];
-        free(d->name);
-        free(d->decl);
-        free(d->parent_class);
-        free(d->ns);
+        mem_free(d->name);
+        mem_free(d->decl);
+        mem_free(d->parent_class);
+        mem_free(d->ns);
         str_list_free(&d->meta);
     }
     VEC_FREE(b->decls);

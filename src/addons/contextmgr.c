@@ -15,6 +15,7 @@
  * every other one is destroyed then. Functions and argument objects are held until their
  * context ends: the script may drop its own handles to them meanwhile. */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +47,7 @@ struct as_ctxmgr {
 static const char ctxmgr_key_tag;
 #define CTXMGR_KEY ((uintptr_t)&ctxmgr_key_tag)
 
-as_ctxmgr *as_ctxmgr_create(void) { return calloc(1, sizeof(as_ctxmgr)); }
+as_ctxmgr *as_ctxmgr_create(void) { return mem_calloc(1, sizeof(as_ctxmgr)); }
 
 void as_ctxmgr_set_time_callback(as_ctxmgr *mgr, uint32_t (*now_ms)(void))
 {
@@ -70,16 +71,16 @@ static void thread_free(thread *t)
         if (t->co[i].ctx == t->keep && as_context_state(t->keep) == AS_EXECUTION_SUSPENDED) as_context_abort(t->keep);
         coroutine_free(t, &t->co[i]);
     }
-    free(t->co);
-    free(t);
+    mem_free(t->co);
+    mem_free(t);
 }
 
 void as_ctxmgr_destroy(as_ctxmgr *mgr)
 {
     if (!mgr) return;
     for (unsigned i = 0; i < mgr->nthreads; i++) thread_free(mgr->threads[i]);
-    free(mgr->threads);
-    free(mgr);
+    mem_free(mgr->threads);
+    mem_free(mgr);
 }
 
 /* A new context for fn, prepared and marked as the manager's; NULL if fn can't be prepared. */
@@ -99,7 +100,7 @@ static bool thread_push(thread *t, as_context *ctx, as_function *fn)
 {
     if (t->nco == t->capco) {
         unsigned cap = t->capco ? t->capco * 2 : 4;
-        coroutine *co = realloc(t->co, cap * sizeof *co);
+        coroutine *co = mem_realloc(t->co, t->capco * sizeof *co, cap * sizeof *co);
         if (!co) return false;
         t->co = co;
         t->capco = cap;
@@ -114,16 +115,16 @@ as_context *as_ctxmgr_add_context(as_ctxmgr *mgr, as_engine *e, as_function *fn,
     if (!mgr || !e || !fn) return NULL;
     if (mgr->nthreads == mgr->capthreads) {
         unsigned cap = mgr->capthreads ? mgr->capthreads * 2 : 4;
-        thread **ts = realloc(mgr->threads, cap * sizeof *ts);
+        thread **ts = mem_realloc(mgr->threads, mgr->capthreads * sizeof *ts, cap * sizeof *ts);
         if (!ts) return NULL;
         mgr->threads = ts;
         mgr->capthreads = cap;
     }
-    thread *t = calloc(1, sizeof *t);
+    thread *t = mem_calloc(1, sizeof *t);
     as_context *ctx = t ? new_context(mgr, e, fn) : NULL;
     if (!ctx || !thread_push(t, ctx, fn)) {
         if (ctx) as_context_destroy(ctx);
-        free(t);
+        mem_free(t);
         return NULL;
     }
     t->keep = keep ? ctx : NULL;

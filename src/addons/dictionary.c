@@ -9,6 +9,7 @@
  * stays valid while other keys are added. Keys are kept in insertion order (the reference's
  * order is that of its hash map, which scripts cannot rely on). */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include "str.h"
@@ -204,14 +205,14 @@ static dict_entry *dict_find(const dict *d, const char *key, size_t n)
 static bool dict_grow(dict *d)
 {
     uint32_t nb = d->nbuckets ? d->nbuckets * 2 : 16;
-    dict_entry **b = calloc(nb, sizeof *b);
+    dict_entry **b = mem_calloc(nb, sizeof *b);
     if (!b) return false;
     for (dict_entry *x = d->first; x; x = x->next) {
         uint32_t i = x->hash & (nb - 1);
         x->chain = b[i];
         b[i] = x;
     }
-    free(d->buckets);
+    mem_free(d->buckets);
     d->buckets = b;
     d->nbuckets = nb;
     return true;
@@ -226,7 +227,7 @@ static dict_entry *dict_insert(dict *d, const char *key, size_t n)
         addon_raise("Out of memory");
         return NULL;
     }
-    x = malloc(sizeof *x + n + 1);
+    x = mem_alloc(sizeof *x + n + 1);
     if (!x) {
         addon_raise("Out of memory");
         return NULL;
@@ -266,7 +267,7 @@ static bool dict_delete(dict *d, const char *key, size_t n)
     if (!x) return false;
     dict_unlink(d, x);
     dv_free(&x->v);
-    free(x);
+    mem_free(x);
     return true;
 }
 
@@ -281,7 +282,7 @@ static void dict_delete_all(dict *d)
     while (x) {
         dict_entry *next = x->next;
         dv_free(&x->v);
-        free(x);
+        mem_free(x);
         x = next;
     }
 }
@@ -295,7 +296,7 @@ static void dict_set(dict *d, const as_str *key, const void *value, int tid)
 /* A new dictionary of type t (the registered type, for the collector). */
 static dict *dict_new(as_engine *e, as_type *t)
 {
-    dict *d = calloc(1, sizeof *d);
+    dict *d = mem_calloc(1, sizeof *d);
     if (!d) {
         addon_raise("Out of memory");
         return NULL;
@@ -312,8 +313,8 @@ static void dict_release(dict *d)
     d->gcflag = false;
     if (--d->refcount == 0) {
         dict_delete_all(d);
-        free(d->buckets);
-        free(d);
+        mem_free(d->buckets);
+        mem_free(d);
     }
 }
 

@@ -5,6 +5,7 @@
  * Files are opened in binary mode ("r", "w" or "a"); integers and floats are read and written
  * in little-endian byte order unless mostSignificantByteFirst is set. */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include "str.h"
@@ -30,7 +31,7 @@ static as_str *ret_str(as_generic *g)
 
 static void f_factory(as_generic *g)
 {
-    script_file *f = calloc(1, sizeof *f);
+    script_file *f = mem_calloc(1, sizeof *f);
     if (!f) addon_raise("Out of memory");
     else f->refcount = 1;
     as_generic_set_return_address(g, f);
@@ -51,7 +52,7 @@ static void f_release(as_generic *g)
     script_file *f = self(g);
     if (--f->refcount == 0) {
         file_close(f);
-        free(f);
+        mem_free(f);
     }
 }
 
@@ -69,7 +70,7 @@ static void m_open(as_generic *g)
     }
     char m[3] = {mode[0], 'b', 0};
     /* the name ends at an embedded NUL, as a C string would */
-    char *path = malloc(nl + 1);
+    char *path = mem_alloc(nl + 1);
     if (!path) {
         addon_raise("Out of memory");
         return;
@@ -77,7 +78,7 @@ static void m_open(as_generic *g)
     memcpy(path, name, nl);
     path[nl] = 0;
     f->fp = fopen(path, m);
-    free(path);
+    mem_free(path);
     as_generic_set_return_dword(g, f->fp ? 0 : (uint32_t)-1);
 }
 

@@ -9,6 +9,7 @@
  * file (it tests the mode against S_IFLNK, which shares a bit with S_IFREG). */
 #define _XOPEN_SOURCE 700
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include "datetime.h"
@@ -40,7 +41,7 @@ static char *resolve(const script_fs *fs, const void *path)
     const char *p = as_string_data(path, &n);
     bool abs = is_absolute(p, n);
     size_t base = abs ? 0 : fs->path.len + 1;
-    char *r = malloc(base + n + 1);
+    char *r = mem_alloc(base + n + 1);
     if (!r) {
         addon_raise("Out of memory");
         return NULL;
@@ -62,7 +63,7 @@ static bool stat_dir(const char *full)
 
 static void f_factory(as_generic *g)
 {
-    script_fs *fs = calloc(1, sizeof *fs);
+    script_fs *fs = mem_calloc(1, sizeof *fs);
     if (!fs) {
         addon_raise("Out of memory");
         as_generic_set_return_address(g, NULL);
@@ -82,7 +83,7 @@ static void f_release(as_generic *g)
     script_fs *fs = self(g);
     if (--fs->refcount == 0) {
         str_free(&fs->path);
-        free(fs);
+        mem_free(fs);
     }
 }
 
@@ -98,10 +99,10 @@ static void m_change_path(as_generic *g)
     as_str np;
     str_init(&np);
     str_set(&np, full, n);
-    free(full);
+    mem_free(full);
     char *check = resolve(fs, &np);
     bool ok = check && stat_dir(check);
-    free(check);
+    mem_free(check);
     if (ok) str_set(&fs->path, str_cdata(&np), np.len);
     str_free(&np);
     as_generic_set_return_byte(g, ok);
@@ -119,7 +120,7 @@ static void m_is_dir(as_generic *g)
 {
     char *full = resolve(self(g), as_generic_arg_object(g, 0));
     as_generic_set_return_byte(g, full && stat_dir(full));
-    free(full);
+    mem_free(full);
 }
 
 static void m_is_link(as_generic *g)
@@ -127,7 +128,7 @@ static void m_is_link(as_generic *g)
     char *full = resolve(self(g), as_generic_arg_object(g, 0));
     struct stat st;
     as_generic_set_return_byte(g, full && stat(full, &st) == 0 && (st.st_mode & S_IFLNK) != 0);
-    free(full);
+    mem_free(full);
 }
 
 static void m_get_size(as_generic *g)
@@ -135,7 +136,7 @@ static void m_get_size(as_generic *g)
     char *full = resolve(self(g), as_generic_arg_object(g, 0));
     struct stat st;
     int64_t size = full && stat(full, &st) == 0 ? (int64_t)st.st_size : -1;
-    free(full);
+    mem_free(full);
     as_generic_set_return_qword(g, (uint64_t)size);
 }
 
@@ -154,14 +155,14 @@ static void list(as_generic *g, bool dirs)
     while (d && (ent = readdir(d)) != NULL) {
         if (ent->d_name[0] == '.') continue;
         size_t n = strlen(ent->d_name);
-        char *full = malloc(fs->path.len + n + 2);
+        char *full = mem_alloc(fs->path.len + n + 2);
         if (!full) break;
         memcpy(full, str_cdata(&fs->path), fs->path.len);
         full[fs->path.len] = '/';
         memcpy(full + fs->path.len + 1, ent->d_name, n + 1);
         struct stat st;
         bool keep = stat(full, &st) == 0 && S_ISDIR(st.st_mode) == dirs;
-        free(full);
+        mem_free(full);
         if (!keep) continue;
         uint32_t i = as_array_size(arr);
         if (!as_array_resize(arr, i + 1)) break;
@@ -178,7 +179,7 @@ static void path_op(as_generic *g, int (*op)(const char *))
 {
     char *full = resolve(self(g), as_generic_arg_object(g, 0));
     int r = full && op(full) == 0 ? 0 : -1;
-    free(full);
+    mem_free(full);
     as_generic_set_return_dword(g, (uint32_t)r);
 }
 
@@ -202,8 +203,8 @@ static void m_copy_file(as_generic *g)
         if (fwrite(buf, 1, n, out) != n) failed = true;
     if (in) fclose(in);
     if (out) fclose(out);
-    free(src);
-    free(dst);
+    mem_free(src);
+    mem_free(dst);
     as_generic_set_return_dword(g, (uint32_t)(failed ? -1 : 0));
 }
 
@@ -212,8 +213,8 @@ static void m_move(as_generic *g)
     char *src = resolve(self(g), as_generic_arg_object(g, 0));
     char *dst = resolve(self(g), as_generic_arg_object(g, 1));
     int r = src && dst && rename(src, dst) == 0 ? 0 : -1;
-    free(src);
-    free(dst);
+    mem_free(src);
+    mem_free(dst);
     as_generic_set_return_dword(g, (uint32_t)r);
 }
 
@@ -224,11 +225,11 @@ static void file_time(as_generic *g, bool modify)
     char *full = resolve(self(g), as_generic_arg_object(g, 0));
     struct stat st;
     if (!full || stat(full, &st) != 0) {
-        free(full);
+        mem_free(full);
         addon_raise(modify ? "Failed to get file modify date/time" : "Failed to get file creation date/time");
         return;
     }
-    free(full);
+    mem_free(full);
     r->ns = (int64_t)(modify ? st.st_mtime : st.st_ctime) * AS_DATETIME_NS_PER_SEC;
 }
 

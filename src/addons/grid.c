@@ -6,6 +6,7 @@
  * (value-type elements are heap objects, reference-type elements and handles hold a reference).
  * Cell (x, y) is element x + y * width. */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include <stdlib.h>
@@ -61,7 +62,7 @@ static bool check_max(const grid *g, uint32_t w, uint32_t h)
 static unsigned char *make_buffer(grid *g, uint32_t w, uint32_t h)
 {
     size_t n = (size_t)w * h;
-    unsigned char *d = calloc(n ? n : 1, g->esize);
+    unsigned char *d = mem_calloc(n ? n : 1, g->esize);
     if (!d) {
         addon_raise("Out of memory");
         return NULL;
@@ -81,7 +82,7 @@ static void free_buffer(grid *g, unsigned char *d, uint32_t w, uint32_t h)
             if (o) as_engine_release_object(g->engine, o, g->sub_id);
         }
     }
-    free(d);
+    mem_free(d);
 }
 
 /* The element at slot s = *value (value is the address of a T). */
@@ -110,7 +111,7 @@ static void *elem_ref(const grid *g, unsigned char *s) { return g->kind == EK_OB
 
 static grid *grid_alloc(as_type *t)
 {
-    grid *g = calloc(1, sizeof *g);
+    grid *g = mem_calloc(1, sizeof *g);
     if (!g) {
         addon_raise("Out of memory");
         return NULL;
@@ -127,7 +128,7 @@ static grid *grid_alloc(as_type *t)
 static void grid_free(grid *g)
 {
     free_buffer(g, g->data, g->width, g->height);
-    free(g);
+    mem_free(g);
 }
 
 static void grid_release(grid *g)
@@ -142,7 +143,7 @@ static grid *grid_new(as_type *t, uint32_t w, uint32_t h)
     grid *g = grid_alloc(t);
     if (!g) return NULL;
     if (!check_max(g, w, h) || !(g->data = make_buffer(g, w, h))) {
-        free(g);
+        mem_free(g);
         return NULL;
     }
     g->width = w;

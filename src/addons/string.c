@@ -4,6 +4,7 @@
  * Short strings live inside the object (no allocation for up to 15 bytes); the layout has no
  * pointer into itself, so objects stay valid wherever the engine keeps them. */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include "str.h"
 #include <stdio.h>
@@ -22,7 +23,7 @@ void str_init(as_str *s)
 
 void str_free(as_str *s)
 {
-    if (s->cap) free(s->u.heap);
+    if (s->cap) mem_free(s->u.heap);
     memset(s, 0, sizeof *s);
 }
 
@@ -36,10 +37,10 @@ bool str_reserve(as_str *s, size_t n)
     if (ncap < n) ncap = n;
     if (ncap < 32) ncap = 32;
     if (ncap > 0x7FFFFFF0u) ncap = 0x7FFFFFF0u;
-    char *p = malloc(ncap + 1);
+    char *p = mem_alloc(ncap + 1);
     if (!p) return false;
     memcpy(p, str_cdata(s), s->len + 1);
-    if (s->cap) free(s->u.heap);
+    if (s->cap) mem_free(s->u.heap);
     s->u.heap = p;
     s->cap = (uint32_t)ncap;
     return true;
@@ -335,11 +336,11 @@ static void s_erase(as_generic *g)
 static const void *factory_get(void *user, const char *data, unsigned len)
 {
     (void)user;
-    as_str *s = malloc(sizeof *s);
+    as_str *s = mem_alloc(sizeof *s);
     if (!s) return NULL;
     str_init(s);
     if (!str_set(s, data, len)) {
-        free(s);
+        mem_free(s);
         return NULL;
     }
     return s;
@@ -350,7 +351,7 @@ static int factory_release(void *user, const void *str)
     (void)user;
     as_str *s = (as_str *)str;
     str_free(s);
-    free(s);
+    mem_free(s);
     return 0;
 }
 

@@ -5,6 +5,7 @@
  *
  * Every behaviour below was checked against the reference engine; the quirks are deliberate. */
 #include "angelc.h"
+#include "util/mem.h"
 #include "angelc_addons.h"
 #include "str.h"
 #include "string_utils.h"
@@ -204,7 +205,7 @@ static double strtod_c_locale(const char *s, size_t len, size_t *used)
         *used = (size_t)(end - s);
         return v;
     }
-    char *copy = malloc(len + 1);
+    char *copy = mem_alloc(len + 1);
     if (!copy) {
         raise("Out of memory");
         *used = 0;
@@ -213,7 +214,7 @@ static double strtod_c_locale(const char *s, size_t len, size_t *used)
     for (size_t i = 0; i <= len; i++) copy[i] = s[i] == '.' ? dp[0] : s[i] == dp[0] ? '.' : s[i];
     double v = strtod(copy, &end);
     *used = (size_t)(end - copy);
-    free(copy);
+    mem_free(copy);
     return v;
 }
 

@@ -1,5 +1,6 @@
 /* Binds declared anywhere in the host, collected in one list and run in a fixed order. */
 #include "bind_impl.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,7 +29,7 @@ int as_bind_run(as_engine *e)
     int n = 0;
     for (as_bind_entry *x = registry; x; x = x->next) n++;
     if (!n) return 0;
-    as_bind_entry **list = malloc(sizeof *list * (size_t)n);
+    as_bind_entry **list = mem_alloc(sizeof *list * (size_t)n);
     if (!list) return AS_OUT_OF_MEMORY;
     n = 0;
     for (as_bind_entry *x = registry; x; x = x->next) list[n++] = x;
@@ -43,6 +44,6 @@ int as_bind_run(as_engine *e)
             failed++;
         }
     }
-    free(list);
+    mem_free(list);
     return -failed;
 }

@@ -1,5 +1,6 @@
 /* The type database: script types tied to C names, sizes and host user data, per engine. */
 #include "bind_impl.h"
+#include "util/mem.h"
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,11 +9,7 @@
 
 char *bind_strdup(const char *s)
 {
-    if (!s) return NULL;
-    size_t n = strlen(s) + 1;
-    char *p = malloc(n);
-    if (p) memcpy(p, s, n);
-    return p;
+    return s ? mem_strdup(s) : NULL;
 }
 
 static void state_free(void *owner, void *data, uintptr_t key)
@@ -21,21 +18,21 @@ static void state_free(void *owner, void *data, uintptr_t key)
     (void)key;
     bind_state *st = data;
     for (int i = 0; i < st->ntypes; i++) {
-        free((char *)st->types[i].c_name);
-        free((char *)st->types[i].script_name);
-        free((char *)st->types[i].base);
+        mem_free((char *)st->types[i].c_name);
+        mem_free((char *)st->types[i].script_name);
+        mem_free((char *)st->types[i].base);
     }
-    for (int i = 0; i < st->ndocs; i++) free(st->docs[i].key);
-    free(st->types);
-    free(st->docs);
-    free(st);
+    for (int i = 0; i < st->ndocs; i++) mem_free(st->docs[i].key);
+    mem_free(st->types);
+    mem_free(st->docs);
+    mem_free(st);
 }
 
 bind_state *bind_state_of(as_engine *e)
 {
     bind_state *st = as_engine_get_user_data(e, BIND_STATE_KEY);
     if (st) return st;
-    st = calloc(1, sizeof *st);
+    st = mem_calloc(1, sizeof *st);
     if (!st) return NULL;
     as_engine_set_user_data(e, st, BIND_STATE_KEY);
     as_engine_set_user_data_cleanup(e, AS_UD_ENGINE, BIND_STATE_KEY, state_free);
@@ -61,7 +58,7 @@ as_bind_type *as_bind_type_add(as_engine *e, const char *c_name, const char *scr
     if (!t) {
         if (st->ntypes == st->cap) {
             int cap = st->cap ? st->cap * 2 : 16;
-            as_bind_type *nt = realloc(st->types, sizeof *nt * (size_t)cap);
+            as_bind_type *nt = mem_realloc(st->types, sizeof *nt * (size_t)st->cap, sizeof *nt * (size_t)cap);
             if (!nt) return NULL;
             st->types = nt;
             st->cap = cap;
@@ -131,7 +128,7 @@ void bind_doc_set(as_engine *e, const char *key, const char *doc)
         }
     if (st->ndocs == st->capdocs) {
         int cap = st->capdocs ? st->capdocs * 2 : 16;
-        void *nd = realloc(st->docs, sizeof *st->docs * (size_t)cap);
+        void *nd = mem_realloc(st->docs, sizeof *st->docs * (size_t)st->capdocs, sizeof *st->docs * (size_t)cap);
         if (!nd) return;
         st->docs = nd;
         st->capdocs = cap;

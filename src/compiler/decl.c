@@ -1,6 +1,7 @@
 /* The declaration passes of a build: every type, function and global a body may refer to,
  * collected before any body compiles (script code may use what is declared later). */
 #include "compiler.h"
+#include "util/mem.h"
 #include "emit.h"
 #include "ev.h"
 #include <stdio.h>
@@ -475,7 +476,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
             name_conflict(c, d, d->u.decl.name, s);
             continue;
         }
-        as_global *g = calloc(1, sizeof *g);
+        as_global *g = mem_calloc(1, sizeof *g);
         if (!g) abort();
         g->name = d->u.decl.name;
         g->ns = it->ns;
@@ -489,7 +490,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
         g->col = d->pos.col;
         g->index = c->module->globals.count;
         size_t size = dt_is_value_obj(&t) ? (size_t)(t.type->size + 7) / 8 * 8 : 8;
-        g->addr = calloc(1, size ? size : 8);
+        g->addr = mem_calloc(1, size ? size : 8);
         if (!g->addr) abort();
         VEC_PUSH(c->module->globals, g);
         symtab_add(&c->module->symbols, it->ns, g->name, SYM_GLOBAL, g);

@@ -1,4 +1,5 @@
 #include "emit.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +15,7 @@ void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *
 static void *dup_array(const void *p, size_t n, size_t elem)
 {
     if (!n) return NULL;
-    void *q = malloc(n * elem);
+    void *q = mem_alloc(n * elem);
     if (!q) abort();
     memcpy(q, p, n * elem);
     return q;
@@ -23,7 +24,7 @@ static void *dup_array(const void *p, size_t n, size_t elem)
 void fc_finish(fc *f)
 {
     as_bytecode *bc = &f->fn->bc;
-    free(bc->code); free(bc->consts); free(bc->kinds); free(bc->objvars); free(bc->lines); free(bc->stmt_bits); free(bc->trys); free(bc->vars);
+    mem_free(bc->code); mem_free(bc->consts); mem_free(bc->kinds); mem_free(bc->objvars); mem_free(bc->lines); mem_free(bc->stmt_bits); mem_free(bc->trys); mem_free(bc->vars);
     bc->code = dup_array(f->code.data, (size_t)f->code.count, sizeof(as_insn));
     bc->ncode = (uint32_t)f->code.count;
     bc->consts = dup_array(f->consts.data, (size_t)f->consts.count, sizeof(as_slot));
@@ -33,7 +34,7 @@ void fc_finish(fc *f)
     bc->nobjvars = (uint32_t)f->objvars.count;
     bc->lines = dup_array(f->lines.data, (size_t)f->lines.count, sizeof(as_lineinfo));
     bc->nlines = (uint32_t)f->lines.count;
-    bc->stmt_bits = calloc(bc->ncode / 8 + 1, 1);
+    bc->stmt_bits = mem_calloc(bc->ncode / 8 + 1, 1);
     if (!bc->stmt_bits) abort();
     for (uint32_t i = 0; i < bc->nlines; i++) {
         uint32_t pc = bc->lines[i].pc;
@@ -51,10 +52,10 @@ void fc_discard(fc *f)
 {
     VEC_FREE(f->code);
     VEC_FREE(f->consts);
-    free(f->kinds);
+    mem_free(f->kinds);
     f->kinds = NULL;
     f->kinds_cap = 0;
-    free(f->khash);
+    mem_free(f->khash);
     f->khash = NULL;
     VEC_FREE(f->objvars);
     VEC_FREE(f->lines);
@@ -187,10 +188,10 @@ static uint32_t k_hash(uint64_t v) { return (uint32_t)((v * 0x9E3779B97F4A7C15ul
 /* Rebuilds the index at twice the pool size (entries past a rolled-back count are dropped). */
 static void k_rehash(fc *f)
 {
-    free(f->khash);
+    mem_free(f->khash);
     f->khash_cap = 64;
     while (f->khash_cap < (uint32_t)f->consts.count * 2) f->khash_cap *= 2;
-    f->khash = calloc(f->khash_cap, sizeof *f->khash);
+    f->khash = mem_calloc(f->khash_cap, sizeof *f->khash);
     if (!f->khash) abort();
     for (int i = 0; i < f->consts.count; i++) {
         uint32_t h = k_hash(f->consts.data[i].u64) & (f->khash_cap - 1);
@@ -206,7 +207,7 @@ static int k_push(fc *f, as_slot v, uint8_t k)
     if (f->consts.count > f->kinds_cap) {
         int cap = f->kinds_cap ? f->kinds_cap * 2 : 16;
         while (cap < f->consts.count) cap *= 2;
-        uint8_t *nk = realloc(f->kinds, (size_t)cap);
+        uint8_t *nk = mem_realloc(f->kinds, (size_t)f->kinds_cap, (size_t)cap);
         if (!nk) abort();
         f->kinds = nk;
         f->kinds_cap = cap;

@@ -3,6 +3,7 @@
  * statement is parsed as a section of its own and goes through the same declaration and body
  * passes as a build, seeing what the module already declares. */
 #include "compiler.h"
+#include "util/mem.h"
 #include "../parser/parser.h"
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,7 @@ static ast_node *parse_piece(as_compiler *c, const char *section, const char *co
     int idx = m->sections.count - 1;
     ast_node *script = compiler_parse_section(c, idx);
     /* the AST lives in the module's arena; the text is not needed any more */
-    free(m->sections.data[idx].code);
+    mem_free(m->sections.data[idx].code);
     m->sections.data[idx].code = NULL;
     m->sections.data[idx].len = 0;
     return c->diag.errors ? NULL : script;
@@ -132,8 +133,8 @@ int as_module_compile_global_var(as_module *m, const char *section, const char *
         for (int i = globals0; i < m->globals.count; i++) {
             as_global *g = m->globals.data[i];
             symtab_remove_ptr(&m->symbols, g);
-            free(g->addr);
-            free(g);
+            mem_free(g->addr);
+            mem_free(g);
         }
         m->globals.count = globals0;
         return AS_ERROR;

@@ -1,4 +1,5 @@
 #include "native.h"
+#include "util/mem.h"
 #include <ffi.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +68,7 @@ static ffi_type *struct_ffi_type(as_native *n, const as_type *t)
         esize = wide ? 8 : 4;
     }
     int count = size / esize, rest = size % esize;
-    ffi_type *st = calloc(1, sizeof *st + (size_t)(count + rest + 1) * sizeof(ffi_type *));
+    ffi_type *st = mem_calloc(1, sizeof *st + (size_t)(count + rest + 1) * sizeof(ffi_type *));
     if (!st) return NULL;
     ffi_type **elems = (ffi_type **)(st + 1);
     int k = 0;
@@ -99,10 +100,10 @@ void native_release(as_function *f)
 {
     as_native *n = f->native;
     if (!n) return;
-    for (int i = 0; i < n->nstructs; i++) free(n->struct_types[i]);
-    free(n->atypes);
-    free(n->arg_slots);
-    free(n);
+    for (int i = 0; i < n->nstructs; i++) mem_free(n->struct_types[i]);
+    mem_free(n->atypes);
+    mem_free(n->arg_slots);
+    mem_free(n);
     f->native = NULL;
 }
 
@@ -112,11 +113,11 @@ int native_prepare(as_engine *e, as_function *f)
     if (f->callconv == AS_CALL_GENERIC) return AS_SUCCESS;
     if (f->callconv != AS_CALL_CDECL && f->callconv != AS_CALL_CDECL_OBJFIRST && f->callconv != AS_CALL_CDECL_OBJLAST)
         return AS_NOT_SUPPORTED;
-    as_native *n = calloc(1, sizeof *n);
+    as_native *n = mem_calloc(1, sizeof *n);
     if (!n) return AS_OUT_OF_MEMORY;
     int max = f->params.count * 2 + 2;
-    n->atypes = calloc((size_t)max, sizeof *n->atypes);
-    n->arg_slots = calloc((size_t)max, sizeof *n->arg_slots);
+    n->atypes = mem_calloc((size_t)max, sizeof *n->atypes);
+    n->arg_slots = mem_calloc((size_t)max, sizeof *n->arg_slots);
     if (!n->atypes || !n->arg_slots) goto fail;
     bool is_method = f->objtype && !(f->attrs & FA_FACTORY);
     if (is_method && f->callconv == AS_CALL_CDECL) goto fail_conv;

@@ -6,6 +6,7 @@
  * reference rounds some decimal literals wrongly, we use the C library's correctly rounded
  * strtod. */
 #include "lexer.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 #include <locale.h>
@@ -58,7 +59,7 @@ double lex_real_value(const char *s, size_t n)
     /* strtod needs a terminated string and honours the locale's decimal point; rewrite '.'
      * so a host that called setlocale() still gets the right value. */
     char small[64];
-    char *buf = n < sizeof small ? small : malloc(n + 1);
+    char *buf = n < sizeof small ? small : mem_alloc(n + 1);
     if (!buf) return 0.0;
     memcpy(buf, s, n);
     buf[n] = 0;
@@ -68,7 +69,7 @@ double lex_real_value(const char *s, size_t n)
         if (dot) *dot = dp[0];
     }
     double v = strtod(buf, NULL);
-    if (buf != small) free(buf);
+    if (buf != small) mem_free(buf);
     return v;
 }
 
@@ -79,7 +80,7 @@ void lex_buf_push(lex_buf *b, const char *s, size_t n)
     if (b->len + n + 1 > b->cap) {
         size_t cap = b->cap ? b->cap : 64;
         while (cap < b->len + n + 1) cap *= 2;
-        char *p = realloc(b->data, cap);
+        char *p = mem_realloc(b->data, b->cap, cap);
         if (!p) abort();
         b->data = p;
         b->cap = cap;

@@ -2,6 +2,7 @@
  * public entry points. The grammar itself is in parse_decl.c, parse_stmt.c, parse_expr.c and
  * parse_type.c; parse_impl.h explains the two-phase design. */
 #include "parse_impl.h"
+#include "util/mem.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -427,11 +428,11 @@ static void parser_init(parser *P, as_parse_env *env, const char *src, size_t le
 
 static void parser_free(parser *P)
 {
-    free(P->toks);
+    mem_free(P->toks);
     VEC_FREE(P->jobs);
     VEC_FREE(P->pending);
     VEC_FREE(P->deferred);
-    free(P->sbuf.data);
+    mem_free(P->sbuf.data);
     P->toks = NULL;
     P->sbuf.data = NULL;
 }

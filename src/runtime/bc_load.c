@@ -3,6 +3,7 @@
  * The details are read by bc_load_body.c and the bytecode checked by bc_verify.c. Anything
  * wrong is reported through the message callback and leaves the module empty. */
 #include "bytecode.h"
+#include "util/mem.h"
 #include "../compiler/compiler.h"
 #include "../vm/vm.h"
 #include <stdio.h>
@@ -161,11 +162,11 @@ static bool read_global_shells(bc_loader *L)
         const char *name = br_str(r, L->e);
         as_namespace *ns = read_ns(L, true);
         if (r->failed || !ns || !is_interned_name(name)) return bl_corrupt(L, "global variable");
-        as_global *g = calloc(1, sizeof *g);
-        void *addr = calloc(1, 8);
+        as_global *g = mem_calloc(1, sizeof *g);
+        void *addr = mem_calloc(1, 8);
         if (!g || !addr) {
-            free(g);
-            free(addr);
+            mem_free(g);
+            mem_free(addr);
             L->err = AS_OUT_OF_MEMORY;
             return false;
         }
@@ -243,7 +244,7 @@ static bool read_type_table(bc_loader *L)
 {
     bc_reader *r = &L->r;
     L->ntt = br_count(r, MAX_ITEMS);
-    L->tt = calloc((size_t)L->ntt + 1, sizeof *L->tt);
+    L->tt = mem_calloc((size_t)L->ntt + 1, sizeof *L->tt);
     if (!L->tt) {
         L->err = AS_OUT_OF_MEMORY;
         return false;
@@ -320,7 +321,7 @@ static bool read_function_table(bc_loader *L)
 {
     bc_reader *r = &L->r;
     L->nft = br_count(r, MAX_ITEMS);
-    L->ft = calloc((size_t)L->nft + 1, sizeof *L->ft);
+    L->ft = mem_calloc((size_t)L->nft + 1, sizeof *L->ft);
     if (!L->ft) {
         L->err = AS_OUT_OF_MEMORY;
         return false;
@@ -363,7 +364,7 @@ static bool read_global_table(bc_loader *L)
 {
     bc_reader *r = &L->r;
     L->ngt = br_count(r, MAX_ITEMS);
-    L->gt = calloc((size_t)L->ngt + 1, sizeof *L->gt);
+    L->gt = mem_calloc((size_t)L->ngt + 1, sizeof *L->gt);
     if (!L->gt) {
         L->err = AS_OUT_OF_MEMORY;
         return false;
@@ -402,7 +403,7 @@ static bool read_strings(bc_loader *L)
     L->nstr = br_count(r, MAX_ITEMS);
     if (L->nstr && (!e->has_string_factory || !e->string_factory.get_constant))
         return bl_mismatch(L, "the bytecode has string constants but no string factory is registered%s", "");
-    L->strs = calloc((size_t)L->nstr + 1, sizeof *L->strs);
+    L->strs = mem_calloc((size_t)L->nstr + 1, sizeof *L->strs);
     if (!L->strs) {
         L->err = AS_OUT_OF_MEMORY;
         return false;
@@ -452,27 +453,27 @@ static uint8_t *read_stream(bc_loader *L, as_binary_stream *in, size_t *len)
     size_t have = 0;
     while (have < size) {
         size_t chunk = size - have < 65536 ? (size_t)(size - have) : 65536;
-        uint8_t *nb = realloc(buf, have + chunk);
+        uint8_t *nb = mem_realloc(buf, have, have + chunk);
         if (!nb) {
-            free(buf);
+            mem_free(buf);
             L->err = AS_OUT_OF_MEMORY;
             return NULL;
         }
         buf = nb;
         if (in->read(in->user, buf + have, chunk) < 0) {
-            free(buf);
+            mem_free(buf);
             bl_corrupt(L, "the stream ended early");
             return NULL;
         }
         have += chunk;
     }
     if (bc_checksum(buf, have) != sum) {
-        free(buf);
+        mem_free(buf);
         bl_corrupt(L, "checksum mismatch");
         return NULL;
     }
     *len = have;
-    return buf ? buf : malloc(1);
+    return buf ? buf : mem_alloc(1);
 }
 
 static bool load_payload(bc_loader *L)
@@ -500,7 +501,7 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     uint8_t *buf = read_stream(&L, in, &len);
     if (!buf) return L.err ? L.err : AS_OUT_OF_MEMORY;
     module_clear(m);
-    for (int i = 0; i < m->sections.count; i++) free(m->sections.data[i].code);
+    for (int i = 0; i < m->sections.count; i++) mem_free(m->sections.data[i].code);
     m->sections.count = 0;
     L.r.p = buf;
     L.r.end = buf + len;
@@ -508,11 +509,11 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     e->building++;
     bool ok = load_payload(&L);
     e->building--;
-    free(buf);
-    free(L.tt);
-    free(L.ft);
-    free(L.gt);
-    free(L.strs);
+    mem_free(buf);
+    mem_free(L.tt);
+    mem_free(L.ft);
+    mem_free(L.gt);
+    mem_free(L.strs);
     if (!ok) {
         /* nothing ran: what this load made (the module's types and functions, template
          * instances) goes again, and the engine is as it was */

@@ -2,6 +2,7 @@
  * (signatures and bytecode), its lists and symbols, then the checks that what was read holds
  * together (the runtime trusts type layouts, vtables and bytecode). */
 #include "bytecode.h"
+#include "util/mem.h"
 #include "object.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,9 +144,9 @@ bool bl_globals(bc_loader *L)
         }
         if (r->failed) return bl_corrupt(L, "global variable");
         size_t size = inline_value(&dt) ? (size_t)(dt.type->size + 7) / 8 * 8 : 8;
-        void *addr = calloc(1, size ? size : 8);
+        void *addr = mem_calloc(1, size ? size : 8);
         if (!addr) return oom(L);
-        free(g->addr);
+        mem_free(g->addr);
         g->addr = addr;
     }
     return true;
@@ -202,7 +203,7 @@ static bool read_bytecode(bc_loader *L, as_function *f)
     bc->ncode = br_count(r, MAX_ITEMS);
     if (r->failed || nslots > 65536 || !bc->ncode) return bl_corrupt(L, "function frame");
     bc->nslots = (uint32_t)nslots;
-    if (!(bc->code = calloc(bc->ncode, sizeof *bc->code))) return oom(L);
+    if (!(bc->code = mem_calloc(bc->ncode, sizeof *bc->code))) return oom(L);
     for (uint32_t i = 0; i < bc->ncode; i++) {
         as_insn *in = &bc->code[i];
         uint64_t op = br_uv(r), a = br_uv(r);
@@ -222,7 +223,7 @@ static bool read_bytecode(bc_loader *L, as_function *f)
         if (r->failed) return bl_corrupt(L, "instruction");
     }
     if (bc_needs_sentinel(bc)) {
-        as_insn *code = realloc(bc->code, (bc->ncode + 1) * sizeof *code);
+        as_insn *code = mem_realloc(bc->code, bc->ncode * sizeof *code, (bc->ncode + 1) * sizeof *code);
         if (!code) return oom(L);
         bc->code = code;
         memset(&code[bc->ncode], 0, sizeof *code);
@@ -230,14 +231,14 @@ static bool read_bytecode(bc_loader *L, as_function *f)
     }
     bc->nconsts = br_count(r, 65536);
     if (bc->nconsts) {
-        bc->consts = calloc(bc->nconsts, sizeof *bc->consts);
-        bc->kinds = calloc(bc->nconsts, 1);
+        bc->consts = mem_calloc(bc->nconsts, sizeof *bc->consts);
+        bc->kinds = mem_calloc(bc->nconsts, 1);
         if (!bc->consts || !bc->kinds) return oom(L);
     }
     for (uint32_t k = 0; k < bc->nconsts; k++)
         if (!read_constant(L, bc, k)) return false;
     bc->nobjvars = br_count(r, MAX_ITEMS);
-    if (bc->nobjvars && !(bc->objvars = calloc(bc->nobjvars, sizeof *bc->objvars))) return oom(L);
+    if (bc->nobjvars && !(bc->objvars = mem_calloc(bc->nobjvars, sizeof *bc->objvars))) return oom(L);
     for (uint32_t i = 0; i < bc->nobjvars; i++) {
         as_objvar *o = &bc->objvars[i];
         uint64_t slot = br_uv(r);
@@ -252,7 +253,7 @@ static bool read_bytecode(bc_loader *L, as_function *f)
         o->end = (uint32_t)end;
     }
     bc->nlines = br_count(r, MAX_ITEMS);
-    if (bc->nlines && !(bc->lines = calloc(bc->nlines, sizeof *bc->lines))) return oom(L);
+    if (bc->nlines && !(bc->lines = mem_calloc(bc->nlines, sizeof *bc->lines))) return oom(L);
     for (uint32_t i = 0; i < bc->nlines; i++) {
         uint64_t pc = br_uv(r);
         bc->lines[i].cue = pc & 1;
@@ -264,13 +265,13 @@ static bool read_bytecode(bc_loader *L, as_function *f)
             bc->lines[i].col = (int32_t)br_sv(r);
         }
     }
-    if (!(bc->stmt_bits = calloc(bc->ncode / 8 + 1, 1))) return oom(L);
+    if (!(bc->stmt_bits = mem_calloc(bc->ncode / 8 + 1, 1))) return oom(L);
     for (uint32_t i = 0; i < bc->nlines; i++) {
         uint32_t pc = bc->lines[i].pc;
         if (pc < bc->ncode && bc->lines[i].cue) bc->stmt_bits[pc >> 3] |= (uint8_t)(1u << (pc & 7));
     }
     bc->ntrys = br_count(r, MAX_ITEMS);
-    if (bc->ntrys && !(bc->trys = calloc(bc->ntrys, sizeof *bc->trys))) return oom(L);
+    if (bc->ntrys && !(bc->trys = mem_calloc(bc->ntrys, sizeof *bc->trys))) return oom(L);
     for (uint32_t i = 0; i < bc->ntrys; i++) {
         uint64_t s = br_uv(r), e = br_uv(r), h = br_uv(r);
         if (r->failed || s > UINT32_MAX || e > UINT32_MAX || h >= bc->ncode) return bl_corrupt(L, "try block");
@@ -278,7 +279,7 @@ static bool read_bytecode(bc_loader *L, as_function *f)
     }
     if (L->strip) return !r->failed || bl_corrupt(L, "function");
     bc->nvars = br_count(r, MAX_ITEMS);
-    if (bc->nvars && !(bc->vars = calloc(bc->nvars, sizeof *bc->vars))) return oom(L);
+    if (bc->nvars && !(bc->vars = mem_calloc(bc->nvars, sizeof *bc->vars))) return oom(L);
     for (uint32_t i = 0; i < bc->nvars; i++) {
         as_varinfo *v = &bc->vars[i];
         v->name = br_str(r, L->e);

@@ -2,6 +2,7 @@
  * full; what it uses from the host (types, functions, global properties) by name and
  * declaration, to be looked up again on load. The format is described in bytecode.h. */
 #include "bytecode.h"
+#include "util/mem.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +65,7 @@ static uint32_t type_ref(saver *s, const as_type *t)
     } else if (t->template_base) {
         /* the template and the subtypes go first: an entry only refers to earlier ones */
         uint32_t base = type_ref(s, t->template_base);
-        uint32_t *subs = calloc((size_t)t->subtypes.count + 1, sizeof *subs);
+        uint32_t *subs = mem_calloc((size_t)t->subtypes.count + 1, sizeof *subs);
         if (!subs) {
             s->err = AS_OUT_OF_MEMORY;
             return 0;
@@ -77,7 +78,7 @@ static uint32_t type_ref(saver *s, const as_type *t)
             bw_uv(b, subs[i]);
             bw_u8(b, t->subtypes.data[i].flags);
         }
-        free(subs);
+        mem_free(subs);
     } else if (t->parent_type) {
         uint32_t parent = type_ref(s, t->parent_type);
         int index = -1;
@@ -150,7 +151,7 @@ static uint32_t global_ref(saver *s, const as_global *g)
     bw_bytes(&s->gt, tmp.p, tmp.len);
     bw_u8(&s->gt, g->is_const);
     if (tmp.failed) s->err = AS_OUT_OF_MEMORY;
-    free(tmp.p);
+    mem_free(tmp.p);
     if (!ptrmap_put(&s->globals, g, s->ngt)) s->err = AS_OUT_OF_MEMORY;
     return ++s->ngt;
 }
@@ -165,14 +166,14 @@ static uint32_t string_ref(saver *s, const void *str)
         fail(s, AS_ERROR, "the string factory can't give the contents of a string constant%s", NULL);
         return 0;
     }
-    char *data = malloc(len ? len : 1);
+    char *data = mem_alloc(len ? len : 1);
     if (!data || sf->get_raw_data(sf->user, str, data, &len) < 0) {
-        free(data);
+        mem_free(data);
         fail(s, data ? AS_ERROR : AS_OUT_OF_MEMORY, "the string factory can't give the contents of a string constant%s", NULL);
         return 0;
     }
     bw_strn(&s->strs, data, len);
-    free(data);
+    mem_free(data);
     if (!ptrmap_put(&s->strings, str, s->nstr)) s->err = AS_OUT_OF_MEMORY;
     return s->nstr++;
 }
@@ -387,7 +388,7 @@ static void put_symbols(saver *s)
             nkeys++;
             for (as_symbol *y = key; y; y = y->next) n++;
         }
-    as_symbol **keys = malloc((nkeys ? nkeys : 1) * sizeof *keys);
+    as_symbol **keys = mem_alloc((nkeys ? nkeys : 1) * sizeof *keys);
     if (!keys) {
         s->err = AS_OUT_OF_MEMORY;
         return;
@@ -408,7 +409,7 @@ static void put_symbols(saver *s)
             if (y->kind == SYM_ENUMVAL) bw_sv(b, y->value);
         }
     }
-    free(keys);
+    mem_free(keys);
 }
 
 /* ======================================================================= the stream */
@@ -526,14 +527,14 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
             fail(&s, AS_ERROR, "the stream refused the data%s", NULL);
             rc = AS_ERROR;
         }
-        free(head.p);
+        mem_free(head.p);
     }
-    free(payload.p);
-    free(s.tt.p);
-    free(s.ft.p);
-    free(s.gt.p);
-    free(s.strs.p);
-    free(s.body.p);
+    mem_free(payload.p);
+    mem_free(s.tt.p);
+    mem_free(s.ft.p);
+    mem_free(s.gt.p);
+    mem_free(s.strs.p);
+    mem_free(s.body.p);
     ptrmap_free(&s.types);
     ptrmap_free(&s.funcs);
     ptrmap_free(&s.globals);

@@ -1,6 +1,7 @@
 /* Saved modules: the byte encoding (varints, strings, checksum), pointer maps for the saver, and
  * the memory-buffer forms of save and load. */
 #include "bytecode.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,7 +23,7 @@ void bw_bytes(bc_buf *b, const void *p, size_t n)
     if (b->len + n > b->cap) {
         size_t cap = b->cap ? b->cap : 256;
         while (cap < b->len + n) cap *= 2;
-        uint8_t *np = realloc(b->p, cap);
+        uint8_t *np = mem_realloc(b->p, b->cap, cap);
         if (!np) {
             b->failed = true;
             return;
@@ -183,11 +184,11 @@ bool ptrmap_put(bc_ptrmap *m, const void *key, uint32_t val)
 {
     if ((m->count + 1) * 2 > m->cap) {
         uint32_t cap = m->cap ? m->cap * 2 : 64;
-        const void **keys = calloc(cap, sizeof *keys);
-        uint32_t *vals = calloc(cap, sizeof *vals);
+        const void **keys = mem_calloc(cap, sizeof *keys);
+        uint32_t *vals = mem_calloc(cap, sizeof *vals);
         if (!keys || !vals) {
-            free(keys);
-            free(vals);
+            mem_free(keys);
+            mem_free(vals);
             return false;
         }
         for (uint32_t i = 0; i < m->cap; i++) {
@@ -197,8 +198,8 @@ bool ptrmap_put(bc_ptrmap *m, const void *key, uint32_t val)
             keys[h] = m->keys[i];
             vals[h] = m->vals[i];
         }
-        free(m->keys);
-        free(m->vals);
+        mem_free(m->keys);
+        mem_free(m->vals);
         m->keys = keys;
         m->vals = vals;
         m->cap = cap;
@@ -213,8 +214,8 @@ bool ptrmap_put(bc_ptrmap *m, const void *key, uint32_t val)
 
 void ptrmap_free(bc_ptrmap *m)
 {
-    free(m->keys);
-    free(m->vals);
+    mem_free(m->keys);
+    mem_free(m->vals);
     memset(m, 0, sizeof *m);
 }
 
@@ -249,7 +250,7 @@ int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void 
     as_binary_stream s = {mem_write, no_read, &o};
     int r = as_module_save_bytecode(m, &s, strip_debug_info);
     if (r < 0) {
-        free(o.buf.p);
+        mem_free(o.buf.p);
         return r;
     }
     *data = o.buf.p;

@@ -3,6 +3,7 @@
  * belong to the type's group. A group is in use, and can't be removed, while a built module
  * exists or anything registered outside the group refers to one of its types. */
 #include "engine.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,11 +26,11 @@ int as_engine_begin_config_group(as_engine *e, const char *name)
     if (!e || !name) return AS_INVALID_ARG;
     if (e->cur_group) return AS_NOT_SUPPORTED;      /* groups don't nest */
     if (find_group(e, name)) return AS_NAME_TAKEN;
-    as_config_group *g = calloc(1, sizeof *g);
+    as_config_group *g = mem_calloc(1, sizeof *g);
     if (!g) return AS_OUT_OF_MEMORY;
     size_t n = strlen(name) + 1;
-    g->name = malloc(n);
-    if (!g->name) { free(g); return AS_OUT_OF_MEMORY; }
+    g->name = mem_alloc(n);
+    if (!g->name) { mem_free(g); return AS_OUT_OF_MEMORY; }
     memcpy(g->name, name, n);
     VEC_PUSH(e->groups, g);
     e->cur_group = g;
@@ -152,7 +153,7 @@ int as_engine_remove_config_group(as_engine *e, const char *name)
                 e->globals.count--;
                 break;
             }
-        free(gl);
+        mem_free(gl);
     }
     for (int i = 0; i < e->types.count; i++) {
         as_type *t = e->types.data[i];
@@ -180,8 +181,8 @@ void config_group_free(as_config_group *g)
     VEC_FREE(g->types);
     VEC_FREE(g->funcs);
     VEC_FREE(g->globals);
-    free(g->name);
-    free(g);
+    mem_free(g->name);
+    mem_free(g);
 }
 
 /* An entity freed while still listed (a registration that failed after creating it). */

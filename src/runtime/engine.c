@@ -1,5 +1,6 @@
 /* Engine lifetime, namespaces, type and function records, messages, properties. */
 #include "engine.h"
+#include "util/mem.h"
 #include "../native/native.h"
 #include "../compiler/compiler.h"
 #include "gc.h"
@@ -14,7 +15,7 @@ void module_free(as_module *m);
 
 static void *xcalloc(size_t n, size_t sz)
 {
-    void *p = calloc(n, sz);
+    void *p = mem_calloc(n, sz);
     if (!p) {
         fputs("angelc: out of memory\n", stderr);
         abort();
@@ -31,7 +32,7 @@ static const int prim_sizes[12] = {0, 1, 1, 2, 4, 8, 1, 2, 4, 8, 4, 8};
 
 as_engine *as_engine_create(void)
 {
-    as_engine *e = calloc(1, sizeof *e);
+    as_engine *e = mem_calloc(1, sizeof *e);
     if (!e) return NULL;
     strtab_init(&e->names);
     arena_init(&e->arena);
@@ -88,17 +89,17 @@ void engine_free_function(as_engine *e, as_function *f)
     if (e->groups.count) config_group_forget(e, f);
     native_release(f);
     VEC_FREE(f->params);
-    free(f->param_slot);
-    free(f->bc.code);
-    free(f->bc.consts);
-    free(f->bc.kinds);
-    free(f->bc.objvars);
-    free(f->bc.lines);
-    free(f->bc.stmt_bits);
-    free(f->bc.trys);
-    free(f->bc.vars);
+    mem_free(f->param_slot);
+    mem_free(f->bc.code);
+    mem_free(f->bc.consts);
+    mem_free(f->bc.kinds);
+    mem_free(f->bc.objvars);
+    mem_free(f->bc.lines);
+    mem_free(f->bc.stmt_bits);
+    mem_free(f->bc.trys);
+    mem_free(f->bc.vars);
     userdata_cleanup(e, AS_UD_FUNCTION, f, &f->user_data);
-    free(f);
+    mem_free(f);
 }
 
 void engine_free_type(as_engine *e, as_type *t)
@@ -117,7 +118,7 @@ void engine_free_type(as_engine *e, as_type *t)
     VEC_FREE(t->child_funcdefs);
     VEC_FREE(t->itable);
     userdata_cleanup(e, AS_UD_TYPE, t, &t->user_data);
-    free(t);
+    mem_free(t);
 }
 
 void as_engine_destroy(as_engine *e)
@@ -135,8 +136,8 @@ void as_engine_destroy(as_engine *e)
     gc_shutdown(e);
     for (int i = 0; i < e->funcs.count; i++) engine_free_function(e, e->funcs.data[i]);
     for (int i = 0; i < e->types.count; i++) engine_free_type(e, e->types.data[i]);
-    for (int i = 0; i < e->globals.count; i++) free(e->globals.data[i]);
-    for (int i = 0; i < e->namespaces.count; i++) free(e->namespaces.data[i]);
+    for (int i = 0; i < e->globals.count; i++) mem_free(e->globals.data[i]);
+    for (int i = 0; i < e->namespaces.count; i++) mem_free(e->namespaces.data[i]);
     VEC_FREE(e->funcs);
     VEC_FREE(e->global_funcs);
     VEC_FREE(e->types);
@@ -149,7 +150,7 @@ void as_engine_destroy(as_engine *e)
     symtab_free(&e->symbols);
     arena_free(&e->arena);
     strtab_free(&e->names);
-    free(e);
+    mem_free(e);
 }
 
 /* ---- namespaces ---- */
@@ -288,7 +289,7 @@ as_function *as_engine_function_by_decl(as_engine *e, const char *decl)
         if (ns == e->global_ns) break;
     }
     VEC_FREE(sig.params);
-    free(sig.param_slot);
+    mem_free(sig.param_slot);
     return found;
 }
 

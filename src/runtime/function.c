@@ -1,5 +1,6 @@
 /* Function signatures: argument slot layout, declaration text, data type text and ids. */
 #include "engine.h"
+#include "util/mem.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,8 +39,8 @@ void function_layout_args(as_function *f)
     f->has_retloc = !(f->ret.flags & (DT_HANDLE | DT_REF)) && type_is_value_type(f->ret.type);
     if (f->has_retloc) slot++;
     if (f->objtype && !(f->attrs & FA_FACTORY)) f->this_slot = slot++;
-    free(f->param_slot);
-    f->param_slot = calloc((size_t)f->params.count + 1, sizeof *f->param_slot);
+    mem_free(f->param_slot);
+    f->param_slot = mem_calloc((size_t)f->params.count + 1, sizeof *f->param_slot);
     for (int i = 0; i < f->params.count; i++) {
         f->param_slot[i] = slot;
         slot += f->params.data[i].type.type->kind == TYPE_VARTYPE ? 2 : 1;
@@ -245,7 +246,7 @@ as_function *function_new_delegate(as_engine *e, void *obj, as_function *method)
 {
     extern void vm_addref_object(as_engine *, void *, as_type *);
     /* delegates come and go with the script: they are not entered in the engine's function table */
-    as_function *d = calloc(1, sizeof *d);
+    as_function *d = mem_calloc(1, sizeof *d);
     if (!d) return NULL;
     d->kind = FN_DELEGATE;
     d->name = method->name;

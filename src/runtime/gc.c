@@ -23,6 +23,7 @@
  * single allocation stalls. Objects freed by reference counting during a collection leave a hole
  * in the tracking list (indices must stay put) that is closed when it ends. */
 #include "gc.h"
+#include "util/mem.h"
 #include "object.h"
 #include "../vm/vm.h"
 #include "../native/native.h"
@@ -253,17 +254,17 @@ static int32_t refcount_of(gc_pass *g, int k)
 
 static void pass_free(gc_pass *g)
 {
-    free(g->count);
-    free(g->alive);
-    free(g->work);
-    free(g->keys);
-    free(g->vals);
-    free(g);
+    mem_free(g->count);
+    mem_free(g->alive);
+    mem_free(g->work);
+    mem_free(g->keys);
+    mem_free(g->vals);
+    mem_free(g);
 }
 
 static gc_pass *pass_start(as_engine *e)
 {
-    gc_pass *g = calloc(1, sizeof *g);
+    gc_pass *g = mem_calloc(1, sizeof *g);
     if (!g) return NULL;
     g->e = e;
     g->nscript = e->gc.script.count;
@@ -272,11 +273,11 @@ static gc_pass *pass_start(as_engine *e)
     int nnative = g->total - g->nscript;
     g->cap = 1;
     while (g->cap < (uint32_t)nnative * 2 + 2) g->cap <<= 1;
-    g->count = malloc(sizeof(int32_t) * n);
-    g->alive = calloc(n, 1);
-    g->work = malloc(sizeof(int32_t) * n);
-    g->keys = calloc(g->cap, sizeof(void *));
-    g->vals = malloc(sizeof(int32_t) * g->cap);
+    g->count = mem_alloc(sizeof(int32_t) * n);
+    g->alive = mem_calloc(n, 1);
+    g->work = mem_alloc(sizeof(int32_t) * n);
+    g->keys = mem_calloc(g->cap, sizeof(void *));
+    g->vals = mem_alloc(sizeof(int32_t) * g->cap);
     if (!g->count || !g->alive || !g->work || !g->keys || !g->vals) {
         pass_free(g);
         return NULL;

@@ -1,5 +1,6 @@
 /* Modules: sections of source, the result of a build, lookup of functions and globals. */
 #include "engine.h"
+#include "util/mem.h"
 #include "../vm/vm.h"
 #include "../compiler/compiler.h"
 #include "../compiler/ev.h"
@@ -12,7 +13,7 @@ int module_run_global_inits(as_module *m);
 
 static as_module *module_new(as_engine *e, const char *name)
 {
-    as_module *m = calloc(1, sizeof *m);
+    as_module *m = mem_calloc(1, sizeof *m);
     if (!m) return NULL;
     m->engine = e;
     m->name = engine_intern(e, name, strlen(name));
@@ -59,8 +60,8 @@ void module_clear(as_module *m)
     if (m->built) gc_collect(e);
     if (m->built || m->globals.count) release_globals(m, false);
     for (int i = 0; i < m->globals.count; i++) {
-        free(m->globals.data[i]->addr);
-        free(m->globals.data[i]);
+        mem_free(m->globals.data[i]->addr);
+        mem_free(m->globals.data[i]);
     }
     VEC_FREE(m->globals);
     VEC_FREE(m->init_order);
@@ -86,11 +87,11 @@ void module_clear(as_module *m)
 void module_free(as_module *m)
 {
     module_clear(m);
-    for (int i = 0; i < m->sections.count; i++) free(m->sections.data[i].code);
+    for (int i = 0; i < m->sections.count; i++) mem_free(m->sections.data[i].code);
     VEC_FREE(m->sections);
     userdata_cleanup(m->engine, AS_UD_MODULE, m, &m->user_data);
     arena_free(&m->arena);
-    free(m);
+    mem_free(m);
 }
 
 as_module *as_engine_get_module(as_engine *e, const char *name, as_getmodule flag)
@@ -145,7 +146,7 @@ int as_module_add_section(as_module *m, const char *name, const char *code, size
     if (!m || !code) return AS_INVALID_ARG;
     as_section s;
     s.name = engine_intern(m->engine, name ? name : "", name ? strlen(name) : 0);
-    s.code = malloc(len + 1);
+    s.code = mem_alloc(len + 1);
     if (!s.code) return AS_OUT_OF_MEMORY;
     memcpy(s.code, code, len);
     s.code[len] = 0;
@@ -162,7 +163,7 @@ int as_module_build(as_module *m)
     int r = engine_verify_config(m->engine);
     if (r == AS_SUCCESS) r = compiler_build(m);
     /* sections are consumed by a build, as in the reference */
-    for (int i = 0; i < m->sections.count; i++) free(m->sections.data[i].code);
+    for (int i = 0; i < m->sections.count; i++) mem_free(m->sections.data[i].code);
     m->sections.count = m->sections.count; /* names stay for messages and debug info */
     for (int i = 0; i < m->sections.count; i++) {
         m->sections.data[i].code = NULL;
@@ -254,7 +255,7 @@ as_function *as_module_function_by_decl(as_module *m, const char *decl)
         if (ns == m->engine->global_ns) break;
     }
     VEC_FREE(sig.params);
-    free(sig.param_slot);
+    mem_free(sig.param_slot);
     return found;
 }
 

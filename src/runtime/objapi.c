@@ -1,6 +1,7 @@
 /* The public type-information and object API: what hosts and add-ons use to work with values of
  * types they only know by type id (containers, dictionaries, any). */
 #include "engine.h"
+#include "util/mem.h"
 #include "object.h"
 #include "../vm/vm.h"
 #include "../native/native.h"
@@ -95,7 +96,7 @@ as_function *as_type_method_by_decl(const as_type *t, const char *decl)
         }
     }
     VEC_FREE(sig.params);
-    free(sig.param_slot);
+    mem_free(sig.param_slot);
     return found;
 }
 
@@ -183,11 +184,11 @@ void *as_engine_create_object(as_engine *e, int type_id)
     if (!t || (type_id & AS_TYPEID_OBJHANDLE)) return NULL;
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) return object_script_create(e, t);
     if (t->flags & AS_OBJ_VALUE) {
-        void *mem = calloc(1, (size_t)(t->size > 0 ? t->size : 1));
+        void *mem = mem_calloc(1, (size_t)(t->size > 0 ? t->size : 1));
         if (!mem) return NULL;
         if (t->beh.default_construct) value_default_construct(e, t, mem);
         else if (!(t->flags & AS_OBJ_POD)) {
-            free(mem);
+            mem_free(mem);
             return NULL;
         }
         return mem;
@@ -211,7 +212,7 @@ void *as_engine_create_object_copy(as_engine *e, const void *obj, int type_id)
     if (!t || !obj) return NULL;
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) return object_script_copy(e, t, obj);
     if (t->flags & AS_OBJ_VALUE) {
-        void *mem = calloc(1, (size_t)(t->size > 0 ? t->size : 1));
+        void *mem = mem_calloc(1, (size_t)(t->size > 0 ? t->size : 1));
         if (!mem) return NULL;
         if (t->beh.copy_construct) {
             native_call_obj_ptr(e, t->beh.copy_construct, mem, (void *)obj);
@@ -225,7 +226,7 @@ void *as_engine_create_object_copy(as_engine *e, const void *obj, int type_id)
         } else if (t->flags & AS_OBJ_POD) {
             memcpy(mem, obj, (size_t)t->size);
         } else {
-            free(mem);
+            mem_free(mem);
             return NULL;
         }
         return mem;
@@ -266,7 +267,7 @@ void as_engine_release_object(as_engine *e, void *obj, int type_id)
     if (!t || !obj) return;
     if ((t->flags & AS_OBJ_VALUE) && !(type_id & AS_TYPEID_OBJHANDLE)) {
         vm_destroy_value(e, obj, t);
-        free(obj);
+        mem_free(obj);
         return;
     }
     vm_release_object(e, obj, t);

@@ -1,5 +1,6 @@
 /* Script objects: allocation with members ready, virtual dispatch, destruction. */
 #include "object.h"
+#include "util/mem.h"
 #include "../vm/vm.h"
 #include "../native/native.h"
 #include "gc.h"
@@ -21,7 +22,7 @@ as_function *object_resolve_virtual(void *obj, as_function *f)
 
 as_object *object_new(as_engine *e, as_type *t)
 {
-    as_object *o = calloc(1, (size_t)t->size);
+    as_object *o = mem_calloc(1, (size_t)t->size);
     if (!o) return NULL;
     o->refcount = 1;
     o->type = t;
@@ -93,7 +94,7 @@ void object_free(as_engine *e, as_object *obj)
     gc_untrack_script(e, obj);
     object_release_members(e, obj);
     object_weakref_free(obj);
-    free(obj);
+    mem_free(obj);
 }
 
 bool object_is_a(const as_type *t, const as_type *target)

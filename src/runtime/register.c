@@ -1,6 +1,7 @@
 /* The registration API: the host's types, behaviours, methods, properties, functions and
  * globals, from declaration strings parsed and resolved by the compiler itself. */
 #include "engine.h"
+#include "util/mem.h"
 #include "../compiler/compiler.h"
 #include "../compiler/ev.h"
 #include "../parser/parser.h"
@@ -514,7 +515,7 @@ int as_register_global_property(as_engine *e, const char *decl, void *ptr)
      * through a cell holding the object pointer, as they do their own globals of that kind; the
      * cell lives right after the record. */
     bool ref_by_value = dt.type->kind == TYPE_OBJECT && (dt.type->flags & AS_OBJ_REF) && !(dt.flags & DT_HANDLE);
-    as_global *g = calloc(1, sizeof *g + (ref_by_value ? sizeof(void *) : 0));
+    as_global *g = mem_calloc(1, sizeof *g + (ref_by_value ? sizeof(void *) : 0));
     if (!g) return AS_OUT_OF_MEMORY;
     g->name = name;
     g->ns = e->default_ns;

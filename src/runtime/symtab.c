@@ -1,4 +1,5 @@
 #include "symtab.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
@@ -21,13 +22,13 @@ void symtab_free(as_symtab *t)
             as_symbol *chain = s->chain;
             while (s) {
                 as_symbol *n = s->next;
-                free(s);
+                mem_free(s);
                 s = n;
             }
             s = chain;
         }
     }
-    free(t->buckets);
+    mem_free(t->buckets);
     memset(t, 0, sizeof *t);
 }
 
@@ -42,7 +43,7 @@ static as_symbol **find_head(const as_symtab *t, as_namespace *ns, const char *n
 static void rehash(as_symtab *t)
 {
     uint32_t n = t->nbuckets ? t->nbuckets * 2 : 64;
-    as_symbol **nb = calloc(n, sizeof *nb);
+    as_symbol **nb = mem_calloc(n, sizeof *nb);
     if (!nb) {
         fputs("angelc: out of memory\n", stderr);
         abort();
@@ -57,7 +58,7 @@ static void rehash(as_symtab *t)
             s = chain;
         }
     }
-    free(t->buckets);
+    mem_free(t->buckets);
     t->buckets = nb;
     t->nbuckets = n;
 }
@@ -65,7 +66,7 @@ static void rehash(as_symtab *t)
 as_symbol *symtab_add(as_symtab *t, as_namespace *ns, const char *name, as_sym_kind kind, void *ptr)
 {
     if (t->count + 1 > t->nbuckets) rehash(t);
-    as_symbol *s = calloc(1, sizeof *s);
+    as_symbol *s = mem_calloc(1, sizeof *s);
     if (!s) {
         fputs("angelc: out of memory\n", stderr);
         abort();
@@ -111,7 +112,7 @@ void symtab_remove_ptr(as_symtab *t, void *ptr)
             for (as_symbol *s = keys, *n; s; s = n) {
                 n = s->next;
                 if (s->ptr == ptr) {
-                    free(s);
+                    mem_free(s);
                 } else {
                     s->next = NULL;
                     *lt = s;

@@ -3,6 +3,7 @@
  * count reaches zero (runtime/object.c); registered types hand theirs out through the
  * AS_BEHAVE_GET_WEAKREF_FLAG behaviour and set it themselves. */
 #include "object.h"
+#include "util/mem.h"
 #include "../vm/vm.h"
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -17,10 +18,10 @@ struct as_lockable_shared_bool {
 
 as_lockable_shared_bool *as_lockable_shared_bool_create(void)
 {
-    as_lockable_shared_bool *b = malloc(sizeof *b);
+    as_lockable_shared_bool *b = mem_alloc(sizeof *b);
     if (!b) return NULL;
     if (mtx_init(&b->lock, mtx_plain | mtx_recursive) != thrd_success) {
-        free(b);
+        mem_free(b);
         return NULL;
     }
     atomic_init(&b->refcount, 1);
@@ -40,7 +41,7 @@ int as_lockable_shared_bool_release(as_lockable_shared_bool *b)
     int r = atomic_fetch_sub(&b->refcount, 1) - 1;
     if (r == 0) {
         mtx_destroy(&b->lock);
-        free(b);
+        mem_free(b);
     }
     return r;
 }

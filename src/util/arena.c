@@ -1,4 +1,5 @@
 #include "arena.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
@@ -32,7 +33,7 @@ void arena_free(as_arena *a)
     while (b) {
         as_arena_block *n = b->next;
         ARENA_UNPOISON(b->data, b->size);
-        free(b);
+        mem_free(b);
         b = n;
     }
     memset(a, 0, sizeof *a);
@@ -47,7 +48,7 @@ void *arena_alloc(as_arena *a, size_t size)
         size_t bsize = a->head ? a->head->size * 2 : 16384;
         if (bsize > (1u << 20)) bsize = 1u << 20;
         if (bsize < size) bsize = size;
-        as_arena_block *b = calloc(1, sizeof *b + bsize);
+        as_arena_block *b = mem_calloc(1, sizeof *b + bsize);
         if (!b) {
             fputs("angelc: out of memory\n", stderr);
             abort();

@@ -1,4 +1,5 @@
 #include "strtab.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
@@ -28,17 +29,17 @@ void strtab_free(as_strtab *t)
         strtab_entry *e = t->slots[i];
         while (e) {
             strtab_entry *n = e->next;
-            free(e);
+            mem_free(e);
             e = n;
         }
     }
-    free(t->slots);
+    mem_free(t->slots);
     memset(t, 0, sizeof *t);
 }
 
 static void *xcalloc(size_t n, size_t sz)
 {
-    void *p = calloc(n, sz);
+    void *p = mem_calloc(n, sz);
     if (!p) {
         fputs("angelc: out of memory\n", stderr);
         abort();
@@ -59,7 +60,7 @@ static void grow(as_strtab *t)
             e = n;
         }
     }
-    free(t->slots);
+    mem_free(t->slots);
     t->slots = ns;
     t->cap = ncap;
 }

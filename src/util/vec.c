@@ -11,7 +11,7 @@ void *vec_grow_(void *data, int *cap, int need, size_t elem)
         }
         ncap *= 2;
     }
-    void *p = realloc(data, (size_t)ncap * elem);
+    void *p = mem_realloc(data, (size_t)*cap * elem, (size_t)ncap * elem);
     if (!p) {
         fputs("angelc: out of memory\n", stderr);
         abort();

@@ -2,6 +2,7 @@
 #ifndef AS_VEC_H
 #define AS_VEC_H
 #include <stdlib.h>
+#include "util/mem.h"
 #include <stdio.h>
 
 #define VEC(T) struct { T *data; int count, cap; }
@@ -12,7 +13,7 @@ void *vec_grow_(void *data, int *cap, int need, size_t elem);
     ((n) > (v).cap ? (void)((v).data = vec_grow_((v).data, &(v).cap, (n), sizeof *(v).data)) : (void)0)
 #define VEC_PUSH(v, x) \
     (VEC_RESERVE((v), (v).count + 1), (v).data[(v).count++] = (x))
-#define VEC_FREE(v) (free((v).data), (v).data = NULL, (v).count = (v).cap = 0)
+#define VEC_FREE(v) (mem_free((v).data), (v).data = NULL, (v).count = (v).cap = 0)
 #define VEC_LAST(v) ((v).data[(v).count - 1])
 
 #endif

@@ -1,5 +1,6 @@
 /* The context API: preparing a call, arguments, execution, results, exceptions, call stack. */
 #include "vm.h"
+#include "util/mem.h"
 #include "stack.h"
 #include "../native/native.h"
 #include "../runtime/object.h"
@@ -9,7 +10,7 @@
 as_context *as_context_create(as_engine *e)
 {
     if (!e) return NULL;
-    as_context *ctx = calloc(1, sizeof *ctx);
+    as_context *ctx = mem_calloc(1, sizeof *ctx);
     if (!ctx) return NULL;
     ctx->engine = e;
     ctx->state = AS_EXECUTION_UNINITIALIZED;
@@ -23,7 +24,7 @@ static void release_result(as_context *ctx)
     ctx->retobj_type = NULL;
     if (ctx->retvalue_storage) {
         if (ctx->retvalue_type) vm_destroy_value(ctx->engine, ctx->retvalue_storage, ctx->retvalue_type);
-        free(ctx->retvalue_storage);
+        mem_free(ctx->retvalue_storage);
         ctx->retvalue_storage = NULL;
         ctx->retvalue_type = NULL;
     }
@@ -53,11 +54,11 @@ void as_context_destroy(as_context *ctx)
     abandon(ctx);
     release_result(ctx);
     stack_free(ctx);
-    free(ctx->exc_msg);
+    mem_free(ctx->exc_msg);
     VEC_FREE(ctx->exc_stack);
     VEC_FREE(ctx->saved);
     userdata_cleanup(ctx->engine, AS_UD_CONTEXT, ctx, &ctx->user_data);
-    free(ctx);
+    mem_free(ctx);
 }
 
 as_engine *as_context_engine(const as_context *ctx) { return ctx ? ctx->engine : NULL; }
@@ -87,7 +88,7 @@ int as_context_prepare(as_context *ctx, as_function *f)
     ctx->retval.u64 = 0;
     ctx->has_exception = false;
     if (f->has_retloc) {
-        ctx->retvalue_storage = calloc(1, (size_t)f->ret.type->size + 8);
+        ctx->retvalue_storage = mem_calloc(1, (size_t)f->ret.type->size + 8);
         if (!ctx->retvalue_storage) return AS_OUT_OF_MEMORY;
         ctx->args[0].p = ctx->retvalue_storage;
     }
@@ -560,7 +561,7 @@ int as_context_pop_state(as_context *ctx)
     abandon(ctx);
     release_result(ctx);
     as_saved_state st = ctx->saved.data[--ctx->saved.count];
-    free(ctx->exc_msg);
+    mem_free(ctx->exc_msg);
     ctx->state = st.state;
     ctx->prepared = st.prepared;
     ctx->args = st.args;
@@ -621,7 +622,7 @@ int vm_call_script(as_context *ctx, as_function *fn, const as_slot *args, as_slo
         function_format_decl(fn, decl, sizeof decl, true, true, false);
         engine_message(ctx->engine, "", 0, 0, AS_MSG_ERROR, "Exception '%s' in '%s' was not caught", ctx->exc_msg, decl);
     }
-    free(ctx->exc_msg);
+    mem_free(ctx->exc_msg);
     ctx->exc_msg = msg;
     ctx->has_exception = had;
     ctx->exc_catchable = catchable;

@@ -1,4 +1,5 @@
 #include "stack.h"
+#include "util/mem.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,7 +26,7 @@ static as_stack_chunk *next_chunk(as_context *ctx, size_t need)
         as_stack_chunk *c = cur->next;
         while (c) {
             as_stack_chunk *n = c->next;
-            free(c);
+            mem_free(c);
             c = n;
         }
         cur->next = NULL;
@@ -36,7 +37,7 @@ static as_stack_chunk *next_chunk(as_context *ctx, size_t need)
     size_t limit = ctx->engine->props[AS_EP_MAX_STACK_SIZE] > 0 ? (size_t)ctx->engine->props[AS_EP_MAX_STACK_SIZE]
                                                                 : DEFAULT_MAX_STACK_BYTES;
     if (cur && chunk_total_bytes(ctx) + n * sizeof(as_slot) > limit) return NULL;
-    as_stack_chunk *c = malloc(sizeof *c + n * sizeof(as_slot));
+    as_stack_chunk *c = mem_alloc(sizeof *c + n * sizeof(as_slot));
     if (!c) return NULL;
     c->nslots = n;
     c->prev = cur;
@@ -54,7 +55,7 @@ uint32_t stack_max_calls(const as_context *ctx)
 static bool grow_calls(as_context *ctx)
 {
     uint32_t ncap = ctx->calls_cap ? ctx->calls_cap * 2 : 64;
-    as_callinfo *n = realloc(ctx->calls, ncap * sizeof *n);
+    as_callinfo *n = mem_realloc(ctx->calls, ctx->calls_cap * sizeof *n, ncap * sizeof *n);
     if (!n) return false;
     ctx->calls = n;
     ctx->calls_cap = ncap;
@@ -134,11 +135,11 @@ void stack_free(as_context *ctx)
     while (c && c->prev) c = c->prev;
     while (c) {
         as_stack_chunk *n = c->next;
-        free(c);
+        mem_free(c);
         c = n;
     }
     ctx->chunk = NULL;
-    free(ctx->calls);
+    mem_free(ctx->calls);
     ctx->calls = NULL;
     ctx->ncalls = ctx->calls_cap = 0;
 }

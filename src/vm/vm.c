@@ -6,6 +6,7 @@
  * the objects live at the failing instruction, until a try block catches or the entry frame is
  * left. Host frames are never crossed with longjmp. */
 #include "vm.h"
+#include "util/mem.h"
 #include "stack.h"
 #include "arith.h"
 #include "../runtime/object.h"
@@ -34,9 +35,9 @@ static uint64_t d2ul(double d) { return (uint64_t)d2l(d); }
 
 void vm_set_exception(as_context *ctx, const char *msg, bool catchable)
 {
-    free(ctx->exc_msg);
+    mem_free(ctx->exc_msg);
     size_t n = strlen(msg);
-    ctx->exc_msg = malloc(n + 1);
+    ctx->exc_msg = mem_alloc(n + 1);
     if (ctx->exc_msg) memcpy(ctx->exc_msg, msg, n + 1);
     ctx->has_exception = true;
     ctx->exc_catchable = catchable;

@@ -290,8 +290,8 @@ static void g_roundtrip(void)
     snprintf(expected, sizeof expected, big_expected_fmt, 9);
     CHECK(strcmp(run_main(ec, mc), expected) == 0);
     as_module_discard(mc);
-    free(data);
-    free(data2);
+    as_free_mem(data);
+    as_free_mem(data2);
     as_engine_destroy(ec);
     as_engine_destroy(eb);
     as_engine_destroy(ea);
@@ -367,9 +367,9 @@ static void g_debug_info(void)
     size_t s2;
     void *again = save(mb, true, &s2);
     CHECK(s2 == ssize && memcmp(again, stripped, s2) == 0);
-    free(again);
-    free(full);
-    free(stripped);
+    as_free_mem(again);
+    as_free_mem(full);
+    as_free_mem(stripped);
     as_engine_destroy(eb);
     as_engine_destroy(ea);
 }
@@ -426,8 +426,8 @@ static void g_globals_and_imports(void)
     as_module *m3 = as_engine_get_module(eb, "fail", AS_GM_ALWAYS_CREATE);
     CHECK(as_module_load_bytecode_from_memory(m3, fdata, fsize, NULL) == AS_INIT_GLOBAL_VARS_FAILED);
     CHECK(nerrors == 1 && strstr(last_error, "Failed to initialize global variable 'bad'"));
-    free(fdata);
-    free(data);
+    as_free_mem(fdata);
+    as_free_mem(data);
     as_engine_destroy(eb);
     as_engine_destroy(ea);
 }
@@ -497,7 +497,7 @@ static void g_mismatch(void)
     CHECK(as_context_execute(ctx) == AS_EXECUTION_FINISHED && as_context_return_dword(ctx) == 2 + 7 + 1);
     as_context_destroy(ctx);
     as_engine_destroy(e);
-    free(data);
+    as_free_mem(data);
     as_engine_destroy(ea);
 }
 
@@ -575,7 +575,7 @@ static void g_damaged(void)
     /* an unchanged copy still loads */
     CHECK(as_module_load_bytecode_from_memory(mb, data, size, NULL) == AS_SUCCESS);
     free(copy);
-    free(data);
+    as_free_mem(data);
     as_engine_destroy(eb);
     as_engine_destroy(ea);
 }
@@ -613,7 +613,7 @@ static void g_save_errors(void)
     void *zd = save(z, true, &size);
     as_module *z2 = as_engine_get_module(e, "z2", AS_GM_ALWAYS_CREATE);
     CHECK(as_module_load_bytecode_from_memory(z2, zd, size, NULL) == AS_SUCCESS);
-    free(zd);
+    as_free_mem(zd);
     as_engine_destroy(e);
 }
 

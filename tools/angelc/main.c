@@ -306,12 +306,12 @@ int main(int argc, char **argv)
         }
         e = setup_engine(&b, &props, nargs, argv + first);
         if (!e) {
-            free(data);
+            as_free_mem(data);
             return 2;
         }
         m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
         r = as_module_load_bytecode_from_memory(m, data, size, NULL);
-        free(data);
+        as_free_mem(data);
         if (r < 0) {
             shutdown_engine(e, b);
             return 1;
