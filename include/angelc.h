@@ -215,7 +215,8 @@ void *as_engine_get_user_data(as_engine *e, uintptr_t key);
 
 /* Which kind of owner a user data cleanup callback is for. */
 typedef enum as_userdata_owner {
-    AS_UD_ENGINE, AS_UD_MODULE, AS_UD_CONTEXT, AS_UD_FUNCTION, AS_UD_TYPE
+    AS_UD_ENGINE, AS_UD_MODULE, AS_UD_CONTEXT, AS_UD_FUNCTION, AS_UD_TYPE,
+    AS_UD_OBJECT   /* script objects, as_object_set_user_data */
 } as_userdata_owner;
 /* Called with the owner (as_engine*, as_module*, ...) and the non-NULL data stored under key. */
 typedef void (*as_cleanup_fn)(void *owner, void *data, uintptr_t key);
@@ -296,6 +297,14 @@ as_type *as_engine_type_by_index(as_engine *e, int index);
 /* Registered global properties: name, namespace, type id, constness and address (outputs may be NULL). */
 int as_engine_global_property_count(as_engine *e);
 int as_engine_global_property(as_engine *e, int index, const char **name, const char **ns, int *type_id, bool *is_const, void **address);
+/* Index of a registered global property by name ("x" or "ns::x") or by declaration
+ * ("const int ns::x"); AS_NO_GLOBAL_VAR if none, AS_INVALID_DECLARATION for a malformed one. */
+int as_engine_global_property_index_by_name(as_engine *e, const char *name);
+int as_engine_global_property_index_by_decl(as_engine *e, const char *decl);
+/* Registered typedefs (as_register_typedef) in registration order: name, namespace and the type
+ * id of the primitive they stand for (outputs may be NULL). */
+int as_engine_typedef_count(as_engine *e);
+int as_engine_typedef(as_engine *e, int index, const char **name, const char **ns, int *type_id);
 /* Constructors (value types) or factories (reference types) of a type. */
 int as_type_factory_count(const as_type *t);
 as_function *as_type_factory_by_index(const as_type *t, int index);
@@ -321,6 +330,17 @@ int as_type_property(const as_type *t, int i, const char **name, int *type_id, i
 /* Declaration of property i, e.g. "private int secret" (engine-owned buffer, valid until the
  * next call; NULL if out of range). */
 const char *as_type_property_declaration(const as_type *t, int i, bool include_namespace);
+/* More of property i: private, protected, whether the object holds it through a reference
+ * (script class members of reference types), its access mask (outputs may be NULL). */
+int as_type_property_traits(const as_type *t, int i, bool *is_private, bool *is_protected, bool *is_reference,
+                            uint32_t *access_mask);
+/* The factory matching a declaration such as "D@ D(int)" (NULL if none). */
+as_function *as_type_factory_by_decl(const as_type *t, const char *decl);
+/* The module that declared a script type (NULL for registered types), its configuration group
+ * (NULL: default), and the type owning a child funcdef (NULL for others). */
+as_module *as_type_module(const as_type *t);
+const char *as_type_config_group(const as_type *t);
+as_type *as_type_parent_type(const as_type *t);
 /* Child funcdefs, e.g. array<T>::less. */
 int as_type_child_funcdef_count(const as_type *t);
 as_type *as_type_child_funcdef(const as_type *t, int i);
@@ -341,6 +361,10 @@ int as_object_property_count(const void *obj);
 const char *as_object_property_name(const void *obj, int i);
 int as_object_property_type_id(const void *obj, int i);
 void *as_object_property_address(void *obj, int i);
+/* User data on a script object (asIScriptObject::SetUserData); set returns the previous value.
+ * A cleanup of kind AS_UD_OBJECT is called when the object is destroyed. */
+void *as_object_set_user_data(void *obj, void *data, uintptr_t key);
+void *as_object_get_user_data(const void *obj, uintptr_t key);
 
 /* ======================================================================= garbage collection */
 
@@ -367,6 +391,9 @@ int as_engine_set_circular_ref_callback(as_engine *e, as_circular_ref_fn fn, voi
 void *as_engine_create_object(as_engine *e, int type_id);
 /* A new object that is a copy of obj. */
 void *as_engine_create_object_copy(as_engine *e, const void *obj, int type_id);
+/* A script class object whose constructor has not run (for deserialisers): members are zero
+ * and value members default constructed. One reference for the caller; NULL for other types. */
+void *as_engine_create_uninitialized_object(as_engine *e, const as_type *t);
 /* dst = src with the type's assignment (opAssign, or a byte copy for POD types). */
 int as_engine_assign_object(as_engine *e, void *dst, const void *src, int type_id);
 /* Gives up one object made by as_engine_create_object*: value types are destroyed and freed,
@@ -431,6 +458,8 @@ int as_module_remove_function(as_module *m, as_function *fn);
 int as_module_remove_global_var(as_module *m, int index);
 void as_module_discard(as_module *m);
 const char *as_module_name(const as_module *m);
+/* Renames the module (as_engine_get_module finds it by the new name); AS_INVALID_ARG for NULL. */
+int as_module_set_name(as_module *m, const char *name);
 void *as_module_set_user_data(as_module *m, void *data, uintptr_t key);
 void *as_module_get_user_data(const as_module *m, uintptr_t key);
 as_engine *as_module_engine(const as_module *m);
@@ -464,6 +493,9 @@ int as_module_unbind_all_imported_functions(as_module *m);
 int as_module_global(const as_module *m, int index, const char **name, const char **ns, int *type_id, bool *is_const);
 /* Declaration such as "const int ns::x" (engine-owned buffer, valid until the next call). */
 const char *as_module_global_declaration(as_module *m, int index, bool include_namespace);
+/* Index of the global variable a declaration names ("int ns::x"; const must match), or
+ * AS_NO_GLOBAL_VAR / AS_INVALID_DECLARATION. */
+int as_module_global_index_by_decl(as_module *m, const char *decl);
 /* Namespace that lookups by name use ("" by default); returns an error for a malformed name. */
 int as_module_set_default_namespace(as_module *m, const char *ns);
 const char *as_module_get_default_namespace(const as_module *m);
@@ -471,6 +503,13 @@ const char *as_module_get_default_namespace(const as_module *m);
 int as_module_type_count(const as_module *m);
 as_type *as_module_type_by_index(const as_module *m, int index);
 as_type *as_module_type_by_name(as_module *m, const char *name);
+/* Type id / type of a declaration as the module's scripts see it ("D@", "array<ns::C>", "int");
+ * AS_INVALID_TYPE (NULL) if it names nothing. */
+int as_module_type_id_by_decl(as_module *m, const char *decl);
+as_type *as_module_type_by_decl(as_module *m, const char *decl);
+/* The module's script typedefs in declaration order, as as_engine_typedef. */
+int as_module_typedef_count(const as_module *m);
+int as_module_typedef(const as_module *m, int index, const char **name, const char **ns, int *type_id);
 
 /* ============================================================================ saved bytecode */
 
@@ -514,6 +553,29 @@ bool as_function_is_final(const as_function *f);
 bool as_function_is_override(const as_function *f);
 bool as_function_is_shared(const as_function *f);
 bool as_function_is_property(const as_function *f);    /* declared with `property` */
+bool as_function_is_protected(const as_function *f);
+bool as_function_is_explicit(const as_function *f);    /* an `explicit` constructor or factory */
+/* Names of the declaring module and of the method's type (NULL when there is none). */
+const char *as_function_module_name(const as_function *f);
+const char *as_function_object_name(const as_function *f);
+/* A delegate's bound object, its type and its method (NULL for other functions). */
+void *as_function_delegate_object(const as_function *f);
+as_type *as_function_delegate_object_type(const as_function *f);
+as_function *as_function_delegate_function(const as_function *f);
+/* Whether f could be stored in a handle of the funcdef type_id (same signature). */
+bool as_function_is_compatible_with_type_id(const as_function *f, int type_id);
+/* The configuration group that registered f (NULL: the default group, or a script function) and
+ * the access mask it was registered with (0xFFFFFFFF for script functions). */
+const char *as_function_config_group(const as_function *f);
+uint32_t as_function_access_mask(const as_function *f);
+/* Local variables of a script function, parameters first, in declaration order: name and type
+ * id; the declaration as "const string& s" (engine-owned buffer). AS_INVALID_ARG / NULL if out
+ * of range. */
+int as_function_var_count(const as_function *f);
+int as_function_var(const as_function *f, int i, const char **name, int *type_id);
+const char *as_function_var_declaration(const as_function *f, int i);
+/* The text of parameter i's default argument, e.g. "7" or "\"hi\"" (NULL if it has none). */
+const char *as_function_param_default(const as_function *f, int i);
 /* Handle type id of a funcdef with f's signature (one is made if none exists; 0 when the
  * signature uses script types and the module declares no such funcdef). */
 int as_function_type_id(as_function *f);

@@ -71,7 +71,11 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
             as_dtype dt;
             if (c_resolve_type(c, n->u.tdef.type, ns, NULL, &dt)) {
                 if (dt.type->kind != TYPE_PRIMITIVE || dt.flags) c_error(c, n, "Typedefs are only allowed for primitive types");
-                else add_type_symbol(c, n, ns, n->u.tdef.name, dt.type);
+                else {
+                    add_type_symbol(c, n, ns, n->u.tdef.name, dt.type);
+                    as_typedef_entry td = {n->u.tdef.name, ns, dt.type};
+                    VEC_PUSH(c->module->typedefs, td);
+                }
             }
             break;
         }

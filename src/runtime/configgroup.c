@@ -28,10 +28,8 @@ int as_engine_begin_config_group(as_engine *e, const char *name)
     if (find_group(e, name)) return AS_NAME_TAKEN;
     as_config_group *g = mem_calloc(1, sizeof *g);
     if (!g) return AS_OUT_OF_MEMORY;
-    size_t n = strlen(name) + 1;
-    g->name = mem_alloc(n);
+    g->name = mem_strdup(name);
     if (!g->name) { mem_free(g); return AS_OUT_OF_MEMORY; }
-    memcpy(g->name, name, n);
     VEC_PUSH(e->groups, g);
     e->cur_group = g;
     return AS_SUCCESS;
@@ -93,6 +91,24 @@ static bool in_funcs(const as_config_group *g, const as_function *f)
 static bool owned(const as_config_group *g, const as_function *f)
 {
     return in_funcs(g, f) || (f->objtype && in_types(g, f->objtype));
+}
+
+/* GetConfigGroup of functions and types: the name of the group that registered them, NULL
+ * for the default group and for script entities. */
+const char *as_function_config_group(const as_function *f)
+{
+    if (!f || f->kind != FN_SYSTEM) return NULL;
+    for (int i = 0; i < f->engine->groups.count; i++)
+        if (owned(f->engine->groups.data[i], f)) return f->engine->groups.data[i]->name;
+    return NULL;
+}
+
+const char *as_type_config_group(const as_type *t)
+{
+    if (!t || t->module) return NULL;
+    for (int i = 0; i < t->engine->groups.count; i++)
+        if (in_types(t->engine->groups.data[i], t)) return t->engine->groups.data[i]->name;
+    return NULL;
 }
 
 static bool group_in_use(as_engine *e, const as_config_group *g)

@@ -142,6 +142,7 @@ void as_engine_destroy(as_engine *e)
     VEC_FREE(e->global_funcs);
     VEC_FREE(e->types);
     VEC_FREE(e->globals);
+    VEC_FREE(e->typedefs);
     VEC_FREE(e->namespaces);
     VEC_FREE(e->modules);
     VEC_FREE(e->cleanups);

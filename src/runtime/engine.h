@@ -30,6 +30,13 @@ typedef struct as_global {
     bool const_evaluating;  /* its constant value is being computed (detects cycles) */
 } as_global;
 
+/* A typedef: another name for a primitive type, listed for the host (as_engine_typedef). */
+typedef struct as_typedef_entry {
+    const char *name;
+    as_namespace *ns;
+    as_type *type;
+} as_typedef_entry;
+
 typedef struct as_section {
     const char *name;
     char *code;
@@ -49,6 +56,7 @@ struct as_module {
     VEC(as_global *) globals;
     VEC(as_global *) removed_globals; /* as_module_remove_global_var: freed with the others */
     VEC(as_type *) types;       /* classes, interfaces, enums, funcdefs declared by the script */
+    VEC(as_typedef_entry) typedefs; /* script typedefs, in declaration order */
     VEC(as_global *) init_order;    /* initialisers in the order they run */
     VEC(const void *) string_consts;/* string constants from the factory, released on discard */
     char *global_data;          /* storage of the globals */
@@ -105,6 +113,7 @@ struct as_engine {
     VEC(as_function *) funcs;   /* every function; function id = index */
     VEC(as_function *) global_funcs; /* registered global functions, in registration order */
     VEC(as_global *) globals;   /* registered global properties */
+    VEC(as_typedef_entry) typedefs; /* registered typedefs, in registration order */
     as_symtab symbols;          /* registered names */
     VEC(as_module *) modules;
 
@@ -145,6 +154,9 @@ void config_group_forget(as_engine *e, void *ptr);
 /* Verifies the types registered since the last call (verify.c): AS_SUCCESS, or
  * AS_INVALID_CONFIGURATION with the reference's messages. Called before builds and loads. */
 int engine_verify_config(as_engine *e);
+/* Declaration of local variable i of script function f, e.g. "const string& s" (engine-owned
+ * buffer), or NULL (funcinfo.c). */
+const char *function_var_declaration(const as_function *f, int i);
 /* Destroys the contexts in the engine's pool (vm/ctxpool.c). */
 void ctxpool_free(as_engine *e);
 /* Property i of t counting inherited ones first, and how many there are (objapi.c). */

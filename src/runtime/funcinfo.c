@@ -1,6 +1,7 @@
 /* Function reflection (asIScriptFunction): kind, owner, traits, the funcdef type of a signature,
  * and the lines that have code (for debuggers). */
 #include "engine.h"
+#include <stdio.h>
 #include <string.h>
 
 as_func_type as_function_kind(const as_function *f)
@@ -25,6 +26,59 @@ bool as_function_is_read_only(const as_function *f) { return f && (f->attrs & FA
 bool as_function_is_final(const as_function *f) { return f && (f->attrs & FA_FINAL); }
 bool as_function_is_override(const as_function *f) { return f && (f->attrs & FA_OVERRIDE); }
 bool as_function_is_property(const as_function *f) { return f && (f->attrs & FA_PROPERTY); }
+bool as_function_is_protected(const as_function *f) { return f && (f->attrs & FA_PROTECTED); }
+bool as_function_is_explicit(const as_function *f) { return f && (f->attrs & FA_EXPLICIT); }
+const char *as_function_module_name(const as_function *f) { return f && f->module ? f->module->name : NULL; }
+const char *as_function_object_name(const as_function *f)
+{
+    const as_type *t = as_function_object_type(f);
+    return t ? t->name : NULL;
+}
+uint32_t as_function_access_mask(const as_function *f) { return f && f->masked ? f->access : 0xFFFFFFFFu; }
+
+void *as_function_delegate_object(const as_function *f) { return f && f->kind == FN_DELEGATE ? f->delegate_obj : NULL; }
+as_function *as_function_delegate_function(const as_function *f) { return f && f->kind == FN_DELEGATE ? f->delegate_method : NULL; }
+as_type *as_function_delegate_object_type(const as_function *f)
+{
+    const as_function *m = as_function_delegate_function(f);
+    return m ? m->objtype : NULL;
+}
+
+const char *as_function_param_default(const as_function *f, int i)
+{
+    return f && i >= 0 && i < f->params.count ? f->params.data[i].defarg_text : NULL;
+}
+
+/* ---- local variables (the debugger's view, without a running frame) ---- */
+
+int as_function_var_count(const as_function *f) { return f && f->kind == FN_SCRIPT ? (int)f->bc.nvars : 0; }
+
+static const as_varinfo *function_var(const as_function *f, int i)
+{
+    return f && f->kind == FN_SCRIPT && i >= 0 && (uint32_t)i < f->bc.nvars ? &f->bc.vars[i] : NULL;
+}
+
+int as_function_var(const as_function *f, int i, const char **name, int *type_id)
+{
+    const as_varinfo *v = function_var(f, i);
+    if (!v) return AS_INVALID_ARG;
+    if (name) *name = v->name;
+    if (type_id) *type_id = dtype_type_id(&v->type);
+    return AS_SUCCESS;
+}
+
+const char *function_var_declaration(const as_function *f, int i)
+{
+    const as_varinfo *v = function_var(f, i);
+    if (!v) return NULL;
+    char type[512];
+    dtype_format(&v->type, type, sizeof type, true);
+    char *buf = f->engine->declbuf;
+    snprintf(buf, sizeof f->engine->declbuf, "%s%s %s", type, v->is_ref && !(v->type.flags & DT_REF) ? "&" : "", v->name);
+    return buf;
+}
+
+const char *as_function_var_declaration(const as_function *f, int i) { return function_var_declaration(f, i); }
 
 /* Registered functions and the methods of shared classes are shared, as in the reference. */
 bool as_function_is_shared(const as_function *f)
@@ -109,6 +163,14 @@ int as_function_type_id(as_function *f)
     if (!found && signature_registered(f)) found = new_anonymous_funcdef(e, f);
     if (!found) return 0;
     return dtype_type_id(&(as_dtype){found, DT_HANDLE});
+}
+
+bool as_function_is_compatible_with_type_id(const as_function *f, int type_id)
+{
+    if (!f) return false;
+    if (f->kind == FN_DELEGATE && f->delegate_method) f = f->delegate_method;
+    const as_type *t = as_engine_type_by_id(f->engine, type_id);
+    return t && t->kind == TYPE_FUNCDEF && t->signature && signature_match(t->signature, f);
 }
 
 /* ---- lines ---- */

@@ -76,6 +76,7 @@ void module_clear(as_module *m)
     VEC_FREE(m->functions);
     for (int i = 0; i < m->types.count; i++) m->types.data[i]->module = NULL;
     VEC_FREE(m->types);
+    VEC_FREE(m->typedefs);
     symtab_free(&m->symbols);
     symtab_init(&m->symbols);
     arena_free(&m->arena);
@@ -180,6 +181,13 @@ int as_module_reset_globals(as_module *m, as_context *ctx)
 }
 
 const char *as_module_name(const as_module *m) { return m ? m->name : NULL; }
+
+int as_module_set_name(as_module *m, const char *name)
+{
+    if (!m || !name) return AS_INVALID_ARG;
+    m->name = engine_intern(m->engine, name, strlen(name));
+    return AS_SUCCESS;
+}
 as_engine *as_module_engine(const as_module *m) { return m ? m->engine : NULL; }
 int as_module_function_count(const as_module *m) { return m ? m->functions.count : 0; }
 

@@ -78,27 +78,46 @@ as_function *as_type_method_by_name(const as_type *t, const char *name)
     return NULL;
 }
 
-as_function *as_type_method_by_decl(const as_type *t, const char *decl)
+/* A script class's factories are its constructors: "D@ D(int)" names D::D(int). */
+static bool same_returns(const as_function *m, const as_function *sig)
+{
+    if ((m->attrs & FA_CONSTRUCTOR) && m->objtype && type_is_script_object(m->objtype))
+        return sig->ret.type == m->objtype && (sig->ret.flags & DT_HANDLE);
+    return dt_same(&m->ret, &sig->ret);
+}
+
+static bool same_signature(const as_function *m, const as_function *sig)
+{
+    if (m->name != sig->name || m->params.count != sig->params.count || ((m->attrs ^ sig->attrs) & FA_CONST)) return false;
+    if (!same_returns(m, sig)) return false;
+    for (int p = 0; p < m->params.count; p++)
+        if (!dt_same(&m->params.data[p].type, &sig->params.data[p].type) || m->params.data[p].inout != sig->params.data[p].inout)
+            return false;
+    return true;
+}
+
+/* Methods (of t and its bases) or factories matching a declaration. */
+static as_function *find_by_decl(const as_type *t, const char *decl, bool factories)
 {
     if (!t || !decl) return NULL;
     as_function sig;
     memset(&sig, 0, sizeof sig);
     if (!register_parse_signature_in_type(t->engine, (as_type *)t, decl, &sig)) return NULL;
     as_function *found = NULL;
-    for (const as_type *c = t; c && !found; c = c->base) {
-        for (int i = 0; i < c->methods.count && !found; i++) {
-            as_function *m = c->methods.data[i];
-            if (!method_listed(m) || m->name != sig.name || m->params.count != sig.params.count || ((m->attrs ^ sig.attrs) & FA_CONST)) continue;
-            bool same = dt_same(&m->ret, &sig.ret);
-            for (int p = 0; p < m->params.count && same; p++)
-                same = dt_same(&m->params.data[p].type, &sig.params.data[p].type) && m->params.data[p].inout == sig.params.data[p].inout;
-            if (same) found = m;
-        }
+    if (factories) {
+        for (int i = 0; i < t->beh.factories.count && !found; i++)
+            if (same_signature(t->beh.factories.data[i], &sig)) found = t->beh.factories.data[i];
     }
+    for (const as_type *c = t; c && !found && !factories; c = c->base)
+        for (int i = 0; i < c->methods.count && !found; i++)
+            if (method_listed(c->methods.data[i]) && same_signature(c->methods.data[i], &sig)) found = c->methods.data[i];
     VEC_FREE(sig.params);
     mem_free(sig.param_slot);
     return found;
 }
+
+as_function *as_type_method_by_decl(const as_type *t, const char *decl) { return find_by_decl(t, decl, false); }
+as_function *as_type_factory_by_decl(const as_type *t, const char *decl) { return find_by_decl(t, decl, true); }
 
 int type_property_total(const as_type *t)
 {
@@ -145,6 +164,21 @@ const char *as_type_property_declaration(const as_type *t, int i, bool include_n
     if (len < n) snprintf(buf + len, n - len, " %s", p->name);
     return buf;
 }
+
+int as_type_property_traits(const as_type *t, int i, bool *is_private, bool *is_protected, bool *is_reference,
+                            uint32_t *access_mask)
+{
+    const as_property *p = type_property_at(t, i);
+    if (!p) return AS_INVALID_ARG;
+    if (is_private) *is_private = p->is_private;
+    if (is_protected) *is_protected = p->is_protected;
+    if (is_reference) *is_reference = p->is_indirect;
+    if (access_mask) *access_mask = p->masked ? p->access : 0xFFFFFFFFu;
+    return AS_SUCCESS;
+}
+
+as_module *as_type_module(const as_type *t) { return t ? t->module : NULL; }
+as_type *as_type_parent_type(const as_type *t) { return t ? t->parent_type : NULL; }
 
 int as_type_child_funcdef_count(const as_type *t) { return t ? t->child_funcdefs.count : 0; }
 
@@ -291,45 +325,6 @@ int as_engine_primitive_size(as_engine *e, int type_id)
     static const int sizes[12] = {0, 1, 1, 2, 4, 8, 1, 2, 4, 8, 4, 8};
     if (type_id < 0 || type_id >= 12) return 0;
     return sizes[type_id];
-}
-
-/* Resolves a type declaration ("const string@", "array<int>") against registered types. */
-static bool decl_dtype(as_engine *e, const char *decl, as_dtype *out)
-{
-    as_compiler c;
-    compiler_for_registration(e, &c);
-    c.diag.report = NULL;
-    as_arena scratch;
-    arena_init(&scratch);
-    as_parse_env env;
-    memset(&env, 0, sizeof env);
-    env.arena = &scratch;
-    env.names = &e->names;
-    env.diag = &c.diag;
-    env.section = -1;
-    env.registration = true;
-    ast_node *tn = parse_type_decl(&env, decl);
-    bool ok = tn && c.diag.errors == 0 && c_resolve_type(&c, tn, e->default_ns, NULL, out) && c.diag.errors == 0;
-    arena_free(&scratch);
-    return ok;
-}
-
-int as_engine_type_id_by_decl(as_engine *e, const char *decl)
-{
-    if (!e || !decl) return AS_INVALID_ARG;
-    as_dtype d;
-    if (!decl_dtype(e, decl, &d)) return AS_INVALID_TYPE;
-    /* a funcdef named without @ is the type itself (its handle is only implied in declarations) */
-    if (d.flags & DT_IMPLIED_HANDLE) d.flags &= (uint8_t)~(DT_HANDLE | DT_IMPLIED_HANDLE);
-    return dtype_type_id(&d);
-}
-
-as_type *as_engine_type_by_decl(as_engine *e, const char *decl)
-{
-    if (!e || !decl) return NULL;
-    as_dtype d;
-    if (!decl_dtype(e, decl, &d) || d.type->kind == TYPE_PRIMITIVE) return NULL;
-    return d.type;
 }
 
 as_type *as_engine_type_by_name(as_engine *e, const char *name)

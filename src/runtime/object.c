@@ -92,8 +92,8 @@ void object_free(as_engine *e, as_object *obj)
         }
     }
     gc_untrack_script(e, obj);
+    object_extra_free(e, obj);
     object_release_members(e, obj);
-    object_weakref_free(obj);
     mem_free(obj);
 }
 

@@ -3,11 +3,17 @@
 #define AS_OBJECT_H
 #include "engine.h"
 
+/* What few objects need, kept out of every object's header: made on first use (objextra.c). */
+typedef struct as_object_extra {
+    as_lockable_shared_bool *weakref;  /* weak reference flag (runtime/weakref.c) */
+    VEC(as_userdata) user_data;
+} as_object_extra;
+
 typedef struct as_object {
     uint32_t refcount;
     uint32_t gcflags;       /* cycle collector state */
     as_type *type;
-    as_lockable_shared_bool *weakref;  /* weak reference flag, created on demand (runtime/weakref.c) */
+    as_object_extra *extra; /* NULL until a weak reference or user data needs it */
 } as_object;
 
 #define OBJECT_HEADER_SIZE ((int)sizeof(as_object))
@@ -27,6 +33,11 @@ void object_release_members(as_engine *e, as_object *o);
 void object_weakref_dead(as_object *o);
 /* The object's memory goes: its flag is set and the object's reference to it released. */
 void object_weakref_free(as_object *o);
+/* o's extras, made on first use (NULL if out of memory). */
+as_object_extra *object_extra(as_object *o);
+/* The object is being destroyed: its user data cleanups run and its extras go (the weak
+ * reference flag is released first). */
+void object_extra_free(as_engine *e, as_object *o);
 /* Runs value type t's default constructor at mem (a template's gets the instance as its hidden
  * first argument). */
 void value_default_construct(as_engine *e, as_type *t, void *mem);

@@ -683,6 +683,8 @@ int as_register_typedef(as_engine *e, const char *name, const char *decl)
     const char *iname = engine_intern(e, name, strlen(name));
     if (global_name_taken(e, e->default_ns, iname, false)) return FAIL(AS_ALREADY_REGISTERED);
     symtab_add(&e->symbols, e->default_ns, iname, SYM_TYPE, dt.type);
+    as_typedef_entry td = {iname, e->default_ns, dt.type};
+    VEC_PUSH(e->typedefs, td);
     return dt.type->type_id;
 }
 
@@ -770,6 +772,9 @@ bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl
     as_compiler c;
     compiler_for_registration(e, &c);
     c.diag.report = NULL;
+    /* a script class's methods name the module's types too */
+    c.module = t->module;
+    c.in_registration = t->module == NULL;
     as_type *tmpl = t->template_base ? t->template_base : ((t->flags & AS_OBJ_TEMPLATE) ? t : NULL);
     c.reg_template = tmpl;
     as_arena scratch;

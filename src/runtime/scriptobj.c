@@ -39,6 +39,12 @@ void *object_script_create(as_engine *e, as_type *t)
     return o;
 }
 
+void *as_engine_create_uninitialized_object(as_engine *e, const as_type *t)
+{
+    if (!e || !t || t->engine != e || !type_is_script_object(t) || (t->flags & (AS_OBJ_ABSTRACT | AS_OBJ_INTERFACE))) return NULL;
+    return object_new(e, (as_type *)t);
+}
+
 int object_script_assign(as_engine *e, as_type *t, void *dst, const void *src)
 {
     as_function *assign = t->beh.copy_assign;

@@ -43,7 +43,7 @@ void userdata_cleanup(as_engine *e, as_userdata_owner kind, void *owner, void *v
 
 int as_engine_set_user_data_cleanup(as_engine *e, as_userdata_owner kind, uintptr_t key, as_cleanup_fn fn)
 {
-    if (!e || (unsigned)kind > AS_UD_TYPE) return AS_INVALID_ARG;
+    if (!e || (unsigned)kind > AS_UD_OBJECT) return AS_INVALID_ARG;
     for (int i = 0; i < e->cleanups.count; i++) {
         as_cleanup_entry *c = &e->cleanups.data[i];
         if (c->kind == kind && c->key == key) {

@@ -78,9 +78,10 @@ as_lockable_shared_bool *as_engine_weakref_flag(as_engine *e, void *obj, const a
 {
     if (!e || !obj || !as_type_supports_weakref(t)) return NULL;
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
-        as_object *o = obj;
-        if (!o->weakref) o->weakref = as_lockable_shared_bool_create();
-        return o->weakref;
+        as_object_extra *x = object_extra(obj);
+        if (!x) return NULL;
+        if (!x->weakref) x->weakref = as_lockable_shared_bool_create();
+        return x->weakref;
     }
     /* the behaviour: `int &f()` returning the object's flag (no reference for the caller) */
     as_function *f = t->beh.get_weakref_flag;
@@ -94,13 +95,13 @@ as_lockable_shared_bool *as_engine_weakref_flag(as_engine *e, void *obj, const a
 
 void object_weakref_dead(as_object *o)
 {
-    if (o->weakref) as_lockable_shared_bool_set(o->weakref, true);
+    if (o->extra && o->extra->weakref) as_lockable_shared_bool_set(o->extra->weakref, true);
 }
 
 void object_weakref_free(as_object *o)
 {
-    if (!o->weakref) return;
-    as_lockable_shared_bool_set(o->weakref, true);
-    as_lockable_shared_bool_release(o->weakref);
-    o->weakref = NULL;
+    if (!o->extra || !o->extra->weakref) return;
+    as_lockable_shared_bool_set(o->extra->weakref, true);
+    as_lockable_shared_bool_release(o->extra->weakref);
+    o->extra->weakref = NULL;
 }

@@ -34,14 +34,8 @@ int as_context_var(as_context *ctx, unsigned level, int var, const char **name, 
 
 const char *as_context_var_declaration(as_context *ctx, unsigned level, int var)
 {
-    as_callinfo *ci;
-    const as_varinfo *v = var_at(ctx, level, var, &ci);
-    if (!v) return NULL;
-    char type[512];
-    dtype_format(&v->type, type, sizeof type, true);
-    char *buf = ctx->engine->declbuf;
-    snprintf(buf, sizeof ctx->engine->declbuf, "%s%s %s", type, v->is_ref && !(v->type.flags & DT_REF) ? "&" : "", v->name);
-    return buf;
+    as_callinfo *ci = frame_at(ctx, level);
+    return ci ? function_var_declaration(ci->fn, var) : NULL;
 }
 
 static uint32_t frame_pc(const as_callinfo *ci)
