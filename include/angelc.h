@@ -96,7 +96,22 @@ typedef enum as_callconv {
 #define AS_OBJ_APP_CLASS_DESTRUCTOR  (1u << 10)
 #define AS_OBJ_APP_CLASS_ASSIGNMENT  (1u << 11)
 #define AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR (1u << 12)
-#define AS_OBJ_APP_CLASS_CDAK        (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+/* The reference's named combinations: C constructor, D destructor, A assignment, K copy constructor. */
+#define AS_OBJ_APP_CLASS_C    (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_CD   (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_DESTRUCTOR)
+#define AS_OBJ_APP_CLASS_CA   (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT)
+#define AS_OBJ_APP_CLASS_CK   (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_CDA  (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT)
+#define AS_OBJ_APP_CLASS_CDK  (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_CAK  (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_CDAK (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_CONSTRUCTOR | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_D    (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_DESTRUCTOR)
+#define AS_OBJ_APP_CLASS_DA   (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT)
+#define AS_OBJ_APP_CLASS_DK   (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_DAK  (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_DESTRUCTOR | AS_OBJ_APP_CLASS_ASSIGNMENT | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_A    (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ASSIGNMENT)
+#define AS_OBJ_APP_CLASS_AK   (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ASSIGNMENT | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
+#define AS_OBJ_APP_CLASS_K    (AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_COPY_CONSTRUCTOR)
 #define AS_OBJ_APP_PRIMITIVE         (1u << 13)
 #define AS_OBJ_APP_FLOAT             (1u << 14)
 #define AS_OBJ_APP_ARRAY             (1u << 15)
@@ -107,6 +122,8 @@ typedef enum as_callconv {
 #define AS_OBJ_IMPLICIT_HANDLE       (1u << 20)
 /* the C type has constructors besides the default and copy ones (native calls by value) */
 #define AS_OBJ_APP_CLASS_MORE_CONSTRUCTORS (1u << 31)
+/* 16-byte alignment: not supported (refused, as by the reference on this platform) */
+#define AS_OBJ_APP_ALIGN16                 (1u << 30)
 /* the flags as_register_object_type accepts; it also refuses inconsistent combinations, as the
  * reference does: APP_* or POD on a REF type, more than one of GC/NOHANDLE/SCOPED/NOCOUNT, ... */
 #define AS_OBJ_MASK_VALID_FLAGS      0x801FFFFFu
@@ -185,8 +202,13 @@ typedef struct as_string_factory {
 
 /* A new engine with nothing registered (no string type, no print). NULL if out of memory. */
 as_engine *as_engine_create(void);
-/* Discards all modules, releases everything the engine holds, frees the engine. */
+/* ShutDownAndRelease: discards all modules, collects the garbage and gives up the creator's
+ * reference; the engine is freed with its last reference (normally this one). */
 void as_engine_destroy(as_engine *e);
+/* Engine references for whatever must keep it alive (an add-on, another subsystem): addref and
+ * release return the new count; the last release frees the engine. */
+int as_engine_addref(as_engine *e);
+int as_engine_release(as_engine *e);
 /* Where compiler and registration messages go; without one, errors are written to stderr. */
 int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
 /* Sends a message to the message callback, as the compiler would. */
@@ -380,6 +402,13 @@ void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *tot
 int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type);
 /* From an ENUMREFS behaviour (whose argument is the engine): one reference the object holds. */
 void as_gc_enum_reference(as_engine *e, void *ref, as_type *type);
+/* From an ENUMREFS / RELEASEREFS behaviour: pass the job on to a value the object holds whose
+ * type (AS_OBJ_VALUE | AS_OBJ_GC) has the behaviours, e.g. a container's elements. */
+void as_gc_forward_enum_references(as_engine *e, void *ref, as_type *type);
+void as_gc_forward_release_references(as_engine *e, void *ref, as_type *type);
+/* Objects the collector tracks (index from 0 until it fails): the object, its type and its
+ * position in the collector's list (outputs may be NULL); AS_INVALID_ARG past the end. */
+int as_engine_object_in_gc(as_engine *e, unsigned index, unsigned *seq, void **obj, as_type **type);
 /* Called by the collector for each object of a garbage cycle it found, before destroying it. */
 typedef void (*as_circular_ref_fn)(as_type *type, const void *obj, void *user);
 int as_engine_set_circular_ref_callback(as_engine *e, as_circular_ref_fn fn, void *user);
@@ -620,6 +649,11 @@ as_engine *as_context_engine(const as_context *ctx);
 /* A context from the engine's pool (a new one if it is empty); return puts it back unprepared. */
 as_context *as_engine_request_context(as_engine *e);
 void as_engine_return_context(as_engine *e, as_context *ctx);
+/* SetContextCallbacks: the host's own pool behind request/return (both or neither; NULL, NULL
+ * goes back to the engine's pool). */
+typedef as_context *(*as_request_context_fn)(as_engine *e, void *user);
+typedef void (*as_return_context_fn)(as_engine *e, as_context *ctx, void *user);
+int as_engine_set_context_callbacks(as_engine *e, as_request_context_fn request, as_return_context_fn ret, void *user);
 /* Gets ready to call f (a delegate: its method on the bound object); arguments are then set with as_context_set_arg_*. */
 int as_context_prepare(as_context *ctx, as_function *f);
 int as_context_unprepare(as_context *ctx);

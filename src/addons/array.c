@@ -883,9 +883,13 @@ static void f_enum_refs(as_generic *g)
     as_array *a = self(g);
     if (a->kind == EK_PRIM) return;
     as_type *sub = as_type_subtype(a->type, 0);
+    /* value elements with GC behaviours say for themselves what they hold */
+    bool forward = a->kind == EK_OBJ && (as_type_flags(sub) & (AS_OBJ_VALUE | AS_OBJ_GC)) == (AS_OBJ_VALUE | AS_OBJ_GC);
     for (uint32_t i = 0; i < a->len; i++) {
         void *p = *(void **)slot(a, i);
-        if (p) as_gc_enum_reference(a->engine, p, sub);
+        if (!p) continue;
+        if (forward) as_gc_forward_enum_references(a->engine, p, sub);
+        else as_gc_enum_reference(a->engine, p, sub);
     }
 }
 

@@ -34,6 +34,7 @@ as_engine *as_engine_create(void)
 {
     as_engine *e = mem_calloc(1, sizeof *e);
     if (!e) return NULL;
+    e->refcount = 1;
     strtab_init(&e->names);
     arena_init(&e->arena);
     symtab_init(&e->symbols);
@@ -121,17 +122,44 @@ void engine_free_type(as_engine *e, as_type *t)
     mem_free(t);
 }
 
-void as_engine_destroy(as_engine *e)
+static void discard_modules(as_engine *e)
 {
-    if (!e) return;
-    /* first, so the host's cleanup can still look at the engine */
-    userdata_cleanup(e, AS_UD_ENGINE, e, &e->user_data);
-    ctxpool_free(e);
     while (e->modules.count) {
         as_module *m = e->modules.data[e->modules.count - 1];
         e->modules.count--;
         module_free(m);
     }
+}
+
+static void engine_free(as_engine *e);
+
+int as_engine_addref(as_engine *e) { return e ? ++e->refcount : 0; }
+
+int as_engine_release(as_engine *e)
+{
+    if (!e || e->refcount <= 0) return 0;
+    int n = --e->refcount;
+    if (n == 0) engine_free(e);
+    return n;
+}
+
+/* ShutDownAndRelease: the scripts go now even if others still hold the engine. */
+void as_engine_destroy(as_engine *e)
+{
+    if (!e) return;
+    if (e->refcount > 1) {
+        discard_modules(e);
+        gc_collect(e);
+    }
+    as_engine_release(e);
+}
+
+static void engine_free(as_engine *e)
+{
+    /* first, so the host's cleanup can still look at the engine */
+    userdata_cleanup(e, AS_UD_ENGINE, e, &e->user_data);
+    ctxpool_free(e);
+    discard_modules(e);
     /* objects that only cycles kept alive go now, with their destructors */
     gc_shutdown(e);
     for (int i = 0; i < e->funcs.count; i++) engine_free_function(e, e->funcs.data[i]);

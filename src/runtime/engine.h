@@ -131,6 +131,10 @@ struct as_engine {
     as_circular_ref_fn cycle_cb;    /* told of each object of a garbage cycle (gc.c) */
     void *cycle_user;
     VEC(struct as_context *) ctx_pool;  /* returned contexts for reuse (vm/ctxpool.c) */
+    as_request_context_fn ctx_request;  /* the host's own pool, if it set one */
+    as_return_context_fn ctx_return;
+    void *ctx_user;
+    int refcount;               /* as_engine_addref/_release; created with 1 */
     int building;               /* a build is in progress */
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
     bool config_invalid;        /* a registered type lacks behaviours: every build fails */

@@ -202,6 +202,28 @@ static void *object_at(gc_pass *g, int k)
     return g->e->gc.native.data[k - g->nscript].obj;
 }
 
+/* Runs an ENUMREFS behaviour of obj with the pass as the one as_gc_enum_reference reports to. */
+static void enum_with(gc_pass *g, as_function *f, void *obj)
+{
+    gc_pass *saved = g_current;
+    g_current = g;
+    native_call_obj_ptr(g->e, f, obj, g->e);
+    g_current = saved;
+}
+
+void as_gc_forward_enum_references(as_engine *e, void *ref, as_type *type)
+{
+    /* only from inside a collection, for a value the calling object holds */
+    if (!g_current || g_current->e != e || !ref || !type || !type->beh.enumrefs) return;
+    enum_with(g_current, type->beh.enumrefs, ref);
+}
+
+void as_gc_forward_release_references(as_engine *e, void *ref, as_type *type)
+{
+    if (!e || !ref || !type || !type->beh.releaserefs) return;
+    native_call_obj_ptr(e, type->beh.releaserefs, ref, e);
+}
+
 /* Calls visit() for every tracked object that object k references. */
 static void enum_refs(gc_pass *g, int k)
 {
@@ -213,23 +235,21 @@ static void enum_refs(gc_pass *g, int k)
             for (int i = 0; i < c->props.count; i++) {
                 as_property *p = &c->props.data[i];
                 as_type *pt = p->type.type;
-                if (pt->kind != TYPE_OBJECT || dt_is_value_member(p)) continue;
-                void *ref = *(void **)((char *)o + p->offset);
+                if (pt->kind != TYPE_OBJECT) continue;
+                char *at = (char *)o + p->offset;
+                if (dt_is_value_member(p)) {
+                    /* a value member with GC behaviours reports what it holds */
+                    if (pt->beh.enumrefs) enum_with(g, pt->beh.enumrefs, at);
+                    continue;
+                }
+                void *ref = *(void **)at;
                 if (ref) visit(g, lookup(g, ref, pt));
             }
         }
         return;
     }
     gc_native_entry *n = &g->e->gc.native.data[k - g->nscript];
-    gc_pass *saved = g_current;
-    g_current = g;
-    as_slot args[4], ret;
-    memset(args, 0, sizeof args);
-    as_function *f = n->type->beh.enumrefs;
-    args[f->this_slot].p = n->obj;
-    if (f->params.count) args[f->param_slot[0]].p = g->e;
-    native_call(as_active_context(), f, args, &ret);
-    g_current = saved;
+    enum_with(g, n->type->beh.enumrefs, n->obj);
 }
 
 static int native_refcount(gc_native_entry *n)
@@ -489,6 +509,29 @@ int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
     }
     gc_collect(e);
     return 0;
+}
+
+int as_engine_object_in_gc(as_engine *e, unsigned index, unsigned *seq, void **obj, as_type **type)
+{
+    if (!e) return AS_INVALID_ARG;
+    unsigned n = 0;
+    for (int i = 0; i < e->gc.script.count; i++) {
+        as_object *o = e->gc.script.data[i];
+        if (!o || n++ != index) continue;
+        if (seq) *seq = (unsigned)i;
+        if (obj) *obj = o;
+        if (type) *type = o->type;
+        return AS_SUCCESS;
+    }
+    for (int i = 0; i < e->gc.native.count; i++) {
+        gc_native_entry *g = &e->gc.native.data[i];
+        if (!g->obj || n++ != index) continue;
+        if (seq) *seq = (unsigned)(e->gc.script.count + i);
+        if (obj) *obj = g->obj;
+        if (type) *type = g->type;
+        return AS_SUCCESS;
+    }
+    return AS_INVALID_ARG;
 }
 
 int as_engine_set_circular_ref_callback(as_engine *e, as_circular_ref_fn fn, void *user)

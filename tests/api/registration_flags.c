@@ -40,6 +40,12 @@ int main(void)
     CHECK(as_register_object_type(e, "Ok0", 8, AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS | AS_OBJ_APP_CLASS_ALLINTS | AS_OBJ_APP_CLASS_ALLFLOATS) > 0);
     CHECK(as_register_object_type(e, "Ok1", 8, AS_OBJ_VALUE | AS_OBJ_GC) > 0);
     CHECK(as_register_object_type(e, "Ok2", 8, AS_OBJ_VALUE | AS_OBJ_APP_CLASS_ALIGN8) > 0);
+    /* the named combinations are the reference's values, and register */
+    CHECK(AS_OBJ_APP_CLASS_CK == 0x1300u && AS_OBJ_APP_CLASS_DAK == 0x1D00u && AS_OBJ_APP_CLASS_CDAK == 0x1F00u);
+    CHECK(as_register_object_type(e, "Ok3", 8, AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_CK) > 0);
+    CHECK(as_register_object_type(e, "Ok4", 8, AS_OBJ_VALUE | AS_OBJ_APP_CLASS_DAK) > 0);
+    /* 16-byte alignment is refused as the reference does on this platform */
+    CHECK(as_register_object_type(e, "No0", 16, AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_ALIGN16) == AS_INVALID_ARG);
     as_engine_destroy(e);
     return failures ? 1 : 0;
 }
