@@ -358,6 +358,11 @@ int as_type_property_traits(const as_type *t, int i, bool *is_private, bool *is_
                             uint32_t *access_mask);
 /* The factory matching a declaration such as "D@ D(int)" (NULL if none). */
 as_function *as_type_factory_by_decl(const as_type *t, const char *decl);
+/* Behaviours of t (GetBehaviourCount/ByIndex): constructors of value types and script classes,
+ * the list factory or constructor, destructor, reference counting, weak reference flag,
+ * template callback and GC behaviours; *kind (may be NULL) says which. NULL if out of range. */
+int as_type_behaviour_count(const as_type *t);
+as_function *as_type_behaviour_by_index(const as_type *t, int i, as_behaviour *kind);
 /* The module that declared a script type (NULL for registered types), its configuration group
  * (NULL: default), and the type owning a child funcdef (NULL for others). */
 as_module *as_type_module(const as_type *t);
@@ -740,6 +745,9 @@ const char *as_context_var_declaration(as_context *ctx, unsigned level, int var)
 bool as_context_is_var_in_scope(as_context *ctx, unsigned level, int var);
 /* Address of the value: the object for object variables, the handle slot for handles; NULL when out of scope. */
 void *as_context_address_of_var(as_context *ctx, unsigned level, int var);
+/* GetAddressOfVar with its flags: dont_dereference gives the frame slot itself (the pointer
+ * for objects and references); uninitialized_too answers also outside the variable's scope. */
+void *as_context_address_of_var_ex(as_context *ctx, unsigned level, int var, bool dont_dereference, bool uninitialized_too);
 /* The object of a method at that level (NULL for global functions) and its type id. */
 void *as_context_this_pointer(as_context *ctx, unsigned level);
 int as_context_this_type_id(as_context *ctx, unsigned level);

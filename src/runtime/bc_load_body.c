@@ -376,6 +376,22 @@ static bool read_symbols(bc_loader *L)
     return true;
 }
 
+static bool read_typedefs(bc_loader *L)
+{
+    bc_reader *r = &L->r;
+    uint32_t n = br_count(r, MAX_ITEMS);
+    for (uint32_t i = 0; i < n; i++) {
+        const char *nsname = br_str(r, L->e);
+        const char *name = br_str(r, L->e);
+        as_type *t = bl_type(L);
+        if (r->failed || !nsname || !namespace_name_valid(nsname) || !name || !t || t->kind != TYPE_PRIMITIVE)
+            return bl_corrupt(L, "typedef");
+        as_typedef_entry td = {name, engine_namespace(L->e, nsname), t};
+        VEC_PUSH(L->m->typedefs, td);
+    }
+    return true;
+}
+
 static bool is_method_of(const as_function *f, const as_type *t)
 {
     for (const as_type *c = t; c && f; c = c->base)
@@ -496,5 +512,5 @@ bool bl_lists(bc_loader *L)
         if (!g || g->module != m) return bl_corrupt(L, "initialisation order");
         VEC_PUSH(m->init_order, g);
     }
-    return read_symbols(L) && check_all(L);
+    return read_symbols(L) && read_typedefs(L) && check_all(L);
 }

@@ -490,6 +490,13 @@ static void put_module(saver *s)
     bw_uv(b, (uint64_t)m->init_order.count);
     for (int i = 0; i < m->init_order.count; i++) bw_uv(b, global_ref(s, m->init_order.data[i]));
     put_symbols(s);
+    /* the typedefs, for as_module_typedef (the symbols above already resolve their names) */
+    bw_uv(b, (uint64_t)m->typedefs.count);
+    for (int i = 0; i < m->typedefs.count; i++) {
+        bw_str(b, m->typedefs.data[i].ns->name);
+        bw_str(b, m->typedefs.data[i].name);
+        bw_uv(b, type_ref(s, m->typedefs.data[i].type));
+    }
 }
 
 int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debug_info)

@@ -5,6 +5,7 @@
 #include "object.h"
 #include "../vm/vm.h"
 #include "../native/native.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -175,6 +176,68 @@ int as_type_property_traits(const as_type *t, int i, bool *is_private, bool *is_
     if (is_reference) *is_reference = p->is_indirect;
     if (access_mask) *access_mask = p->masked ? p->access : 0xFFFFFFFFu;
     return AS_SUCCESS;
+}
+
+/* ---- behaviours, as asITypeInfo::GetBehaviourByIndex lists them ---- */
+
+typedef struct beh_slot {
+    as_behaviour kind;
+    size_t offset;      /* of the as_function * in as_behaviours */
+} beh_slot;
+
+static const beh_slot single_behaviours[] = {
+    {AS_BEHAVE_DESTRUCT, offsetof(as_behaviours, destruct)},
+    {AS_BEHAVE_ADDREF, offsetof(as_behaviours, addref)},
+    {AS_BEHAVE_RELEASE, offsetof(as_behaviours, release)},
+    {AS_BEHAVE_GET_WEAKREF_FLAG, offsetof(as_behaviours, get_weakref_flag)},
+    {AS_BEHAVE_TEMPLATE_CALLBACK, offsetof(as_behaviours, template_callback)},
+    {AS_BEHAVE_GETREFCOUNT, offsetof(as_behaviours, getrefcount)},
+    {AS_BEHAVE_SETGCFLAG, offsetof(as_behaviours, setgcflag)},
+    {AS_BEHAVE_GETGCFLAG, offsetof(as_behaviours, getgcflag)},
+    {AS_BEHAVE_ENUMREFS, offsetof(as_behaviours, enumrefs)},
+    {AS_BEHAVE_RELEASEREFS, offsetof(as_behaviours, releaserefs)},
+};
+
+/* Constructors count as behaviours (a reference type's factories are listed by
+ * as_type_factory_*), then the list factory or constructor, then the rest. */
+static as_function *behaviour_at(const as_type *t, int i, as_behaviour *kind)
+{
+    if (!t || i < 0) return NULL;
+    bool ctors = !type_is_ref_type(t) || type_is_script_object(t);
+    int n = ctors ? t->beh.factories.count : 0;
+    if (i < n) {
+        *kind = AS_BEHAVE_CONSTRUCT;
+        return t->beh.factories.data[i];
+    }
+    i -= n;
+    if (t->beh.list_factory && i-- == 0) {
+        *kind = type_is_ref_type(t) ? AS_BEHAVE_LIST_FACTORY : AS_BEHAVE_LIST_CONSTRUCT;
+        return t->beh.list_factory;
+    }
+    for (size_t k = 0; k < sizeof single_behaviours / sizeof *single_behaviours; k++) {
+        as_function *f = *(as_function *const *)((const char *)&t->beh + single_behaviours[k].offset);
+        if (f && i-- == 0) {
+            *kind = single_behaviours[k].kind;
+            return f;
+        }
+    }
+    return NULL;
+}
+
+int as_type_behaviour_count(const as_type *t)
+{
+    as_behaviour kind;
+    int n = 0;
+    while (behaviour_at(t, n, &kind)) n++;
+    return n;
+}
+
+as_function *as_type_behaviour_by_index(const as_type *t, int i, as_behaviour *kind)
+{
+    as_behaviour k = AS_BEHAVE_MAX;
+    as_function *f = behaviour_at(t, i, &k);
+    if (kind) *kind = k;
+    return f;
 }
 
 as_module *as_type_module(const as_type *t) { return t ? t->module : NULL; }

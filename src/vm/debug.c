@@ -52,17 +52,23 @@ bool as_context_is_var_in_scope(as_context *ctx, unsigned level, int var)
     return pc >= v->start && pc < v->end;
 }
 
-void *as_context_address_of_var(as_context *ctx, unsigned level, int var)
+void *as_context_address_of_var_ex(as_context *ctx, unsigned level, int var, bool dont_dereference, bool uninitialized_too)
 {
-    if (!as_context_is_var_in_scope(ctx, level, var)) return NULL;
     as_callinfo *ci;
     const as_varinfo *v = var_at(ctx, level, var, &ci);
+    if (!v || (!uninitialized_too && !as_context_is_var_in_scope(ctx, level, var))) return NULL;
     as_slot *s = &ci->fp[v->slot];
+    if (dont_dereference) return s;
     if (v->is_ref) return s->p;
     const as_type *t = v->type.type;
     /* reference-type objects live on the heap: the slot holds the pointer */
     if (!(v->type.flags & DT_HANDLE) && type_is_ref_type(t)) return s->p;
     return s;
+}
+
+void *as_context_address_of_var(as_context *ctx, unsigned level, int var)
+{
+    return as_context_address_of_var_ex(ctx, level, var, false, false);
 }
 
 void *as_context_this_pointer(as_context *ctx, unsigned level)

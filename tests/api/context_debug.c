@@ -199,7 +199,12 @@ static void inspect(as_context *ctx, void *user)
             CHECK(len == 2 && memcmp(txt, "hi", 2) == 0);
         } else if (strcmp(name, "late") == 0) {
             l->in_scope_late = as_context_is_var_in_scope(ctx, 0, i);
+            /* out of scope: only the uninitialized_too form answers */
+            CHECK(as_context_address_of_var(ctx, 0, i) == NULL);
+            CHECK(as_context_address_of_var_ex(ctx, 0, i, false, true) != NULL);
         }
+        /* the slot itself, for every variable in scope */
+        if (as_context_is_var_in_scope(ctx, 0, i)) CHECK(as_context_address_of_var_ex(ctx, 0, i, true, false) != NULL);
     }
     CHECK(as_context_var(ctx, 0, n, NULL, NULL) < 0);
     l->self = as_context_this_pointer(ctx, 0);

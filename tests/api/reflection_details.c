@@ -7,7 +7,7 @@
  *     local variables with their declarations, compatibility with a funcdef, configuration
  *     group and access mask;
  *   - type traits: factories by declaration, property flags, declaring module, config group,
- *     the parent of a child funcdef;
+ *     the parent of a child funcdef, the behaviours;
  *   - user data on script objects (with a cleanup when the object goes) and objects created
  *     without running their constructor. */
 #include "angelc.h"
@@ -99,6 +99,16 @@ static void g_module_lookups(void)
     const char *name = NULL;
     int tid = -1;
     CHECK(as_module_typedef(M, 0, &name, NULL, &tid) == AS_SUCCESS && STREQ(name, "myint") && tid == AS_TYPEID_INT32);
+    /* a module loaded from bytecode lists them too */
+    void *data = NULL;
+    size_t size = 0;
+    REQUIRE(as_module_save_bytecode_to_memory(M, true, &data, &size) == AS_SUCCESS);
+    as_module *L = as_engine_get_module(E, "loaded", AS_GM_ALWAYS_CREATE);
+    CHECK(as_module_load_bytecode_from_memory(L, data, size, NULL) == AS_SUCCESS);
+    as_free_mem(data);
+    name = NULL;
+    CHECK(as_module_typedef_count(L) == 1 && as_module_typedef(L, 0, &name, NULL, &tid) == AS_SUCCESS && STREQ(name, "myint"));
+    CHECK(as_module_type_id_by_decl(L, "myint") == AS_TYPEID_INT32);
     CHECK(as_module_set_name(M, "renamed") == AS_SUCCESS && STREQ(as_module_name(M), "renamed"));
     CHECK(as_engine_get_module(E, "renamed", AS_GM_ONLY_IF_EXISTS) == M);
     CHECK(as_engine_get_module(E, "m", AS_GM_ONLY_IF_EXISTS) == NULL);
@@ -190,6 +200,36 @@ static void g_type_traits(void)
     as_engine_destroy(E);
 }
 
+static bool has_behaviour(const as_type *t, as_behaviour want, int *count)
+{
+    *count = 0;
+    for (int i = 0; i < as_type_behaviour_count(t); i++) {
+        as_behaviour k;
+        REQUIRE(as_type_behaviour_by_index(t, i, &k) != NULL);
+        if (k == want) (*count)++;
+    }
+    return *count > 0;
+}
+
+static void g_behaviours(void)
+{
+    setup();
+    as_type *D = as_module_type_by_name(M, "D");
+    int n;
+    CHECK(has_behaviour(D, AS_BEHAVE_CONSTRUCT, &n) && n == 2);   /* D() and D(int) */
+    as_type *arr = as_engine_type_by_decl(E, "array<int>");
+    REQUIRE(arr);
+    CHECK(!has_behaviour(arr, AS_BEHAVE_CONSTRUCT, &n));          /* factories are listed apart */
+    CHECK(has_behaviour(arr, AS_BEHAVE_LIST_FACTORY, &n) && n == 1);
+    CHECK(has_behaviour(arr, AS_BEHAVE_ENUMREFS, &n) && has_behaviour(arr, AS_BEHAVE_RELEASEREFS, &n));
+    as_type *str = as_engine_type_by_name(E, "string");
+    CHECK(has_behaviour(str, AS_BEHAVE_CONSTRUCT, &n) && has_behaviour(str, AS_BEHAVE_DESTRUCT, &n) && n == 1);
+    as_behaviour k = AS_BEHAVE_CONSTRUCT;
+    CHECK(as_type_behaviour_by_index(str, as_type_behaviour_count(str), &k) == NULL && k == AS_BEHAVE_MAX);
+    CHECK(as_type_behaviour_count(NULL) == 0);
+    as_engine_destroy(E);
+}
+
 static int cleaned;
 static void *cleaned_data;
 static void on_cleanup(void *owner, void *data, uintptr_t key) { (void)owner; (void)key; cleaned++; cleaned_data = data; }
@@ -228,6 +268,7 @@ int main(void)
     group("function traits", g_function_traits);
     group("function variables", g_function_vars);
     group("type traits", g_type_traits);
+    group("behaviours", g_behaviours);
     group("objects", g_objects);
     return failures ? 1 : 0;
 }
