@@ -264,6 +264,15 @@ as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_n
     return t;
 }
 
+as_type *engine_new_funcdef(as_engine *e, as_function *sig, as_namespace *ns)
+{
+    as_type *t = engine_new_type(e, TYPE_FUNCDEF, sig->name, ns);
+    t->flags = AS_OBJ_FUNCDEF;
+    t->size = 8;
+    t->signature = sig;
+    return t;
+}
+
 as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *name, as_namespace *ns)
 {
     as_function *f = xcalloc(1, sizeof *f);

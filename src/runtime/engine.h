@@ -182,6 +182,8 @@ void engine_message(as_engine *e, const char *section, int row, int col, as_msgt
 #endif
     ;
 as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_namespace *ns);
+/* A funcdef type (handles only) whose signature is sig, named after it. */
+as_type *engine_new_funcdef(as_engine *e, as_function *sig, as_namespace *ns);
 as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *name, as_namespace *ns);
 void engine_free_function(as_engine *e, as_function *f);
 void engine_free_type(as_engine *e, as_type *t);

@@ -141,10 +141,7 @@ static as_type *new_anonymous_funcdef(as_engine *e, const as_function *f)
     }
     sig->attrs = f->attrs & FA_CONST;
     function_layout_args(sig);
-    as_type *t = engine_new_type(e, TYPE_FUNCDEF, f->name, f->ns);
-    t->flags = AS_OBJ_FUNCDEF;
-    t->size = 8;
-    t->signature = sig;
+    as_type *t = engine_new_funcdef(e, sig, f->ns);
     t->anonymous = true;
     e->cur_group = group;
     return t;

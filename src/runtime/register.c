@@ -645,10 +645,7 @@ int as_register_funcdef(as_engine *e, const char *decl)
         f->kind = FN_FUNCDEF;
         f->objtype = NULL;
         function_layout_args(f);
-        as_type *t = engine_new_type(e, TYPE_FUNCDEF, f->name, owner->ns);
-        t->flags = AS_OBJ_FUNCDEF;
-        t->size = 8;
-        t->signature = f;
+        as_type *t = engine_new_funcdef(e, f, owner->ns);
         t->parent_type = owner;
         VEC_PUSH(owner->child_funcdefs, t);
         return dtype_type_id(&(as_dtype){t, 0});
@@ -660,10 +657,7 @@ int as_register_funcdef(as_engine *e, const char *decl)
         return FAIL(AS_NAME_TAKEN);
     }
     f->kind = FN_FUNCDEF;
-    as_type *t = engine_new_type(e, TYPE_FUNCDEF, f->name, e->default_ns);
-    t->flags = AS_OBJ_FUNCDEF;
-    t->size = 8;
-    t->signature = f;
+    as_type *t = engine_new_funcdef(e, f, e->default_ns);
     symtab_add(&e->symbols, e->default_ns, f->name, SYM_TYPE, t);
     return dtype_type_id(&(as_dtype){t, 0});
 }
