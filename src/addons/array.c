@@ -823,8 +823,10 @@ static void f_factory_value(as_generic *g)
     ret_array(g, a);
 }
 
-/* {repeat T}: a uint32 count, then the elements (primitives inline at their alignment, objects
- * and handles as pointers to the values, which the caller keeps and releases). */
+/* {repeat T}: a uint32 count, then the elements from offset 4 (the reference's packing: 1- and
+ * 2-byte primitives packed, wider ones 4-aligned, so an 8-byte element may sit at a 4-byte
+ * boundary); objects and handles as pointers. The array adds references of its own and leaves the
+ * buffer's to the caller, which releases them. */
 static void f_list_factory(as_generic *g)
 {
     as_array *a = array_new(hidden_type(g));
@@ -840,8 +842,7 @@ static void f_list_factory(as_generic *g)
         ret_array(g, NULL);
         return;
     }
-    size_t off = a->esize > 4 ? a->esize : 4;   /* the first element's natural alignment */
-    const unsigned char *src = buf + off;
+    const unsigned char *src = buf + 4;
     if (a->kind == EK_PRIM) {
         memcpy(a->data, src, (size_t)n * a->esize);
         a->len = n;

@@ -326,10 +326,11 @@ static as_type *aux_type(as_generic *g) { return as_generic_auxiliary(g); }
 
 static void d_factory(as_generic *g) { as_generic_set_return_address(g, dict_new(as_generic_engine(g), aux_type(g))); }
 
-/* {repeat {string, ?}}: a uint32 count, then per entry the key (a pointer to the string, 8-byte
- * aligned) and the value (a 32-bit type id, then at the next 8-byte boundary the value: a
- * primitive inline, an object or a handle as a pointer; type id 0 for null). Numbers become
- * int64 or double as with set(). */
+/* {repeat {string, ?}}: a uint32 count, then per entry, packed as the reference packs them: the
+ * key (a pointer to the string) at the next 4-byte boundary, the value's 32-bit type id at the
+ * next one and the value right after it: a primitive or enum inline in its own size, an object,
+ * a handle or null (type id 0) as a pointer. Read unaligned. Numbers become int64 or double as
+ * with set(). */
 static void d_list_factory(as_generic *g)
 {
     dict *d = dict_new(as_generic_engine(g), aux_type(g));
@@ -342,16 +343,16 @@ static void d_list_factory(as_generic *g)
     memcpy(&n, buf, 4);
     size_t off = 4;
     for (uint32_t k = 0; k < n; k++) {
-        off = (off + 7) & ~(size_t)7;
+        off = (off + 3) & ~(size_t)3;
         const as_str *key;
         memcpy(&key, buf + off, sizeof key);
-        off += 8;
+        off += sizeof key;
         int tid;
         memcpy(&tid, buf + off, 4);
         off += 4;
-        off = (off + 7) & ~(size_t)7;
         const unsigned char *p = buf + off;
-        off += 8;
+        int inline_size = addon_prim_size(tid);
+        off += inline_size > 0 ? (size_t)inline_size : sizeof(void *);
         if (tid >= AS_TYPEID_INT8 && tid <= AS_TYPEID_DOUBLE) {
             int64_t i = 0;
             double f = 0;
@@ -368,12 +369,16 @@ static void d_list_factory(as_generic *g)
             }
             if (tid >= AS_TYPEID_FLOAT) dict_set(d, key, &f, AS_TYPEID_DOUBLE);
             else dict_set(d, key, &i, AS_TYPEID_INT64);
-        } else if ((tid & AS_TYPEID_MASK_OBJECT) && !(tid & AS_TYPEID_OBJHANDLE)) {
+        } else if (inline_size > 0) {
+            /* bool and enums, copied out first: dict_set reads it aligned */
+            int64_t v = 0;
+            memcpy(&v, p, (size_t)inline_size);
+            dict_set(d, key, &v, tid);
+        } else {
             void *obj;
             memcpy(&obj, p, sizeof obj);
-            dict_set(d, key, obj, tid);
-        } else {
-            dict_set(d, key, p, tid);
+            /* a handle is passed by its address, an object as itself */
+            dict_set(d, key, (tid & AS_TYPEID_OBJHANDLE) || tid == AS_TYPEID_VOID ? (const void *)&obj : obj, tid);
         }
     }
     as_generic_set_return_address(g, d);

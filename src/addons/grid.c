@@ -179,9 +179,10 @@ static void f_factory_value(as_generic *gen)
     as_generic_set_return_address(gen, track(g));
 }
 
-/* {repeat {repeat_same T}}: a uint32 row count; each row a uint32 length (4-byte aligned) and its
- * elements, primitives inline at their natural alignment, objects and handles as pointers
- * (8-byte aligned) to values the caller keeps. */
+/* {repeat {repeat_same T}}: a uint32 row count; each row a uint32 length at the next 4-byte
+ * boundary, then its elements packed as the reference packs them (1- and 2-byte primitives back
+ * to back, wider values and the pointers of objects and handles 4-aligned, which a row of equal
+ * elements after its 4-aligned length already is). Read unaligned. */
 static void f_list_factory(as_generic *gen)
 {
     as_type *t = hidden_type(gen);
@@ -194,7 +195,7 @@ static void f_list_factory(as_generic *gen)
         as_generic_set_return_address(gen, NULL);
         return;
     }
-    uint32_t align = g->kind == EK_PRIM ? g->esize : 8;
+    size_t esize = g->kind == EK_PRIM ? g->esize : sizeof(void *);
     uint32_t flags = g->kind == EK_OBJ ? as_type_flags(as_type_subtype(t, 0)) : 0;
     size_t off = 4;
     for (uint32_t y = 0; y < h; y++) {
@@ -203,15 +204,16 @@ static void f_list_factory(as_generic *gen)
         memcpy(&n, buf + off, 4);
         off += 4;
         for (uint32_t x = 0; x < n; x++) {
-            off = (off + align - 1) & ~(size_t)(align - 1);
             const unsigned char *src = buf + off;
-            off += g->kind == EK_PRIM ? g->esize : 8;
+            off += esize;
             if (x >= w) continue;
             unsigned char *s = cell(g, g->data, w, x, y);
             if (g->kind == EK_PRIM) {
                 memcpy(s, src, g->esize);
             } else if (g->kind == EK_HANDLE) {
-                set_value(g, s, src);
+                void *v;
+                memcpy(&v, src, sizeof v);
+                set_value(g, s, &v);
             } else {
                 void *v;
                 memcpy(&v, src, sizeof v);

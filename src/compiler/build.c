@@ -103,10 +103,12 @@ static void emit_global_init(fc *f, as_global *g)
         self.slot = (uint16_t)addr;
         self.type = dt_of(ty, DT_HANDLE);
         self.from_local = true;
-        if (d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
+        if (d->u.decl.init) {
+            /* the value (an initialisation list too) is made in the frame, then copied in */
             ev rv;
             as_dtype want = dt_of(ty, 0);
-            compile_expr_as(f, d->u.decl.init, &want, &rv);
+            if (d->u.decl.init->kind == AST_INITLIST) compile_initlist_into(f, d->u.decl.init, &want, -1, &rv);
+            else compile_expr_as(f, d->u.decl.init, &want, &rv);
             if (rv.kind == EV_ERROR) return;
             if (ty->beh.copy_construct) {
                 ev r;
@@ -130,10 +132,6 @@ static void emit_global_init(fc *f, as_global *g)
                 c_error(f->c, d, "There is no copy operator for the type '%s' available.", ty->name);
                 ev_free(f, &rv);
             }
-            return;
-        }
-        if (d->u.decl.init) {
-            c_error(f->c, d, "Initialization lists are not supported yet");
             return;
         }
         /* constructor with the declarator's arguments, or the default one */

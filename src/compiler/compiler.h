@@ -45,6 +45,8 @@ struct as_compiler {
     VEC(pending_func) pending;  /* bodies still to compile */
     VEC(as_type *) new_types;
     bool in_registration;       /* resolving a host declaration: engine scope only */
+    bool scoped_handle_ok;      /* resolving a host function's return type: `S@` of a scoped type
+                                 * S is allowed there, meaning a new object the engine releases */
     as_namespace *reg_ns;
     int lambda_count;
     fc *current;                /* function being compiled (global initialisers too) */

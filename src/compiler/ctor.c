@@ -210,6 +210,14 @@ void ctor_emit_auto_assign(fc *f)
         as_type *c = chain[k];
         for (int i = 0; i < c->props.count; i++) {
             as_property *p = &c->props.data[i];
+            /* a registered type that cannot be assigned (a scoped type, say) is left as it is:
+             * the reference's default copy skips it the same way */
+            as_type *pt = p->type.type;
+            if (!dt_is_pointer(&p->type) || p->is_indirect) {
+                if (pt->kind == TYPE_OBJECT && !(pt->flags & AS_OBJ_SCRIPT_OBJECT) && (pt->flags & AS_OBJ_REF) &&
+                    !pt->beh.copy_assign)
+                    continue;
+            }
             ev self, other, lv, rv, r;
             self_ev(f, &self);
             ev_init(&other, EV_SLOT);

@@ -170,7 +170,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
 {
     bool ok = true;
     if (n->u.func.ret) {
-        if (!c_resolve_type(c, n->u.func.ret, ns, objtype, &f->ret)) {
+        c->scoped_handle_ok = c->in_registration;
+        bool resolved = c_resolve_type(c, n->u.func.ret, ns, objtype, &f->ret);
+        c->scoped_handle_ok = false;
+        if (!resolved) {
             f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
             ok = false;
         }

@@ -1,23 +1,44 @@
-/* Initialisation lists `{a, b, {c, d}}`: built into a buffer in the frame by the pattern the
- * type's list factory declares (`{repeat T}`, `{repeat {string, ?}}`, `{int, int}`), then passed
- * to the factory.
+/* Initialisation lists `{a, b, {c, d}}`: checked against the pattern the type's list factory
+ * declares (`{repeat T}`, `{repeat {string, ?}}`, `{int, int}`), built into a buffer in the frame
+ * by that pattern, then passed to the factory.
  *
- * Buffer layout: a uint32 count before each `repeat`; primitives inline at their natural
- * alignment; objects and handles as pointers (8-aligned) to values the caller keeps alive for the
- * call; `?` as an int32 type id followed by the value in the same way. */
+ * Buffer layout, AngelScript 2.35.1's, so list factories written for the reference engine read it
+ * unchanged: a uint32 count before each `repeat`; values of 4 bytes or more, counts and `?` type
+ * ids start at the next multiple of 4 (never 8), 1- and 2-byte values follow what precedes them
+ * directly; primitives inline; `?` as an int32 type id (0: null) followed by the value. Readers
+ * must therefore use unaligned access. Objects and handles are pointers. (The reference stores
+ * value objects inline; angelc passes a pointer to a value the caller keeps for the call, since
+ * its value types, strings among them, cannot live at 4-byte alignment.) The buffer owns the
+ * references of handles and reference objects as in the reference: a factory may take one by
+ * clearing its pointer; the caller releases the others after the call. */
 #include "stmt.h"
 #include "call.h"
 #include "opcall.h"
 #include <string.h>
+
+/* The element count the first list matching a `repeat_same` pattern fixed for its siblings. */
+typedef struct same_count {
+    const ast_node *pattern;
+    int count;
+} same_count;
+
+/* A reference the buffer holds at `offset`; `slot` owns it until the factory has had its say. */
+typedef struct handback {
+    int slot;
+    uint32_t offset;
+} handback;
 
 typedef struct list_builder {
     fc *f;
     as_type *owner;         /* the type being built (its subtypes replace T) */
     int buf;                /* first slot of the buffer */
     uint32_t size;          /* bytes used so far */
-    bool measure;           /* first pass: only compute the size */
-    bool failed;
+    bool measure;           /* first pass: only compute the size (an upper bound), report nothing */
+    bool failed;            /* an element did not compile: report the others, build nothing */
+    bool mismatch;          /* the list's shape does not match the pattern: stop there */
     VEC(ev) keep;           /* element values alive until the factory returns */
+    VEC(handback) back;
+    VEC(same_count) same;
 } list_builder;
 
 static uint32_t align_to(uint32_t v, uint32_t a) { return (v + a - 1) & ~(a - 1); }
@@ -47,29 +68,41 @@ static bool resolve_pattern_type(list_builder *b, ast_node *tn, as_dtype *out)
     return true;
 }
 
-/* Where the next value of `size` bytes and alignment `align` goes; emits nothing when measuring. */
-static uint32_t reserve(list_builder *b, uint32_t size, uint32_t align)
+/* Where the next value of `size` bytes goes, by the reference's packing. */
+static uint32_t reserve(list_builder *b, uint32_t size)
 {
-    b->size = align_to(b->size, align);
+    if (size >= 4) b->size = align_to(b->size, 4);
     uint32_t at = b->size;
     b->size += size;
     return at;
 }
 
-static void store_slot(list_builder *b, int src, uint32_t offset, int bytes)
+/* Bytes a value of type dt takes: objects and handles are pointers. */
+static uint32_t elem_size(const as_dtype *dt)
 {
-    fc *f = b->f;
+    if (dt_is_object(dt) || dt_is_handle(dt)) return (uint32_t)sizeof(void *);
+    int s = dt_size(dt);
+    return s > 0 ? (uint32_t)s : 4;
+}
+
+/* The 16-bit offsets of loads and stores cannot span a big buffer: address the slot that holds
+ * byte `offset` and leave the rest of it for the instruction. */
+static int buffer_addr(list_builder *b, uint32_t offset, int *rest)
+{
+    int a = slot_alloc(b->f, 1);
+    emit(b->f, BC_ADDR, a, b->buf + (int)(offset / 8), 0);
+    *rest = (int)(offset % 8);
+    return a;
+}
+
+static void store_slot(list_builder *b, int src, uint32_t offset, uint32_t bytes)
+{
     if (b->measure) return;
-    if (offset > 65535) {
-        if (!b->failed) c_error(f->c, NULL, "Initialization list is too large");
-        b->failed = true;
-        return;
-    }
-    int a = slot_alloc(f, 1);
-    emit(f, BC_ADDR, a, b->buf, 0);
+    int rest;
+    int a = buffer_addr(b, offset, &rest);
     as_opcode op = bytes == 1 ? BC_ST8 : bytes == 2 ? BC_ST16 : bytes == 4 ? BC_ST32 : BC_ST64;
-    emit(f, op, src, a, (int)offset);
-    slot_free(f, a, 1);
+    emit(b->f, op, src, a, rest);
+    slot_free(b->f, a, 1);
 }
 
 static void store_const32(list_builder *b, uint32_t v, uint32_t offset)
@@ -93,21 +126,61 @@ static void store_typeid(list_builder *b, const as_dtype *dt, uint32_t offset)
     slot_free(b->f, t, 1);
 }
 
+/* A handle or reference object value as a reference of its own in a temp slot, which the buffer
+ * shares: the factory may take it, and the caller releases it unless it did. */
+static int owned_reference(list_builder *b, ev *v)
+{
+    fc *f = b->f;
+    int s = ev_to_slot(f, v, -1);
+    if (v->kind == EV_SLOT && v->temp && v->objvar >= 0 && f->objvars.data[v->objvar].slot == s &&
+        f->objvars.data[v->objvar].kind == OV_HANDLE)
+        return s;
+    int dst = slot_alloc(f, 1);
+    as_dtype type = v->type;
+    emit(f, BC_MOV, dst, s, 0);
+    emit(f, BC_ADDREF, dst, k_type(f, type.type), 0);
+    ev_free(f, v);
+    ev_init(v, EV_SLOT);
+    v->type = type;
+    v->slot = (uint16_t)dst;
+    v->temp = true;
+    v->ntemp = 1;
+    v->objvar = objvar_begin(f, dst, OV_HANDLE, v->type.type);
+    return dst;
+}
+
+/* Stores the compiled value v of type dt at `at` and keeps it alive for the call. */
+static void store_value(list_builder *b, ev *v, const as_dtype *dt, uint32_t at, uint32_t size)
+{
+    fc *f = b->f;
+    if (v->kind == EV_NULL) {
+        store_slot(b, ev_to_slot(f, v, -1), at, size);
+    } else if (dt_is_pointer(dt)) {
+        int s = owned_reference(b, v);
+        store_slot(b, s, at, size);
+        handback hb = {s, at};
+        VEC_PUSH(b->back, hb);
+    } else if (dt_is_object(dt)) {
+        store_slot(b, ev_address(f, v, -1), at, size);
+    } else {
+        store_slot(b, ev_to_slot(f, v, -1), at, size);
+    }
+    VEC_PUSH(b->keep, *v);
+}
+
 /* One element of type `want` from expression n (NULL: an empty element, default value). */
 static void build_value(list_builder *b, ast_node *n, as_dtype want)
 {
     fc *f = b->f;
-    bool object = dt_is_object(&want) || dt_is_handle(&want);
-    uint32_t size = object ? 8 : (uint32_t)dt_size(&want);
-    if (size == 0) size = 1;
-    uint32_t at = reserve(b, size, object ? 8 : size);
+    uint32_t size = elem_size(&want);
+    uint32_t at = reserve(b, size);
     if (b->measure) return;
     ev v;
     if (!n) {
         if (dt_is_handle(&want)) {
             ev_init(&v, EV_NULL);
             v.type = want;
-        } else if (object) {
+        } else if (dt_is_object(&want)) {
             compile_new_object(f, want, NULL, 0, NULL, &v, -1);
         } else {
             as_slot z;
@@ -124,27 +197,26 @@ static void build_value(list_builder *b, ast_node *n, as_dtype want)
         b->failed = true;
         return;
     }
-    int s;
-    if (object && !dt_is_handle(&want) && dt_is_value_obj(&want)) s = ev_address(f, &v, -1);
-    else s = ev_to_slot(f, &v, -1);
-    store_slot(b, s, at, object ? 8 : (int)size);
-    VEC_PUSH(b->keep, v);
+    store_value(b, &v, &want, at, size);
 }
 
 /* A `?` element: the type id, then the value. */
 static void build_any(list_builder *b, ast_node *n)
 {
     fc *f = b->f;
-    uint32_t id_at = reserve(b, 4, 4);
+    uint32_t id_at = reserve(b, 4);
     if (b->measure) {
         /* the value's size is unknown until compiled: reserve the widest */
-        reserve(b, 8, 8);
+        reserve(b, 8);
         return;
     }
     ev v;
     if (!n) {
         ev_init(&v, EV_NULL);
         v.type = dt_of(&f->c->engine->null_type, DT_HANDLE);
+    } else if (n->kind == AST_INITLIST) {
+        c_error(f->c, n, "Initialization lists cannot be used with '?'");
+        ev_error(&v);
     } else {
         compile_expr(f, n, &v);
         if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
@@ -154,24 +226,25 @@ static void build_any(list_builder *b, ast_node *n)
         return;
     }
     store_typeid(b, v.kind == EV_NULL ? NULL : &v.type, id_at);
-    uint32_t at = reserve(b, 8, 8);
-    int s;
-    bool object = v.kind != EV_NULL && (dt_is_object(&v.type) || dt_is_handle(&v.type));
-    if (object && dt_is_value_obj(&v.type)) s = ev_address(f, &v, -1);
-    else s = ev_to_slot(f, &v, -1);
-    store_slot(b, s, at, object || v.kind == EV_NULL ? 8 : dt_size(&v.type) > 4 ? 8 : dt_size(&v.type) == 0 ? 4 : dt_size(&v.type));
-    VEC_PUSH(b->keep, v);
+    uint32_t size = v.kind == EV_NULL ? (uint32_t)sizeof(void *) : elem_size(&v.type);
+    store_value(b, &v, &v.type, reserve(b, size), size);
 }
 
 static void build_list(list_builder *b, ast_node *pattern, ast_node *list);
 
-/* One item of the pattern (a type or a nested pattern) from one element of the list. */
-static void build_item(list_builder *b, ast_node *pitem, ast_node *elem)
+static void mismatch(list_builder *b, ast_pos at, const char *msg)
 {
+    if (!b->measure) c_error_pos(b->f->c, at, "%s", msg);
+    b->mismatch = true;
+}
+
+/* One item of the pattern (a type or a nested pattern) from element i of the list. */
+static void build_item(list_builder *b, ast_node *pitem, ast_node *list, int i)
+{
+    ast_node *elem = list->u.init.items.items[i];
     if (pitem->kind == AST_INITLIST) {
-        if (elem && elem->kind != AST_INITLIST) {
-            if (!b->measure) c_error(b->f->c, elem, "Expected an initialization list");
-            b->failed = true;
+        if (!elem || elem->kind != AST_INITLIST) {
+            mismatch(b, ast_init_item_pos(list, i), "Expected a list enclosed by { } to match pattern");
             return;
         }
         build_list(b, pitem, elem);
@@ -186,43 +259,78 @@ static void build_item(list_builder *b, ast_node *pitem, ast_node *elem)
         b->failed = true;
         return;
     }
-    if (elem && elem->kind == AST_INITLIST && !dt_is_object(&want)) {
-        if (!b->measure) c_error(b->f->c, elem, "Unexpected initialization list");
-        b->failed = true;
-        return;
-    }
     build_value(b, elem, want);
 }
 
-static int64_t g_repeat_same_count = -1;
+/* repeat_same: the first list of this pattern fixes the count; false when n breaks it. */
+static bool same_count_ok(list_builder *b, const ast_node *pattern, ast_node *list, int n)
+{
+    for (int i = 0; i < b->same.count; i++) {
+        if (b->same.data[i].pattern != pattern) continue;
+        int want = b->same.data[i].count;
+        /* the reference reports these at the list's first value, not at its brace */
+        ast_pos at = n > 0 ? ast_init_item_pos(list, 0) : list->pos;
+        if (n > want) mismatch(b, at, "Too many values to match pattern");
+        else if (n < want) mismatch(b, at, "Not enough values to match pattern");
+        return n == want;
+    }
+    same_count sc = {pattern, n};
+    VEC_PUSH(b->same, sc);
+    return true;
+}
 
 static void build_list(list_builder *b, ast_node *pattern, ast_node *list)
 {
     ast_list *items = &pattern->u.init.items;
-    int n = list ? list->u.init.items.count : 0;
-    ast_node **elems = list ? list->u.init.items.items : NULL;
+    int n = list->u.init.items.count;
     if (pattern->u.init.repeat) {
-        if (pattern->u.init.repeat == 2 && !b->measure) {
-            if (g_repeat_same_count >= 0 && g_repeat_same_count != n) {
-                c_error(b->f->c, list, "Too many values to match pattern");
-                b->failed = true;
-            }
-            g_repeat_same_count = n;
+        if (pattern->u.init.repeat == 2 && !same_count_ok(b, pattern, list, n)) return;
+        store_const32(b, (uint32_t)n, reserve(b, 4));
+        for (int i = 0; i < n && !b->mismatch; i++) build_item(b, items->items[0], list, i);
+        return;
+    }
+    /* a fixed pattern: the values it has room for, then whether there were as many */
+    for (int i = 0; i < items->count && !b->mismatch; i++) {
+        if (i >= n) {
+            mismatch(b, list->pos, "Not enough values to match pattern");
+            return;
         }
-        uint32_t count_at = reserve(b, 4, 4);
-        store_const32(b, (uint32_t)n, count_at);
-        for (int i = 0; i < n && !b->failed; i++) build_item(b, items->items[0], elems[i]);
-        return;
+        build_item(b, items->items[i], list, i);
     }
-    if (n > items->count && list) {
-        if (!b->measure) c_error(b->f->c, list, "Too many values to match pattern");
-        b->failed = true;
-        return;
-    }
-    for (int i = 0; i < items->count && !b->failed; i++) build_item(b, items->items[i], i < n ? elems[i] : NULL);
+    if (!b->mismatch && n > items->count) mismatch(b, list->pos, "Too many values to match pattern");
 }
 
-void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int storage, ev *out)
+/* One pass over the list: measuring (b->measure) or emitting into the buffer at b->buf. */
+static void walk(list_builder *b, ast_node *pattern, ast_node *list)
+{
+    b->size = 0;
+    b->failed = b->mismatch = false;
+    b->same.count = 0;
+    build_list(b, pattern, list);
+}
+
+/* Releases what the elements hold: the buffer's references first read back, so one the factory
+ * took (it cleared the pointer) is not released again. */
+static void release_elements(list_builder *b, bool called)
+{
+    fc *f = b->f;
+    if (called) {
+        for (int i = 0; i < b->back.count; i++) {
+            int rest;
+            int a = buffer_addr(b, b->back.data[i].offset, &rest);
+            emit(f, BC_LD64, b->back.data[i].slot, a, rest);
+            slot_free(f, a, 1);
+        }
+    }
+    for (int i = b->keep.count; i-- > 0;) ev_free(f, &b->keep.data[i]);
+    VEC_FREE(b->keep);
+    VEC_FREE(b->back);
+    VEC_FREE(b->same);
+}
+
+/* `named` is the type as the context wrote it (`const Pair`, `N2@`), for the message that
+ * closes a pattern mismatch. */
+static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_dtype *named, int storage, ev *out)
 {
     as_type *t = type ? type->type : NULL;
     if (!t || t->kind != TYPE_OBJECT || !t->beh.list_factory || !t->beh.list_factory->list_pattern) {
@@ -230,32 +338,36 @@ void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int stor
         ev_error(out);
         return;
     }
-    if (list->u.init.type) {
-        /* `T = {...}` names the type itself */
-    }
     as_function *lf = t->beh.list_factory;
     list_builder b;
     memset(&b, 0, sizeof b);
     b.f = f;
     b.owner = t;
     b.measure = true;
-    build_list(&b, lf->list_pattern, list);
+    walk(&b, lf->list_pattern, list);
     if (b.failed) {
+        /* the pattern's own types do not resolve (reported) */
+        release_elements(&b, false);
         ev_error(out);
         return;
     }
     uint32_t bytes = b.size ? b.size : 4;
     int nslots = (int)((bytes + 7) / 8);
+    if (f->top + nslots > 65000) {
+        /* frames are addressed with 16-bit slot numbers */
+        c_error(f->c, list, "Initialization list is too large");
+        release_elements(&b, false);
+        ev_error(out);
+        return;
+    }
     b.buf = slot_alloc(f, nslots);
-    b.size = 0;
     b.measure = false;
-    int64_t save_same = g_repeat_same_count;
-    g_repeat_same_count = -1;
-    build_list(&b, lf->list_pattern, list);
-    g_repeat_same_count = save_same;
-    if (b.failed) {
-        for (int i = b.keep.count; i-- > 0;) ev_free(f, &b.keep.data[i]);
-        VEC_FREE(b.keep);
+    walk(&b, lf->list_pattern, list);
+    if (b.mismatch)
+        c_error(f->c, list, "Previous error occurred while attempting to compile initialization list for type '%s'",
+                c_type_text(f->c, named));
+    if (b.failed || b.mismatch) {
+        release_elements(&b, false);
         slot_free(f, b.buf, nslots);
         ev_error(out);
         return;
@@ -299,10 +411,14 @@ void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int stor
         emit_call_mapped(f, lf, NULL, &ca, list, &res);
         if (res.kind != EV_ERROR) res.type = dt_of(t, 0);
     }
-    for (int i = b.keep.count; i-- > 0;) ev_free(f, &b.keep.data[i]);
-    VEC_FREE(b.keep);
+    release_elements(&b, res.kind != EV_ERROR);
     slot_free(f, b.buf, nslots);
     *out = res;
+}
+
+void compile_initlist_into(fc *f, ast_node *list, const as_dtype *type, int storage, ev *out)
+{
+    compile_list(f, list, type, type, storage, out);
 }
 
 void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out)
@@ -321,6 +437,8 @@ void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out)
         ev_error(out);
         return;
     }
-    compile_initlist_into(f, n, &t, -1, out);
+    as_dtype named = want && !n->u.init.type ? *want : t;
+    named.flags &= (uint8_t)~DT_REF;
+    compile_list(f, n, &t, &named, -1, out);
     if (out->kind != EV_ERROR && want && dt_is_handle(want) && dt_is_ref_obj(&out->type)) out->type.flags |= DT_HANDLE;
 }

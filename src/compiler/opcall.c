@@ -996,6 +996,8 @@ void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *
     emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
 }
 
+static bool is_scoped(const as_dtype *d) { return d->type && d->type->kind == TYPE_OBJECT && (d->type->flags & AS_OBJ_SCOPED); }
+
 void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *out)
 {
     if (l->kind == EV_ERROR || r->kind == EV_ERROR) {
@@ -1008,8 +1010,9 @@ void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *o
         opcall_compare(f, negate ? OP_NE : OP_EQ, l, r, at, out);
         return;
     }
-    bool lh = l->kind == EV_NULL || dt_is_pointer(&l->type);
-    bool rh = r->kind == EV_NULL || dt_is_pointer(&r->type);
+    /* a scoped object is held by pointer but never as a handle (there are no S@) */
+    bool lh = l->kind == EV_NULL || (dt_is_pointer(&l->type) && !is_scoped(&l->type));
+    bool rh = r->kind == EV_NULL || (dt_is_pointer(&r->type) && !is_scoped(&r->type));
     if (!lh || !rh) {
         c_error(f->c, at, "Both operands must be handles when comparing identity");
         ev_free(f, l); ev_free(f, r);

@@ -424,10 +424,11 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             d.flags &= DT_CONST;
         } else {
             as_type *t = d.type;
-            bool ok = t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF) && !(t->flags & (AS_OBJ_NOHANDLE | AS_OBJ_SCOPED));
+            bool ok = t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF) && !(t->flags & AS_OBJ_NOHANDLE) &&
+                      (!(t->flags & AS_OBJ_SCOPED) || c->scoped_handle_ok);
             ok = ok || t->kind == TYPE_FUNCDEF || t->kind == TYPE_TEMPLATE_SUBTYPE || (t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_ASHANDLE));
             if (!ok) {
-                c_error(c, tn, "Object handle is not supported for this type");
+                c_error_pos(c, m->pos, "Object handle is not supported for this type");
                 return false;
             }
             if (d.flags & DT_HANDLE) {

@@ -77,6 +77,24 @@ void ast_names_push(as_arena *a, ast_names *l, const char *name)
     l->items[l->count++] = name;
 }
 
+void ast_init_push_empty(as_arena *a, ast_node *list, ast_pos end)
+{
+    ast_list_push(a, &list->u.init.items, NULL);
+    if (list->u.init.nempty == list->u.init.empty_cap)
+        list->u.init.empty_pos = grow_array(a, list->u.init.empty_pos, list->u.init.nempty, &list->u.init.empty_cap, sizeof(ast_pos));
+    list->u.init.empty_pos[list->u.init.nempty++] = end;
+}
+
+ast_pos ast_init_item_pos(const ast_node *list, int i)
+{
+    const ast_list *items = &list->u.init.items;
+    if (items->items[i]) return items->items[i]->pos;
+    /* empty elements are rare: count the ones before i */
+    int k = 0;
+    for (int j = 0; j < i; j++) k += items->items[j] == NULL;
+    return k < list->u.init.nempty ? list->u.init.empty_pos[k] : list->pos;
+}
+
 const char *ast_kind_name(ast_kind k)
 {
     static const char *const names[AST_KIND_COUNT] = {

@@ -146,6 +146,7 @@ typedef struct ast_typemod {
     uint8_t kind;           /* ast_typemod_kind */
     bool handle_const;      /* `@ const` */
     bool auto_handle;       /* `@+` (registration declarations only) */
+    ast_pos pos;            /* of the `@`, where a handle the type cannot have is reported */
 } ast_typemod;
 
 /* Declaration modifiers (bit set). */
@@ -374,6 +375,9 @@ struct ast_node {
             ast_node *type;         /* `T = {..}` anonymous typed list, else NULL */
             ast_list items;
             uint8_t repeat;         /* list patterns: 0, 1 = repeat, 2 = repeat_same */
+            /* where the k-th empty element ends (its `,` or `}`), for diagnostics about it */
+            ast_pos *empty_pos;
+            int32_t nempty, empty_cap;
         } init;
 
         /* AST_LAMBDA */
@@ -387,6 +391,10 @@ ast_node *ast_new(as_arena *a, ast_kind kind, ast_pos pos);
 size_t ast_node_size(ast_kind kind);
 void ast_list_push(as_arena *a, ast_list *l, ast_node *n);
 void ast_names_push(as_arena *a, ast_names *l, const char *name);
+/* Appends an empty element to an AST_INITLIST, remembering where it ends. */
+void ast_init_push_empty(as_arena *a, ast_node *list, ast_pos end);
+/* Where item i (NULL: an empty element) of an AST_INITLIST is, for diagnostics. */
+ast_pos ast_init_item_pos(const ast_node *list, int i);
 const char *ast_kind_name(ast_kind k);
 const char *ast_op_text(ast_op op);   /* "+", "==", ">>>", ... */
 

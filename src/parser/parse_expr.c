@@ -526,16 +526,17 @@ ast_node *parse_initlist(parser *P)
                 as_token t = tk(P);
                 literal_diag(P, &t, DIAG_ERROR, "Empty list element is not allowed");
             }
-            ast_list_push(P->arena, items, NULL);
+            ast_init_push_empty(P->arena, list, cur_pos(P));
             adv(P);
-            if (accept(P, TK_RBRACE)) {
-                ast_list_push(P->arena, items, NULL);
+            if (tkind(P) == TK_RBRACE) {
+                ast_init_push_empty(P->arena, list, cur_pos(P));
+                adv(P);
                 goto out;
             }
             continue;
         }
         if (k == TK_RBRACE) {
-            ast_list_push(P->arena, items, NULL);
+            ast_init_push_empty(P->arena, list, cur_pos(P));
             adv(P);
             goto out;
         }

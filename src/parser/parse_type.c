@@ -382,6 +382,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
             }
             m.kind = TYPEMOD_ARRAY;
         } else if (tkind(P) == TK_AT) {
+            m.pos = cur_pos(P);
             adv(P);
             m.kind = TYPEMOD_HANDLE;
             m.handle_const = accept(P, TK_CONST);

@@ -162,6 +162,7 @@ static void engine_free(as_engine *e)
     discard_modules(e);
     /* objects that only cycles kept alive go now, with their destructors */
     gc_shutdown(e);
+    scoped_free(e);
     for (int i = 0; i < e->funcs.count; i++) engine_free_function(e, e->funcs.data[i]);
     for (int i = 0; i < e->types.count; i++) engine_free_type(e, e->types.data[i]);
     for (int i = 0; i < e->globals.count; i++) mem_free(e->globals.data[i]);

@@ -5,6 +5,7 @@
 #include "typeinfo.h"
 #include "function.h"
 #include "symtab.h"
+#include "scoped.h"
 #include "../util/arena.h"
 #include "../util/strtab.h"
 #include "../util/vec.h"
@@ -135,6 +136,7 @@ struct as_engine {
     as_return_context_fn ctx_return;
     void *ctx_user;
     int refcount;               /* as_engine_addref/_release; created with 1 */
+    as_scoped_refs scoped;      /* extra references of scoped objects (scoped.c) */
     int building;               /* a build is in progress */
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
     bool config_invalid;        /* a registered type lacks behaviours: every build fails */

@@ -1,5 +1,6 @@
 /* Reference counting of every kind of object the VM holds: script objects (counted inline),
- * registered reference types (through their behaviours), function handles. */
+ * registered reference types (through their behaviours; scoped types by the engine, scoped.c),
+ * function handles. */
 #include "object.h"
 #include "../vm/vm.h"
 #include "../native/native.h"
@@ -17,6 +18,10 @@ void vm_addref_object(as_engine *e, void *obj, as_type *t)
         ((as_object *)obj)->refcount++;
         return;
     }
+    if (t->flags & AS_OBJ_SCOPED) {
+        scoped_addref(e, obj);
+        return;
+    }
     if (t->beh.addref) native_call_obj(e, t->beh.addref, obj);
 }
 
@@ -31,6 +36,7 @@ void vm_release_object(as_engine *e, void *obj, as_type *t)
         if (--o->refcount == 0) object_free(e, o);
         return;
     }
+    if ((t->flags & AS_OBJ_SCOPED) && scoped_release_extra(e, obj)) return;
     if (t->beh.release) native_call_obj(e, t->beh.release, obj);
 }
 

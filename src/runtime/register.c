@@ -155,6 +155,36 @@ static as_function *reg_function(as_engine *e, const char *decl, as_type *objtyp
     return reg_function_in(e, decl, objtype, objtype, ns, ok);
 }
 
+/* A reference type passed or returned by value, which a host function cannot do: the object's
+ * life is the engine's, so hosts take and give such objects by handle or by reference (as the
+ * reference engine requires, refusing e.g. "void f(R)" and "R f()"). */
+static bool by_value_ref(const as_dtype *d)
+{
+    return d->type && d->type->kind == TYPE_OBJECT && (d->type->flags & AS_OBJ_REF) &&
+           !(d->flags & (DT_HANDLE | DT_REF));
+}
+
+/* Whether a function the host implements has a signature it can implement. */
+static bool native_signature_ok(const as_function *f)
+{
+    if (by_value_ref(&f->ret)) return false;
+    for (int i = 0; i < f->params.count; i++)
+        if (f->params.data[i].inout == INOUT_NONE && by_value_ref(&f->params.data[i].type)) return false;
+    return true;
+}
+
+/* reg_function_in for a function with a native implementation: also refuses what natives can't do. */
+static as_function *reg_native_in(as_engine *e, const char *decl, as_type *objtype, as_type *scope, as_namespace *ns, bool *ok)
+{
+    as_function *f = reg_function_in(e, decl, objtype, scope, ns, ok);
+    if (f && !native_signature_ok(f)) {
+        engine_free_function(e, f);
+        *ok = false;
+        return NULL;
+    }
+    return f;
+}
+
 static int bind_native(as_engine *e, as_function *f, as_fnptr fn, as_callconv cc, void *aux)
 {
     f->fnptr = fn;
@@ -307,8 +337,13 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
     if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
     bool ok;
     bool is_factory = beh == AS_BEHAVE_FACTORY || beh == AS_BEHAVE_LIST_FACTORY;
-    as_function *f = reg_function_in(e, decl, is_factory ? NULL : t, t, t->ns, &ok);
+    as_function *f = reg_native_in(e, decl, is_factory ? NULL : t, t, t->ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    if (beh == AS_BEHAVE_FACTORY && !(t->flags & AS_OBJ_VALUE) && (f->ret.type != t || !(f->ret.flags & DT_HANDLE))) {
+        /* a factory gives a handle to a new object of its own type */
+        engine_free_function(e, f);
+        return FAIL(AS_INVALID_DECLARATION);
+    }
     f->objtype = t;
     f->behaviour = beh;
     if (is_factory) f->attrs |= FA_FACTORY;
@@ -326,6 +361,8 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
         return fail(e, api, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
     }
     bool value = t->flags & AS_OBJ_VALUE;
+    /* a scoped type's one reference is its variable's: nothing counts, shares or collects it */
+    bool uncounted = value || (t->flags & AS_OBJ_SCOPED);
     switch (beh) {
     case AS_BEHAVE_CONSTRUCT:
         if (!value || !dt_is_void(&f->ret)) goto illegal;
@@ -344,7 +381,7 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
         t->beh.destruct = f;
         break;
     /* reference counting (and the collector's count and flag) belong to reference types */
-    case AS_BEHAVE_ADDREF: if (value) goto illegal; t->beh.addref = f; break;
+    case AS_BEHAVE_ADDREF: if (uncounted) goto illegal; t->beh.addref = f; break;
     case AS_BEHAVE_RELEASE: if (value) goto illegal; t->beh.release = f; break;
     case AS_BEHAVE_GET_WEAKREF_FLAG:
         /* `int &f()` handing out the object's as_lockable_shared_bool (runtime/weakref.c) */
@@ -357,11 +394,11 @@ int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour be
         t->beh.get_weakref_flag = f;
         break;
     case AS_BEHAVE_TEMPLATE_CALLBACK: t->beh.template_callback = f; break;
-    case AS_BEHAVE_GETREFCOUNT: if (value) goto illegal; t->beh.getrefcount = f; break;
-    case AS_BEHAVE_SETGCFLAG: if (value) goto illegal; t->beh.setgcflag = f; break;
-    case AS_BEHAVE_GETGCFLAG: if (value) goto illegal; t->beh.getgcflag = f; break;
-    case AS_BEHAVE_ENUMREFS: t->beh.enumrefs = f; break;
-    case AS_BEHAVE_RELEASEREFS: t->beh.releaserefs = f; break;
+    case AS_BEHAVE_GETREFCOUNT: if (uncounted) goto illegal; t->beh.getrefcount = f; break;
+    case AS_BEHAVE_SETGCFLAG: if (uncounted) goto illegal; t->beh.setgcflag = f; break;
+    case AS_BEHAVE_GETGCFLAG: if (uncounted) goto illegal; t->beh.getgcflag = f; break;
+    case AS_BEHAVE_ENUMREFS: if (t->flags & AS_OBJ_SCOPED) goto illegal; t->beh.enumrefs = f; break;
+    case AS_BEHAVE_RELEASEREFS: if (t->flags & AS_OBJ_SCOPED) goto illegal; t->beh.releaserefs = f; break;
     default: goto illegal;
     }
     register_find_special_behaviours(t);
@@ -397,7 +434,7 @@ int as_register_object_method(as_engine *e, const char *type, const char *decl, 
     if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
     if (cc == AS_CALL_CDECL) return FAIL(AS_WRONG_CALLING_CONV);
     bool ok;
-    as_function *f = reg_function(e, decl, t, t->ns, &ok);
+    as_function *f = reg_native_in(e, decl, t, t, t->ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
     for (int i = 0; i < t->methods.count; i++) {
         as_function *m = t->methods.data[i];
@@ -469,7 +506,7 @@ int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_
     if (!e || !decl) return AS_INVALID_ARG;
     if (cc != AS_CALL_CDECL && cc != AS_CALL_GENERIC) return FAIL(AS_NOT_SUPPORTED);
     bool ok;
-    as_function *f = reg_function(e, decl, NULL, e->default_ns, &ok);
+    as_function *f = reg_native_in(e, decl, NULL, NULL, e->default_ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
     if (global_name_taken(e, e->default_ns, f->name, true)) {
         engine_free_function(e, f);

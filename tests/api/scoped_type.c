@@ -1,18 +1,14 @@
-/* PENDING (checklist B5, asOBJ_SCOPED): angelc cannot register a scoped reference type the way
- * the AngelScript 2.35.1 manual does it ("Registering a scoped reference type"): the factory
- * "S @f()" is refused with AS_INVALID_DECLARATION ("Object handle is not supported for this
- * type"), so scripts cannot declare `S s;`. (Registering the factory as "S f()" is accepted but
- * running `S s;` then double-frees the object.) Expected, as in the reference: the factory
- * "S @f()" registers; each `S s;` calls the factory once and the RELEASE behaviour once when the
- * variable goes out of scope; handles `S@` stay a compile error. */
+/* Scoped reference types (AS_OBJ_SCOPED, checklist B5) registered as the AngelScript 2.35.1
+ * manual does ("Registering a scoped reference type"): the factory "S @f()" registers; each
+ * `S s;` calls the factory once and the RELEASE behaviour once when the variable goes out of
+ * scope (no double free, whatever temporaries the code generator makes); handles `S@` stay a
+ * compile error. */
 #include "angelc.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); failures++; } } while (0)
-#define REQUIRE(c) do { if (!(c)) { fprintf(stderr, "%s:%d: required check failed: %s\n", __FILE__, __LINE__, #c); exit(1); } } while (0)
+#include "check.h"
 
 static int errors;
 static void on_message(const as_message *m, void *u) { (void)u; if (m->type == AS_MSG_ERROR) errors++; }
