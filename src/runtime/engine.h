@@ -160,6 +160,8 @@ void config_group_forget(as_engine *e, void *ptr);
 /* Verifies the types registered since the last call (verify.c): AS_SUCCESS, or
  * AS_INVALID_CONFIGURATION with the reference's messages. Called before builds and loads. */
 int engine_verify_config(as_engine *e);
+/* Same parameters, return type and constness: funcdefs that differ only in name (refcast.c). */
+bool function_same_signature(const as_function *a, const as_function *b);
 /* Declaration of local variable i of script function f, e.g. "const string& s" (engine-owned
  * buffer), or NULL (funcinfo.c). */
 const char *function_var_declaration(const as_function *f, int i);

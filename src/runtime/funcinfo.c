@@ -91,23 +91,6 @@ bool as_function_is_shared(const as_function *f)
 
 /* ---- the funcdef of a signature ---- */
 
-static bool dtype_match(const as_dtype *a, const as_dtype *b)
-{
-    const uint8_t m = DT_HANDLE | DT_CONST | DT_REF | DT_HANDLE_CONST;
-    return a->type == b->type && (a->flags & m) == (b->flags & m);
-}
-
-/* Same return type, parameters and constness; names and object types do not matter. */
-static bool signature_match(const as_function *a, const as_function *b)
-{
-    if (a->params.count != b->params.count || ((a->attrs ^ b->attrs) & FA_CONST) || !dtype_match(&a->ret, &b->ret)) return false;
-    for (int i = 0; i < a->params.count; i++) {
-        const as_param *p = &a->params.data[i], *q = &b->params.data[i];
-        if (!dtype_match(&p->type, &q->type) || p->inout != q->inout) return false;
-    }
-    return true;
-}
-
 /* Whether a data type needs no module: a registered type, template instances of such. */
 static bool dtype_registered(const as_dtype *d)
 {
@@ -155,7 +138,7 @@ int as_function_type_id(as_function *f)
     as_type *found = NULL;
     for (int i = 0; i < e->types.count && !found; i++) {
         as_type *t = e->types.data[i];
-        if (t && t->kind == TYPE_FUNCDEF && t->signature && signature_match(t->signature, f)) found = t;
+        if (t && t->kind == TYPE_FUNCDEF && t->signature && function_same_signature(t->signature, f)) found = t;
     }
     if (!found && signature_registered(f)) found = new_anonymous_funcdef(e, f);
     if (!found) return 0;
@@ -167,7 +150,7 @@ bool as_function_is_compatible_with_type_id(const as_function *f, int type_id)
     if (!f) return false;
     if (f->kind == FN_DELEGATE && f->delegate_method) f = f->delegate_method;
     const as_type *t = as_engine_type_by_id(f->engine, type_id);
-    return t && t->kind == TYPE_FUNCDEF && t->signature && signature_match(t->signature, f);
+    return t && t->kind == TYPE_FUNCDEF && t->signature && function_same_signature(t->signature, f);
 }
 
 /* ---- lines ---- */

@@ -6,8 +6,7 @@
 #include "../vm/vm.h"
 #include <string.h>
 
-/* Same parameters, return type and constness: funcdefs that differ only in name. */
-static bool same_signature(const as_function *a, const as_function *b)
+bool function_same_signature(const as_function *a, const as_function *b)
 {
     if (!a || !b) return false;
     if (!dt_same(&a->ret, &b->ret) || ((a->ret.flags ^ b->ret.flags) & DT_REF)) return false;
@@ -78,7 +77,7 @@ int as_engine_ref_cast_object(as_engine *e, void *obj, as_type *from, as_type *t
     bool from_fd = from->kind == TYPE_FUNCDEF, to_fd = to->kind == TYPE_FUNCDEF;
     if ((!from_fd && from->kind != TYPE_OBJECT) || (!to_fd && to->kind != TYPE_OBJECT)) return AS_INVALID_ARG;
     if (!obj) return AS_SUCCESS;   /* null casts to anything */
-    if (from == to || (from_fd && to_fd && same_signature(from->signature, to->signature))) {
+    if (from == to || (from_fd && to_fd && function_same_signature(from->signature, to->signature))) {
         vm_addref_object(e, obj, to);
         *out = obj;
         return AS_SUCCESS;
