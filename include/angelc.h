@@ -211,6 +211,8 @@ int as_engine_addref(as_engine *e);
 int as_engine_release(as_engine *e);
 /* Where compiler and registration messages go; without one, errors are written to stderr. */
 int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
+/* The message callback now set (*fn NULL when none); outputs may be NULL. */
+int as_engine_get_message_callback(as_engine *e, as_message_fn *fn, void **user);
 /* Sends a message to the message callback, as the compiler would. */
 int as_engine_write_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *msg);
 /* Sets an engine property (as SetEngineProperty); AS_INVALID_ARG for an unknown property or mode. */
@@ -267,6 +269,9 @@ int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_
 int as_register_global_property(as_engine *e, const char *decl, void *ptr);
 /* The string type the script's string literals produce (e.g. "string"). */
 int as_register_string_factory(as_engine *e, const char *type_decl, const as_string_factory *factory);
+/* The string factory registered (asIScriptEngine::GetStringFactory) and its type id in *type_id
+ * (may be NULL); NULL if none. The pointer stays valid while the engine lives. */
+const as_string_factory *as_engine_get_string_factory(as_engine *e, int *type_id);
 /* The template type `T[]` is sugar for, e.g. "array<T>". */
 int as_register_default_array_type(as_engine *e, const char *type_decl);
 /* Type id of the template registered as the default array (AS_INVALID_TYPE if none). */
@@ -376,6 +381,12 @@ as_function *as_type_funcdef_signature(const as_type *t);
 /* Enum types: the number of values, and value i (its name; *value gets the number). NULL if out of range. */
 int as_type_enum_value_count(const as_type *t);
 const char *as_type_enum_value(const as_type *t, int i, int *value);
+/* From a template callback (AS_BEHAVE_TEMPLATE_CALLBACK) refusing an instance: the reason,
+ * added to the compiler's error at the script position that asked for the instance. */
+int as_engine_set_template_error(as_engine *e, const char *reason);
+/* From the template callback of a value template: this instance's size in bytes, which its
+ * subtypes decide. AS_INVALID_ARG for anything but a value template instance not yet in use. */
+int as_type_set_size(as_type *t, int size);
 /* User data on a type (template instances each have their own). */
 void *as_type_set_user_data(as_type *t, void *data, uintptr_t key);
 void *as_type_get_user_data(const as_type *t, uintptr_t key);
@@ -620,6 +631,9 @@ const char *as_function_name(const as_function *f);
 const char *as_function_namespace(const as_function *f);
 /* Full declaration, e.g. "void ns::f(int a, const string&in)" (engine-owned buffer, valid until the next call). */
 const char *as_function_declaration(as_function *f, bool include_object, bool include_namespace, bool include_param_names);
+/* The declaration as a host registers it, for editor stubs: parameter names, auto handles as
+ * `@+` and `property` on accessors (as_function_declaration leaves those out, as the reference). */
+const char *as_function_stub_declaration(as_function *f, bool include_namespace);
 int as_function_param_count(const as_function *f);
 /* Type id and modifiers (AS_TM_*) of parameter i; name may be NULL. */
 int as_function_param(const as_function *f, int i, int *type_id, uint32_t *flags, const char **name);
@@ -633,6 +647,12 @@ void *as_function_get_user_data(const as_function *f, uintptr_t key);
  * it with addref, give it up with release (a delegate goes with its last one). Both return the new count. */
 int as_function_addref(as_function *f);
 int as_function_release(as_function *f);
+
+/* angelc extensions for binding layers. Script code calling f gets the compiler warning
+ * "'decl' is deprecated: message" (message NULL: no longer deprecated). */
+int as_function_set_deprecated(as_function *f, const char *message);
+/* Script code that ignores f's result gets the warning "The result of 'decl' should not be discarded". */
+int as_function_set_no_discard(as_function *f, bool on);
 
 /* Any function by id (as_function_id; registered or script), NULL if there is none. */
 as_function *as_engine_function_by_id(as_engine *e, int id);

@@ -1,28 +1,14 @@
-/* Documentation attached to binds, and a listing of the whole registered API (text or JSON)
- * for editors and documentation generators. */
+/* The registered API, with its documentation, for editors: AngelScript declarations in the
+ * as.predefined form that AngelScript language servers read, or the same as JSON. */
 #include "bind_impl.h"
 #include <string.h>
-
-void as_bind_doc_function(as_function *f, const char *doc) { if (f) as_function_set_user_data(f, (void *)doc, BIND_DOC_KEY); }
-void as_bind_doc_type(as_type *t, const char *doc) { if (t) as_type_set_user_data(t, (void *)doc, BIND_DOC_KEY); }
-const char *as_bind_function_doc(const as_function *f) { return f ? as_function_get_user_data(f, BIND_DOC_KEY) : NULL; }
-const char *as_bind_type_doc(const as_type *t) { return t ? as_type_get_user_data(t, BIND_DOC_KEY) : NULL; }
-
-int as_bind_global_property(as_engine *e, const char *decl, void *address, const char *doc)
-{
-    int r = as_register_global_property(e, decl, address);
-    if (r < 0 || !doc) return r;
-    char key[400], name[128];
-    snprintf(key, sizeof key, "global:%s::%s", as_engine_get_default_namespace(e), bind_decl_name(decl, name, sizeof name));
-    bind_doc_set(e, key, doc);
-    return r;
-}
 
 typedef struct dumper {
     as_engine *e;
     FILE *out;
     bool json;
-    int items;          /* items written in the current JSON array */
+    int depth;                  /* namespace blocks open (predefined) */
+    int items;                  /* items in the current JSON array */
 } dumper;
 
 static void json_string(FILE *out, const char *s)
@@ -38,12 +24,26 @@ static void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
-/* One entry: a kind, a declaration and its documentation. */
-static void item(dumper *d, int indent, const char *kind, const char *decl, const char *doc)
+/* Documentation as comment lines, one per line of the text. */
+static void doc_comment(dumper *d, int indent, const char *doc)
+{
+    while (doc && *doc) {
+        size_t n = strcspn(doc, "\n");
+        fprintf(d->out, "%*s// %.*s\n", indent, "", (int)n, doc);
+        doc += n + (doc[n] == '\n');
+    }
+}
+
+/* One declaration: a line of the class or namespace, or a JSON object. */
+static void item(dumper *d, int indent, const char *kind, const char *ns, const char *decl, const char *doc)
 {
     if (d->json) {
         fprintf(d->out, "%s\n%*s{\"kind\": ", d->items++ ? "," : "", indent, "");
         json_string(d->out, kind);
+        if (ns) {
+            fputs(", \"namespace\": ", d->out);
+            json_string(d->out, ns);
+        }
         fputs(", \"decl\": ", d->out);
         json_string(d->out, decl);
         if (doc) {
@@ -53,99 +53,207 @@ static void item(dumper *d, int indent, const char *kind, const char *decl, cons
         fputc('}', d->out);
         return;
     }
-    fprintf(d->out, "%*s%s %s\n", indent, "", kind, decl);
-    if (doc) fprintf(d->out, "%*s    // %s\n", indent, "", doc);
+    doc_comment(d, indent, doc);
+    fprintf(d->out, "%*s%s;\n", indent, "", decl);
 }
 
-static void dump_type(dumper *d, as_type *t)
+/* The name a constructor shows: the class name and the parameters of its declaration. */
+static void constructor_decl(as_type *t, as_function *f, bool is_template, char *buf, size_t size)
 {
-    char decl[512];
-    const char *name = as_type_name(t);
-    const char *ns = as_type_namespace(t);
-    uint32_t flags = as_type_flags(t);
-    const char *kind = (flags & AS_OBJ_ENUM) ? "enum" : (flags & AS_OBJ_FUNCDEF) ? "funcdef" :
-                       (flags & AS_OBJ_VALUE) ? "value" : "ref";
-    if (flags & AS_OBJ_FUNCDEF) {
-        as_function *sig = as_type_funcdef_signature(t);
-        snprintf(decl, sizeof decl, "%s", sig ? as_function_declaration(sig, false, true, true) : name);
-    } else if (ns && *ns) {
-        snprintf(decl, sizeof decl, "%s::%s", ns, name);
-    } else {
-        snprintf(decl, sizeof decl, "%s", name);
+    const char *decl = as_function_stub_declaration(f, false);
+    const char *params = strchr(decl, '(');
+    if (!params) params = "()";
+    /* a template's factories take the instance's type first: hidden from scripts */
+    if (is_template && strncmp(params, "(int&in", 7) == 0) {
+        const char *rest = params + 7;
+        while (*rest == ' ' || (*rest >= 'a' && *rest <= 'z') || (*rest >= 'A' && *rest <= 'Z') || *rest == '_') rest++;
+        snprintf(buf, size, "%s(%s", as_type_name(t), *rest == ',' ? rest + 2 + (rest[1] != ' ' ? -1 : 0) : rest);
+        return;
     }
+    snprintf(buf, size, "%s%s", as_type_name(t), params);
+}
+
+static void dump_class(dumper *d, as_type *t, int indent)
+{
+    uint32_t flags = as_type_flags(t);
+    bool is_template = (flags & AS_OBJ_TEMPLATE) != 0;
+    char head[400];
+    int n = snprintf(head, sizeof head, "%s", as_type_name(t));
+    if (is_template) {
+        n += snprintf(head + n, sizeof head - (size_t)n, "<");
+        for (int i = 0; i < as_type_subtype_count(t); i++) {
+            as_type *s = as_type_subtype(t, i);
+            n += snprintf(head + n, sizeof head - (size_t)n, "%s%s", i ? ", " : "", s ? as_type_name(s) : "T");
+        }
+        snprintf(head + n, sizeof head - (size_t)n, ">");
+    }
+    const char *doc = as_bind_type_doc(t);
+    const char *ns = as_type_namespace(t);
     if (d->json) {
-        fprintf(d->out, "%s\n  {\"kind\": ", d->items++ ? "," : "");
-        json_string(d->out, kind);
+        fprintf(d->out, "%s\n%*s{\"kind\": \"class\", \"namespace\": ", d->items++ ? "," : "", indent, "");
+        json_string(d->out, ns);
         fputs(", \"name\": ", d->out);
-        json_string(d->out, decl);
+        json_string(d->out, head);
+        fprintf(d->out, ", \"reference\": %s", (flags & AS_OBJ_REF) ? "true" : "false");
+        if (doc) {
+            fputs(", \"doc\": ", d->out);
+            json_string(d->out, doc);
+        }
+        fputs(", \"members\": [", d->out);
+    } else {
+        doc_comment(d, indent, doc);
+        fprintf(d->out, "%*sclass %s {\n", indent, "", head);
+    }
+    int saved = d->items;
+    d->items = 0;
+    char decl[700], key[400];
+    for (int i = 0; i < as_type_behaviour_count(t); i++) {
+        as_behaviour k;
+        as_function *f = as_type_behaviour_by_index(t, i, &k);
+        if (!f) continue;
+        if (k == AS_BEHAVE_CONSTRUCT || k == AS_BEHAVE_FACTORY) constructor_decl(t, f, is_template, decl, sizeof decl);
+        else if (k == AS_BEHAVE_DESTRUCT) snprintf(decl, sizeof decl, "~%s()", as_type_name(t));
+        else continue;
+        item(d, indent + 4, "constructor", NULL, decl, as_bind_function_doc(f));
+    }
+    if (flags & AS_OBJ_REF)
+        for (int i = 0; i < as_type_factory_count(t); i++) {
+            as_function *f = as_type_factory_by_index(t, i);
+            constructor_decl(t, f, is_template, decl, sizeof decl);
+            item(d, indent + 4, "constructor", NULL, decl, as_bind_function_doc(f));
+        }
+    for (int i = 0; i < as_type_method_count(t); i++) {
+        as_function *f = as_type_method_by_index(t, i);
+        item(d, indent + 4, "method", NULL, as_function_stub_declaration(f, false), as_bind_function_doc(f));
+    }
+    for (int i = 0; i < as_type_property_count(t); i++) {
+        const char *pd = as_type_property_declaration(t, i, true);
+        const char *pname = NULL;
+        as_type_property(t, i, &pname, NULL, NULL);
+        const as_bind_type *bt = as_bind_type_of(t);
+        snprintf(key, sizeof key, "%s::%s", bt ? bt->name : as_type_name(t), pname ? pname : "");
+        item(d, indent + 4, "property", NULL, pd ? pd : "", as_bind_doc_of(d->e, key));
+    }
+    d->items = saved;
+    if (d->json) fprintf(d->out, "\n%*s]}", indent, "");
+    else fprintf(d->out, "%*s}\n", indent, "");
+}
+
+static void dump_enum(dumper *d, as_type *t, int indent)
+{
+    const as_bind_type *bt = as_bind_type_of(t);
+    const char *qual = bt ? bt->name : as_type_name(t);
+    if (d->json) {
+        fprintf(d->out, "%s\n%*s{\"kind\": \"enum\", \"namespace\": ", d->items++ ? "," : "", indent, "");
+        json_string(d->out, as_type_namespace(t));
+        fputs(", \"name\": ", d->out);
+        json_string(d->out, as_type_name(t));
         if (as_bind_type_doc(t)) {
             fputs(", \"doc\": ", d->out);
             json_string(d->out, as_bind_type_doc(t));
         }
-        fputs(", \"members\": [", d->out);
+        fputs(", \"values\": [", d->out);
     } else {
-        fprintf(d->out, "%s %s\n", kind, decl);
-        if (as_bind_type_doc(t)) fprintf(d->out, "    // %s\n", as_bind_type_doc(t));
+        doc_comment(d, indent, as_bind_type_doc(t));
+        fprintf(d->out, "%*senum %s {\n", indent, "", as_type_name(t));
     }
-    int saved = d->items;
-    d->items = 0;
-    if (flags & AS_OBJ_ENUM) {
-        for (int i = 0; i < as_type_enum_value_count(t); i++) {
-            int v;
-            const char *vn = as_type_enum_value(t, i, &v);
-            snprintf(decl, sizeof decl, "%s = %d", vn ? vn : "?", v);
-            item(d, 4, "value", decl, NULL);
+    int n = as_type_enum_value_count(t);
+    for (int i = 0; i < n; i++) {
+        int v = 0;
+        const char *name = as_type_enum_value(t, i, &v);
+        char key[400];
+        snprintf(key, sizeof key, "%s::%s", qual, name);
+        const char *doc = as_bind_doc_of(d->e, key);
+        if (d->json) {
+            fprintf(d->out, "%s{\"name\": ", i ? ", " : "");
+            json_string(d->out, name);
+            fprintf(d->out, ", \"value\": %d", v);
+            if (doc) {
+                fputs(", \"doc\": ", d->out);
+                json_string(d->out, doc);
+            }
+            fputc('}', d->out);
+        } else {
+            doc_comment(d, indent + 4, doc);
+            fprintf(d->out, "%*s%s = %d%s\n", indent + 4, "", name, v, i + 1 < n ? "," : "");
         }
     }
-    for (int i = 0; i < as_type_factory_count(t); i++) {
-        as_function *f = as_type_factory_by_index(t, i);
-        item(d, 4, (flags & AS_OBJ_REF) ? "factory" : "constructor", as_function_declaration(f, false, false, true), as_bind_function_doc(f));
-    }
-    for (int i = 0; i < as_type_property_count(t); i++) {
-        const char *pn;
-        int tid;
-        if (as_type_property(t, i, &pn, &tid, NULL) < 0) continue;
-        const char *tn = as_engine_type_declaration(d->e, tid, true);
-        snprintf(decl, sizeof decl, "%s %s", tn ? tn : "?", pn);
-        char key[600];
-        snprintf(key, sizeof key, "prop:%s::%s", name, pn);
-        item(d, 4, "property", decl, bind_doc_get(d->e, key));
-    }
-    for (int i = 0; i < as_type_method_count(t); i++) {
-        as_function *m = as_type_method_by_index(t, i);
-        item(d, 4, "method", as_function_declaration(m, false, false, true), as_bind_function_doc(m));
-    }
-    d->items = saved;
     if (d->json) fputs("]}", d->out);
+    else fprintf(d->out, "%*s}\n", indent, "");
+}
+
+/* Opens and closes `namespace a { namespace b {` blocks to reach ns. */
+static void enter_ns(dumper *d, const char **cur, const char *ns)
+{
+    if (d->json || strcmp(*cur, ns) == 0) return;
+    for (; d->depth > 0; d->depth--) fprintf(d->out, "%*s}\n", 4 * (d->depth - 1), "");
+    for (const char *p = ns; *p;) {
+        size_t n = strcspn(p, ":");
+        fprintf(d->out, "%*snamespace %.*s {\n", 4 * d->depth, "", (int)n, p);
+        d->depth++;
+        p += n;
+        while (*p == ':') p++;
+    }
+    *cur = ns;
 }
 
 int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format)
 {
     if (!e || !out) return AS_INVALID_ARG;
-    dumper d = {e, out, format == AS_BIND_DUMP_JSON, 0};
-    if (d.json) fputs("{\"types\": [", out);
-    for (int i = 0; i < as_engine_type_count(e); i++) dump_type(&d, as_engine_type_by_index(e, i));
-    if (d.json) fputs("\n],\n\"functions\": [", out);
-    d.items = 0;
+    dumper d = {e, out, format == AS_BIND_DUMP_JSON, 0, 0};
+    const char *cur = "";
+    if (d.json) fputs("[", out);
+    /* types, namespace by namespace in registration order */
+    int ntypes = as_engine_type_count(e);
+    for (int pass = 0; pass < 3; pass++) {
+        for (int i = 0; i < ntypes; i++) {
+            as_type *t = as_engine_type_by_index(e, i);
+            if (!t) continue;
+            uint32_t flags = as_type_flags(t);
+            bool is_enum = flags & AS_OBJ_ENUM, is_fd = flags & AS_OBJ_FUNCDEF;
+            if (pass != (is_enum ? 0 : is_fd ? 1 : 2)) continue;
+            if (is_fd && as_type_parent_type(t)) continue;
+            enter_ns(&d, &cur, as_type_namespace(t));
+            int indent = d.json ? 2 : 4 * d.depth;
+            if (is_enum) {
+                dump_enum(&d, t, indent);
+            } else if (is_fd) {
+                as_function *sig = as_type_funcdef_signature(t);
+                char decl[700];
+                snprintf(decl, sizeof decl, "funcdef %s", sig ? as_function_declaration(sig, false, false, true) : as_type_name(t));
+                item(&d, indent, "funcdef", as_type_namespace(t), decl, as_bind_type_doc(t));
+            } else {
+                dump_class(&d, t, indent);
+            }
+        }
+    }
+    for (int i = 0; i < as_engine_typedef_count(e); i++) {
+        const char *name, *ns;
+        int tid;
+        as_engine_typedef(e, i, &name, &ns, &tid);
+        enter_ns(&d, &cur, ns);
+        char decl[400];
+        snprintf(decl, sizeof decl, "typedef %s %s", as_engine_type_declaration(e, tid, false), name);
+        item(&d, d.json ? 2 : 4 * d.depth, "typedef", ns, decl, NULL);
+    }
     for (int i = 0; i < as_engine_function_count(e); i++) {
         as_function *f = as_engine_function_by_index(e, i);
-        item(&d, 2, "function", as_function_declaration(f, false, true, true), as_bind_function_doc(f));
+        const char *ns = as_function_namespace(f);
+        enter_ns(&d, &cur, ns ? ns : "");
+        item(&d, d.json ? 2 : 4 * d.depth, "function", ns, as_function_stub_declaration(f, false), as_bind_function_doc(f));
     }
-    if (d.json) fputs("\n],\n\"properties\": [", out);
-    d.items = 0;
     for (int i = 0; i < as_engine_global_property_count(e); i++) {
         const char *name, *ns;
         int tid;
         bool is_const;
-        if (as_engine_global_property(e, i, &name, &ns, &tid, &is_const, NULL) < 0) continue;
-        const char *tn = as_engine_type_declaration(e, tid, true);
-        char decl[512];
-        snprintf(decl, sizeof decl, "%s%s %s%s%s", is_const ? "const " : "", tn ? tn : "?",
-                 ns && *ns ? ns : "", ns && *ns ? "::" : "", name);
-        char key[600];
-        snprintf(key, sizeof key, "global:%s::%s", ns ? ns : "", name);
-        item(&d, 2, "property", decl, bind_doc_get(e, key));
+        as_engine_global_property(e, i, &name, &ns, &tid, &is_const, NULL);
+        enter_ns(&d, &cur, ns ? ns : "");
+        char decl[400], key[400];
+        snprintf(decl, sizeof decl, "%s%s %s", is_const ? "const " : "", as_engine_type_declaration(e, tid, true), name);
+        snprintf(key, sizeof key, "%s%s%s", ns && *ns ? ns : "", ns && *ns ? "::" : "", name);
+        item(&d, d.json ? 2 : 4 * d.depth, "property", ns, decl, as_bind_doc_of(e, key));
     }
-    if (d.json) fputs("\n]}\n", out);
+    enter_ns(&d, &cur, "");
+    if (d.json) fputs("\n]\n", out);
     return ferror(out) ? AS_ERROR : AS_SUCCESS;
 }

@@ -1,49 +1,146 @@
-/* Binds declared anywhere in the host, collected in one list and run in a fixed order. */
+/* Binds declared anywhere in the host, collected in one process-wide list before main and run in
+ * a fixed order: declaration binds, then member binds; each by order, then name, file, line. */
 #include "bind_impl.h"
 #include "util/mem.h"
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 static as_bind_entry *registry;
+static const as_bind_entry **sorted;   /* the run order, rebuilt when the list changes */
+static int nsorted;
+static bool dirty = true;
 
-void as_bind_add(as_bind_entry *entry)
+void as_bind_register(as_bind_entry *entry)
 {
     if (!entry) return;
     for (as_bind_entry *x = registry; x; x = x->next)
         if (x == entry) return;
     entry->next = registry;
     registry = entry;
+    dirty = true;
 }
 
 static int entry_order(const void *a, const void *b)
 {
-    const as_bind_entry *x = *(as_bind_entry *const *)a, *y = *(as_bind_entry *const *)b;
-    if (x->stage != y->stage) return x->stage < y->stage ? -1 : 1;
-    if (x->phase != y->phase) return x->phase < y->phase ? -1 : 1;
-    return strcmp(x->name ? x->name : "", y->name ? y->name : "");
+    const as_bind_entry *x = *(const as_bind_entry *const *)a, *y = *(const as_bind_entry *const *)b;
+    if (x->declares != y->declares) return x->declares ? -1 : 1;
+    if (x->order != y->order) return x->order < y->order ? -1 : 1;
+    int c = strcmp(x->name ? x->name : "", y->name ? y->name : "");
+    if (c) return c;
+    c = strcmp(x->file ? x->file : "", y->file ? y->file : "");
+    if (c) return c;
+    return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* The constructor order of a program's object files is unspecified: sorting makes runs repeatable. */
+static bool sort_registry(void)
+{
+    if (!dirty) return true;
+    int n = 0;
+    for (as_bind_entry *x = registry; x; x = x->next) n++;
+    const as_bind_entry **list = n ? mem_alloc(sizeof *list * (size_t)n) : NULL;
+    if (n && !list) return false;
+    n = 0;
+    for (as_bind_entry *x = registry; x; x = x->next) list[n++] = x;
+    if (n) qsort(list, (size_t)n, sizeof *list, entry_order);
+    mem_free(sorted);
+    sorted = list;
+    nsorted = n;
+    dirty = false;
+    return true;
+}
+
+int as_bind_count(void)
+{
+    return sort_registry() ? nsorted : 0;
+}
+
+const as_bind_entry *as_bind_at(int index)
+{
+    if (!sort_registry() || index < 0 || index >= nsorted) return NULL;
+    return sorted[index];
+}
+
+int as_bind_set_enabled(const char *name, bool enabled)
+{
+    int found = 0;
+    for (as_bind_entry *x = registry; x; x = x->next)
+        if (name && x->name && strcmp(x->name, name) == 0) {
+            x->disabled = !enabled;
+            found++;
+        }
+    return found ? AS_SUCCESS : AS_INVALID_NAME;
 }
 
 int as_bind_run(as_engine *e)
 {
     if (!e) return AS_INVALID_ARG;
-    int n = 0;
-    for (as_bind_entry *x = registry; x; x = x->next) n++;
-    if (!n) return 0;
-    as_bind_entry **list = mem_alloc(sizeof *list * (size_t)n);
-    if (!list) return AS_OUT_OF_MEMORY;
-    n = 0;
-    for (as_bind_entry *x = registry; x; x = x->next) list[n++] = x;
-    /* types before members, then early / normal / late; the constructor order of a program's
-     * object files is unspecified, so names make the order repeatable */
-    qsort(list, (size_t)n, sizeof *list, entry_order);
-    int failed = 0;
-    for (int i = 0; i < n; i++) {
-        int r = list[i]->fn ? list[i]->fn(e, list[i]->user) : 0;
-        if (r < 0) {
-            bind_error(e, "bind '%s' failed (%d)", list[i]->name ? list[i]->name : "?", r);
-            failed++;
+    bind_state *st = bind_state_of(e);
+    if (!st || !sort_registry()) return AS_OUT_OF_MEMORY;
+    if (nsorted == 0) {
+        as_engine_write_message(e, "as_bind_run", 0, 0, AS_MSG_WARNING,
+                                "as_bind_run: no binds registered (binds in a static library need AS_BIND_UNIT in it "
+                                "and AS_BIND_USE in the program)");
+        return 0;
+    }
+    st->run = sorted;
+    st->nrun = nsorted;
+    int ran = 0, failed = 0;
+    for (int i = 0; i < nsorted; i++) {
+        if (sorted[i]->disabled) continue;
+        ran++;
+        if (bind_run_one(e, sorted[i], i) < 0) failed++;
+    }
+    /* members of base classes, copied to derived classes once every bind has run */
+    as_bind *fin = as_bind_begin_at(e, "inheritance", "as_bind_run", 0);
+    if (fin && as_bind_end(fin) < 0) failed++;
+    bind_explain_failures(st);
+    for (int i = 0; i < st->nfailures; i++) mem_free(st->failures[i].decl);
+    st->nfailures = 0;
+    st->run = NULL;
+    st->nrun = 0;
+    bind_map_free(&st->type_decl_by);
+    st->type_decl_by.strings = true;
+    return failed ? -failed : ran;
+}
+
+/* The identifiers of a declaration, one at a time: returns the next position or NULL. */
+static const char *next_ident(const char *p, char *buf, size_t size)
+{
+    while (*p && !(isalpha((unsigned char)*p) || *p == '_')) p++;
+    if (!*p) return NULL;
+    size_t n = 0;
+    while (isalnum((unsigned char)*p) || *p == '_' || (p[0] == ':' && p[1] == ':')) {
+        if (n + 2 < size) {
+            buf[n++] = *p;
+            if (*p == ':') buf[n++] = *++p;
+        } else if (*p == ':') {
+            p++;
+        }
+        p++;
+    }
+    buf[n] = 0;
+    return p;
+}
+
+void bind_explain_failures(bind_state *st)
+{
+    for (int i = 0; i < st->nfailures; i++) {
+        bind_failure *f = &st->failures[i];
+        char id[256];
+        for (const char *p = f->decl; p && (p = next_ident(p, id, sizeof id));) {
+            int by = (int)(intptr_t)bind_map_get(&st->type_decl_by, id) - 1;
+            if (by <= f->bind_index || by >= st->nrun) continue;
+            const as_bind_entry *later = st->run[by], *self = st->run[f->bind_index];
+            char msg[700];
+            snprintf(msg, sizeof msg,
+                     "bind '%s': type '%s' is declared by bind '%s' (%s:%d), which runs after it (%s %d, order %d); "
+                     "declare it in an AS_BIND_TYPES bind or give that bind a lower order",
+                     self->name, id, later->name, later->file, later->line, self->declares ? "declaration bind of order" : "order",
+                     self->order, later->order);
+            as_engine_write_message(st->e, f->file ? f->file : "", f->line, 0, AS_MSG_INFORMATION, msg);
+            break;
         }
     }
-    mem_free(list);
-    return -failed;
 }

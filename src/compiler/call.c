@@ -521,6 +521,9 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x
 
 void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out)
 {
+    if (fn->deprecated) c_warning(f->c, at, "'%s' is deprecated%s%s", as_function_declaration(fn, true, true, false),
+                                  fn->deprecated[0] ? ": " : "", fn->deprecated);
+    f->last_call = fn;
     int nparams = fn->params.count;
     int map[256];
     arg_t defs[64];

@@ -37,6 +37,7 @@ typedef struct loop_ctx {
 struct fc {
     as_compiler *c;
     as_function *fn;
+    as_function *last_call;     /* the call emitted last (for the no-discard warning) */
     as_type *objtype;
     as_namespace *ns;
     VEC(as_insn) code;

@@ -233,6 +233,8 @@ static as_function *instance_function(as_compiler *c, as_engine *e, as_type *tmp
     f->aux = src->aux;
     f->behaviour = src->behaviour;
     f->doc = src->doc;
+    f->deprecated = src->deprecated ? mem_strdup(src->deprecated) : NULL;
+    f->no_discard = src->no_discard;
     function_layout_args(f);
     extern int native_prepare(as_engine *, as_function *);
     native_prepare(e, f);
@@ -271,16 +273,25 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     if (tmpl->beh.template_callback && !generic) {
         bool dont_gc = false;
         extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
-        if (!native_template_callback(e, tmpl->beh.template_callback, inst, &dont_gc)) {
+        as_type *asked = e->tmpl_instance;
+        e->tmpl_instance = inst;
+        bool accepted = native_template_callback(e, tmpl->beh.template_callback, inst, &dont_gc);
+        e->tmpl_instance = asked;
+        char *why = e->tmpl_error;
+        e->tmpl_error = NULL;
+        if (!accepted) {
             char name[300];
             char sub[256];
             dtype_format(&subs[0], sub, sizeof sub, false);
             snprintf(name, sizeof name, "%s<%s>", tmpl->name, sub);
-            c_error(c, at, "Attempting to instantiate invalid template type '%s'", name);
+            /* the host's reason, if it gave one, at the script line that asked */
+            c_error(c, at, "Attempting to instantiate invalid template type '%s'%s%s", name, why ? ": " : "", why ? why : "");
+            mem_free(why);
             e->types.data[(inst->type_id & AS_TYPEID_MASK_SEQNBR) - 12] = NULL;
             engine_free_type(e, inst);
             return NULL;
         }
+        mem_free(why);
         if (dont_gc) inst->flags &= ~AS_OBJ_GC;
     }
     /* child funcdefs first: method signatures refer to them */

@@ -757,7 +757,14 @@ static bool compile_stmt(fc *f, ast_node *n)
     case AST_EXPRSTMT:
         if (n->u.ret.expr) {
             emit_line(f, n->pos);
+            f->last_call = NULL;
             compile_discard(f, n->u.ret.expr);
+            /* a host function marked no-discard whose result the statement drops */
+            as_function *called = f->last_call;
+            int kind = n->u.ret.expr->kind;
+            if (called && called->no_discard && (kind == AST_CALL || kind == AST_INVOKE))
+                c_warning(f->c, n->u.ret.expr, "The result of '%s' should not be discarded",
+                          as_function_declaration(called, true, true, false));
         }
         return false;
     case AST_IF: emit_line(f, n->pos); return compile_if(f, n);

@@ -100,6 +100,7 @@ void engine_free_function(as_engine *e, as_function *f)
     mem_free(f->bc.trys);
     mem_free(f->bc.vars);
     userdata_cleanup(e, AS_UD_FUNCTION, f, &f->user_data);
+    mem_free(f->deprecated);
     mem_free(f);
 }
 
@@ -365,6 +366,14 @@ int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user)
     if (!e) return AS_INVALID_ARG;
     e->msg.fn = fn;
     e->msg.user = user;
+    return AS_SUCCESS;
+}
+
+int as_engine_get_message_callback(as_engine *e, as_message_fn *fn, void **user)
+{
+    if (!e) return AS_INVALID_ARG;
+    if (fn) *fn = e->msg.fn;
+    if (user) *user = e->msg.user;
     return AS_SUCCESS;
 }
 

@@ -119,6 +119,8 @@ struct as_engine {
     VEC(as_module *) modules;
 
     as_type *string_type;
+    as_type *tmpl_instance;             /* the instance a template callback is being asked about */
+    char *tmpl_error;                   /* the reason the callback gave for refusing it */
     as_string_factory string_factory;
     bool has_string_factory;
     as_type *default_array;     /* template base registered as the default array */

@@ -1,6 +1,7 @@
 /* Function reflection (asIScriptFunction): kind, owner, traits, the funcdef type of a signature,
  * and the lines that have code (for debuggers). */
 #include "engine.h"
+#include "util/mem.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -26,6 +27,23 @@ bool as_function_is_read_only(const as_function *f) { return f && (f->attrs & FA
 bool as_function_is_final(const as_function *f) { return f && (f->attrs & FA_FINAL); }
 bool as_function_is_override(const as_function *f) { return f && (f->attrs & FA_OVERRIDE); }
 bool as_function_is_property(const as_function *f) { return f && (f->attrs & FA_PROPERTY); }
+
+int as_function_set_deprecated(as_function *f, const char *message)
+{
+    if (!f) return AS_INVALID_ARG;
+    char *copy = message ? mem_strdup(message) : NULL;
+    if (message && !copy) return AS_OUT_OF_MEMORY;
+    mem_free(f->deprecated);
+    f->deprecated = copy;
+    return AS_SUCCESS;
+}
+
+int as_function_set_no_discard(as_function *f, bool on)
+{
+    if (!f) return AS_INVALID_ARG;
+    f->no_discard = on;
+    return AS_SUCCESS;
+}
 bool as_function_is_protected(const as_function *f) { return f && (f->attrs & FA_PROTECTED); }
 bool as_function_is_explicit(const as_function *f) { return f && (f->attrs & FA_EXPLICIT); }
 const char *as_function_module_name(const as_function *f) { return f && f->module ? f->module->name : NULL; }

@@ -97,7 +97,8 @@ static void type_name_into(strbuf *b, const as_type *t, bool include_ns)
     }
 }
 
-void dtype_format(const as_dtype *dt, char *buf, size_t n, bool include_ns)
+/* stub: as registered, auto handles with their `+` */
+static void dtype_format_ex(const as_dtype *dt, char *buf, size_t n, bool include_ns, bool stub)
 {
     strbuf b = {buf, n, 0};
     if (n) buf[0] = 0;
@@ -109,18 +110,24 @@ void dtype_format(const as_dtype *dt, char *buf, size_t n, bool include_ns)
     type_name_into(&b, dt->type, include_ns);
     if (dt->flags & DT_HANDLE) {
         sb_put(&b, "@");
+        if (stub && (dt->flags & DT_AUTO_HANDLE)) sb_put(&b, "+");
         if (dt->flags & DT_HANDLE_CONST) sb_put(&b, "const");
     }
     if (dt->flags & DT_REF) sb_put(&b, "&");
 }
 
-void function_format_decl(const as_function *f, char *buf, size_t n, bool include_obj, bool include_ns, bool names)
+void dtype_format(const as_dtype *dt, char *buf, size_t n, bool include_ns)
+{
+    dtype_format_ex(dt, buf, n, include_ns, false);
+}
+
+static void format_decl(const as_function *f, char *buf, size_t n, bool include_obj, bool include_ns, bool names, bool stub)
 {
     strbuf b = {buf, n, 0};
     char tmp[512];
     if (n) buf[0] = 0;
     if (!(f->attrs & (FA_CONSTRUCTOR | FA_DESTRUCTOR))) {
-        dtype_format(&f->ret, tmp, sizeof tmp, include_ns);
+        dtype_format_ex(&f->ret, tmp, sizeof tmp, include_ns, stub);
         sb_put(&b, tmp);
         sb_put(&b, " ");
     }
@@ -142,7 +149,7 @@ void function_format_decl(const as_function *f, char *buf, size_t n, bool includ
     for (int i = 0; i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
         if (i) sb_put(&b, ", ");
-        dtype_format(&p->type, tmp, sizeof tmp, include_ns);
+        dtype_format_ex(&p->type, tmp, sizeof tmp, include_ns, stub);
         sb_put(&b, tmp);
         if (p->inout == INOUT_IN) sb_put(&b, "&in");
         else if (p->inout == INOUT_OUT) sb_put(&b, "&out");
@@ -159,6 +166,12 @@ void function_format_decl(const as_function *f, char *buf, size_t n, bool includ
     if (f->attrs & FA_VARIADIC) sb_put(&b, f->params.count ? ", ..." : "...");
     sb_put(&b, ")");
     if (f->attrs & FA_CONST) sb_put(&b, " const");
+    if (stub && (f->attrs & FA_PROPERTY)) sb_put(&b, " property");
+}
+
+void function_format_decl(const as_function *f, char *buf, size_t n, bool include_obj, bool include_ns, bool names)
+{
+    format_decl(f, buf, n, include_obj, include_ns, names, false);
 }
 
 /* ---- reference counting of function handles ---- */
@@ -203,6 +216,13 @@ const char *as_function_declaration(as_function *f, bool include_object, bool in
 {
     if (!f) return NULL;
     function_format_decl(f, f->engine->declbuf, sizeof f->engine->declbuf, include_object, include_namespace, include_param_names);
+    return f->engine->declbuf;
+}
+
+const char *as_function_stub_declaration(as_function *f, bool include_namespace)
+{
+    if (!f) return NULL;
+    format_decl(f, f->engine->declbuf, sizeof f->engine->declbuf, false, include_namespace, true, true);
     return f->engine->declbuf;
 }
 

@@ -173,6 +173,8 @@ struct as_function {
 
     VEC(as_userdata) user_data;
     const char *doc;
+    char *deprecated;       /* registered functions: warn at each call with this text */
+    bool no_discard;        /* warn where a call's result is ignored */
 };
 
 #endif

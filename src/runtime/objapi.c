@@ -35,6 +35,24 @@ uint32_t as_type_flags(const as_type *t)
     return t->flags | (t->kind == TYPE_OBJECT && t->template_base ? AS_OBJ_TEMPLATE : 0);
 }
 int as_type_size(const as_type *t) { return t ? t->size : 0; }
+
+int as_type_set_size(as_type *t, int size)
+{
+    if (!t || size <= 0 || !t->template_base || !(t->flags & AS_OBJ_VALUE) || t->engine->tmpl_instance != t)
+        return AS_INVALID_ARG;
+    t->size = size;
+    return AS_SUCCESS;
+}
+
+int as_engine_set_template_error(as_engine *e, const char *reason)
+{
+    if (!e || !reason || !e->tmpl_instance) return AS_INVALID_ARG;
+    char *copy = mem_strdup(reason);
+    if (!copy) return AS_OUT_OF_MEMORY;
+    mem_free(e->tmpl_error);
+    e->tmpl_error = copy;
+    return AS_SUCCESS;
+}
 as_engine *as_type_engine(const as_type *t) { return t ? t->engine : NULL; }
 int as_type_subtype_count(const as_type *t) { return t ? t->subtypes.count : 0; }
 

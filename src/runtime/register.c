@@ -585,6 +585,12 @@ int as_register_string_factory(as_engine *e, const char *type_decl, const as_str
     return AS_SUCCESS;
 }
 
+const as_string_factory *as_engine_get_string_factory(as_engine *e, int *type_id)
+{
+    if (type_id) *type_id = e && e->has_string_factory ? e->string_type->type_id : AS_INVALID_TYPE;
+    return e && e->has_string_factory ? &e->string_factory : NULL;
+}
+
 int as_register_default_array_type(as_engine *e, const char *type_decl)
 {
     const char *api = "RegisterDefaultArrayType";

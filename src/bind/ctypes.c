@@ -1,0 +1,604 @@
+/* C types to script types: a line's C spelling of each type (checked against the function by
+ * the compiler) with its compile-time kind and size becomes the script declaration, and says
+ * whether the engine can call the function as it is or the dispatcher must convert. */
+#include "bind_impl.h"
+#include <ctype.h>
+#include <string.h>
+
+const char *ct_mutable_ref(as_engine *e)
+{
+    return as_engine_get_property(e, AS_EP_ALLOW_UNSAFE_REFERENCES) ? "&inout" : "&out";
+}
+
+/* ---- reading C spellings ---- */
+
+typedef struct cspell {
+    bool pointee_const;         /* const before the first '*' */
+    int pointers;
+    char base[80];              /* "unsigned int", "Vec3" (struct/enum/union dropped) */
+} cspell;
+
+static bool read_spelling(const char *s, cspell *out)
+{
+    memset(out, 0, sizeof *out);
+    for (const char *p = s; *p;) {
+        if (isspace((unsigned char)*p)) { p++; continue; }
+        if (*p == '*') { out->pointers++; p++; continue; }
+        if (!(isalnum((unsigned char)*p) || *p == '_')) return false;
+        const char *w = p;
+        while (isalnum((unsigned char)*p) || *p == '_') p++;
+        size_t n = (size_t)(p - w);
+        if (n == 5 && memcmp(w, "const", 5) == 0) {
+            if (!out->pointers) out->pointee_const = true;
+            continue;
+        }
+        if ((n == 6 && (memcmp(w, "struct", 6) == 0)) || (n == 4 && memcmp(w, "enum", 4) == 0) ||
+            (n == 5 && memcmp(w, "union", 5) == 0) || (n == 8 && memcmp(w, "volatile", 8) == 0))
+            continue;
+        if (out->pointers) return false;   /* a word after '*' (a name): not a type */
+        size_t len = strlen(out->base);
+        if (len + n + 2 > sizeof out->base) return false;
+        if (len) out->base[len++] = ' ';
+        memcpy(out->base + len, w, n);
+        out->base[len + n] = 0;
+    }
+    return out->base[0] != 0;
+}
+
+/* Script names of the C scalar types a pointer can point to (the compiler sees only the pointer). */
+static const char *scalar_by_name(const char *c)
+{
+    static const char *const map[][2] = {
+        {"bool", "bool"}, {"_Bool", "bool"},
+        {"signed char", "int8"}, {"int8_t", "int8"}, {"unsigned char", "uint8"}, {"uint8_t", "uint8"},
+        {"short", "int16"}, {"short int", "int16"}, {"signed short", "int16"}, {"int16_t", "int16"},
+        {"unsigned short", "uint16"}, {"unsigned short int", "uint16"}, {"uint16_t", "uint16"},
+        {"int", "int"}, {"signed", "int"}, {"signed int", "int"}, {"int32_t", "int"},
+        {"unsigned", "uint"}, {"unsigned int", "uint"}, {"uint32_t", "uint"},
+        {"long long", "int64"}, {"long long int", "int64"}, {"int64_t", "int64"},
+        {"unsigned long long", "uint64"}, {"unsigned long long int", "uint64"}, {"uint64_t", "uint64"},
+        {"float", "float"}, {"double", "double"},
+#if defined(__LP64__) || defined(_LP64)
+        {"long", "int64"}, {"long int", "int64"}, {"unsigned long", "uint64"}, {"unsigned long int", "uint64"},
+        {"size_t", "uint64"}, {"ssize_t", "int64"}, {"ptrdiff_t", "int64"}, {"intptr_t", "int64"}, {"uintptr_t", "uint64"},
+#else
+        {"long", "int"}, {"long int", "int"}, {"unsigned long", "uint"}, {"unsigned long int", "uint"},
+        {"size_t", "uint"}, {"ssize_t", "int"}, {"ptrdiff_t", "int"}, {"intptr_t", "int"}, {"uintptr_t", "uint"},
+#endif
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (strcmp(map[i][0], c) == 0) return map[i][1];
+    return NULL;
+}
+
+/* The script type of a C scalar by its kind and size. */
+static const char *scalar_by_kind(as_bind_ctype ct)
+{
+    switch (ct.kind) {
+    case AS_CK_BOOL: return ct.size == 1 ? "bool" : NULL;
+    case AS_CK_CHAR: return "int8";
+    case AS_CK_SINT: return ct.size == 1 ? "int8" : ct.size == 2 ? "int16" : ct.size == 4 ? "int" : ct.size == 8 ? "int64" : NULL;
+    case AS_CK_UINT: return ct.size == 1 ? "uint8" : ct.size == 2 ? "uint16" : ct.size == 4 ? "uint" : ct.size == 8 ? "uint64" : NULL;
+    case AS_CK_FLOAT: return ct.size == 4 ? "float" : ct.size == 8 ? "double" : NULL;
+    default: return NULL;
+    }
+}
+
+static void trim_copy(char *dst, size_t size, const char *s, size_t n)
+{
+    while (n && isspace((unsigned char)*s)) { s++; n--; }
+    while (n && isspace((unsigned char)s[n - 1])) n--;
+    if (n >= size) n = size - 1;
+    memcpy(dst, s, n);
+    dst[n] = 0;
+}
+
+void ct_classify(bind_state *st, const char *text, as_bind_ctype ct, ctinfo *out, char *err, size_t errsize)
+{
+    memset(out, 0, sizeof *out);
+    out->ct = ct;
+    trim_copy(out->text, sizeof out->text, text, strlen(text));
+    cspell s;
+    if (!read_spelling(out->text, &s)) {
+        snprintf(err, errsize, "can't read the C type '%s'", out->text);
+        return;
+    }
+    out->is_const = s.pointee_const;
+    if (ct.kind == AS_CK_VOID) {
+        if (strcmp(s.base, "void") != 0 || s.pointers) {
+            snprintf(err, errsize, "the C type '%s' has no script type", out->text);
+            return;
+        }
+        out->cls = CT_VOID;
+        strcpy(out->script, "void");
+        return;
+    }
+    bind_type *bt = bind_type_by_c(st, s.base);
+    if (s.pointers == 0) {
+        if (bt && bt->pub.is_enum) {
+            if (ct.size != 4) {
+                snprintf(err, errsize, "the C enum '%s' is %u bytes, script enums 4", out->text, (unsigned)ct.size);
+                return;
+            }
+            out->cls = CT_ENUM;
+            out->bt = bt;
+        } else if (bt && !bt->pub.is_ref) {
+            if (bt->pub.size != ct.size) {
+                snprintf(err, errsize, "'%s' is %u bytes, but bound as a value class of %u bytes", out->text,
+                         (unsigned)ct.size, (unsigned)bt->pub.size);
+                return;
+            }
+            out->cls = CT_VALUE;
+            out->bt = bt;
+        } else if (bt) {
+            snprintf(err, errsize, "'%s' is a reference class: pass it by pointer", out->text);
+            return;
+        } else if (strcmp(s.base, "as_var") == 0) {
+            out->cls = CT_VAR;
+            strcpy(out->script, "const ?&in");
+            return;
+        } else if (scalar_by_kind(ct)) {
+            out->cls = CT_SCALAR;
+            strcpy(out->script, scalar_by_kind(ct));
+            return;
+        } else {
+            snprintf(err, errsize, "the C type '%s' has no script type (bind it as a class or enum first)", out->text);
+            return;
+        }
+        snprintf(out->script, sizeof out->script, "%s", bt->pub.name);
+        return;
+    }
+    if (s.pointers > 1) {
+        snprintf(err, errsize, "the C type '%s' has no script type (pointers to pointers)", out->text);
+        return;
+    }
+    if (strcmp(s.base, "char") == 0) {
+        if (!s.pointee_const) {
+            snprintf(err, errsize, "'char *' has no script type: strings cross as 'const char *'");
+            return;
+        }
+        out->cls = CT_CSTR;
+        strcpy(out->script, "string");
+        return;
+    }
+    static const struct { const char *c; ct_class cls; } special[] = {
+        {"as_type", CT_TYPE_PTR}, {"as_var", CT_VAR_PTR}, {"as_function", CT_FUNC_PTR},
+        {"as_engine", CT_ENGINE_PTR}, {"as_lockable_shared_bool", CT_WEAKFLAG_PTR}, {"void", CT_VOIDP},
+    };
+    for (size_t i = 0; i < sizeof special / sizeof special[0]; i++)
+        if (strcmp(s.base, special[i].c) == 0) {
+            out->cls = special[i].cls;
+            return;
+        }
+    if (bt) {
+        out->cls = bt->pub.is_ref ? CT_REF_PTR : bt->pub.is_enum ? CT_SCALAR_PTR : CT_VALUE_PTR;
+        out->bt = bt;
+        snprintf(out->script, sizeof out->script, "%s", bt->pub.name);
+        return;
+    }
+    const char *sc = scalar_by_name(s.base);
+    if (sc) {
+        out->cls = CT_SCALAR_PTR;
+        strcpy(out->script, sc);
+        return;
+    }
+    snprintf(err, errsize, "the C type '%s' has no script type (bind '%s' as a class or enum first)", out->text, s.base);
+}
+
+int ct_split_params(const char *params, char out[][96], int max)
+{
+    int n = 0, depth = 0;
+    const char *start = params;
+    for (const char *p = params;; p++) {
+        if (*p == '(' || *p == '<' || *p == '[') depth++;
+        else if (*p == ')' || *p == '>' || *p == ']') depth--;
+        if ((*p == ',' && depth == 0) || !*p) {
+            if (n == max) return -1;
+            trim_copy(out[n++], 96, start, (size_t)(p - start));
+            if (!*p) break;
+            start = p + 1;
+        }
+    }
+    return n;
+}
+
+/* ---- the name string: "[ret] name[(param, ...)] [trailing]" ---- */
+
+typedef struct name_spec {
+    char ret[160];              /* a result type written in the name string, or "" */
+    char name[128];
+    bool has_params;
+    int nparams;
+    struct { char type[160], name[64], def[160]; } p[BIND_MAX_PARAMS];
+    char trailing[64];
+} name_spec;
+
+static bool is_ident(const char *s)
+{
+    if (!*s || !(isalpha((unsigned char)*s) || *s == '_')) return false;
+    for (; *s; s++)
+        if (!(isalnum((unsigned char)*s) || *s == '_')) return false;
+    return true;
+}
+
+/* Splits "type words name" into the type and a trailing identifier name. */
+static void split_type_name(const char *s, char *type, size_t tsize, char *name, size_t nsize)
+{
+    size_t n = strlen(s);
+    size_t e = n;
+    while (e && isspace((unsigned char)s[e - 1])) e--;
+    size_t w = e;
+    while (w && (isalnum((unsigned char)s[w - 1]) || s[w - 1] == '_')) w--;
+    char last[160];
+    trim_copy(last, sizeof last, s + w, e - w);
+    bool space_before = w > 0 && isspace((unsigned char)s[w - 1]);
+    if (is_ident(last) && (w == 0 || space_before) && strcmp(last, "const") != 0) {
+        trim_copy(type, tsize, s, w);
+        trim_copy(name, nsize, last, strlen(last));
+        /* "&in" / "&out" / "&inout" end a type, they are no names */
+        if (w > 0 && s[w - 1] == '&') {
+            trim_copy(type, tsize, s, e);
+            name[0] = 0;
+        }
+    } else {
+        trim_copy(type, tsize, s, e);
+        name[0] = 0;
+    }
+}
+
+static bool parse_name(const char *text, name_spec *ns, char *err, size_t errsize)
+{
+    memset(ns, 0, sizeof *ns);
+    const char *open = strchr(text, '(');
+    const char *head_end = open ? open : text + strlen(text);
+    char head[300];
+    trim_copy(head, sizeof head, text, (size_t)(head_end - text));
+    if (!open) {
+        /* "name" or "name trailing" */
+        const char *sp = head;
+        while (*sp && !isspace((unsigned char)*sp)) sp++;
+        trim_copy(ns->name, sizeof ns->name, head, (size_t)(sp - head));
+        trim_copy(ns->trailing, sizeof ns->trailing, sp, strlen(sp));
+    } else {
+        split_type_name(head, ns->ret, sizeof ns->ret, ns->name, sizeof ns->name);
+        if (!ns->name[0] && is_ident(ns->ret)) {
+            strcpy(ns->name, ns->ret);
+            ns->ret[0] = 0;
+        }
+        ns->has_params = true;
+        int depth = 0;
+        bool quote = false;
+        const char *start = open + 1, *p = open + 1;
+        for (;; p++) {
+            if (!*p) {
+                snprintf(err, errsize, "unbalanced parentheses in '%s'", text);
+                return false;
+            }
+            if (*p == '"') quote = !quote;
+            if (quote) continue;
+            if (*p == '(' || *p == '<') depth++;
+            if ((*p == ')' || *p == '>') && depth > 0) { depth--; continue; }
+            if ((*p == ',' && depth == 0) || (*p == ')' && depth == 0)) {
+                char piece[400];
+                trim_copy(piece, sizeof piece, start, (size_t)(p - start));
+                if (piece[0] || *p == ',') {
+                    if (ns->nparams == BIND_MAX_PARAMS) {
+                        snprintf(err, errsize, "too many parameters in '%s'", text);
+                        return false;
+                    }
+                    char *eq = NULL;
+                    for (char *q = piece; *q; q++)
+                        if (*q == '=' && q[1] != '=') { eq = q; break; }
+                    if (eq) {
+                        trim_copy(ns->p[ns->nparams].def, sizeof ns->p[0].def, eq + 1, strlen(eq + 1));
+                        *eq = 0;
+                    }
+                    split_type_name(piece, ns->p[ns->nparams].type, sizeof ns->p[0].type, ns->p[ns->nparams].name,
+                                    sizeof ns->p[0].name);
+                    if (!ns->p[ns->nparams].name[0] && is_ident(ns->p[ns->nparams].type)) {
+                        /* a lone identifier is a name */
+                        strcpy(ns->p[ns->nparams].name, ns->p[ns->nparams].type);
+                        ns->p[ns->nparams].type[0] = 0;
+                    }
+                    ns->nparams++;
+                }
+                start = p + 1;
+                if (*p == ')') break;
+            }
+        }
+        trim_copy(ns->trailing, sizeof ns->trailing, p + 1, strlen(p + 1));
+    }
+    return true;
+}
+
+/* ---- spelling each C type in the declaration ---- */
+
+/* The script spelling of a parameter (or result when !param); false if it has none. */
+static bool spell(as_bind *b, const ctinfo *c, bool param, char *buf, size_t size)
+{
+    const char *k = c->is_const ? "const " : "";
+    switch (c->cls) {
+    case CT_SCALAR: case CT_ENUM: case CT_VOID:
+        snprintf(buf, size, "%s", c->script);
+        return true;
+    case CT_CSTR:
+        snprintf(buf, size, param ? "const string &in" : "string");
+        return true;
+    case CT_VALUE:
+        snprintf(buf, size, "%s", c->script);
+        return true;
+    case CT_VALUE_PTR: case CT_SCALAR_PTR:
+        if (param) {
+            if (c->is_const) snprintf(buf, size, "const %s &in", c->script);
+            else snprintf(buf, size, "%s %s", c->script, ct_mutable_ref(b->e));
+        } else {
+            snprintf(buf, size, "%s%s &", k, c->script);
+        }
+        return true;
+    case CT_REF_PTR:
+        snprintf(buf, size, "%s%s@+", k, c->script);
+        return true;
+    case CT_VAR:
+        snprintf(buf, size, "const ?&in");
+        return param;
+    case CT_VAR_PTR:
+        snprintf(buf, size, "?&out");
+        return param;
+    default:
+        return false;
+    }
+}
+
+/* An explicit script type from the name string for C type c: where C can't say (void pointers,
+ * funcdef handles) or narrows (an enum for an int); otherwise it must name the same type. */
+static bool accept_override(as_bind *b, const ctinfo *c, const char *over, bool param, char *buf, size_t size,
+                            char *err, size_t errsize)
+{
+    char clean[200];
+    snprintf(clean, sizeof clean, "%s", over);
+    /* the type without reference modifiers and handle marks */
+    char base[200];
+    snprintf(base, sizeof base, "%s", clean);
+    char *amp = strchr(base, '&');
+    if (amp) *amp = 0;
+    size_t n = strlen(base);
+    while (n && (base[n - 1] == ' ' || base[n - 1] == '@' || base[n - 1] == '+')) base[--n] = 0;
+    const char *core = strncmp(base, "const ", 6) == 0 ? base + 6 : base;
+    bool handle = strchr(clean, '@') != NULL, ref = strchr(clean, '&') != NULL;
+    int tid = strcmp(core, "?") == 0 ? -1 : as_engine_type_id_by_decl(b->e, core);
+    as_type *t = tid > AS_TYPEID_DOUBLE ? as_engine_type_by_id(b->e, tid) : NULL;
+    switch (c->cls) {
+    case CT_FUNC_PTR:
+        if (!t || !(as_type_flags(t) & AS_OBJ_FUNCDEF) || !handle || ref) {
+            snprintf(err, errsize, "'%s' for C type 'as_function *' must be a funcdef handle", over);
+            return false;
+        }
+        snprintf(buf, size, "%s%s", clean, strchr(clean, '+') ? "" : "+");
+        return true;
+    case CT_VOIDP:
+        if (!(ref || handle) || (tid < 0 && !ref)) {
+            snprintf(err, errsize, "'%s' for C type '%s' must be a reference or a handle", over, c->text);
+            return false;
+        }
+        if (handle && !strchr(clean, '+') && !ref) snprintf(buf, size, "%s+", clean);
+        else snprintf(buf, size, "%s", clean);
+        return true;
+    case CT_SCALAR:
+        if (t && (as_type_flags(t) & AS_OBJ_ENUM) && c->ct.size == 4 && !ref && !handle) {
+            snprintf(buf, size, "%s", clean);
+            return true;
+        }
+        break;
+    default:
+        break;
+    }
+    char derived[200];
+    if (spell(b, c, param, derived, sizeof derived)) {
+        int dt = as_engine_type_id_by_decl(b->e, c->script);
+        if (dt >= 0 && dt == tid) {
+            snprintf(buf, size, "%s", clean);
+            return true;
+        }
+    }
+    snprintf(err, errsize, "the script type '%s' does not match the C type '%s'", over, c->text);
+    return false;
+}
+
+static bool is_self_of(const ctinfo *c, const bind_type *t)
+{
+    if (c->cls == CT_VOIDP) return t && !t->pub.c_name;
+    if (c->cls != CT_VALUE_PTR && c->cls != CT_REF_PTR) return false;
+    for (const as_bind_type *x = &t->pub; x; x = x->base)
+        if (x == &c->bt->pub) return true;
+    return false;
+}
+
+static const char *behaviour_name(int beh)
+{
+    static const char *const names[] = {"CONSTRUCT", "LIST_CONSTRUCT", "DESTRUCT", "FACTORY", "LIST_FACTORY", "ADDREF",
+                                        "RELEASE", "GET_WEAKREF_FLAG", "TEMPLATE_CALLBACK", "GETREFCOUNT", "SETGCFLAG",
+                                        "GETGCFLAG", "ENUMREFS", "RELEASEREFS"};
+    return beh >= 0 && beh < (int)(sizeof names / sizeof names[0]) ? names[beh] : "?";
+}
+
+#define PLAN_FAIL(...) do { bind_error_at(b, m->file, m->line, __VA_ARGS__); return false; } while (0)
+
+bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan *p)
+{
+    memset(p, 0, sizeof *p);
+    char err[300];
+    const char *owner = t ? t->pub.name : "global";
+    if (!m->sig.ret || !m->sig.types || m->sig.ntypes < 1) PLAN_FAIL("%s: a function line without a signature", owner);
+    /* the C types */
+    ct_classify(b->st, m->sig.ret, m->sig.types[0], &p->ret, err, sizeof err);
+    if (p->ret.cls == CT_BAD) PLAN_FAIL("%s: %s: result: %s", owner, m->name, err);
+    char texts[BIND_MAX_PARAMS + 1][96];
+    int nc = ct_split_params(m->sig.params ? m->sig.params : "", texts, BIND_MAX_PARAMS + 1);
+    if (nc != m->sig.ntypes - 1 || nc > BIND_MAX_PARAMS) PLAN_FAIL("%s: %s: too many parameters (at most %d)", owner, m->name, BIND_MAX_PARAMS);
+    if (nc == 1 && m->sig.types[1].kind == AS_CK_VOID) {
+        if (strcmp(texts[0], "void") != 0) PLAN_FAIL("%s: %s: the C type '%s' has no script type", owner, m->name, texts[0]);
+        nc = 0;
+    }
+    p->nc = nc;
+    for (int i = 0; i < nc; i++) {
+        ct_classify(b->st, texts[i], m->sig.types[1 + i], &p->params[i], err, sizeof err);
+        if (p->params[i].cls == CT_BAD) PLAN_FAIL("%s: %s: parameter %d: %s", owner, m->name, i + 1, err);
+    }
+    name_spec ns;
+    if (!parse_name(m->name ? m->name : "", &ns, err, sizeof err)) PLAN_FAIL("%s: %s", owner, err);
+
+    /* the object, and what the declaration looks like */
+    int first = 0;
+    bool is_const = false;
+    const char *fixed_ret = NULL;       /* behaviours have fixed declarations */
+    char fname[160];
+    snprintf(fname, sizeof fname, "%s", ns.name);
+    p->cc = AS_CALL_CDECL;
+    switch (m->what) {
+    case AS_BIND_M_FUNCTION:
+        break;
+    case AS_BIND_M_METHOD: case AS_BIND_M_GETTER: case AS_BIND_M_SETTER:
+        if (!t) PLAN_FAIL("%s: a method needs a class", m->name);
+        if (nc == 0 || !is_self_of(&p->params[0], t))
+            PLAN_FAIL("%s::%s: the first C parameter must point to the object (a %s%s)", owner, ns.name,
+                      t->pub.c_name ? t->pub.c_name : "void", " *");
+        first = 1;
+        is_const = p->params[0].is_const;
+        p->self_first = true;
+        p->cc = AS_CALL_CDECL_OBJFIRST;
+        if (m->what == AS_BIND_M_GETTER) {
+            if (nc != 1 || p->ret.cls == CT_VOID) PLAN_FAIL("%s::%s: a getter takes only the object and returns a value", owner, ns.name);
+            snprintf(fname, sizeof fname, "get_%s", ns.name);
+        } else if (m->what == AS_BIND_M_SETTER) {
+            if (nc != 2 || p->ret.cls != CT_VOID) PLAN_FAIL("%s::%s: a setter takes the object and the value, and returns void", owner, ns.name);
+            snprintf(fname, sizeof fname, "set_%s", ns.name);
+        }
+        break;
+    case AS_BIND_M_BEHAVIOUR: {
+        if (!t) PLAN_FAIL("%s: a behaviour needs a class", m->name);
+        int beh = m->beh;
+        if (beh == AS__BEH_CTOR || beh == AS_BEHAVE_CONSTRUCT || beh == AS_BEHAVE_FACTORY) {
+            if (t->pub.is_ref) {
+                if (p->ret.cls != CT_REF_PTR || p->ret.bt != t)
+                    PLAN_FAIL("%s: a reference class's constructor is a factory returning a new %s *", owner,
+                              t->pub.c_name ? t->pub.c_name : t->pub.name);
+                snprintf(p->ret.script, sizeof p->ret.script, "%s@", t->pub.name);
+                fixed_ret = p->ret.script;
+            } else if (p->ret.cls == CT_VOID && nc > 0 && p->params[0].cls == CT_VALUE_PTR && p->params[0].bt == t &&
+                       !p->params[0].is_const) {
+                first = 1;
+                p->self_first = true;
+                p->cc = AS_CALL_CDECL_OBJFIRST;
+                fixed_ret = "void";
+            } else if (p->ret.cls == CT_VALUE && p->ret.bt == t) {
+                p->construct_by_value = true;
+                fixed_ret = "void";
+            } else {
+                PLAN_FAIL("%s: a value class's constructor is void f(%s *self, ...) or %s f(...)", owner,
+                          t->pub.c_name ? t->pub.c_name : "T", t->pub.c_name ? t->pub.c_name : "T");
+            }
+            snprintf(fname, sizeof fname, "f");
+            break;
+        }
+        /* the others take the object first and have fixed signatures */
+        if (nc == 0 || !is_self_of(&p->params[0], t)) PLAN_FAIL("%s: behaviour %s: the first C parameter must point to the object", owner, behaviour_name(beh));
+        first = 1;
+        p->self_first = true;
+        p->cc = AS_CALL_CDECL_OBJFIRST;
+        snprintf(fname, sizeof fname, "f");
+        static const struct { int beh; ct_class ret; int nargs; ct_class arg; const char *decl; } fixed[] = {
+            {AS_BEHAVE_DESTRUCT, CT_VOID, 0, CT_BAD, "void f()"},
+            {AS_BEHAVE_ADDREF, CT_VOID, 0, CT_BAD, "void f()"},
+            {AS_BEHAVE_RELEASE, CT_VOID, 0, CT_BAD, "void f()"},
+            {AS_BEHAVE_SETGCFLAG, CT_VOID, 0, CT_BAD, "void f()"},
+            {AS_BEHAVE_GETREFCOUNT, CT_SCALAR, 0, CT_BAD, "int f()"},
+            {AS_BEHAVE_GETGCFLAG, CT_SCALAR, 0, CT_BAD, "bool f()"},
+            {AS_BEHAVE_ENUMREFS, CT_VOID, 1, CT_ENGINE_PTR, "void f(int&in)"},
+            {AS_BEHAVE_RELEASEREFS, CT_VOID, 1, CT_ENGINE_PTR, "void f(int&in)"},
+            {AS_BEHAVE_GET_WEAKREF_FLAG, CT_WEAKFLAG_PTR, 0, CT_BAD, "int &f()"},
+        };
+        for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+            if (fixed[i].beh != beh) continue;
+            bool ok = p->ret.cls == fixed[i].ret && nc == 1 + fixed[i].nargs && (fixed[i].nargs == 0 || p->params[1].cls == fixed[i].arg);
+            if (ok && beh == AS_BEHAVE_GETREFCOUNT) ok = strcmp(p->ret.script, "int") == 0;
+            if (ok && beh == AS_BEHAVE_GETGCFLAG) ok = strcmp(p->ret.script, "bool") == 0;
+            if (!ok) PLAN_FAIL("%s: behaviour %s has the script declaration '%s': the C function does not fit it", owner,
+                               behaviour_name(beh), fixed[i].decl);
+            snprintf(p->decl, sizeof p->decl, "%s", fixed[i].decl);
+            p->script_arg[0] = -1;
+            if (nc > 1) p->script_arg[1] = 0;
+            return true;
+        }
+        PLAN_FAIL("%s: behaviour %s can't be bound from a C prototype (use AS_GENERIC or the host API)", owner, behaviour_name(beh));
+    }
+    default:
+        PLAN_FAIL("%s: not a function line", owner);
+    }
+
+    /* the declaration */
+    int visible = 0;
+    for (int i = first; i < nc; i++)
+        if (p->params[i].cls != CT_TYPE_PTR) visible++;
+    if (ns.has_params && ns.nparams != visible)
+        PLAN_FAIL("%s: '%s' names %d parameters, the C function has %d for the script", owner, m->name, ns.nparams, visible);
+    char ret[200];
+    if (fixed_ret) {
+        snprintf(ret, sizeof ret, "%s", fixed_ret);
+    } else if (ns.ret[0]) {
+        if (!accept_override(b, &p->ret, ns.ret, false, ret, sizeof ret, err, sizeof err)) PLAN_FAIL("%s: %s: result: %s", owner, ns.name, err);
+    } else if (!spell(b, &p->ret, false, ret, sizeof ret)) {
+        PLAN_FAIL("%s: %s: the C result '%s' has no script type here", owner, ns.name, p->ret.text);
+    }
+    if (ns.ret[0] && fixed_ret) PLAN_FAIL("%s: a constructor's name string can't give a result type", owner);
+    int len = snprintf(p->decl, sizeof p->decl, "%s %s(", ret, fname);
+    int k = 0;
+    for (int i = 0; i < first; i++) p->script_arg[i] = -1;
+    for (int i = first; i < nc; i++) {
+        const ctinfo *c = &p->params[i];
+        if (c->cls == CT_TYPE_PTR) {
+            if (!p->self_first) PLAN_FAIL("%s: %s: an as_type * parameter (the object's type) needs a method", owner, ns.name);
+            p->script_arg[i] = -1;
+            continue;
+        }
+        p->script_arg[i] = k;
+        char ps[200];
+        const char *over = ns.has_params ? ns.p[k].type : "";
+        if (over[0]) {
+            if (!accept_override(b, c, over, true, ps, sizeof ps, err, sizeof err))
+                PLAN_FAIL("%s: %s: parameter %d: %s", owner, ns.name, k + 1, err);
+        } else if (!spell(b, c, true, ps, sizeof ps)) {
+            if (c->cls == CT_FUNC_PTR || c->cls == CT_VOIDP)
+                PLAN_FAIL("%s: %s: parameter %d: give the script type of C type '%s' in the name string, e.g. \"%s(Handler@ h)\"",
+                          owner, ns.name, k + 1, c->text, ns.name);
+            PLAN_FAIL("%s: %s: parameter %d: the C type '%s' has no script type here", owner, ns.name, k + 1, c->text);
+        }
+        len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, "%s%s", k ? ", " : "", ps);
+        if (ns.has_params && ns.p[k].name[0]) len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " %s", ns.p[k].name);
+        if (ns.has_params && ns.p[k].def[0]) len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " = %s", ns.p[k].def);
+        k++;
+        if (len >= (int)sizeof p->decl) PLAN_FAIL("%s: %s: the declaration is too long", owner, ns.name);
+    }
+    len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, ")%s", is_const ? " const" : "");
+    if (m->what == AS_BIND_M_GETTER || m->what == AS_BIND_M_SETTER)
+        len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " property");
+    if (ns.trailing[0]) len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " %s", ns.trailing);
+    if (len >= (int)sizeof p->decl) PLAN_FAIL("%s: %s: the declaration is too long", owner, ns.name);
+
+    /* the engine calls the function itself unless a value must be converted */
+    p->dispatch = p->construct_by_value || p->ret.cls == CT_CSTR || p->ret.cls == CT_VALUE;
+    for (int i = 0; i < nc; i++) {
+        ct_class c = p->params[i].cls;
+        if (c == CT_CSTR || c == CT_VALUE || c == CT_VAR || c == CT_VAR_PTR || c == CT_TYPE_PTR) p->dispatch = true;
+    }
+    return true;
+}
+
+const char *as_bind_declaration(as_bind *b, const as_bind_class *c, const as_bind_member *m, char *buf, size_t size)
+{
+    if (!b || !m || !buf || !size) return NULL;
+    bind_plan plan;
+    if (!bind_plan_row(b, c ? c->t : NULL, m, &plan)) return NULL;
+    if (strlen(plan.decl) >= size) return NULL;
+    strcpy(buf, plan.decl);
+    return buf;
+}
