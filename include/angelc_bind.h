@@ -362,6 +362,7 @@ void as_bind_member_(as_bind_class *c, const as_bind_member *m);
 void as_bind_bitfield_at(as_bind_class *c, const char *name, const void *probe, size_t size, long long value,
                          const char *file, int line);
 int as_bind__ones(void);
+void as_bind__zero(void *p, size_t size);
 void as_bind_global_(as_bind *b, const as_bind_member *m);
 
 /* The script declaration a function row derives (into buf; NULL with a message if it can't). */
@@ -485,10 +486,11 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__MAPI7(f, a, b, c, d, e, g, h) AS__MAPI6(f, a, b, c, d, e, g), f(h, 7)
 #define AS__MAPI8(f, a, b, c, d, e, g, h, i) AS__MAPI7(f, a, b, c, d, e, g, h), f(i, 8)
 
-/* `void` (exactly) or not: AS__IF_VOID(T)(then, else) */
-#define AS__PROBE_void ~, 1,
+/* `void` (exactly; `void *` is not) or not */
+/* AS__PROBE_void is function-like: `void ()` expands to the probe, `void * ()` does not */
+#define AS__PROBE_void() ~, 1,
 #define AS__SECOND(a, b, ...) b
-#define AS__IS_VOID(T) AS__SECOND_(AS__CAT(AS__PROBE_, T), 0, ~)
+#define AS__IS_VOID(T) AS__SECOND_(AS__CAT(AS__PROBE_, T) (), 0, ~)
 #define AS__SECOND_(...) AS__EXPAND(AS__SECOND(__VA_ARGS__))
 /* AS__IF_VOID(T, m) is m##1 for void, m##0 otherwise (to be applied to arguments) */
 #define AS__IF_VOID(T, m) AS__CAT(m, AS__IS_VOID(T))
@@ -523,8 +525,7 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
     const float *: 1, const double *: 1, default: 0)
 #define AS__MEMBER_CHECK(T, m, test) AS__CHECK_EXPR(test, "as_bind: the member has another C type")
 #define AS__INT_MEMBER(T, m) _Generic(((T *)0)->m, int: 1, default: 0)
-#define AS__BITFIELD(c, T, m) \
-    as_bind_bitfield_at((c), #m, &(T){.m = as_bind__ones()}, sizeof(T), (long long)((T){.m = as_bind__ones()}).m, __FILE__, __LINE__)
+
 #define AS__FREE_CHECK(T, fn) _Generic(&(fn), void (*)(T *): 1, default: 0)
 #else
 #define AS__ALIGNOF(T) alignof(T)
@@ -535,15 +536,18 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__SCALAR_OF(x) (as_bind_cpp::scalar_name<typename std::remove_cv<std::remove_reference<decltype(x)>::type>::type>())
 #define AS__IS_CONST(x) (std::is_const<std::remove_reference<decltype(x)>::type>::value ? 1 : 0)
 #define AS__INT_MEMBER(T, m) std::is_same<decltype(((T *)0)->m), int>::value
-#define AS__BITFIELD(c, T, m)                                                                   \
-    do {                                                                                        \
-        T as__p{};                                                                              \
-        as__p.m = (decltype(as__p.m))as_bind__ones();                                           \
-        as_bind_bitfield_at((c), #m, &as__p, sizeof(T), (long long)as__p.m, __FILE__, __LINE__); \
-    } while (0)
+
 #define AS__FREE_CHECK(T, fn) std::is_same<decltype(&(fn)), void (*)(T *)>::value
 #endif
 
+/* a bit-field: a zeroed T whose field has every bit set shows where the field is */
+#define AS__BITFIELD(c, T, m)                                                                   \
+    do {                                                                                        \
+        T as__p;                                                                                \
+        as_bind__zero(&as__p, sizeof as__p);                                                    \
+        as__p.m = as_bind__ones();                                                              \
+        as_bind_bitfield_at((c), #m, &as__p, sizeof(T), (long long)as__p.m, __FILE__, __LINE__); \
+    } while (0)
 #define AS__NOSIG {NULL, NULL, NULL, 0, 0}
 #define AS__SIG(fn, R, ...)                                                                     \
     {#R, #__VA_ARGS__, AS__ARRAY(as_bind_ctype, AS__CT(R), AS__MAP(AS__CT, __VA_ARGS__)),     \
@@ -582,9 +586,12 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__SF_PARAMS(...) AS__IF_VOID(AS__FIRST(__VA_ARGS__), AS__SF_PARAMS_)(__VA_ARGS__)
 #define AS__SF_PARAMS_1(...)
 #define AS__SF_PARAMS_0(...) , AS__MAPI(AS__SF_PARAM, __VA_ARGS__)
-#define AS__SF_ARGS(...) AS__IF_VOID(AS__FIRST(__VA_ARGS__), AS__SF_ARGS_)(__VA_ARGS__)
-#define AS__SF_ARGS_1(...) NULL, 0
-#define AS__SF_ARGS_0(...) AS__ARRAY(void *const, AS__MAPI(AS__SF_ARG, __VA_ARGS__)), AS__NARG(__VA_ARGS__)
+/* the call: the arguments' addresses in a local array */
+#define AS__SF_CALL(obj, ...) AS__IF_VOID(AS__FIRST(__VA_ARGS__), AS__SF_CALL_)(obj, __VA_ARGS__)
+#define AS__SF_CALL_1(obj, ...) return as_script_fn_call_(&h->f, ctx, obj, ret, NULL, 0);
+#define AS__SF_CALL_0(obj, ...)                                                                 \
+    const void *const as__args[] = {AS__MAPI(AS__SF_ARG, __VA_ARGS__)};                        \
+    return as_script_fn_call_(&h->f, ctx, obj, ret, as__args, AS__NARG(__VA_ARGS__));
 #define AS__FIRST(a, ...) a
 #define AS__SCRIPT_FUNC(name, R, ...)                                                           \
     typedef struct name { as_script_fn f; } name;                                               \
@@ -601,9 +608,9 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
     AS__USED static inline int name##_set(name *h, as_function *f)                             \
     { return as_script_fn_set_(&h->f, f, name##__sig()); }                                      \
     AS__USED static inline int name##_call(name *h, as_context *ctx, void *ret AS__SF_PARAMS(__VA_ARGS__)) \
-    { return as_script_fn_call_(&h->f, ctx, NULL, ret, AS__SF_ARGS(__VA_ARGS__)); }            \
+    { AS__SF_CALL(NULL, __VA_ARGS__) }                                                          \
     AS__USED static inline int name##_call_on(name *h, as_context *ctx, void *obj, void *ret AS__SF_PARAMS(__VA_ARGS__)) \
-    { return as_script_fn_call_(&h->f, ctx, obj, ret, AS__SF_ARGS(__VA_ARGS__)); }             \
+    { AS__SF_CALL(obj, __VA_ARGS__) }                                                           \
     AS__USED static inline void name##_release(name *h) { as_script_fn_release(&h->f); }
 
 #ifdef __cplusplus

@@ -219,7 +219,7 @@ static bool has_behaviour(as_type *t, int beh)
 static void copy_member(as_bind *b, bind_type *t, const bind_member_log *m)
 {
     as_type *ty = t->pub.type;
-    int r = 0;
+    int r = AS_ERROR - 1000;   /* not registered: the derived class has it */
     bind_engine_begin(b);
     switch (m->what) {
     case AS_BIND_M_PROPERTY:
@@ -239,8 +239,12 @@ static void copy_member(as_bind *b, bind_type *t, const bind_member_log *m)
     }
     char what[300];
     snprintf(what, sizeof what, "%s (from base class %s)", t->pub.name, t->pub.base->name);
+    if (r == AS_ERROR - 1000) {
+        b->quiet--;
+        return;
+    }
     r = bind_engine_end(b, r, NULL, 0, what, m->decl);
-    if (r <= 0) return;
+    if (r < 0) return;
     bind_member_log copy = *m;
     copy.decl = mem_strdup(m->decl);
     copy.name = mem_strdup(m->name);

@@ -484,8 +484,8 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
                               t->pub.c_name ? t->pub.c_name : t->pub.name);
                 snprintf(p->ret.script, sizeof p->ret.script, "%s@", t->pub.name);
                 fixed_ret = p->ret.script;
-            } else if (p->ret.cls == CT_VOID && nc > 0 && p->params[0].cls == CT_VALUE_PTR && p->params[0].bt == t &&
-                       !p->params[0].is_const) {
+            } else if (p->ret.cls == CT_VOID && nc > 0 && is_self_of(&p->params[0], t) &&
+                       (p->params[0].cls == CT_VOIDP || p->params[0].bt == t) && !p->params[0].is_const) {
                 first = 1;
                 p->self_first = true;
                 p->cc = AS_CALL_CDECL_OBJFIRST;

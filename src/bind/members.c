@@ -211,6 +211,7 @@ static void bitfield_set(as_generic *g)
 }
 
 int as_bind__ones(void) { return -1; }
+void as_bind__zero(void *p, size_t size) { memset(p, 0, size); }
 
 void as_bind_bitfield_at(as_bind_class *c, const char *name, const void *probe, size_t size, long long value,
                          const char *file, int line)

@@ -11,7 +11,7 @@ enum {
     PASS_OBJ_OF_VALUE,          /* a C struct value to a by-value object parameter */
     PASS_PTR_ADDR,              /* a C pointer to a reference parameter */
     PASS_PTR_OBJ,               /* a C pointer to an object/handle parameter */
-    PASS_STRING_OBJ, PASS_STRING_ADDR, PASS_VAR,
+    PASS_STRING_OBJ, PASS_STRING_ADDR,
     /* results */
     RET_SCALAR, RET_SCALAR_REF, RET_STRING, RET_VALUE, RET_HANDLE, RET_ADDRESS
 };
@@ -88,8 +88,6 @@ static int param_pass(as_engine *e, const ctinfo *c, int tid, uint32_t flags)
         if (handle && !ref) return PASS_PTR_OBJ;
         return ref ? PASS_PTR_ADDR : 0;
     }
-    case CT_VAR:
-        return tid == 0 && ref ? PASS_VAR : (flags & AS_TM_INOUTREF) && base < 0 ? PASS_VAR : 0;
     case CT_FUNC_PTR:
         return t && (as_type_flags(t) & AS_OBJ_FUNCDEF) && handle && !ref ? PASS_PTR_OBJ : 0;
     default:
@@ -284,11 +282,6 @@ int as_script_fn_call_(as_script_fn *h, as_context *ctx, void *object, void *ret
             }
             strings[nstrings++] = s;
             r = h->map[i] == PASS_STRING_OBJ ? as_context_set_arg_object(ctx, k, (void *)s) : as_context_set_arg_address(ctx, k, (void *)s);
-            break;
-        }
-        case PASS_VAR: {
-            const as_var *v = a;
-            r = as_context_set_arg_var_type(ctx, k, v->ptr, v->type_id);
             break;
         }
         default: r = AS_INVALID_ARG; break;

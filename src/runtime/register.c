@@ -587,7 +587,7 @@ int as_register_string_factory(as_engine *e, const char *type_decl, const as_str
 
 const as_string_factory *as_engine_get_string_factory(as_engine *e, int *type_id)
 {
-    if (type_id) *type_id = e && e->has_string_factory ? e->string_type->type_id : AS_INVALID_TYPE;
+    if (type_id) *type_id = e && e->has_string_factory ? as_type_id(e->string_type) : AS_INVALID_TYPE;
     return e && e->has_string_factory ? &e->string_factory : NULL;
 }
 

@@ -39,7 +39,7 @@ static as_engine *test_engine(void)
 }
 
 /* Builds src as module "m"; NULL (messages kept) if it does not compile. */
-static as_module *build(as_engine *e, const char *src)
+__attribute__((unused)) static as_module *build(as_engine *e, const char *src)
 {
     as_module *m = as_engine_get_module(e, "m", AS_GM_ALWAYS_CREATE);
     as_module_add_section(m, "test.as", src, strlen(src), 0);
@@ -47,7 +47,7 @@ static as_module *build(as_engine *e, const char *src)
 }
 
 /* Builds and runs void main(); returns the context's state (-1 if it did not compile). */
-static int run(as_engine *e, const char *src)
+__attribute__((unused)) static int run(as_engine *e, const char *src)
 {
     as_module *m = build(e, src);
     if (!m) return -1;
@@ -62,6 +62,8 @@ static int run(as_engine *e, const char *src)
     return r;
 }
 
+/* REQUIRE that shows the messages collected so far when it fails */
+#define REQUIRE_M(c) do { if (!(c)) { fprintf(stderr, "%s:%d: required check failed: %s\nmessages:\n%s", __FILE__, __LINE__, #c, messages); exit(1); } } while (0)
 #define HAS(text, sub) (strstr((text), (sub)) != NULL)
 #define EXPECT_OUTPUT(want) do { if (!STREQ(output, want)) { fprintf(stderr, "%s:%d: output:\n%s---\nwanted:\n%s---\nmessages:\n%s", __FILE__, __LINE__, output, want, messages); failures++; } } while (0)
 #define EXPECT_MESSAGE(sub) do { if (!HAS(messages, sub)) { fprintf(stderr, "%s:%d: no message '%s' in:\n%s", __FILE__, __LINE__, sub, messages); failures++; } } while (0)
