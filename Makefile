@@ -4,7 +4,7 @@
 #   make test     build, build the reference host build/ashost, run build/angelc_tests --reference,
 #                 then every script again after a bytecode round trip (--roundtrip)
 #   make asan     clang ASan+UBSan build in build-asan/ and the same tests
-#   make demo     build and run examples/demo/demo.as
+#   make demo     build the library and the game demo (examples/game) and run it
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
 #   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600)
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
@@ -107,8 +107,12 @@ asan: asan-build
 	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)" && \
 	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)
 
-demo: build
-	./$(BUILD)/angelc run examples/demo/demo.as
+# The game demo (examples/game): the library and the demo only, no test programs.
+demo:
+	@command -v cmake >/dev/null 2>&1 && pkg-config --exists libffi 2>/dev/null || $(MAKE) --no-print-directory deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(call cc_path,$(CC))
+	cmake --build $(BUILD) -j $(JOBS) --target example_game
+	./$(BUILD)/example_game
 
 # Speed claims: bench/run.sh runs bench/ under angelc, the reference engine, lua5.4 and luajit
 # (-joff and on) in one run, ROUNDS rounds (default 5), and prints medians, max RSS and ratios.

@@ -124,7 +124,8 @@ if [ -n "$ONLY" ]; then
     sel=()
     for b in "${ALL[@]}"; do case " $ONLY " in *" $b "*) sel+=("$b") ;; esac; done
     ALL=("${sel[@]}")
-    [ ${#ALL[@]} -gt 0 ] || { say "bench: BENCH_ONLY matches none of: ${SCRIPTS[*]} ${EXTRAS[*]}" >&2; exit 2; }
+    [ ${#ALL[@]} -gt 0 ] || case " $ONLY " in *" bindcall "*) ;; *)
+        say "bench: BENCH_ONLY matches none of: ${SCRIPTS[*]} ${EXTRAS[*]} bindcall" >&2; exit 2 ;; esac
 fi
 
 declare -A CMD KEY NA NRUN
@@ -259,6 +260,59 @@ for ((r = 1; r <= ROUNDS; r++)); do
     echo >&2
 done
 
+# ------------------------------------------------------------------------ the binding toolkit
+# bench/bindcall.c and its reference twin: script->C calls through the toolkit's lines (native
+# and libffi-dispatched), through angelc.h, and the time to bind 1,000 classes of 10 methods.
+BINDCALL_METRICS="direct dispatch raw string bind rawbind"
+declare -A BC
+bindcall_run() {
+    case " $ONLY " in "  " | *" bindcall "*) ;; *) return 0 ;; esac
+    build "$OUT/bindcall" "$BENCH/bindcall.c" "$BUILD/libangelc.a" -- \
+        $CC $CFLAGS -I"$ROOT/include" -o "$OUT/bindcall" "$BENCH/bindcall.c" "$BUILD/libangelc.a" -lffi -lm || return 0
+    [ $HAVE_REF = 1 ] && build "$OUT/bindcall_ref" "$BENCH/bindcall_ref.cpp" -- \
+        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/bindcall_ref" "$BENCH/bindcall_ref.cpp" $REFLIBS
+    local r p exe
+    for r in $(seq "$ROUNDS"); do
+        for p in angelc ref; do
+            exe=$OUT/bindcall; [ $p = ref ] && exe=$OUT/bindcall_ref
+            [ -x "$exe" ] || continue
+            "$exe" >"$OUT/runs/bindcall.$p.out" 2>"$OUT/runs/bindcall.$p.err" || continue
+            while read -r tag name secs; do
+                [ "$tag" = BENCH ] && BC[$p,$name]="${BC[$p,$name]:-} $secs"
+            done <"$OUT/runs/bindcall.$p.err"
+        done
+    done
+}
+bindcall_report() {
+    [ -n "${BC[angelc,direct]:-}" ] || return 0
+    echo
+    echo "binding toolkit (bench/bindcall.c, bench/bindcall_ref.cpp): median of $ROUNDS round(s)"
+    printf '%-48s | %-12s | %-12s | %s\n' "" angelc reference angelc/ref
+    local name a r label unit
+    for name in $BINDCALL_METRICS; do
+        case $name in
+        direct) label="script->C, toolkit line, engine's native call" ;;
+        dispatch) label="script->C, toolkit line, Vec3 by value (libffi)" ;;
+        raw) label="script->C, angelc.h AS_CALL_CDECL_OBJFIRST" ;;
+        string) label="script->C, toolkit const char * <- string" ;;
+        bind) label="bind 1,000 classes x 10 methods (toolkit)" ;;
+        rawbind) label="bind 1,000 classes x 10 methods (angelc.h)" ;;
+        esac
+        a=$(median "${BC[angelc,$name]}")
+        r=$(median "${BC[ref,$name]:-0}")
+        awk -v l="$label" -v a="$a" -v r="$r" -v ms=$([ "$name" = bind ] || [ "$name" = rawbind ] && echo 1 || echo 0) 'BEGIN {
+            if (ms) { x = sprintf("%.1f ms", a * 1e3); y = sprintf("%.1f ms", r * 1e3) }
+            else { x = sprintf("%.1f ns", a * 1e9 / 2e6); y = sprintf("%.1f ns", r * 1e9 / 2e6) }
+            if (r <= 0) y = "-"
+            z = (r > 0) ? sprintf("%.2f", a / r) : "-"
+            printf("%-48s | %-12s | %-12s | %s\n", l, x, y, z)
+        }'
+    done
+    echo "(per call: 2,000,000 calls from a script loop; the reference binds everything with its native"
+    echo "conventions, its string function takes std::string; the reference's bind rows use RegisterObjectMethod)"
+}
+bindcall_run
+
 # ---------------------------------------------------------------------------------- report
 median() { printf '%s\n' $1 | sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 DATA=$OUT/results.tsv
@@ -367,7 +421,6 @@ END {
         for (i = 1; i <= np; i++) if (usable("compile", P[i])) printf "  %s %.0f", label[P[i]], lines / tm["compile", P[i]]
         printf "\n"
     }
-    print "bind time: not available yet (comes with the binding toolkit)"
     # notes: deviations, failures, not run
     nn = 0
     for (j = 1; j <= nb; j++) for (i = 1; i <= np; i++) {
@@ -405,6 +458,7 @@ END {
     if (!nsum) print "  (no peer has a valid result to compare with)"
 }
 AWK
+    bindcall_report
 } | tee "$OUT/results.txt"
 echo "(also in ${OUT#$ROOT/}/results.txt; raw runs in ${OUT#$ROOT/}/runs/)"
 # A wrong output or a crash of angelc itself makes `make bench` fail.

@@ -53,6 +53,8 @@ as_bind *as_bind_begin_at(as_engine *e, const char *name, const char *file, int 
     as_engine_get_message_callback(e, &b->host_fn, &b->host_user);
     as_engine_set_message_callback(e, intercept, b);
     as_engine_set_default_namespace(e, "");
+    b->access_mask = as_engine_set_default_access_mask(e, 1);
+    as_engine_set_default_access_mask(e, b->access_mask);
     st->current = b;
     return b;
 }
@@ -64,6 +66,7 @@ int as_bind_end(as_bind *b)
     if (b->standalone) bind_finish_inheritance(b);
     /* a clean scope for whatever runs next */
     as_engine_set_default_namespace(b->e, "");
+    as_engine_set_default_access_mask(b->e, b->access_mask);
     as_engine_set_message_callback(b->e, b->host_fn, b->host_user);
     if (b->st->current == b) b->st->current = NULL;
     int errors = b->errors;

@@ -111,6 +111,7 @@ struct as_bind {
     /* the host's message callback, restored at the end */
     as_message_fn host_fn;
     void *host_user;
+    uint32_t access_mask;       /* the engine's default access mask when the bind began */
     int quiet;                  /* >0: engine errors are collected in msg instead of forwarded */
     char msg[512];
     /* namespaces */

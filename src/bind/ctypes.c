@@ -231,15 +231,13 @@ static void split_type_name(const char *s, char *type, size_t tsize, char *name,
     while (w && (isalnum((unsigned char)s[w - 1]) || s[w - 1] == '_')) w--;
     char last[160];
     trim_copy(last, sizeof last, s + w, e - w);
-    bool space_before = w > 0 && isspace((unsigned char)s[w - 1]);
-    if (is_ident(last) && (w == 0 || space_before) && strcmp(last, "const") != 0) {
+    char before = w > 0 ? s[w - 1] : ' ';
+    /* "&in" / "&out" / "&inout" end a type: they are no names */
+    bool ref_word = before == '&' && (strcmp(last, "in") == 0 || strcmp(last, "out") == 0 || strcmp(last, "inout") == 0);
+    if (is_ident(last) && (isspace((unsigned char)before) || before == '&' || before == '@' || before == '*') &&
+        !ref_word && strcmp(last, "const") != 0) {
         trim_copy(type, tsize, s, w);
         trim_copy(name, nsize, last, strlen(last));
-        /* "&in" / "&out" / "&inout" end a type, they are no names */
-        if (w > 0 && s[w - 1] == '&') {
-            trim_copy(type, tsize, s, e);
-            name[0] = 0;
-        }
     } else {
         trim_copy(type, tsize, s, e);
         name[0] = 0;
@@ -307,6 +305,9 @@ static bool parse_name(const char *text, name_spec *ns, char *err, size_t errsiz
             }
         }
         trim_copy(ns->trailing, sizeof ns->trailing, p + 1, strlen(p + 1));
+        /* "get() const": constness comes from the object's C pointer */
+        if (strncmp(ns->trailing, "const", 5) == 0 && (!ns->trailing[5] || isspace((unsigned char)ns->trailing[5])))
+            trim_copy(ns->trailing, sizeof ns->trailing, ns->trailing + 5, strlen(ns->trailing + 5));
     }
     return true;
 }
@@ -349,6 +350,9 @@ static bool spell(as_bind *b, const ctinfo *c, bool param, char *buf, size_t siz
     }
 }
 
+/* Whether snprintf's result n fitted a buffer of size bytes. */
+static bool fits(int n, size_t size) { return n >= 0 && (size_t)n < size; }
+
 /* An explicit script type from the name string for C type c: where C can't say (void pointers,
  * funcdef handles) or narrows (an enum for an int); otherwise it must name the same type. */
 static bool accept_override(as_bind *b, const ctinfo *c, const char *over, bool param, char *buf, size_t size,
@@ -373,21 +377,17 @@ static bool accept_override(as_bind *b, const ctinfo *c, const char *over, bool 
             snprintf(err, errsize, "'%s' for C type 'as_function *' must be a funcdef handle", over);
             return false;
         }
-        snprintf(buf, size, "%s%s", clean, strchr(clean, '+') ? "" : "+");
-        return true;
+        return fits(snprintf(buf, size, "%s%s", clean, strchr(clean, '+') ? "" : "+"), size);
     case CT_VOIDP:
         if (!(ref || handle) || (tid < 0 && !ref)) {
             snprintf(err, errsize, "'%s' for C type '%s' must be a reference or a handle", over, c->text);
             return false;
         }
-        if (handle && !strchr(clean, '+') && !ref) snprintf(buf, size, "%s+", clean);
-        else snprintf(buf, size, "%s", clean);
-        return true;
+        if (handle && !strchr(clean, '+') && !ref) return fits(snprintf(buf, size, "%s+", clean), size);
+        return fits(snprintf(buf, size, "%s", clean), size);
     case CT_SCALAR:
-        if (t && (as_type_flags(t) & AS_OBJ_ENUM) && c->ct.size == 4 && !ref && !handle) {
-            snprintf(buf, size, "%s", clean);
-            return true;
-        }
+        if (t && (as_type_flags(t) & AS_OBJ_ENUM) && c->ct.size == 4 && !ref && !handle)
+            return fits(snprintf(buf, size, "%s", clean), size);
         break;
     default:
         break;
@@ -395,10 +395,7 @@ static bool accept_override(as_bind *b, const ctinfo *c, const char *over, bool 
     char derived[200];
     if (spell(b, c, param, derived, sizeof derived)) {
         int dt = as_engine_type_id_by_decl(b->e, c->script);
-        if (dt >= 0 && dt == tid) {
-            snprintf(buf, size, "%s", clean);
-            return true;
-        }
+        if (dt >= 0 && dt == tid) return fits(snprintf(buf, size, "%s", clean), size);
     }
     snprintf(err, errsize, "the script type '%s' does not match the C type '%s'", over, c->text);
     return false;
@@ -517,16 +514,22 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
             {AS_BEHAVE_RELEASEREFS, CT_VOID, 1, CT_ENGINE_PTR, "void f(int&in)"},
             {AS_BEHAVE_GET_WEAKREF_FLAG, CT_WEAKFLAG_PTR, 0, CT_BAD, "int &f()"},
         };
+        /* the object's type may be asked for too (a hidden as_type * parameter) */
+        int hidden = 0;
+        for (int i = 1; i < nc; i++) hidden += p->params[i].cls == CT_TYPE_PTR;
+        int arg = 1;
+        while (arg < nc && p->params[arg].cls == CT_TYPE_PTR) arg++;
         for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
             if (fixed[i].beh != beh) continue;
-            bool ok = p->ret.cls == fixed[i].ret && nc == 1 + fixed[i].nargs && (fixed[i].nargs == 0 || p->params[1].cls == fixed[i].arg);
+            bool ok = p->ret.cls == fixed[i].ret && nc - hidden == 1 + fixed[i].nargs &&
+                      (fixed[i].nargs == 0 || (arg < nc && p->params[arg].cls == fixed[i].arg));
             if (ok && beh == AS_BEHAVE_GETREFCOUNT) ok = strcmp(p->ret.script, "int") == 0;
             if (ok && beh == AS_BEHAVE_GETGCFLAG) ok = strcmp(p->ret.script, "bool") == 0;
             if (!ok) PLAN_FAIL("%s: behaviour %s has the script declaration '%s': the C function does not fit it", owner,
                                behaviour_name(beh), fixed[i].decl);
             snprintf(p->decl, sizeof p->decl, "%s", fixed[i].decl);
-            p->script_arg[0] = -1;
-            if (nc > 1) p->script_arg[1] = 0;
+            for (int k = 0; k < nc; k++) p->script_arg[k] = k == arg && fixed[i].nargs ? 0 : -1;
+            p->dispatch = hidden > 0;
             return true;
         }
         PLAN_FAIL("%s: behaviour %s can't be bound from a C prototype (use AS_GENERIC or the host API)", owner, behaviour_name(beh));
@@ -546,6 +549,9 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         snprintf(ret, sizeof ret, "%s", fixed_ret);
     } else if (ns.ret[0]) {
         if (!accept_override(b, &p->ret, ns.ret, false, ret, sizeof ret, err, sizeof err)) PLAN_FAIL("%s: %s: result: %s", owner, ns.name, err);
+    } else if (p->ret.cls == CT_SCALAR_PTR) {
+        PLAN_FAIL("%s: %s: the result '%s' may point to one value or to an array: give its script type in the name "
+                  "string, e.g. \"%s &%s()\"", owner, ns.name, p->ret.text, p->ret.script, ns.name);
     } else if (!spell(b, &p->ret, false, ret, sizeof ret)) {
         PLAN_FAIL("%s: %s: the C result '%s' has no script type here", owner, ns.name, p->ret.text);
     }
@@ -566,6 +572,9 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         if (over[0]) {
             if (!accept_override(b, c, over, true, ps, sizeof ps, err, sizeof err))
                 PLAN_FAIL("%s: %s: parameter %d: %s", owner, ns.name, k + 1, err);
+        } else if (c->cls == CT_SCALAR_PTR) {
+            PLAN_FAIL("%s: %s: parameter %d: '%s' may point to one value or to an array: give its script type in the name "
+                      "string, e.g. \"%s(%s &out value)\"", owner, ns.name, k + 1, c->text, ns.name, c->script);
         } else if (!spell(b, c, true, ps, sizeof ps)) {
             if (c->cls == CT_FUNC_PTR || c->cls == CT_VOIDP)
                 PLAN_FAIL("%s: %s: parameter %d: give the script type of C type '%s' in the name string, e.g. \"%s(Handler@ h)\"",

@@ -89,8 +89,10 @@ static void dump_class(dumper *d, as_type *t, int indent)
     }
     const char *doc = as_bind_type_doc(t);
     const char *ns = as_type_namespace(t);
+    /* an interface the host registered for scripts to implement */
+    const char *kind = (flags & AS_OBJ_SCRIPT_OBJECT) && (flags & AS_OBJ_ABSTRACT) ? "interface" : "class";
     if (d->json) {
-        fprintf(d->out, "%s\n%*s{\"kind\": \"class\", \"namespace\": ", d->items++ ? "," : "", indent, "");
+        fprintf(d->out, "%s\n%*s{\"kind\": \"%s\", \"namespace\": ", d->items++ ? "," : "", indent, "", kind);
         json_string(d->out, ns);
         fputs(", \"name\": ", d->out);
         json_string(d->out, head);
@@ -102,7 +104,7 @@ static void dump_class(dumper *d, as_type *t, int indent)
         fputs(", \"members\": [", d->out);
     } else {
         doc_comment(d, indent, doc);
-        fprintf(d->out, "%*sclass %s {\n", indent, "", head);
+        fprintf(d->out, "%*s%s %s {\n", indent, "", kind, head);
     }
     int saved = d->items;
     d->items = 0;

@@ -157,13 +157,14 @@ void as_engine_destroy(as_engine *e)
 
 static void engine_free(as_engine *e)
 {
-    /* first, so the host's cleanup can still look at the engine */
-    userdata_cleanup(e, AS_UD_ENGINE, e, &e->user_data);
     ctxpool_free(e);
     discard_modules(e);
     /* objects that only cycles kept alive go now, with their destructors */
     gc_shutdown(e);
     scoped_free(e);
+    /* as the reference: after the scripts' objects are gone (their release and destructor calls
+     * may still need the host's data) and before the registrations (the host can still look) */
+    userdata_cleanup(e, AS_UD_ENGINE, e, &e->user_data);
     for (int i = 0; i < e->funcs.count; i++) engine_free_function(e, e->funcs.data[i]);
     for (int i = 0; i < e->types.count; i++) engine_free_type(e, e->types.data[i]);
     for (int i = 0; i < e->globals.count; i++) mem_free(e->globals.data[i]);

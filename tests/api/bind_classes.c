@@ -155,6 +155,8 @@ static void test_template(void)
     CHECK(od && as_type_size(od) == 16);
     CHECK(oc && as_type_size(oc) == 9);
     CHECK(instances_checked >= 3);
+    as_type *tmpl = as_engine_type_by_name(e, "optional");
+    CHECK(tmpl && STREQ(as_bind_type_doc(tmpl), "maybe a T") && as_bind_type_of(tmpl) && as_bind_type_of(tmpl)->type_id > 0);
     /* refused subtypes: the host's reason, at the script's line */
     messages[0] = 0;
     CHECK(run(e, "void main() {\n  optional<string> s;\n}\n") == -1);

@@ -205,7 +205,16 @@ static void test_tables(void)
     as_engine *e = test_engine();
     as_bind *b = as_bind_begin(e, "tables");
     as_bind_class *v = AS_VALUE_CLASS(b, Vec2, "Vec2", AS_OBJ_POD);
-    as_bind_members(v, vec2_rows);
+    /* tables need not outlive the call: bind from a copy on the heap, then free it */
+    as_bind_member *rows = malloc(sizeof vec2_rows);
+    memcpy(rows, vec2_rows, sizeof vec2_rows);
+    char *doc = malloc(3);
+    strcpy(doc, "up");
+    rows[2].name = doc;
+    as_bind_members(v, rows);
+    memset(rows, 0xAB, sizeof vec2_rows);
+    free(rows);
+    free(doc);
     as_bind_globals(b, global_rows);
     REQUIRE(as_bind_end(b) == 0);
     CHECK(STREQ(as_bind_doc_of(e, "Vec2::y"), "up"));
@@ -218,6 +227,7 @@ static void test_tables(void)
 /* ---- misuse: each line fails with a message naming the bind, file, line and declaration ---- */
 
 typedef struct Opaque Opaque;
+static int first_of(const int *values) { return values[0]; }
 static int takes_opaque(Opaque *o) { (void)o; return 0; }
 static int takes_charp(char *s) { (void)s; return 0; }
 static void takes_vec_wrong(float f) { (void)f; }
@@ -241,7 +251,10 @@ static void test_misuse(void)
     AS_DEPRECATED(b, "x");
     AS_METHOD(v, "length", vec2_length, float, const Vec2 *);
     AS_METHOD(v, "length", vec2_length, float, const Vec2 *);      /* registered twice */
-    CHECK(as_bind_end(b) == -10);
+    AS_FUNCTION(b, "firstOf", first_of, int, const int *);          /* one int, or an array? */
+    AS_FUNCTION(b, "firstOf(const int &in value)", first_of, int, const int *);   /* said explicitly */
+    AS_FUNCTION(b, "firstOf(const float &in value)", first_of, int, const int *); /* and it must be true */
+    CHECK(as_bind_end(b) == -12);
     char want[200];
     snprintf(want, sizeof want, "bind_lines.c:%d: error: bind 'misuse': global: opaque: parameter 1: the C type 'Opaque *' has no script type", line);
     EXPECT_MESSAGE(want);
@@ -254,6 +267,9 @@ static void test_misuse(void)
     EXPECT_MESSAGE("no class 'Nothing'");
     EXPECT_MESSAGE("AS_DEPRECATED: only functions and methods can be deprecated");
     EXPECT_MESSAGE("Vec2: method: 'float length() const' failed");
+    EXPECT_MESSAGE("firstOf: parameter 1: 'const int *' may point to one value or to an array: give its script type in the name string, e.g. \"firstOf(int &out value)\"");
+    EXPECT_MESSAGE("firstOf: parameter 1: the script type 'const float &in' does not match the C type 'const int *'");
+    CHECK(as_engine_function_by_decl(e, "int firstOf(const int &in)") != NULL);
     as_engine_destroy(e);
 }
 
