@@ -265,21 +265,34 @@ done
 # and libffi-dispatched), through angelc.h, and the time to bind 1,000 classes of 10 methods.
 BINDCALL_METRICS="direct dispatch raw string bind rawbind"
 declare -A BC
+# Millions of instructions a command runs (valgrind --tool=callgrind), or nothing.
+ir_of() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        awk '/refs:/ { gsub(",", "", $NF); printf "%.1f", $NF / 1e6 }'
+}
 bindcall_run() {
     case " $ONLY " in "  " | *" bindcall "*) ;; *) return 0 ;; esac
     build "$OUT/bindcall" "$BENCH/bindcall.c" "$BUILD/libangelc.a" -- \
         $CC $CFLAGS -I"$ROOT/include" -o "$OUT/bindcall" "$BENCH/bindcall.c" "$BUILD/libangelc.a" -lffi -lm || return 0
     [ $HAVE_REF = 1 ] && build "$OUT/bindcall_ref" "$BENCH/bindcall_ref.cpp" -- \
         $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/bindcall_ref" "$BENCH/bindcall_ref.cpp" $REFLIBS
-    local r p exe
+    local r p exe mode
     for r in $(seq "$ROUNDS"); do
         for p in angelc ref; do
             exe=$OUT/bindcall; [ $p = ref ] && exe=$OUT/bindcall_ref
             [ -x "$exe" ] || continue
-            "$exe" >"$OUT/runs/bindcall.$p.out" 2>"$OUT/runs/bindcall.$p.err" || continue
-            while read -r tag name secs; do
-                [ "$tag" = BENCH ] && BC[$p,$name]="${BC[$p,$name]:-} $secs"
-            done <"$OUT/runs/bindcall.$p.err"
+            # the calls, then each way of binding in a fresh process
+            for mode in calls toolkit raw; do
+                case $p,$mode in
+                *,calls) "$exe" ;;
+                angelc,*) "$exe" --bind $mode ;;
+                ref,toolkit) "$exe" --bind ;;
+                *) continue ;;
+                esac >"$OUT/runs/bindcall.$p.out" 2>"$OUT/runs/bindcall.$p.err" || continue
+                while read -r tag name secs; do
+                    [ "$tag" = BENCH ] && BC[$p,$name]="${BC[$p,$name]:-} $secs"
+                done <"$OUT/runs/bindcall.$p.err"
+            done
         done
     done
 }
@@ -308,6 +321,15 @@ bindcall_report() {
             printf("%-48s | %-12s | %-12s | %s\n", l, x, y, z)
         }'
     done
+    if command -v valgrind >/dev/null 2>&1; then
+        local irt irr irf
+        irt=$(ir_of "$OUT/bindcall" --bind toolkit); irr=$(ir_of "$OUT/bindcall" --bind raw)
+        [ -x "$OUT/bindcall_ref" ] && irf=$(ir_of "$OUT/bindcall_ref" --bind) || irf=
+        printf '%-48s | %-12s | %-12s | %s\n' "bind 1,000 x 10, instructions (toolkit)" "${irt:-?}M" "${irf:-?}M" \
+            "$(awk -v a="${irt:-0}" -v r="${irf:-0}" 'BEGIN { print (a > 0 && r > 0) ? sprintf("%.2f", a / r) : "-" }')"
+        printf '%-48s | %-12s | %-12s | %s\n' "bind 1,000 x 10, instructions (angelc.h)" "${irr:-?}M" "${irf:-?}M" \
+            "$(awk -v a="${irr:-0}" -v r="${irf:-0}" 'BEGIN { print (a > 0 && r > 0) ? sprintf("%.2f", a / r) : "-" }')"
+    fi
     echo "(per call: 2,000,000 calls from a script loop; the reference binds everything with its native"
     echo "conventions, its string function takes std::string; the reference's bind rows use RegisterObjectMethod)"
 }

@@ -93,6 +93,30 @@ static void trim_copy(char *dst, size_t size, const char *s, size_t n)
     dst[n] = 0;
 }
 
+/* buf = a b c (binding thousands of lines: no printf on the way); false if it did not fit */
+static bool cat3(char *buf, size_t size, const char *a, const char *b, const char *c)
+{
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+    if (la + lb + lc >= size) {
+        if (size) buf[0] = 0;
+        return false;
+    }
+    memcpy(buf, a, la);
+    memcpy(buf + la, b, lb);
+    memcpy(buf + la + lb, c, lc + 1);
+    return true;
+}
+
+/* Appends s at *len; false (and nothing more appended) once it does not fit. */
+static bool app(char *buf, size_t size, size_t *len, const char *s)
+{
+    size_t n = strlen(s);
+    if (*len + n >= size) return false;
+    memcpy(buf + *len, s, n + 1);
+    *len += n;
+    return true;
+}
+
 void ct_classify(bind_state *st, const char *text, as_bind_ctype ct, ctinfo *out, char *err, size_t errsize)
 {
     memset(out, 0, sizeof *out);
@@ -145,7 +169,7 @@ void ct_classify(bind_state *st, const char *text, as_bind_ctype ct, ctinfo *out
             snprintf(err, errsize, "the C type '%s' has no script type (bind it as a class or enum first)", out->text);
             return;
         }
-        snprintf(out->script, sizeof out->script, "%s", bt->pub.name);
+        cat3(out->script, sizeof out->script, bt->pub.name, "", "");
         return;
     }
     if (s.pointers > 1) {
@@ -173,7 +197,7 @@ void ct_classify(bind_state *st, const char *text, as_bind_ctype ct, ctinfo *out
     if (bt) {
         out->cls = bt->pub.is_ref ? CT_REF_PTR : bt->pub.is_enum ? CT_SCALAR_PTR : CT_VALUE_PTR;
         out->bt = bt;
-        snprintf(out->script, sizeof out->script, "%s", bt->pub.name);
+        cat3(out->script, sizeof out->script, bt->pub.name, "", "");
         return;
     }
     const char *sc = scalar_by_name(s.base);
@@ -319,32 +343,20 @@ static bool spell(as_bind *b, const ctinfo *c, bool param, char *buf, size_t siz
 {
     const char *k = c->is_const ? "const " : "";
     switch (c->cls) {
-    case CT_SCALAR: case CT_ENUM: case CT_VOID:
-        snprintf(buf, size, "%s", c->script);
-        return true;
+    case CT_SCALAR: case CT_ENUM: case CT_VOID: case CT_VALUE:
+        return cat3(buf, size, c->script, "", "");
     case CT_CSTR:
-        snprintf(buf, size, param ? "const string &in" : "string");
-        return true;
-    case CT_VALUE:
-        snprintf(buf, size, "%s", c->script);
-        return true;
+        return cat3(buf, size, param ? "const string &in" : "string", "", "");
     case CT_VALUE_PTR: case CT_SCALAR_PTR:
-        if (param) {
-            if (c->is_const) snprintf(buf, size, "const %s &in", c->script);
-            else snprintf(buf, size, "%s %s", c->script, ct_mutable_ref(b->e));
-        } else {
-            snprintf(buf, size, "%s%s &", k, c->script);
-        }
-        return true;
+        if (!param) return cat3(buf, size, k, c->script, " &");
+        if (c->is_const) return cat3(buf, size, "const ", c->script, " &in");
+        return cat3(buf, size, c->script, " ", ct_mutable_ref(b->e));
     case CT_REF_PTR:
-        snprintf(buf, size, "%s%s@+", k, c->script);
-        return true;
+        return cat3(buf, size, k, c->script, "@+");
     case CT_VAR:
-        snprintf(buf, size, "const ?&in");
-        return param;
+        return param && cat3(buf, size, "const ?&in", "", "");
     case CT_VAR_PTR:
-        snprintf(buf, size, "?&out");
-        return param;
+        return param && cat3(buf, size, "?&out", "", "");
     default:
         return false;
     }
@@ -449,7 +461,7 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
     bool is_const = false;
     const char *fixed_ret = NULL;       /* behaviours have fixed declarations */
     char fname[160];
-    snprintf(fname, sizeof fname, "%s", ns.name);
+    cat3(fname, sizeof fname, ns.name, "", "");
     p->cc = AS_CALL_CDECL;
     switch (m->what) {
     case AS_BIND_M_FUNCTION:
@@ -465,10 +477,10 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         p->cc = AS_CALL_CDECL_OBJFIRST;
         if (m->what == AS_BIND_M_GETTER) {
             if (nc != 1 || p->ret.cls == CT_VOID) PLAN_FAIL("%s::%s: a getter takes only the object and returns a value", owner, ns.name);
-            snprintf(fname, sizeof fname, "get_%s", ns.name);
+            cat3(fname, sizeof fname, "get_", ns.name, "");
         } else if (m->what == AS_BIND_M_SETTER) {
             if (nc != 2 || p->ret.cls != CT_VOID) PLAN_FAIL("%s::%s: a setter takes the object and the value, and returns void", owner, ns.name);
-            snprintf(fname, sizeof fname, "set_%s", ns.name);
+            cat3(fname, sizeof fname, "set_", ns.name, "");
         }
         break;
     case AS_BIND_M_BEHAVIOUR: {
@@ -546,7 +558,7 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         PLAN_FAIL("%s: '%s' names %d parameters, the C function has %d for the script", owner, m->name, ns.nparams, visible);
     char ret[200];
     if (fixed_ret) {
-        snprintf(ret, sizeof ret, "%s", fixed_ret);
+        cat3(ret, sizeof ret, fixed_ret, "", "");
     } else if (ns.ret[0]) {
         if (!accept_override(b, &p->ret, ns.ret, false, ret, sizeof ret, err, sizeof err)) PLAN_FAIL("%s: %s: result: %s", owner, ns.name, err);
     } else if (p->ret.cls == CT_SCALAR_PTR) {
@@ -556,7 +568,9 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         PLAN_FAIL("%s: %s: the C result '%s' has no script type here", owner, ns.name, p->ret.text);
     }
     if (ns.ret[0] && fixed_ret) PLAN_FAIL("%s: a constructor's name string can't give a result type", owner);
-    int len = snprintf(p->decl, sizeof p->decl, "%s %s(", ret, fname);
+    size_t len = 0;
+    bool fit = app(p->decl, sizeof p->decl, &len, ret) && app(p->decl, sizeof p->decl, &len, " ") &&
+               app(p->decl, sizeof p->decl, &len, fname) && app(p->decl, sizeof p->decl, &len, "(");
     int k = 0;
     for (int i = 0; i < first; i++) p->script_arg[i] = -1;
     for (int i = first; i < nc; i++) {
@@ -581,17 +595,17 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
                           owner, ns.name, k + 1, c->text, ns.name);
             PLAN_FAIL("%s: %s: parameter %d: the C type '%s' has no script type here", owner, ns.name, k + 1, c->text);
         }
-        len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, "%s%s", k ? ", " : "", ps);
-        if (ns.has_params && ns.p[k].name[0]) len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " %s", ns.p[k].name);
-        if (ns.has_params && ns.p[k].def[0]) len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " = %s", ns.p[k].def);
+        fit = fit && (k == 0 || app(p->decl, sizeof p->decl, &len, ", ")) && app(p->decl, sizeof p->decl, &len, ps);
+        if (ns.has_params && ns.p[k].name[0])
+            fit = fit && app(p->decl, sizeof p->decl, &len, " ") && app(p->decl, sizeof p->decl, &len, ns.p[k].name);
+        if (ns.has_params && ns.p[k].def[0])
+            fit = fit && app(p->decl, sizeof p->decl, &len, " = ") && app(p->decl, sizeof p->decl, &len, ns.p[k].def);
         k++;
-        if (len >= (int)sizeof p->decl) PLAN_FAIL("%s: %s: the declaration is too long", owner, ns.name);
     }
-    len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, ")%s", is_const ? " const" : "");
-    if (m->what == AS_BIND_M_GETTER || m->what == AS_BIND_M_SETTER)
-        len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " property");
-    if (ns.trailing[0]) len += snprintf(p->decl + len, sizeof p->decl - (size_t)len, " %s", ns.trailing);
-    if (len >= (int)sizeof p->decl) PLAN_FAIL("%s: %s: the declaration is too long", owner, ns.name);
+    fit = fit && app(p->decl, sizeof p->decl, &len, is_const ? ") const" : ")");
+    if (m->what == AS_BIND_M_GETTER || m->what == AS_BIND_M_SETTER) fit = fit && app(p->decl, sizeof p->decl, &len, " property");
+    if (ns.trailing[0]) fit = fit && app(p->decl, sizeof p->decl, &len, " ") && app(p->decl, sizeof p->decl, &len, ns.trailing);
+    if (!fit) PLAN_FAIL("%s: %s: the declaration is too long", owner, ns.name);
 
     /* the engine calls the function itself unless a value must be converted */
     p->dispatch = p->construct_by_value || p->ret.cls == CT_CSTR || p->ret.cls == CT_VALUE;
