@@ -573,8 +573,8 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__GLINE(b, row) as_bind_global_((b), &(const as_bind_member)row)
 #else
 #define AS__GENERIC_FN_OK(fn) std::is_same<decltype(&(fn)), void (*)(as_generic *)>::value
-#define AS__LINE(c, row) do { static const as_bind_member as__row = row; as_bind_member_((c), &as__row); } while (0)
-#define AS__GLINE(b, row) do { static const as_bind_member as__row = row; as_bind_global_((b), &as__row); } while (0)
+#define AS__LINE(c, row) do { const as_bind_member as__row = row; as_bind_member_((c), &as__row); } while (0)
+#define AS__GLINE(b, row) do { const as_bind_member as__row = row; as_bind_global_((b), &as__row); } while (0)
 #endif
 /* the constructor behaviour: CONSTRUCT for value classes, FACTORY for reference classes */
 #define AS__BEH_CTOR (-1)

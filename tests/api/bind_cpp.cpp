@@ -61,6 +61,9 @@ AS_BIND(cpp_members, AS_BIND_NORMAL)
     AS_PROPERTY(t, Thing, id);
     AS_FUNCTION(b, "colorName", color_name, const char *, Color);
     AS_GENERIC(b, "void print(const string &in)", print_fn, nullptr);
+    /* a line in a loop binds what each iteration says */
+    static const char *const sums[] = {"total", "sum2", "sum3"};
+    for (const char *name : sums) AS_METHOD(v, name, vec2_sum, float, const Vec2 *);
     AS_NAMESPACE(b, "cfg") { AS_GLOBAL(b, limit); }
 }
 
@@ -70,6 +73,8 @@ int main()
 {
     as_engine *e = as_engine_create();
     if (as_bind_run(e) != 2) return 1;
+    as_type *vt = as_engine_type_by_name(e, "Vec2");
+    if (!as_type_method_by_name(vt, "total") || !as_type_method_by_name(vt, "sum3")) return 1;
     const char *src =
         "int main(const string &in who, Vec2 v) {\n"
         "  Vec2 w = v + Vec2(1, 1); Flags f; f.on = 1; f.level = -2;\n"
