@@ -20,7 +20,7 @@ static const char *prelude =
     "static float half(float v) { return v / 2; }\n"
     "static float vec2_len(const Vec2 *v) { return v->x; }\n"
     "static void thing_free(Thing *t) { (void)t; }\n"
-    "static inline void not_generic(int x) { (void)x; }\n"
+    "__attribute__((unused)) static void not_generic(int x) { (void)x; }\n"
     "AS_SCRIPT_FUNC(update_fn, void, float);\n";
 
 /* Compiles prelude + body (inside a function with `b` and `c`); returns the exit status and the
