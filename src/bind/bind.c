@@ -70,10 +70,8 @@ int as_bind_end(as_bind *b)
     as_engine_set_message_callback(b->e, b->host_fn, b->host_user);
     if (b->st->current == b) b->st->current = NULL;
     int errors = b->errors;
-    for (int i = 0; i < b->nclasses; i++) mem_free(b->classes[i]);
-    for (int i = 0; i < b->nenums; i++) mem_free(b->enums[i]);
-    mem_free(b->classes);
-    mem_free(b->enums);
+    for (int i = 0; i < b->ncursors; i++) mem_free(b->cursors[i]);
+    mem_free(b->cursors);
     mem_free(b);
     return errors ? -errors : 0;
 }
@@ -97,6 +95,16 @@ int bind_run_one(as_engine *e, const as_bind_entry *entry, int run_index)
         bind_map_put(&b->st->type_decl_by, as_type_name(t), (void *)(intptr_t)(run_index + 1));
     }
     return as_bind_end(b);
+}
+
+void *bind_cursor_new(as_bind *b, size_t size)
+{
+    void *c = mem_calloc(1, size);
+    if (c && !BIND_PUSH(b->cursors, b->ncursors, b->capcursors, c)) {
+        mem_free(c);
+        return NULL;
+    }
+    return c;
 }
 
 as_engine *as_bind_engine(as_bind *b) { return b ? b->e : NULL; }

@@ -123,22 +123,22 @@ struct as_bind {
     int prev_func;
     as_type *prev_type;
     char prev_key[256];
-    /* class cursors */
-    struct as_bind_class **classes;
-    int nclasses, capclasses;
-    struct as_bind_enum **enums;
-    int nenums, capenums;
+    /* class and enum cursors, freed with the bind */
+    void **cursors;
+    int ncursors, capcursors;
 };
 
+/* A cursor on a class or an enum: lines bind on t (NULL after a failure: they do nothing). */
 struct as_bind_class {
     as_bind *b;
-    bind_type *t;               /* NULL after a failure: lines do nothing */
+    bind_type *t;
 };
-
 struct as_bind_enum {
     as_bind *b;
     bind_type *t;
 };
+/* A new cursor of size bytes owned by b (NULL if out of memory). */
+void *bind_cursor_new(as_bind *b, size_t size);
 
 /* Runs fn(b) as bind `entry` of a run (registry.c). */
 int bind_run_one(as_engine *e, const as_bind_entry *entry, int run_index);

@@ -7,14 +7,11 @@
 
 static as_bind_class *cursor(as_bind *b, bind_type *t)
 {
-    as_bind_class *c = mem_calloc(1, sizeof *c);
-    if (!c) return NULL;
-    if (!BIND_PUSH(b->classes, b->nclasses, b->capclasses, c)) {
-        mem_free(c);
-        return NULL;
+    as_bind_class *c = bind_cursor_new(b, sizeof *c);
+    if (c) {
+        c->b = b;
+        c->t = t;
     }
-    c->b = b;
-    c->t = t;
     return c;
 }
 
@@ -278,28 +275,27 @@ static void downcast(as_generic *g)
     }
 }
 
+/* One cast method on type `on`: form names the target type. */
+static void cast_method(as_bind *b, const bind_type *on, const char *form, const char *target, as_fnptr fn, void *aux)
+{
+    char decl[600];
+    snprintf(decl, sizeof decl, form, target);
+    bind_engine_begin(b);
+    int r = as_register_object_method(b->e, on->reg_name, decl, fn, AS_CALL_GENERIC, aux);
+    bind_engine_end(b, r, NULL, 0, on->pub.name, decl);
+}
+
 static void register_casts(as_bind *b, bind_type *t)
 {
     if (t->casts_done || !t->pub.is_ref) return;
     t->casts_done = true;
     for (const as_bind_type *a = t->pub.base; a; a = a->base) {
         const bind_type *base = (const bind_type *)a;
-        char decl[600];
-        const char *forms[2] = {"%s@ opImplCast()", "const %s@ opImplCast() const"};
-        for (int i = 0; i < 2; i++) {
-            snprintf(decl, sizeof decl, forms[i], base->pub.name);
-            bind_engine_begin(b);
-            int r = as_register_object_method(b->e, t->reg_name, decl, AS_FN(upcast), AS_CALL_GENERIC, NULL);
-            bind_engine_end(b, r, NULL, 0, t->pub.name, decl);
-        }
+        cast_method(b, t, "%s@ opImplCast()", base->pub.name, AS_FN(upcast), NULL);
+        cast_method(b, t, "const %s@ opImplCast() const", base->pub.name, AS_FN(upcast), NULL);
         if (!t->is_instance) continue;
-        const char *down[2] = {"%s@ opCast()", "const %s@ opCast() const"};
-        for (int i = 0; i < 2; i++) {
-            snprintf(decl, sizeof decl, down[i], t->pub.name);
-            bind_engine_begin(b);
-            int r = as_register_object_method(b->e, base->reg_name, decl, AS_FN(downcast), AS_CALL_GENERIC, t);
-            bind_engine_end(b, r, NULL, 0, base->pub.name, decl);
-        }
+        cast_method(b, base, "%s@ opCast()", t->pub.name, AS_FN(downcast), t);
+        cast_method(b, base, "const %s@ opCast() const", t->pub.name, AS_FN(downcast), t);
     }
 }
 

@@ -73,12 +73,8 @@ void as_bind_global_var_at(as_bind *b, const char *decl, const char *ctype, void
 as_bind_enum *as_bind_enum_at(as_bind *b, const char *c_name, const char *name, size_t size, const char *file, int line)
 {
     if (!b) return NULL;
-    as_bind_enum *en = mem_calloc(1, sizeof *en);
+    as_bind_enum *en = bind_cursor_new(b, sizeof *en);
     if (!en) return NULL;
-    if (!BIND_PUSH(b->enums, b->nenums, b->capenums, en)) {
-        mem_free(en);
-        return NULL;
-    }
     en->b = b;
     if (size != 4) {
         bind_error_at(b, file, line, "enum '%s': the C type '%s' is %u bytes, script enums 4", name ? name : "", c_name,

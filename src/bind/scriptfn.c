@@ -191,32 +191,34 @@ int as_script_fn_set_(as_script_fn *h, as_function *f, const as_bind_sig *sig)
     return AS_SUCCESS;
 }
 
+/* A looked-up function checked, or the message that owner has none called name. */
+static int found(as_script_fn *h, as_function *f, const as_bind_sig *sig, const char *owner, const char *kind, const char *name)
+{
+    if (f) return as_script_fn_set_(h, f, sig);
+    char msg[400];
+    snprintf(msg, sizeof msg, "typed call: %s has no %s '%s'", owner, kind, name);
+    as_engine_write_message(h->engine, "as_script_fn", 0, 0, AS_MSG_ERROR, msg);
+    return AS_NO_FUNCTION;
+}
+
 int as_script_fn_find_(as_script_fn *h, as_module *m, const char *name, const as_bind_sig *sig)
 {
     if (!h || !m || !name) return AS_INVALID_ARG;
     h->engine = as_module_engine(m);
+    char owner[300];
+    snprintf(owner, sizeof owner, "module '%s'", as_module_name(m));
     as_function *f = strchr(name, '(') ? as_module_function_by_decl(m, name) : as_module_function_by_name(m, name);
-    if (!f) {
-        char msg[400];
-        snprintf(msg, sizeof msg, "typed call: module '%s' has no function '%s'", as_module_name(m), name);
-        as_engine_write_message(h->engine, "as_script_fn", 0, 0, AS_MSG_ERROR, msg);
-        return AS_NO_FUNCTION;
-    }
-    return as_script_fn_set_(h, f, sig);
+    return found(h, f, sig, owner, "function", name);
 }
 
 int as_script_fn_find_method_(as_script_fn *h, as_type *t, const char *name, const as_bind_sig *sig)
 {
     if (!h || !t || !name) return AS_INVALID_ARG;
     h->engine = as_type_engine(t);
+    char owner[300];
+    snprintf(owner, sizeof owner, "'%s'", as_type_name(t));
     as_function *f = strchr(name, '(') ? as_type_method_by_decl(t, name) : as_type_method_by_name(t, name);
-    if (!f) {
-        char msg[400];
-        snprintf(msg, sizeof msg, "typed call: '%s' has no method '%s'", as_type_name(t), name);
-        as_engine_write_message(h->engine, "as_script_fn", 0, 0, AS_MSG_ERROR, msg);
-        return AS_NO_FUNCTION;
-    }
-    return as_script_fn_set_(h, f, sig);
+    return found(h, f, sig, owner, "method", name);
 }
 
 void as_script_fn_release(as_script_fn *h)
