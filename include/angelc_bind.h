@@ -45,8 +45,9 @@
  *
  * Lifetime: everything a bind passes (names, declarations, docs, tables) is copied; nothing
  * needs to outlive the call. The toolkit's per-engine state is freed with the engine.
- * Threads: binds are collected before main (static constructors); run them on an engine from the
- * thread that owns it. Several engines may run the same binds.
+ * Threads: binds are collected before main (static constructors) and only read by runs, so
+ * several engines on several threads may run them at once (each engine from the thread that owns
+ * it); as_bind_register after main and as_bind_set_enabled must not race with runs.
  *
  * Everything here is built on the public API of angelc.h; the header also compiles as C++17. */
 #ifndef ANGELC_BIND_H

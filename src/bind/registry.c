@@ -7,19 +7,8 @@
 #include <string.h>
 
 static as_bind_entry *registry;
-static const as_bind_entry **sorted;   /* the run order, rebuilt when the list changes */
-static int nsorted;
-static bool dirty = true;
-
-void as_bind_register(as_bind_entry *entry)
-{
-    if (!entry) return;
-    for (as_bind_entry *x = registry; x; x = x->next)
-        if (x == entry) return;
-    entry->next = registry;
-    registry = entry;
-    dirty = true;
-}
+static const as_bind_entry **sorted;   /* the run order, kept as binds are registered */
+static int nsorted, capsorted;
 
 static int entry_order(const void *a, const void *b)
 {
@@ -33,33 +22,33 @@ static int entry_order(const void *a, const void *b)
     return x->line < y->line ? -1 : x->line > y->line;
 }
 
-/* The constructor order of a program's object files is unspecified: sorting makes runs repeatable. */
-static bool sort_registry(void)
+/* Binds register from static constructors, before main and on one thread; the list is kept in
+ * run order then (the constructor order of a program's object files is unspecified, sorting
+ * makes runs repeatable), so runs on several threads only read it. */
+void as_bind_register(as_bind_entry *entry)
 {
-    if (!dirty) return true;
-    int n = 0;
-    for (as_bind_entry *x = registry; x; x = x->next) n++;
-    const as_bind_entry **list = n ? mem_alloc(sizeof *list * (size_t)n) : NULL;
-    if (n && !list) return false;
-    n = 0;
-    for (as_bind_entry *x = registry; x; x = x->next) list[n++] = x;
-    if (n) qsort(list, (size_t)n, sizeof *list, entry_order);
-    mem_free(sorted);
-    sorted = list;
-    nsorted = n;
-    dirty = false;
-    return true;
+    if (!entry) return;
+    for (as_bind_entry *x = registry; x; x = x->next)
+        if (x == entry) return;
+    if (!bind_grow((void **)&sorted, &capsorted, nsorted + 1, sizeof *sorted)) return;
+    entry->next = registry;
+    registry = entry;
+    int i = nsorted++;
+    while (i > 0 && entry_order(&sorted[i - 1], &(const as_bind_entry *){entry}) > 0) {
+        sorted[i] = sorted[i - 1];
+        i--;
+    }
+    sorted[i] = entry;
 }
 
 int as_bind_count(void)
 {
-    return sort_registry() ? nsorted : 0;
+    return nsorted;
 }
 
 const as_bind_entry *as_bind_at(int index)
 {
-    if (!sort_registry() || index < 0 || index >= nsorted) return NULL;
-    return sorted[index];
+    return index >= 0 && index < nsorted ? sorted[index] : NULL;
 }
 
 int as_bind_set_enabled(const char *name, bool enabled)
@@ -77,7 +66,7 @@ int as_bind_run(as_engine *e)
 {
     if (!e) return AS_INVALID_ARG;
     bind_state *st = bind_state_of(e);
-    if (!st || !sort_registry()) return AS_OUT_OF_MEMORY;
+    if (!st) return AS_OUT_OF_MEMORY;
     if (nsorted == 0) {
         as_engine_write_message(e, "as_bind_run", 0, 0, AS_MSG_WARNING,
                                 "as_bind_run: no binds registered (binds in a static library need AS_BIND_UNIT in it "
