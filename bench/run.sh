@@ -367,7 +367,7 @@ END {
         for (i = 1; i <= np; i++) if (usable("compile", P[i])) printf "  %s %.0f", label[P[i]], lines / tm["compile", P[i]]
         printf "\n"
     }
-    print "bind time: not available yet (comes with the binding toolkit)"
+    print "bind time: no row of its own (the engine setup row includes registering everything angelc run offers)"
     # notes: deviations, failures, not run
     nn = 0
     for (j = 1; j <= nb; j++) for (i = 1; i <= np; i++) {
