@@ -515,10 +515,16 @@ static int compile(as_builder *b, as_engine *e, const options *o, bool load_byte
     return 0;
 }
 
+/* The script's name in messages: its file, -e or <stdin> (the section names). */
+static const char *script_name(const options *o)
+{
+    return o->src == SRC_FILE ? o->path : o->src == SRC_EVAL ? "-e" : "<stdin>";
+}
+
 /* Runs main() of m; returns the exit status. */
 static int run_main(as_module *m, as_engine *e, const options *o)
 {
-    const char *name = o->src == SRC_FILE ? o->path : o->src == SRC_EVAL ? "-e" : "<stdin>";
+    const char *name = script_name(o);
     as_function *fn = as_module_function_by_decl(m, "void main()");
     bool int_main = false;
     if (!fn) {
@@ -651,7 +657,7 @@ int main(int argc, char **argv)
             r = as_module_save_bytecode_to_memory(m, o.strip, &data, &size);
             shutdown_engine(e, b);
             if (r < 0) {
-                fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", o.path, r);
+                fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", script_name(&o), r);
                 free(o.text);
                 return ANGELC_EXIT_ERROR;
             }
