@@ -53,6 +53,19 @@ t 0 run "$tmp/e.asb"
 out_is "from bytecode"
 t 0 run --roundtrip=strip -e 'println("round trip");'
 out_is "round trip"
+t 0 run --roundtrip -e 'println("round trip 2");'
+out_is "round trip 2"
+# --strip leaves out the debug information: the bytecode is smaller
+printf 'void main() {\n  int x = 1;\n  println("from a file " + x);\n}\n' >"$tmp/f.as"
+t 0 build "$tmp/f.as" -o "$tmp/full.asb"
+t 0 build --strip "$tmp/f.as" -o "$tmp/stripped.asb"
+checks=$((checks + 1))
+[ "$(wc -c <"$tmp/stripped.asb")" -lt "$(wc -c <"$tmp/full.asb")" ] || fail "--strip did not make the bytecode smaller"
+t 0 run "$tmp/stripped.asb"
+out_is "from a file 1"
+# -- ends the options: the next word is the script
+t 0 run -- "$tmp/f.as"
+out_is "from a file 1"
 
 # disasm: constants by value and by name
 t 0 disasm -e 'string g = "glob"; int twice(int x) { return x * 2; } void main() { double d = 3.25; g += "!\n"; print(g + twice(3) + d); }'
@@ -63,6 +76,10 @@ out_has '(global g)'
 out_has '(3.25,'
 out_has '(void print(const string&in))'
 out_lacks '(0x55'
+input='void main() { println("x"); }'
+t 0 disasm -
+out_has 'void main()'
+out_has '"x"'
 # properties still work with -e
 t 0 run -p DISABLE_INTEGER_DIVISION=1 -e 'int a = 7; int b = 2; print("" + a / b);'
 out_is "3.5"

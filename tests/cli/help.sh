@@ -41,6 +41,10 @@ t 2 check -e 'void main() {}' extra
 err_has "unexpected argument 'extra'"
 t 2 build -e 'void main() {}'
 err_has "build needs -o"
+t 2 run -p NO_SUCH_PROPERTY=1 -e 'void main() {}'
+err_has "bad engine property 'NO_SUCH_PROPERTY=1'"
+t 2 run -p
+err_has "-p needs PROPERTY=VALUE"
 t 2 dump-api --timeout 1
 err_has "unknown option '--timeout'"
 finish
