@@ -154,13 +154,15 @@ install-test: ensure-deps
 
 # The Debian packages libangelc0, libangelc-dev and angelc, built from a copy of the tree in
 # build-deb/src (dpkg-buildpackage writes next to the source directory); lintian checks them.
-deb:
-	@command -v dpkg-buildpackage >/dev/null 2>&1 && command -v dh >/dev/null 2>&1 || \
-	  { echo "make deb: needs apt-get install -y $(DEB_DEPS) $(BUILD_DEPS)"; exit 1; }
+deb: ensure-deps
+	@if ! { command -v dpkg-buildpackage && command -v dh && command -v lintian; } >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ]; then $(MAKE) --no-print-directory deps DEPS="$(DEB_DEPS)" || exit 1; \
+	  else echo "make deb: needs $(DEB_DEPS); install them with:"; echo "  sudo apt-get install -y $(DEB_DEPS)"; exit 1; fi; \
+	fi
 	rm -rf build-deb && mkdir -p build-deb/src
 	tar --exclude='./build*' --exclude=./.git -cf - . | tar -xf - -C build-deb/src
 	cd build-deb/src && dpkg-buildpackage -us -uc -b
-	@if command -v lintian >/dev/null 2>&1; then echo "lintian build-deb/*.changes"; lintian --fail-on error build-deb/*.changes; fi
+	lintian --fail-on error build-deb/*.changes
 
 # Speed claims: bench/run.sh runs bench/ under angelc, the reference engine, lua5.4 and luajit
 # (-joff and on) in one run, ROUNDS rounds (default 5), and prints medians, max RSS and ratios.
