@@ -1,10 +1,15 @@
 # angelc top-level Makefile: a thin wrapper around CMake.
 #
-#   make          configure + build into build/ (Release, gcc unless CC is set)
-#   make test     build, build the reference host build/ashost, run build/angelc_tests --reference,
-#                 then every script again after a bytecode round trip (--roundtrip)
-#   make asan     clang ASan+UBSan build in build-asan/ and the same tests
+#   make          configure + build the library, the angelc command line and the examples into
+#                 build/ (Release, gcc unless CC is set)
 #   make demo     build the library and the game demo (examples/game) and run it
+#                 (needs only cmake, gcc, make, pkg-config, libffi-dev)
+#   make test     also build the test programs, the reference host build/ashost, and run
+#                 build/angelc_tests --reference: the scripts on both engines, the C API tests,
+#                 the command line tests, then every script again after a bytecode round trip
+#   make asan     clang ASan+UBSan build in build-asan/ and the same tests
+#   make install-test   install to a temporary prefix and build a host three ways (tests/install/run.sh)
+#   make deb      the Debian packages (dpkg-buildpackage), into build-deb/
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
 #   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600)
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
@@ -30,33 +35,46 @@ ASAN_BUILD := build-asan
 REF_SRC := tests/reference/ashost.cpp
 REF_LIBS := -langelscript -langelscript-addon -lpthread
 
-DEPS := cmake make gcc clang g++ libc6-dev pkg-config libffi-dev angelscript-dev libclang-rt-14-dev
+# What each target needs: the build (and make demo) only the first line.
+BUILD_DEPS := cmake make gcc libc6-dev pkg-config libffi-dev
+TEST_DEPS := g++ angelscript-dev
+ASAN_DEPS := clang libclang-rt-14-dev
+DEB_DEPS := dpkg-dev debhelper lintian
+DEPS := $(BUILD_DEPS) $(TEST_DEPS) $(ASAN_DEPS)
 APT_LINE := apt-get install -y $(DEPS)
 REF_APT_LINE := apt-get install -y g++ angelscript-dev
 
 # Full path of a compiler, so the value CMake caches is stable between runs.
 cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
 
-.PHONY: all build test asan asan-build demo bench fuzz deps ensure-deps clean reference-check
+.PHONY: all build test test-build asan asan-build demo bench fuzz deps ensure-deps clean reference-check install-test deb
 
 all: build
 
-# Installs what is missing when run as root; otherwise prints the apt-get line and fails.
+# Installs what is missing when run as root (only what building needs); otherwise prints the
+# apt-get line and fails.
 have_deps = command -v cmake >/dev/null 2>&1 && command -v $(CC) >/dev/null 2>&1 && \
-  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi && { $(have_reference); }
+  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi
 ensure-deps:
 	@if ! { $(have_deps); }; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    $(MAKE) --no-print-directory deps || exit 1; \
+	    $(MAKE) --no-print-directory deps DEPS="$(BUILD_DEPS)" || exit 1; \
 	  else \
 	    echo "make: missing build dependencies; install them with:"; \
-	    echo "  sudo apt-get install -y $(DEPS)"; \
+	    echo "  sudo apt-get install -y $(BUILD_DEPS)"; \
 	    exit 1; \
 	  fi; \
 	fi
 
+CONFIGURE = cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(call cc_path,$(CC))
+
 build: ensure-deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(call cc_path,$(CC))
+	$(CONFIGURE)
+	cmake --build $(BUILD) -j $(JOBS)
+
+# The test programs are built only for the tests.
+test-build: ensure-deps
+	$(CONFIGURE) -DANGELC_BUILD_TESTS=ON
 	cmake --build $(BUILD) -j $(JOBS)
 
 # The reference host needs a C++ compiler and the AngelScript headers and add-ons (angelscript-dev).
@@ -66,9 +84,13 @@ have_reference = command -v $(CXX) >/dev/null 2>&1 && \
 # The differential test is part of `make test`: without the reference engine it fails and says why.
 reference-check:
 	@if ! { $(have_reference); }; then \
-	  echo "make: the reference host (tests/reference/ashost.cpp) needs $(CXX) and angelscript-dev; install them with:"; \
-	  echo "  $(REF_APT_LINE)"; \
-	  exit 1; \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    $(MAKE) --no-print-directory deps DEPS="$(TEST_DEPS)" || exit 1; \
+	  else \
+	    echo "make: the reference host (tests/reference/ashost.cpp) needs $(CXX) and angelscript-dev; install them with:"; \
+	    echo "  $(REF_APT_LINE)"; \
+	    exit 1; \
+	  fi; \
 	fi
 
 $(BUILD)/ashost: $(REF_SRC) | reference-check
@@ -79,14 +101,18 @@ $(ASAN_BUILD)/ashost: $(REF_SRC)
 	@mkdir -p $(@D)
 	$(CXX) -O2 -DAS_USE_NAMESPACE -o $@ $(REF_SRC) $(REF_LIBS)
 
-test: reference-check build $(BUILD)/ashost
-	./$(BUILD)/angelc_tests --reference $(BUILD)/ashost $(TESTFLAGS)
-	./$(BUILD)/angelc_tests --roundtrip --no-api $(TESTFLAGS)
+# Both phases run and report even when the first fails; the last line counts both.
+test: reference-check test-build $(BUILD)/ashost
+	./$(BUILD)/angelc_tests --reference $(BUILD)/ashost --also-roundtrip $(TESTFLAGS)
 
 # Sanitized build. -O1 -g keeps asserts on and the interpreter fast enough for the timeouts.
-asan-build:
+asan-build: ensure-deps
+	@if ! command -v $(ASAN_CC) >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ]; then $(MAKE) --no-print-directory deps DEPS="$(ASAN_DEPS)" || exit 1; \
+	  else echo "make asan: needs $(ASAN_CC); install it with:"; echo "  sudo apt-get install -y $(ASAN_DEPS)"; exit 1; fi; \
+	fi
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" \
-	  -DANGELC_SANITIZE=ON -DCMAKE_C_COMPILER=$(call cc_path,$(ASAN_CC))
+	  -DANGELC_SANITIZE=ON -DANGELC_BUILD_TESTS=ON -DCMAKE_C_COMPILER=$(call cc_path,$(ASAN_CC))
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 
 # The same tests; the differential test too when the reference host can be built (it is not sanitized).
@@ -102,17 +128,31 @@ asan: asan-build
 	export UBSAN_OPTIONS="$${UBSAN_OPTIONS:-print_stacktrace=1}"; \
 	if [ -z "$${ASAN_SYMBOLIZER_PATH:-}" ] && ! command -v llvm-symbolizer >/dev/null 2>&1 && \
 	   [ -x /usr/bin/llvm-symbolizer-14 ]; then export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14; fi; \
-	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref $(TESTFLAGS)"; \
-	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref $(TESTFLAGS) && \
-	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)" && \
-	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)
+	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref --also-roundtrip $(TESTFLAGS)"; \
+	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref --also-roundtrip $(TESTFLAGS)
 
-# The game demo (examples/game): the library and the demo only, no test programs.
-demo:
-	@command -v cmake >/dev/null 2>&1 && pkg-config --exists libffi 2>/dev/null || $(MAKE) --no-print-directory deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(call cc_path,$(CC))
+# The game demo (examples/game): only the library and the demo are built (no test program).
+demo: ensure-deps
+	$(CONFIGURE)
 	cmake --build $(BUILD) -j $(JOBS) --target example_game
 	./$(BUILD)/example_game
+
+# Installs into a temporary prefix, then builds and runs a small host with pkg-config,
+# find_package and add_subdirectory.
+install-test: ensure-deps
+	bash tests/install/run.sh
+
+# The Debian packages libangelc0, libangelc-dev and angelc, built from a copy of the tree in
+# build-deb/src (dpkg-buildpackage writes next to the source directory); lintian checks them.
+deb: ensure-deps
+	@if ! { command -v dpkg-buildpackage && command -v dh && command -v lintian; } >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ]; then $(MAKE) --no-print-directory deps DEPS="$(DEB_DEPS)" || exit 1; \
+	  else echo "make deb: needs $(DEB_DEPS); install them with:"; echo "  sudo apt-get install -y $(DEB_DEPS)"; exit 1; fi; \
+	fi
+	rm -rf build-deb && mkdir -p build-deb/src
+	tar --exclude='./build*' --exclude=./.git -cf - . | tar -xf - -C build-deb/src
+	cd build-deb/src && dpkg-buildpackage -us -uc -b
+	lintian --fail-on error build-deb/*.changes
 
 # Speed claims: bench/run.sh runs bench/ under angelc, the reference engine, lua5.4 and luajit
 # (-joff and on) in one run, ROUNDS rounds (default 5), and prints medians, max RSS and ratios.
@@ -148,4 +188,4 @@ deps:
 	fi
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) build-deb

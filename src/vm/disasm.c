@@ -15,13 +15,85 @@ const uint8_t as_opcode_formats[BC__COUNT] = {
 #undef X
 };
 
+/* The global variable at addr (the module's, then the host's), or NULL. */
+static const as_global *global_at(const as_function *f, const void *addr)
+{
+    if (f->module)
+        for (int i = 0; i < f->module->globals.count; i++)
+            if (f->module->globals.data[i]->addr == addr) return f->module->globals.data[i];
+    for (int i = 0; f->engine && i < f->engine->globals.count; i++)
+        if (f->engine->globals.data[i]->addr == addr) return f->engine->globals.data[i];
+    return NULL;
+}
+
+/* A constant by what it is: a number, a type, a function, a global variable or a string. */
 static void print_const(FILE *out, const as_function *f, unsigned k)
 {
     if (k >= f->bc.nconsts) {
         fprintf(out, "K%u(?)", k);
         return;
     }
-    fprintf(out, "K%u(0x%llx)", k, (unsigned long long)f->bc.consts[k].u64);
+    as_slot v = f->bc.consts[k];
+    switch (f->bc.kinds ? f->bc.kinds[k] : K_PTR) {
+    case K_RAW:
+    {
+        /* the bits of a number: integers (and jump offsets) up to 2^50 as such; a double's bits
+         * make a larger integer, so those with a normal exponent are shown as the double too */
+        unsigned exp = (unsigned)(v.u64 >> 52) & 0x7ff;
+        if (v.i64 >= -(1LL << 50) && v.i64 <= (1LL << 50)) fprintf(out, "K%u(%lld)", k, (long long)v.i64);
+        else if (exp != 0 && exp != 0x7ff) fprintf(out, "K%u(%.17g, 0x%llx)", k, v.f64, (unsigned long long)v.u64);
+        else fprintf(out, "K%u(%lld, 0x%llx)", k, (long long)v.i64, (unsigned long long)v.u64);
+        return;
+    }
+    case K_TYPE:
+        fprintf(out, "K%u(type %s)", k, v.p ? ((const as_type *)v.p)->name : "null");
+        return;
+    case K_FUNC: {
+        char decl[256];
+        if (v.p) function_format_decl(v.p, decl, sizeof decl, true, true, false);
+        fprintf(out, "K%u(%s)", k, v.p ? decl : "null");
+        return;
+    }
+    case K_GLOBAL: {
+        const as_global *g = global_at(f, v.p);
+        if (g && g->ns && g->ns->name && *g->ns->name) fprintf(out, "K%u(global %s::%s)", k, g->ns->name, g->name);
+        else if (g) fprintf(out, "K%u(global %s)", k, g->name);
+        else fprintf(out, "K%u(global ?)", k);
+        return;
+    }
+    case K_STRING: {
+        as_engine *e = f->engine;
+        const as_string_factory *sf = e ? &e->string_factory : NULL;
+        unsigned len = 0;
+        if (!sf || !e->has_string_factory || !sf->get_raw_data || sf->get_raw_data(sf->user, v.p, NULL, &len) < 0) break;
+        char buf[64];
+        unsigned n = len < sizeof buf ? len : (unsigned)sizeof buf;
+        char *data = len <= sizeof buf ? buf : mem_alloc(len);
+        if (!data || sf->get_raw_data(sf->user, v.p, data, &len) < 0) {
+            if (data != buf) mem_free(data);
+            break;
+        }
+        fprintf(out, "K%u(\"", k);
+        for (unsigned i = 0; i < n; i++) {
+            unsigned char c = (unsigned char)data[i];
+            if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
+            else if (c == '\n') fputs("\\n", out);
+            else if (c < 0x20 || c == 0x7f) fprintf(out, "\\x%02x", c);
+            else fputc(c, out);
+        }
+        fprintf(out, "\"%s)", len > n ? "..." : "");
+        if (data != buf) mem_free(data);
+        return;
+    }
+    case K_TYPEID: {
+        const char *d = f->engine ? as_engine_type_declaration(f->engine, v.i32, true) : NULL;
+        fprintf(out, "K%u(typeid %s)", k, d ? d : "?");
+        return;
+    }
+    default:
+        break;
+    }
+    fprintf(out, "K%u(0x%llx)", k, (unsigned long long)v.u64);
 }
 
 static void print_insn(FILE *out, const as_function *f, uint32_t pc)

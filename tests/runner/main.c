@@ -1,8 +1,12 @@
 /* angelc_tests: runs the conformance scripts (tests/scripts) through `angelc run` and, with
- * --reference, through the reference host; then runs the C API test programs (build/api/api_*).
- * Every test is a subprocess in its own process group, with a timeout, so a crash, a hang or a
- * runaway output cannot take the runner down. The directive and output formats are specified in
- * tests/README.md. The last line printed is `N passed, N failed`; exit status 0 iff none failed.
+ * --reference, through the reference host; then runs the C API test programs (build/api/api_*)
+ * and the command line tests (tests/cli/NAME.sh). Every test is a subprocess in its own process
+ * group, with a timeout, so a crash, a hang or a runaway output cannot take the runner down.
+ * The timeout grows with the machine's load, and a test that times out while others run beside
+ * it is run again alone, with a longer timeout, before it counts as a failure. With
+ * --also-roundtrip the scripts then run a second time after a bytecode round trip, whatever the
+ * first phase gave. The directive and output formats are specified in tests/README.md. The last
+ * line printed is `N passed, N failed` (all phases); exit status 0 iff none failed.
  *
  * Usage: angelc_tests [options] [DIR_OR_FILE...]   (see usage() below)
  */
@@ -28,6 +32,8 @@
 
 #define DEFAULT_TIMEOUT 20.0
 #define DEFAULT_JOBS 2
+#define RETRY_TIMEOUT_MULT 3.0 /* a test that timed out runs again alone with this much longer */
+#define MAX_LOAD_SCALE 4.0     /* at most this much longer on a loaded machine */
 #define MAX_JOBS 64
 #define OUTPUT_LIMIT (16u * 1024u * 1024u) /* per stream; past it the test is killed */
 #define STDERR_TAIL 12
@@ -448,7 +454,7 @@ static void parse_directives(directives *d, const char *src, size_t len) {
 /* ------------------------------------------------------------------------------------------ */
 /* tests                                                                                       */
 
-typedef enum kind { K_SCRIPT, K_REF, K_API } kind;
+typedef enum kind { K_SCRIPT, K_REF, K_API, K_CLI } kind;
 
 typedef struct test {
     kind kind;
@@ -459,6 +465,9 @@ typedef struct test {
     char *precheck;    /* failure decided without running */
     int done, passed;
     int started;
+    int printed;       /* its result has been printed and counted */
+    int deferred;      /* timed out beside other tests: runs again alone (retried) */
+    int retried;
     buf report;        /* failure details */
 } test;
 
@@ -484,6 +493,8 @@ static const char *g_roundtrip; /* "--roundtrip" or "--roundtrip=strip": scripts
 static const char *g_reference; /* absolute, or NULL */
 static char *g_angelc_show, *g_reference_show;
 static double g_timeout = DEFAULT_TIMEOUT;
+static double g_timeout_mult = 1;   /* RETRY_TIMEOUT_MULT while timed-out tests run again alone */
+static int g_retry_timeouts = 1;
 static int g_verbose;
 static strvec g_filters;
 
@@ -592,6 +603,31 @@ static void add_api_tests(tests *ts, const char *apidir) {
     sv_free(&progs);
 }
 
+/* tests/cli/NAME.sh: shell scripts run with $ANGELC naming the angelc binary; exit 0 passes. */
+static void add_cli_tests(tests *ts, const char *clidir) {
+    DIR *dp = opendir(clidir);
+    if (!dp) return;
+    strvec files = {0};
+    struct dirent *e;
+    while ((e = readdir(dp))) {
+        size_t l = strlen(e->d_name);
+        if (e->d_name[0] == '.' || l < 4 || strcmp(e->d_name + l - 3, ".sh") != 0 || strcmp(e->d_name, "lib.sh") == 0) continue;
+        char *p = path_join(clidir, e->d_name);
+        if (is_file(p)) sv_push(&files, p);
+        else free(p);
+    }
+    closedir(dp);
+    if (files.n) qsort(files.v, files.n, sizeof *files.v, cmp_str);
+    for (size_t i = 0; i < files.n; i++) {
+        char *shown = display_path(files.v[i]);
+        if (!passes_filter(shown)) { free(shown); continue; }
+        test *t = add_test(ts, K_CLI);
+        t->name = shown;
+        t->path = xstrdup(files.v[i]);
+    }
+    sv_free(&files);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* subprocesses                                                                                */
 
@@ -600,7 +636,7 @@ typedef struct job {
     pid_t pid;
     int fd[2]; /* stdout, stderr read ends; -1 when closed */
     buf out[2];
-    double deadline;
+    double deadline, timeout;
     int timed_out, overflow;
     int exited; /* the child has ended (a zombie until reap_job) */
     int status;
@@ -626,12 +662,33 @@ static char **test_argv(test *t) {
         argv[k++] = (char *)g_reference;
         for (size_t i = 0; i < nprops; i++) argv[k++] = "-p", argv[k++] = t->d->props.v[i];
         argv[k++] = t->path;
+    } else if (t->kind == K_CLI) {
+        argv[k++] = "/bin/sh";
+        argv[k++] = t->path;
     } else {
         argv[k++] = t->path;
     }
     for (size_t i = 0; i < nargs; i++) argv[k++] = t->d->args.v[i];
     argv[k] = NULL;
     return argv;
+}
+
+/* How much longer than --timeout a test may take now: the load average per CPU, from 1 up to
+ * MAX_LOAD_SCALE (a busy machine runs every test slower). */
+static double load_scale(void) {
+    static long ncpu;
+    if (!ncpu) {
+        ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+        if (ncpu < 1) ncpu = 1;
+    }
+    double load = 0;
+    FILE *f = fopen("/proc/loadavg", "r");
+    if (f) {
+        if (fscanf(f, "%lf", &load) != 1) load = 0;
+        fclose(f);
+    }
+    double s = load / (double)ncpu;
+    return s < 1 ? 1 : s > MAX_LOAD_SCALE ? MAX_LOAD_SCALE : s;
 }
 
 static int start_job(job *j, test *t) {
@@ -661,6 +718,7 @@ static int start_job(job *j, test *t) {
         dup2(po[1], 1);
         dup2(pe[1], 2);
         if (chdir(g_root) != 0) { dprintf(2, "angelc_tests: cannot chdir to %s: %s\n", g_root, strerror(errno)); _exit(127); }
+        if (t->kind == K_CLI) setenv("ANGELC", g_angelc, 1);
         execv(argv[0], argv);
         dprintf(2, "angelc_tests: cannot execute %s: %s\n", argv[0], strerror(errno));
         _exit(127);
@@ -674,7 +732,8 @@ static int start_job(job *j, test *t) {
     j->pid = pid;
     j->fd[0] = po[0];
     j->fd[1] = pe[0];
-    j->deadline = now_sec() + g_timeout;
+    j->timeout = g_timeout * g_timeout_mult * load_scale();
+    j->deadline = now_sec() + j->timeout;
     return 0;
 }
 
@@ -883,6 +942,8 @@ static void add_command(buf *rep, const test *t) {
         for (size_t i = 0; t->d && i < t->d->props.n; i++) buf_printf(rep, " -p %s", t->d->props.v[i]);
         if (t->kind == K_SCRIPT && g_roundtrip) buf_printf(rep, " %s", g_roundtrip);
         buf_printf(rep, " %s", t->path);
+    } else if (t->kind == K_CLI) {
+        buf_printf(rep, "ANGELC=%s sh %s", g_angelc_show, t->name);
     } else {
         buf_puts(rep, t->name);
     }
@@ -963,8 +1024,15 @@ static void check_result(job *j) {
     const char *san = NULL;
     size_t san_at = 0;
     int san_found = has_sanitizer_report(&j->out[1], &san, &san_at);
+    if (j->timed_out && g_retry_timeouts && !t->retried) {
+        /* maybe only slow beside the others: it runs again alone before it counts */
+        t->deferred = 1;
+        t->done = 1;
+        return;
+    }
     if (j->timed_out) {
-        buf_printf(rep, "  timed out after %g s (process group killed)\n", g_timeout);
+        buf_printf(rep, "  timed out after %.3g s (process group killed)%s\n", j->timeout,
+                   t->retried ? "; it had timed out beside other tests and ran again alone" : "");
         ok = 0;
     } else if (j->overflow) {
         buf_printf(rep, "  %s exceeded %u MiB (process group killed)\n", j->overflow == 1 ? "stdout" : "stderr",
@@ -980,7 +1048,7 @@ static void check_result(job *j) {
         ok = 0;
     }
     int ran_to_end = !j->timed_out && !j->overflow && WIFEXITED(j->status);
-    if (t->kind == K_API) {
+    if (t->kind == K_API || t->kind == K_CLI) {
         if (ran_to_end && WEXITSTATUS(j->status) != 0) {
             buf_printf(rep, "  exit status %d, expected 0\n", WEXITSTATUS(j->status));
             ok = 0;
@@ -1021,6 +1089,14 @@ static void check_result(job *j) {
 static size_t g_passed, g_failed, g_skipped;
 
 static void print_result(test *t) {
+    if (t->printed) return;
+    if (t->deferred && !t->retried) {
+        if (g_verbose) printf("TIMEOUT %s%s: runs again alone later\n", t->kind == K_REF ? "[reference] " : "", t->name);
+        fflush(stdout);
+        return;
+    }
+    t->printed = 1;
+    if (t->retried && g_verbose) printf("(%s ran again alone after a timeout)\n", t->name);
     if (t->skip) {
         g_skipped++;
         if (g_verbose) printf("SKIP %s: angelc-only: %s\n", t->name, t->skip);
@@ -1059,6 +1135,8 @@ static int run_all(tests *ts, int njobs) {
         while (nactive < njobs && next_start < ts->n) {
             /* a script's two runs (angelc, reference) never overlap: scripts that write files
              * would race on them. A later test may start first; results print in order. */
+            while (next_start < ts->n && ts->v[next_start].started) next_start++;
+            if (next_start >= ts->n) break;
             size_t pick = next_start;
             while (pick < ts->n && pick < next_start + 8 &&
                    (ts->v[pick].started || running_path(jobs, used, njobs, ts->v[pick].path)))
@@ -1154,11 +1232,49 @@ static int run_all(tests *ts, int njobs) {
     return 0;
 }
 
+/* Runs the tests in parallel, then those that timed out there again one at a time. */
+static int run_phase(tests *ts, int njobs) {
+    int rc = run_all(ts, njobs);
+    if (rc != 0) return rc;
+    size_t n = 0;
+    for (size_t i = 0; i < ts->n; i++) {
+        test *t = &ts->v[i];
+        if (t->deferred && !t->retried) {
+            t->retried = 1;
+            t->started = t->done = t->passed = 0;
+            buf_free(&t->report);
+            n++;
+        }
+    }
+    if (n == 0) return 0;
+    printf("angelc_tests: %zu test%s timed out beside other tests; running %s again alone with a %g times longer timeout\n",
+           n, n == 1 ? "" : "s", n == 1 ? "it" : "them", RETRY_TIMEOUT_MULT);
+    fflush(stdout);
+    g_timeout_mult = RETRY_TIMEOUT_MULT;
+    rc = run_all(ts, 1);
+    g_timeout_mult = 1;
+    return rc;
+}
+
+static void free_tests(tests *ts) {
+    for (size_t i = 0; i < ts->n; i++) {
+        test *t = &ts->v[i];
+        free(t->name);
+        free(t->path);
+        free(t->precheck);
+        buf_free(&t->report);
+        if (t->kind == K_SCRIPT) { dir_free(t->d); free(t->d); }
+    }
+    free(ts->v);
+    memset(ts, 0, sizeof *ts);
+}
+
 static void usage(FILE *f) {
     fputs("usage: angelc_tests [options] [DIR_OR_FILE...]\n"
           "Runs the .as scripts below each DIR (recursively) or each FILE through `angelc run`, checking\n"
           "their // directives (tests/README.md). Without DIR_OR_FILE: ROOT/tests/scripts and the api\n"
-          "test programs BUILD/api/api_*. An executable FILE that is not .as is run as an api test.\n"
+          "test programs BUILD/api/api_* and the command line tests ROOT/tests/cli/*.sh (run by sh with\n"
+          "ANGELC set to the angelc binary). An executable FILE that is not .as is run as an api test.\n"
           "  --angelc PATH      angelc binary (default: BUILD/angelc)\n"
           "  --reference PATH   also run each script not marked angelc-only on this reference host (ashost)\n"
           "  --filter SUBSTR    only tests whose path contains SUBSTR (repeatable: any of them)\n"
@@ -1168,7 +1284,10 @@ static void usage(FILE *f) {
           "  --no-api           do not run the api tests\n"
           "  --roundtrip[=strip] run scripts as `angelc run --roundtrip[=strip]`: saved to bytecode (stripped\n"
           "                     of debug info) and loaded into a fresh engine before they run\n"
-          "  --timeout SECS     per test process (default 20)\n"
+          "  --also-roundtrip[=strip] after the tests (whatever their result), run the scripts again as with\n"
+          "                     --roundtrip (not on the reference); the last line counts both phases\n"
+          "  --timeout SECS     per test process (default 20), times the load average per CPU (1 to 4)\n"
+          "  --no-retry         a timed-out test fails at once (default: it runs again alone, 3x the timeout)\n"
           "  -j N, --jobs N     parallel processes (default 2)\n"
           "  -v, --verbose      also list passing and skipped tests\n"
           "BUILD is the directory of this executable. Tests run with ROOT as the working directory.\n"
@@ -1247,7 +1366,7 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name) {
 }
 
 int main(int argc, char **argv) {
-    const char *opt_angelc = NULL, *opt_ref = NULL, *opt_root = NULL, *opt_api = NULL;
+    const char *opt_angelc = NULL, *opt_ref = NULL, *opt_root = NULL, *opt_api = NULL, *also_roundtrip = NULL;
     int no_api = 0, njobs = DEFAULT_JOBS;
     strvec positional = {0};
     for (int i = 1; i < argc; i++) {
@@ -1269,6 +1388,9 @@ int main(int argc, char **argv) {
             njobs = (int)n;
         } else if (strcmp(a, "--no-api") == 0) no_api = 1;
         else if (strcmp(a, "--roundtrip") == 0 || strcmp(a, "--roundtrip=strip") == 0) g_roundtrip = a;
+        else if (strcmp(a, "--also-roundtrip") == 0 || strcmp(a, "--also-roundtrip=strip") == 0)
+            also_roundtrip = strcmp(a, "--also-roundtrip") == 0 ? "--roundtrip" : "--roundtrip=strip";
+        else if (strcmp(a, "--no-retry") == 0) g_retry_timeouts = 0;
         else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) g_verbose = 1;
         else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) { usage(stdout); return 0; }
         else if (strcmp(a, "--") == 0) { while (++i < argc) sv_push(&positional, xstrdup(argv[i])); }
@@ -1345,6 +1467,9 @@ int main(int argc, char **argv) {
         char *apidir = opt_api ? xstrdup(opt_api) : path_join(exe_dir, "api");
         add_api_tests(&ts, apidir);
         free(apidir);
+        char *clidir = path_join(root, "tests/cli");
+        add_cli_tests(&ts, clidir);
+        free(clidir);
     } else if (progs.n) {
         if (progs.n) qsort(progs.v, progs.n, sizeof *progs.v, cmp_str);
         for (size_t i = 0; i < progs.n; i++) {
@@ -1356,21 +1481,37 @@ int main(int argc, char **argv) {
         }
     }
 
-    size_t nscripts = 0, nref = 0, napi = 0;
+    size_t nscripts = 0, nref = 0, napi = 0, ncli = 0;
     for (size_t i = 0; i < ts.n; i++) {
         if (ts.v[i].kind == K_SCRIPT) nscripts++;
         else if (ts.v[i].kind == K_REF) nref++;
+        else if (ts.v[i].kind == K_CLI) ncli++;
         else napi++;
     }
-    if (nscripts && !angelc_ok) {
+    if ((nscripts || ncli) && !angelc_ok) {
         fprintf(stderr, "angelc_tests: angelc is not an executable file: %s (build it, or pass --angelc PATH)\n", angelc);
         return 2;
     }
-    printf("angelc_tests: %zu scripts, %zu reference runs, %zu api tests (angelc %s, reference %s, %d jobs, root %s)\n",
-           nscripts, nref, napi, g_angelc_show, g_reference ? g_reference_show : "not used", njobs, root);
+    printf("angelc_tests: %zu scripts, %zu reference runs, %zu api tests, %zu command line tests (angelc %s, reference %s, %d jobs, root %s)\n",
+           nscripts, nref, napi, ncli, g_angelc_show, g_reference ? g_reference_show : "not used", njobs, root);
     fflush(stdout);
 
-    int rc = run_all(&ts, njobs);
+    int rc = run_phase(&ts, njobs);
+    free_tests(&ts);
+
+    /* the round-trip phase runs whatever the first gave, so every failure shows in one run */
+    if (rc == 0 && also_roundtrip && nscripts) {
+        size_t p1 = g_passed, f1 = g_failed;
+        printf("angelc_tests: phase 1 done (%zu passed, %zu failed); phase 2: the %zu scripts again after a bytecode "
+               "round trip (angelc run %s)\n", p1, f1, nscripts, also_roundtrip);
+        fflush(stdout);
+        g_roundtrip = also_roundtrip;
+        g_reference = NULL;
+        add_script_tests(&ts, &scripts);
+        rc = run_phase(&ts, njobs);
+        free_tests(&ts);
+        if (rc == 0) printf("angelc_tests: phase 2 done (%zu passed, %zu failed)\n", g_passed - p1, g_failed - f1);
+    }
 
     if (rc == 0) {
         if (g_skipped) printf("%zu skipped (angelc-only: not run on the reference)\n", g_skipped);
@@ -1378,15 +1519,6 @@ int main(int argc, char **argv) {
     }
     fflush(stdout);
 
-    for (size_t i = 0; i < ts.n; i++) {
-        test *t = &ts.v[i];
-        free(t->name);
-        free(t->path);
-        free(t->precheck);
-        buf_free(&t->report);
-        if (t->kind == K_SCRIPT) { dir_free(t->d); free(t->d); }
-    }
-    free(ts.v);
     sv_free(&scripts);
     sv_free(&progs);
     sv_free(&positional);

@@ -1,14 +1,73 @@
 #include "host.h"
 #include "angelc_addons.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* Compiler messages go to stderr, or into a buffer while captured (host_capture_messages). */
+static bool capturing;
+static char *captured;
+static size_t captured_len, captured_cap;
+
+static void capture(const char *text, size_t n)
+{
+    if (captured_len + n + 1 > captured_cap) {
+        size_t cap = captured_cap ? captured_cap : 256;
+        while (cap < captured_len + n + 1) cap *= 2;
+        char *p = realloc(captured, cap);
+        if (!p) return;
+        captured = p;
+        captured_cap = cap;
+    }
+    memcpy(captured + captured_len, text, n);
+    captured_len += n;
+    captured[captured_len] = 0;
+}
 
 static void message(const as_message *m, void *user)
 {
     (void)user;
     const char *t = m->type == AS_MSG_ERROR ? "error" : m->type == AS_MSG_WARNING ? "warning" : "info";
-    if (m->section && *m->section) fprintf(stderr, "%s:%d:%d: %s: %s\n", m->section, m->row, m->col, t, m->message);
-    else fprintf(stderr, "angelc: %s: %s\n", t, m->message);
+    char line[2048];
+    int n;
+    if (m->section && *m->section)
+        n = snprintf(line, sizeof line, "%s:%d:%d: %s: %s\n", m->section, m->row,
+                     host_shift_column(m->section, m->row, m->col), t, m->message);
+    else n = snprintf(line, sizeof line, "angelc: %s: %s\n", t, m->message);
+    if (n < 0) return;
+    if ((size_t)n >= sizeof line) n = (int)sizeof line - 1;
+    if (capturing) capture(line, (size_t)n);
+    else fputs(line, stderr);
+}
+
+void host_capture_messages(bool on)
+{
+    capturing = on;
+}
+
+/* Code wrapped in a function on its own first line (-e, the repl): columns on that line come
+ * back to the user's by `shift`, in captured messages and in exception reports. */
+static char shift_section[64];
+static int shift_cols;
+
+void host_set_column_shift(const char *section, int shift)
+{
+    snprintf(shift_section, sizeof shift_section, "%s", section ? section : "");
+    shift_cols = section ? shift : 0;
+}
+
+int host_shift_column(const char *section, int line, int col)
+{
+    if (shift_cols && line == 1 && section && strcmp(section, shift_section) == 0) return col > shift_cols ? col - shift_cols : 1;
+    return col;
+}
+
+char *host_take_messages(void)
+{
+    char *r = captured ? captured : calloc(1, 1);
+    captured = NULL;
+    captured_len = captured_cap = 0;
+    return r;
 }
 
 static void print(as_generic *g)

@@ -1,35 +1,147 @@
-/* angelc: compile and run AngelScript files from the command line.
- *
- *   angelc run FILE.as [ARGS...]   run `void main()` or `int main()` (its value is the exit code)
- *   angelc run FILE.asb [ARGS...]  the same from bytecode saved by `angelc build`
- *   angelc run --roundtrip[=strip] FILE.as [ARGS...]
- *                                  build, save the bytecode to memory (stripped of debug info with
- *                                  =strip), load it into a fresh engine and run it there
- *   angelc build FILE.as -o OUT.asb [--strip]   compile and save the bytecode
- *   angelc check FILE.as           compile only
- *   angelc disasm FILE.as          print the bytecode
- *   -p PROPERTY=VALUE              (before FILE, any command) sets an engine property by name,
- *                                  e.g. -p DISABLE_INTEGER_DIVISION=1
+/* angelc: compile and run AngelScript scripts from the command line. `angelc help` (usage_text
+ * below) lists the commands, options and exit statuses; README.md has the same.
  *
  * The script is loaded through the script builder, so #include, #if and metadata work as
- * under the SDK's asrun.
+ * under the SDK's asrun; the host registers what asrun does (host.c, asrun.c).
  */
 #include "angelc.h"
 #include "angelc_addons.h"
+#include "angelc_bind.h"
 #include "angelc_builder.h"
 #include "host.h"
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void usage(void)
+static const char usage_text[] =
+    "usage: angelc COMMAND [OPTIONS] [SCRIPT [ARGS...]]\n"
+    "\n"
+    "Commands:\n"
+    "  run [OPTIONS] SCRIPT [ARGS...]   compile SCRIPT and run its void main() or int main()\n"
+    "  check [OPTIONS] SCRIPT           compile only, reporting errors\n"
+    "  build [OPTIONS] SCRIPT -o OUT.asb [--strip]\n"
+    "                                   compile and save the bytecode (run OUT.asb runs it)\n"
+    "  disasm [OPTIONS] SCRIPT          print the bytecode\n"
+    "  repl [OPTIONS]                   interactive prompt: declarations are kept, values printed\n"
+    "  dump-api [--json]                print the API registered for scripts, with documentation\n"
+    "  help [COMMAND]                   this text, or more about one command\n"
+    "  --version                        the version\n"
+    "\n"
+    "SCRIPT is one of\n"
+    "  FILE.as      a script file (run also takes FILE.asb, bytecode saved by build)\n"
+    "  -e CODE      the script's text; without a main() function, CODE is the body of main()\n"
+    "  -            the script read from standard input\n"
+    "ARGS are the script's (getCommandLineArgs()).\n"
+    "\n"
+    "Options (before SCRIPT):\n"
+    "  -p PROPERTY=VALUE      set an engine property by name, e.g. -p DISABLE_INTEGER_DIVISION=1\n"
+    "  --timeout SECONDS      stop the script after SECONDS of wall time (exit 3)\n"
+    "  --max-instructions N   stop main() after N steps, a step being a loop iteration or a call (exit 4)\n"
+    "  --max-memory BYTES     stop when angelc holds more than BYTES (suffix K, M or G) (exit 5)\n"
+    "  --max-depth N          raise \"Stack overflow\" past N nested script calls (exit 6)\n"
+    "  --roundtrip[=strip]    (run) save the bytecode to memory (=strip: without debug information),\n"
+    "                         load it into a fresh engine and run it there\n"
+    "\n"
+    "Exit status:\n"
+    "  0  success; int main() gives its value instead\n"
+    "  1  compile error, uncaught script exception, or an output file not written\n"
+    "  2  usage error: unknown command or option, bad value, unreadable script\n"
+    "  3  --timeout ran out          4  --max-instructions ran out\n"
+    "  5  --max-memory ran out       6  --max-depth exceeded\n";
+
+static const char help_run[] =
+    "usage: angelc run [OPTIONS] FILE.as|FILE.asb|-e CODE|- [ARGS...]\n"
+    "\n"
+    "Compiles the script (or loads bytecode saved by `angelc build`) and runs `void main()` or\n"
+    "`int main()` through the context manager, so co-routines work; ARGS are what\n"
+    "getCommandLineArgs() returns. With -e CODE the script is CODE; if CODE has no main()\n"
+    "function it is compiled as the body of `void main()`:\n"
+    "  angelc run -e 'print(\"\" + (6 * 7) + \"\\n\");'\n"
+    "  echo 'void main() { println(\"hi\"); }' | angelc run -\n"
+    "\n"
+    "Compile errors print as FILE:LINE:COL: error: MESSAGE (exit 1). An uncaught exception prints\n"
+    "FILE:LINE:COL: exception: MESSAGE and the script call stack; a stack of more than 16 frames\n"
+    "shows its first 10 and last 5 with the count of those left out (exit 1).\n"
+    "\n"
+    "Options: -p PROPERTY=VALUE, --roundtrip[=strip], and the limits for untrusted scripts:\n"
+    "  --timeout SECONDS      wall time for compiling and running; the script is aborted when it\n"
+    "                         runs out, and a process still busy 2 s later (in a native call) ends (exit 3)\n"
+    "  --max-instructions N   N steps for main() (loop iterations and calls; global initialisers and\n"
+    "                         co-routines are not counted) (exit 4)\n"
+    "  --max-memory BYTES     every allocation of the engine, compiler, add-ons and script objects\n"
+    "                         counts, about 2 MB go to the engine and add-ons before the script (exit 5)\n"
+    "  --max-depth N          N nested script calls at most (exit 6)\n"
+    "Each prints `angelc: stopped: ...` saying which limit ended the script.\n";
+
+static const char help_check[] =
+    "usage: angelc check [OPTIONS] FILE.as|-e CODE|-\n"
+    "\n"
+    "Compiles the script (global variables are initialised, as when it runs) and reports errors\n"
+    "as FILE:LINE:COL: error: MESSAGE. Exit 0 when it compiles, 1 when not. Takes -p and the\n"
+    "limits (--timeout, --max-memory, --max-depth) of `angelc help run`.\n";
+
+static const char help_build[] =
+    "usage: angelc build [OPTIONS] FILE.as|-e CODE|- -o OUT.asb [--strip]\n"
+    "\n"
+    "Compiles the script and saves its bytecode to OUT.asb; `angelc run OUT.asb` runs it without\n"
+    "compiling. --strip leaves out the debug information (line numbers, variable names).\n";
+
+static const char help_disasm[] =
+    "usage: angelc disasm [OPTIONS] FILE.as|-e CODE|-\n"
+    "\n"
+    "Compiles the script and prints each function's bytecode: instructions with their registers\n"
+    "(rN), constants (K<n>(...) by value: numbers, strings, types, functions, global variables by\n"
+    "name), jump targets, line numbers, object variables and try blocks.\n";
+
+static const char help_repl[] =
+    "usage: angelc repl [OPTIONS]\n"
+    "\n"
+    "An interactive prompt over the same engine `angelc run` sets up. Each input is\n"
+    "  - a global variable declaration (int x = 5;) or a function (int sq(int v) { return v * v; }),\n"
+    "    kept in the session;\n"
+    "  - a class, interface, enum, funcdef, namespace, mixin or typedef declaration: kept too (the\n"
+    "    session's code is compiled again; global variables of primitive and string types keep\n"
+    "    their values, others start again from their initialisers);\n"
+    "  - an expression, whose value is printed (sq(x) prints 25);\n"
+    "  - statements, run at once (for (int i = 0; i < 3; i++) print(\"\" + i);).\n"
+    "An input whose brackets are not closed continues on the next line. :help, :quit (or end of\n"
+    "input). The limits of `angelc help run` apply to each input; a script exception or an\n"
+    "exceeded limit is reported and the session goes on. No line editing: use rlwrap for that.\n";
+
+static const char help_dump_api[] =
+    "usage: angelc dump-api [--json] [-p PROPERTY=VALUE]...\n"
+    "\n"
+    "Writes everything `angelc run` registers for scripts (types with their properties, methods\n"
+    "and behaviours, enums, funcdefs, global functions and properties, with documentation) to\n"
+    "standard output, as declarations or with --json as JSON, for editors and language servers.\n";
+
+static const char help_help[] =
+    "usage: angelc help [COMMAND]\n"
+    "\n"
+    "Prints the overview, or the help of COMMAND (run, check, build, disasm, repl, dump-api).\n";
+
+static int usage_error(const char *fmt, const char *arg)
 {
-    fputs("usage: angelc run [-p PROPERTY=VALUE]... [--roundtrip[=strip]] FILE.as|FILE.asb [ARGS...]\n"
-          "       angelc build [-p PROPERTY=VALUE]... FILE.as -o OUT.asb [--strip]\n"
-          "       angelc check [-p PROPERTY=VALUE]... FILE.as\n"
-          "       angelc disasm [-p PROPERTY=VALUE]... FILE.as\n"
-          "       angelc --version\n"
-          "PROPERTY is an engine property by its AngelScript name, e.g. -p DISABLE_INTEGER_DIVISION=1\n", stderr);
+    fputs("angelc: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\nRun 'angelc --help' for usage.\n", stderr);
+    return ANGELC_EXIT_USAGE;
+}
+
+static int help(const char *cmd)
+{
+    const char *t = !cmd ? usage_text
+        : strcmp(cmd, "run") == 0 ? help_run
+        : strcmp(cmd, "check") == 0 ? help_check
+        : strcmp(cmd, "build") == 0 ? help_build
+        : strcmp(cmd, "disasm") == 0 ? help_disasm
+        : strcmp(cmd, "repl") == 0 ? help_repl
+        : strcmp(cmd, "dump-api") == 0 ? help_dump_api
+        : strcmp(cmd, "help") == 0 ? help_help : NULL;
+    if (!t) return usage_error("no command '%s'", cmd);
+    fputs(t, stdout);
+    return ANGELC_EXIT_OK;
 }
 
 /* asrun's #pragma handling: `#pragma debug` asks for its debugger, which angelc does not have,
@@ -47,37 +159,11 @@ static int pragma(const char *text, as_builder *b, void *user)
     return *p == 0 || strncmp(p, "//", 2) == 0 ? 0 : -1;
 }
 
-/* Loads path with its includes through the builder and compiles it. Errors have been reported
- * when this returns a negative value. */
-static int build_script(as_builder *b, as_engine *e, const char *path)
-{
-    as_builder_set_pragma_callback(b, pragma, NULL);
-    int r = as_builder_start_module(b, e, "main");
-    if (r >= 0) r = as_builder_add_file(b, path);
-    if (r >= 0) r = as_builder_build(b);
-    return r;
-}
-
 static void shutdown_engine(as_engine *e, as_builder *b)
 {
     as_builder_destroy(b);
     host_release_asrun(e);
     as_engine_destroy(e);
-}
-
-static void print_exception(as_context *ctx)
-{
-    const char *section = NULL;
-    int col = 0;
-    int line = as_context_exception_line(ctx, &col, &section);
-    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, col, as_context_exception_string(ctx));
-    int n = as_context_exception_frame_count(ctx);
-    for (int i = 0; i < n; i++) {
-        int fl = 0, fc = 0;
-        const char *fs = NULL;
-        as_function *fn = as_context_exception_frame(ctx, i, &fl, &fc, &fs);
-        fprintf(stderr, "  in %s at %s:%d:%d\n", as_function_declaration(fn, true, true, false), fs ? fs : "?", fl, fc);
-    }
 }
 
 /* Is path a saved module (starts with the bytecode magic)? */
@@ -99,7 +185,7 @@ static int save_file(as_module *m, const char *path, bool strip)
     FILE *f = fopen(path, "wb");
     if (!f) {
         perror(path);
-        return 1;
+        return ANGELC_EXIT_ERROR;
     }
     as_binary_stream s = {file_write, file_read, f};
     int r = as_module_save_bytecode(m, &s, strip);
@@ -107,7 +193,7 @@ static int save_file(as_module *m, const char *path, bool strip)
     if (r < 0) {
         fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", path, r);
         remove(path);
-        return 1;
+        return ANGELC_EXIT_ERROR;
     }
     return 0;
 }
@@ -125,27 +211,211 @@ static int load_file(as_module *m, const char *path)
     return r;
 }
 
-/* The -p PROPERTY=VALUE options, in order. */
-typedef struct {
-    char **v;
-    int n;
-} prop_list;
+/* ------------------------------------------------------------------------- the command line */
 
-/* A fresh engine with the host registrations and the -p properties; NULL (after saying why) if
- * that fails. The properties are set after the add-ons register, as a host sets them before
- * building, so they change how scripts compile and run but not what is registered. */
-static as_engine *setup_engine(as_builder **b, const prop_list *props, int nargs, char **args)
+typedef enum { SRC_NONE, SRC_FILE, SRC_EVAL, SRC_STDIN } source_kind;
+
+typedef struct options {
+    const char *cmd;
+    char *props[64];            /* -p PROPERTY=VALUE, in order */
+    int nprops;
+    bool roundtrip, strip, json;
+    const char *out;            /* build -o */
+    source_kind src;
+    const char *path;           /* FILE, or the -e CODE */
+    char *text;                 /* the script read from stdin */
+    size_t text_len;
+    int nargs;                  /* args[0] is the script's name, then its arguments */
+    char **args;
+    cli_limits limits;
+} options;
+
+/* Parses a count or a size: digits, with K, M or G (x1024...) when suffixes is set. */
+static bool parse_count(const char *s, bool suffixes, unsigned long long *out)
+{
+    if (*s < '0' || *s > '9') return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno) return false;
+    unsigned shift = 0;
+    if (suffixes && *end) {
+        switch (*end) {
+        case 'k': case 'K': shift = 10; break;
+        case 'm': case 'M': shift = 20; break;
+        case 'g': case 'G': shift = 30; break;
+        default: return false;
+        }
+        end++;
+        if (*end == 'B' || *end == 'b') end++;
+    }
+    if (*end || v > (~0ULL >> shift)) return false;
+    *out = v << shift;
+    return true;
+}
+
+/* The value of option name at argv[*i] (--name VALUE or --name=VALUE), or NULL if argv[*i] is
+ * not that option; *missing is set when the value is missing. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name, bool *missing)
+{
+    size_t l = strlen(name);
+    const char *a = argv[*i];
+    if (strncmp(a, name, l) != 0) return NULL;
+    if (a[l] == '=') return a + l + 1;
+    if (a[l] != 0) return NULL;
+    if (*i + 1 >= argc) {
+        *missing = true;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static char *read_stdin(size_t *len)
+{
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) return NULL;
+    for (;;) {
+        if (n == cap) {
+            char *p = realloc(buf, cap * 2);
+            if (!p) {
+                free(buf);
+                return NULL;
+            }
+            buf = p;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, stdin);
+        n += got;
+        if (got == 0) break;
+    }
+    *len = n;
+    return buf;
+}
+
+/* Parses the options of cmd from argv[2..]; returns -1 when all is well, else an exit status. */
+static int parse_options(int argc, char **argv, options *o)
+{
+    const char *cmd = o->cmd;
+    bool run = strcmp(cmd, "run") == 0, build = strcmp(cmd, "build") == 0;
+    bool takes_script = run || build || strcmp(cmd, "check") == 0 || strcmp(cmd, "disasm") == 0;
+    bool dump = strcmp(cmd, "dump-api") == 0;
+    int i = 2;
+    for (; i < argc; i++) {
+        const char *a = argv[i], *v;
+        bool missing = false;
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            exit(help(cmd));
+        } else if (strcmp(a, "-p") == 0) {
+            if (i + 1 >= argc) return usage_error("%s needs PROPERTY=VALUE", a);
+            if (o->nprops == 64) return usage_error("%s", "too many -p options");
+            o->props[o->nprops++] = argv[++i];
+        } else if (run && strncmp(a, "--roundtrip", 11) == 0 && (a[11] == 0 || strcmp(a + 11, "=strip") == 0)) {
+            o->roundtrip = true;
+            o->strip = a[11] != 0;
+        } else if (build && strcmp(a, "--strip") == 0) {
+            o->strip = true;
+        } else if (build && strcmp(a, "-o") == 0) {
+            if (i + 1 >= argc) return usage_error("%s needs a file name", a);
+            o->out = argv[++i];
+        } else if (dump && strcmp(a, "--json") == 0) {
+            o->json = true;
+        } else if (!dump && ((v = opt_value(argc, argv, &i, "--timeout", &missing)) || missing)) {
+            char *end = NULL;
+            double t = missing ? 0 : strtod(v, &end);
+            if (missing || end == v || *end || !(t > 0) || t > 1e6) return usage_error("--timeout needs SECONDS > 0, got '%s'", missing ? "" : v);
+            o->limits.timeout = t;
+        } else if (!dump && ((v = opt_value(argc, argv, &i, "--max-instructions", &missing)) || missing)) {
+            if (missing || !parse_count(v, false, &o->limits.max_instructions) || !o->limits.max_instructions)
+                return usage_error("--max-instructions needs a count > 0, got '%s'", missing ? "" : v);
+        } else if (!dump && ((v = opt_value(argc, argv, &i, "--max-memory", &missing)) || missing)) {
+            if (missing || !parse_count(v, true, &o->limits.max_memory) || !o->limits.max_memory)
+                return usage_error("--max-memory needs BYTES > 0 (suffix K, M or G), got '%s'", missing ? "" : v);
+        } else if (!dump && ((v = opt_value(argc, argv, &i, "--max-depth", &missing)) || missing)) {
+            unsigned long long d = 0;
+            if (missing || !parse_count(v, false, &d) || d == 0 || d > 100000000)
+                return usage_error("--max-depth needs a count from 1 to 100000000, got '%s'", missing ? "" : v);
+            o->limits.max_depth = (unsigned)d;
+        } else if (takes_script && strcmp(a, "-e") == 0) {
+            if (i + 1 >= argc) return usage_error("%s needs the script's code", a);
+            o->src = SRC_EVAL;
+            o->path = argv[++i];
+            i++;
+            break;
+        } else if (takes_script && strcmp(a, "-") == 0) {
+            o->src = SRC_STDIN;
+            o->path = "-";
+            i++;
+            break;
+        } else if (strcmp(a, "--") == 0) {
+            i++;
+            if (takes_script && i < argc) {
+                o->src = SRC_FILE;
+                o->path = argv[i++];
+            }
+            break;
+        } else if (a[0] == '-') {
+            return usage_error("unknown option '%s'", a);
+        } else if (takes_script) {
+            o->src = SRC_FILE;
+            o->path = a;
+            i++;
+            break;
+        } else {
+            return usage_error("unexpected argument '%s'", a);
+        }
+    }
+    if (!takes_script) {
+        if (i < argc) return usage_error("unexpected argument '%s'", argv[i]);
+        return -1;
+    }
+    if (o->src == SRC_NONE) return usage_error("%s needs a script: FILE.as, -e CODE or -", cmd);
+    if (build) {
+        /* -o OUT and --strip may also follow the script */
+        for (; i < argc; i++) {
+            if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) o->out = argv[++i];
+            else if (strcmp(argv[i], "--strip") == 0) o->strip = true;
+            else return usage_error("unexpected argument '%s'", argv[i]);
+        }
+        if (!o->out) return usage_error("%s", "build needs -o OUT.asb");
+    } else if (!run && i < argc) {
+        return usage_error("unexpected argument '%s' (only run passes arguments to the script)", argv[i]);
+    }
+    /* args[0] is the script's name: argv[i - 1] is the FILE, "-" or the CODE */
+    o->args = argv + i - 1;
+    o->nargs = run ? argc - i + 1 : 1;
+    if (o->src == SRC_FILE) {
+        FILE *readable = fopen(o->path, "rb"); /* an unreadable script is a usage error (2), not a compile error */
+        if (!readable) {
+            perror(o->path);
+            return ANGELC_EXIT_USAGE;
+        }
+        fclose(readable);
+    } else if (o->src == SRC_STDIN) {
+        o->text = read_stdin(&o->text_len);
+        if (!o->text) {
+            fputs("angelc: cannot read the script from standard input\n", stderr);
+            return ANGELC_EXIT_USAGE;
+        }
+    }
+    return -1;
+}
+
+/* A fresh engine with the host registrations, the -p properties and the limits; NULL (after
+ * saying why) if that fails. The properties are set after the add-ons register, as a host sets
+ * them before building, so they change how scripts compile and run but not what is registered. */
+static as_engine *setup_engine(as_builder **b, const options *o)
 {
     as_engine *e = as_engine_create();
     *b = as_builder_create();
-    if (!e || !*b || host_register(e, nargs, args) < 0) {
+    if (!e || !*b || host_register(e, o->nargs, o->args) < 0) {
         fputs("angelc: failed to set up the engine\n", stderr);
         if (e) shutdown_engine(e, *b);
         else as_builder_destroy(*b);
         return NULL;
     }
-    for (int i = 0; i < props->n; i++) {
-        const char *nv = props->v[i], *eq = strchr(nv, '=');
+    for (int i = 0; i < o->nprops; i++) {
+        const char *nv = o->props[i], *eq = strchr(nv, '=');
         char name[64];
         int p = AS_INVALID_ARG;
         if (eq && (size_t)(eq - nv) < sizeof name) {
@@ -161,12 +431,100 @@ static as_engine *setup_engine(as_builder **b, const prop_list *props, int nargs
             return NULL;
         }
     }
+    limits_apply_engine(&o->limits, e);
+    as_builder_set_pragma_callback(*b, pragma, NULL);
     return e;
 }
 
-/* Runs main() of m; returns the exit status. */
-static int run_main(as_engine *e, as_module *m, const char *path)
+/* Builds the module from one section of text (name) through the builder. */
+static int build_text(as_builder *b, as_engine *e, const char *name, const char *text, size_t len, int line_offset)
 {
+    int r = as_builder_start_module(b, e, "main");
+    if (r >= 0) r = as_builder_add_memory(b, name, text, len, line_offset);
+    if (r >= 0) r = as_builder_build(b);
+    return r;
+}
+
+/* -e CODE: the script CODE when that compiles to a module with main(); else CODE as the body of
+ * void main(). Returns the build result; the diagnostics of the attempt that counts are printed. */
+static int build_eval(as_builder *b, as_engine *e, const char *code)
+{
+    host_capture_messages(true);
+    int r = build_text(b, e, "-e", code, strlen(code), 0);
+    char *as_script = host_take_messages();
+    as_module *m = r >= 0 ? as_builder_module(b) : NULL;
+    if (m && (as_module_function_by_decl(m, "void main()") || as_module_function_by_decl(m, "int main()"))) {
+        host_capture_messages(false);
+        fputs(as_script, stderr);
+        free(as_script);
+        return r;
+    }
+    /* the body of main() */
+    size_t n = strlen(code);
+    char *wrapped = malloc(n + 32);
+    if (!wrapped) {
+        host_capture_messages(false);
+        free(as_script);
+        return AS_OUT_OF_MEMORY;
+    }
+    /* on CODE's first line, so line numbers are CODE's (at compile and at run time) */
+    int len = sprintf(wrapped, "void main() {%s\n}\n", code);
+    host_set_column_shift("-e", (int)strlen("void main() {"));
+    int r2 = build_text(b, e, "-e", wrapped, (size_t)len, 0);
+    char *as_body = host_take_messages();
+    if (r2 < 0) host_set_column_shift(NULL, 0);
+    host_capture_messages(false);
+    free(wrapped);
+    if (r2 >= 0 || (r < 0 && !strstr(code, "main"))) {
+        fputs(as_body, stderr);
+    } else {
+        fputs(as_script, stderr);
+        if (r >= 0) fputs("-e: error: no 'void main()' or 'int main()' function\n", stderr);
+    }
+    free(as_script);
+    free(as_body);
+    return r2 >= 0 ? r2 : -1;
+}
+
+/* Compiles (or loads) the script into *m; 0, or the exit status after errors were printed. */
+static int compile(as_builder *b, as_engine *e, const options *o, bool load_bytecode, as_module **m)
+{
+    int r;
+    *m = NULL;
+    if (o->src == SRC_FILE && load_bytecode && is_bytecode_file(o->path)) {
+        as_module *mod = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
+        if (load_file(mod, o->path) < 0) return ANGELC_EXIT_ERROR;
+        *m = mod;
+        return 0;
+    }
+    if (o->src == SRC_FILE) {
+        r = as_builder_start_module(b, e, "main");
+        if (r >= 0) r = as_builder_add_file(b, o->path);
+        if (r >= 0) r = as_builder_build(b);
+    } else if (o->src == SRC_STDIN) {
+        r = build_text(b, e, "<stdin>", o->text, o->text_len, 0);
+    } else {
+        r = build_eval(b, e, o->path);
+    }
+    if (r < 0) {
+        int lim = limits_check(&o->limits, NULL);
+        limits_report(&o->limits, lim);
+        return lim ? lim : ANGELC_EXIT_ERROR;
+    }
+    *m = as_builder_module(b);
+    return 0;
+}
+
+/* The script's name in messages: its file, -e or <stdin> (the section names). */
+static const char *script_name(const options *o)
+{
+    return o->src == SRC_FILE ? o->path : o->src == SRC_EVAL ? "-e" : "<stdin>";
+}
+
+/* Runs main() of m; returns the exit status. */
+static int run_main(as_module *m, as_engine *e, const options *o)
+{
+    const char *name = script_name(o);
     as_function *fn = as_module_function_by_decl(m, "void main()");
     bool int_main = false;
     if (!fn) {
@@ -174,150 +532,156 @@ static int run_main(as_engine *e, as_module *m, const char *path)
         int_main = fn != NULL;
     }
     if (!fn) {
-        fprintf(stderr, "%s: error: no 'void main()' or 'int main()' function\n", path);
-        return 1;
+        fprintf(stderr, "%s: error: no 'void main()' or 'int main()' function\n", name);
+        return ANGELC_EXIT_ERROR;
     }
     /* as asrun: main() is a thread of the context manager, so it can start co-routines; the
      * manager keeps its context for the result */
     as_ctxmgr *mgr = host_context_manager(e);
     as_context *ctx = as_ctxmgr_add_context(mgr, e, fn, true);
     if (!ctx) {
-        fprintf(stderr, "%s: error: main() could not be prepared\n", path);
-        return 1;
+        fprintf(stderr, "%s: error: main() could not be prepared\n", name);
+        return ANGELC_EXIT_ERROR;
     }
-    while (as_ctxmgr_execute_scripts(mgr) > 0) {}
+    limits_apply_context(&o->limits, ctx);
+    while (as_ctxmgr_execute_scripts(mgr) > 0 && !limits_timed_out()) {}
     int state = as_context_state(ctx);
     int status = 0;
     fflush(stdout);
+    int lim = limits_check(&o->limits, ctx);
     if (state == AS_EXECUTION_EXCEPTION) {
         print_exception(ctx);
-        status = 1;
-    } else if (state != AS_EXECUTION_FINISHED) {
-        fprintf(stderr, "%s: error: the script did not finish (state %d)\n", path, state);
-        status = 1;
+        status = ANGELC_EXIT_ERROR;
+    } else if (state != AS_EXECUTION_FINISHED && !lim) {
+        fprintf(stderr, "%s: error: the script did not finish (state %d)\n", name, state);
+        status = ANGELC_EXIT_ERROR;
     } else if (int_main) {
         status = (int)as_context_return_dword(ctx);
+    }
+    if (lim) {
+        /* the reason comes after the exception report it explains */
+        limits_report(&o->limits, lim);
+        status = lim;
     }
     as_ctxmgr_done_with_context(mgr, ctx);
     return status;
 }
 
+/* The API `angelc run` registers, for editors. */
+static int dump_api(const options *o)
+{
+    as_builder *b;
+    as_engine *e = setup_engine(&b, o);
+    if (!e) return ANGELC_EXIT_ERROR;
+    int r = as_bind_dump(e, stdout, o->json ? AS_BIND_DUMP_JSON : AS_BIND_DUMP_PREDEFINED);
+    if (fflush(stdout) != 0) r = -1;
+    shutdown_engine(e, b);
+    if (r < 0) {
+        fprintf(stderr, "angelc: dump-api failed (%d)\n", r);
+        return ANGELC_EXIT_ERROR;
+    }
+    return 0;
+}
+
+static int repl(const options *o)
+{
+    as_builder *b;
+    as_engine *e = setup_engine(&b, o);
+    if (!e) return ANGELC_EXIT_ERROR;
+    int status = repl_run(e, &o->limits);
+    shutdown_engine(e, b);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+    if (argc < 2) {
+        fputs(usage_text, stderr);
+        return ANGELC_EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0 || strcmp(cmd, "version") == 0) {
         printf("angelc %s (AngelScript %d.%d.%d semantics)\n", ANGELC_VERSION, ANGELC_AS_VERSION / 10000,
                ANGELC_AS_VERSION / 100 % 100, ANGELC_AS_VERSION % 100);
         return 0;
     }
-    if (argc < 3) {
-        usage();
-        return 2;
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        if (argc > 3) return usage_error("help takes one command, got '%s'", argv[3]);
+        return help(argc > 2 ? argv[2] : NULL);
     }
-    const char *cmd = argv[1];
-    bool run = strcmp(cmd, "run") == 0, check = strcmp(cmd, "check") == 0, disasm = strcmp(cmd, "disasm") == 0;
-    bool build = strcmp(cmd, "build") == 0;
-    if (!run && !check && !disasm && !build) {
-        usage();
-        return 2;
+    static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
+    bool known = false;
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) known |= strcmp(cmd, commands[i]) == 0;
+    if (!known) return usage_error(cmd[0] == '-' ? "unknown option '%s' (a command comes first)" : "no command '%s'", cmd);
+
+    options o;
+    memset(&o, 0, sizeof o);
+    o.cmd = cmd;
+    int r = parse_options(argc, argv, &o);
+    if (r >= 0) return r;
+
+    limits_install_memory(&o.limits);
+    if (strcmp(cmd, "dump-api") == 0) return dump_api(&o);
+    limits_start_clock(&o.limits);
+    if (strcmp(cmd, "repl") == 0) {
+        limits_stop_clock();    /* the repl times each input on its own */
+        return repl(&o);
     }
-    int first = 2;                      /* argv[first] is the script */
-    bool roundtrip = false, strip = false;
-    const char *out = NULL;
-    char *prop_args[64];
-    prop_list props = {prop_args, 0};
-    while (first < argc && argv[first][0] == '-') {
-        if (strcmp(argv[first], "-p") == 0 && first + 1 < argc && props.n < 64) {
-            prop_args[props.n++] = argv[first + 1];
-            first += 2;
-        } else if (run && strncmp(argv[first], "--roundtrip", 11) == 0 &&
-                   (argv[first][11] == 0 || strcmp(argv[first] + 11, "=strip") == 0)) {
-            roundtrip = true;
-            strip = argv[first][11] != 0;
-            first++;
-        } else {
-            usage();
-            return 2;
-        }
-    }
-    if (build) {
-        for (int i = first + 1; i < argc; i++) {
-            if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) out = argv[++i];
-            else if (strcmp(argv[i], "--strip") == 0) strip = true;
-            else out = NULL, i = argc;
-        }
-        if (!out) {
-            usage();
-            return 2;
-        }
-    }
-    if (first >= argc) {
-        usage();
-        return 2;
-    }
-    const char *path = argv[first];
-    FILE *readable = fopen(path, "rb"); /* an unreadable script is a usage error (2), not a compile error */
-    if (!readable) {
-        perror(path);
-        return 2;
-    }
-    fclose(readable);
-    int nargs = build ? 1 : argc - first;
+
+    bool run = strcmp(cmd, "run") == 0;
     as_builder *b;
-    as_engine *e = setup_engine(&b, &props, nargs, argv + first);
-    if (!e) return 2;
+    as_engine *e = setup_engine(&b, &o);
+    if (!e) {
+        free(o.text);
+        return ANGELC_EXIT_USAGE;
+    }
+    /* a round trip initialises the globals once, in the engine that runs the script */
+    if (o.roundtrip) as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
     as_module *m;
-    if (run && !roundtrip && is_bytecode_file(path)) {
-        m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
-        if (load_file(m, path) < 0) {
-            shutdown_engine(e, b);
-            return 1;
-        }
-    } else {
-        /* a round trip initialises the globals once, in the engine that runs the script */
-        if (roundtrip) as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
-        if (build_script(b, e, path) < 0) {
-            shutdown_engine(e, b);
-            return 1;
-        }
-        m = as_builder_module(b);
-    }
-    if (check) {
+    int status = compile(b, e, &o, run && !o.roundtrip, &m);
+    if (status) {
         shutdown_engine(e, b);
-        return 0;
-    }
-    if (disasm) {
-        as_module_disassemble(m, stdout);
-        shutdown_engine(e, b);
-        return 0;
-    }
-    if (build) {
-        int status = save_file(m, out, strip);
-        shutdown_engine(e, b);
+        free(o.text);
         return status;
     }
-    if (roundtrip) {
-        void *data = NULL;
-        size_t size = 0;
-        int r = as_module_save_bytecode_to_memory(m, strip, &data, &size);
-        shutdown_engine(e, b);
-        if (r < 0) {
-            fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", path, r);
-            return 1;
-        }
-        e = setup_engine(&b, &props, nargs, argv + first);
-        if (!e) {
-            as_free_mem(data);
-            return 2;
-        }
-        m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
-        r = as_module_load_bytecode_from_memory(m, data, size, NULL);
-        as_free_mem(data);
-        if (r < 0) {
+    if (strcmp(cmd, "check") == 0) {
+        status = 0;
+    } else if (strcmp(cmd, "disasm") == 0) {
+        as_module_disassemble(m, stdout);
+    } else if (strcmp(cmd, "build") == 0) {
+        status = save_file(m, o.out, o.strip);
+    } else {
+        if (o.roundtrip) {
+            void *data = NULL;
+            size_t size = 0;
+            r = as_module_save_bytecode_to_memory(m, o.strip, &data, &size);
             shutdown_engine(e, b);
-            return 1;
+            if (r < 0) {
+                fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", script_name(&o), r);
+                free(o.text);
+                return ANGELC_EXIT_ERROR;
+            }
+            e = setup_engine(&b, &o);
+            if (!e) {
+                as_free_mem(data);
+                free(o.text);
+                return ANGELC_EXIT_USAGE;
+            }
+            m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
+            r = as_module_load_bytecode_from_memory(m, data, size, NULL);
+            as_free_mem(data);
+            if (r < 0) {
+                int lim = limits_check(&o.limits, NULL);
+                limits_report(&o.limits, lim);
+                shutdown_engine(e, b);
+                free(o.text);
+                return lim ? lim : ANGELC_EXIT_ERROR;
+            }
         }
+        status = run_main(m, e, &o);
     }
-    int status = run_main(e, m, path);
+    limits_stop_clock();
     shutdown_engine(e, b);
+    free(o.text);
     return status;
 }

@@ -1,0 +1,61 @@
+# The limits for untrusted scripts: each ends the script with `angelc: stopped: ...` and its own
+# exit status (3 timeout, 4 instructions, 5 memory, 6 depth); within the limit the script runs.
+. tests/cli/lib.sh
+
+# --timeout: a busy loop is aborted
+t 3 run --timeout 0.5 -e 'int n = 0; while (true) { n++; }'
+err_has "angelc: stopped: the script ran for more than --timeout 0.5 seconds"
+# output before the stop is kept
+t 3 run --timeout=0.5 -e 'println("before"); for (;;) {}'
+out_is "before"
+# a script blocked in a native call ends 2 s later all the same
+t 3 run --timeout 0.3 -e 'sleep(20000);'
+err_has "--timeout 0.3 seconds"
+# an endless global initialiser (compiling) too
+t 3 check --timeout 0.3 -e 'int f() { while (true) {} return 0; } int g = f(); void main() {}'
+err_has "--timeout 0.3"
+t 0 run --timeout 30 -e 'println("quick");'
+out_is "quick"
+err_empty
+
+# --max-instructions: loop iterations and calls
+t 4 run --max-instructions 1000 -e 'for (int i = 0; i < 100000; i++) {}'
+err_has "angelc: stopped: the script exceeded --max-instructions 1000"
+err_has "exception: Script exceeded its execution budget"
+t 4 run --max-instructions 50 -e 'int f(int n) { return n == 0 ? 0 : f(n - 1); } void main() { f(100); }'
+t 0 run --max-instructions 1000000 -e 'int s = 0; for (int i = 0; i < 1000; i++) s += i; println("" + s);'
+out_is "499500"
+# the budget is not catchable
+t 4 run --max-instructions 100 -e 'try { for (;;) {} } catch { println("caught"); }'
+out_lacks "caught"
+
+# --max-memory
+t 5 run --max-memory 64M -e 'array<int> a; for (;;) a.insertLast(1);'
+err_has "angelc: stopped: the script exceeded --max-memory 67108864 bytes"
+t 5 run --max-memory 32M -e 'string s = "x"; for (;;) s += s;'
+t 0 run --max-memory 64M -e 'array<int> a; for (int i = 0; i < 1000; i++) a.insertLast(i); println("" + a.length());'
+out_is "1000"
+t 5 run --max-memory 1K -e 'void main() {}'
+
+# --max-depth
+t 6 run --max-depth 100 -e 'int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); } void main() { println("" + f(50)); f(500); }'
+out_is "50"
+err_has "exception: Stack overflow"
+err_has "angelc: stopped: the script exceeded --max-depth 100 nested calls"
+err_lines_at_most 20
+t 0 run --max-depth 1000 -e 'int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); } void main() { println("" + f(500)); }'
+out_is "500"
+
+# limits together
+t 4 run --timeout 30 --max-memory 256M --max-depth 1000 --max-instructions 10000 -e 'for (;;) {}'
+
+# bad values are usage errors
+t 2 run --timeout 0 -e 'void main() {}'
+err_has "--timeout needs SECONDS > 0"
+t 2 run --timeout abc -e 'void main() {}'
+t 2 run --max-instructions -5 -e 'void main() {}'
+t 2 run --max-memory 12Q -e 'void main() {}'
+err_has "--max-memory needs BYTES"
+t 2 run --max-depth 0 -e 'void main() {}'
+t 2 run --max-depth
+finish

@@ -1,0 +1,196 @@
+/* Limits for untrusted scripts, with what the engine offers:
+ *
+ *   --timeout SECONDS      an interval timer: when it runs out, the script running then is
+ *                          aborted (as_context_abort: the VM stops at its next statement, loop
+ *                          iteration or call), again every 50 ms for whatever script runs next;
+ *                          a process still going 2 s later (blocked in a native call, or in the
+ *                          compiler) ends with ANGELC_EXIT_TIMEOUT.
+ *   --max-instructions N   as_context_set_budget on main()'s context: N steps, a step being a
+ *                          loop iteration (backward jump) or a call; running out raises the
+ *                          uncatchable "Script exceeded its execution budget".
+ *   --max-memory BYTES     as_set_global_memory_functions with a counting allocator: every
+ *                          allocation of the engine, the compiler, the add-ons and the script's
+ *                          objects counts; one that would pass the cap ends the process.
+ *   --max-depth N          AS_EP_MAX_CALL_STACK_SIZE: a call nesting deeper raises "Stack overflow".
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "host.h"
+#include <signal.h>
+#include <stdalign.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------------------------------ memory */
+
+static unsigned long long mem_cap, mem_used;
+
+/* Each block starts with its size, padded to the strictest alignment. */
+#define HEADER (sizeof(max_align_t) > sizeof(size_t) ? sizeof(max_align_t) : sizeof(size_t))
+
+static void *capped_alloc(size_t size)
+{
+    if (size > mem_cap || mem_used > mem_cap - size) {
+        char msg[160];
+        fflush(stdout);
+        int n = snprintf(msg, sizeof msg, "angelc: stopped: the script exceeded --max-memory %llu bytes\n", mem_cap);
+        if (n > 0) fputs(msg, stderr);
+        fflush(stderr);
+        _exit(ANGELC_EXIT_MEMORY);   /* the engine is mid-allocation: nothing more of it runs */
+    }
+    unsigned char *p = malloc(HEADER + (size ? size : 1));
+    if (!p) return NULL;
+    memcpy(p, &size, sizeof size);
+    mem_used += size;
+    return p + HEADER;
+}
+
+static void capped_free(void *ptr)
+{
+    if (!ptr) return;
+    unsigned char *p = (unsigned char *)ptr - HEADER;
+    size_t size;
+    memcpy(&size, p, sizeof size);
+    mem_used -= size;
+    free(p);
+}
+
+void limits_install_memory(const cli_limits *l)
+{
+    if (!l->max_memory) return;
+    mem_cap = l->max_memory;
+    as_set_global_memory_functions(capped_alloc, capped_free);
+}
+
+/* ------------------------------------------------------------------------------- clock */
+
+#define TICK_USEC 50000        /* after the time is up: abort whatever runs, this often */
+#define GRACE_TICKS 40         /* then, 2 s later, end the process */
+
+static volatile sig_atomic_t timed_out, ticks;
+static char hard_msg[160];
+static size_t hard_len;
+
+static void on_alarm(int sig)
+{
+    (void)sig;
+    timed_out = 1;
+    if (++ticks > GRACE_TICKS) {
+        if (write(STDERR_FILENO, hard_msg, hard_len) < 0) {}
+        _exit(ANGELC_EXIT_TIMEOUT);
+    }
+    /* as_context_abort only sets the context's request flags for the VM to see */
+    as_context *ctx = as_active_context();
+    if (ctx && as_context_state(ctx) == AS_EXECUTION_ACTIVE) as_context_abort(ctx);
+}
+
+void limits_start_clock(const cli_limits *l)
+{
+    timed_out = 0;
+    ticks = 0;
+    if (!(l->timeout > 0)) return;
+    int n = snprintf(hard_msg, sizeof hard_msg,
+                     "angelc: stopped: the script ran for more than --timeout %g seconds (and did not stop)\n", l->timeout);
+    hard_len = n > 0 ? (size_t)n : 0;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_alarm;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGALRM, &sa, NULL);
+    struct itimerval it;
+    memset(&it, 0, sizeof it);
+    it.it_value.tv_sec = (time_t)l->timeout;
+    it.it_value.tv_usec = (suseconds_t)((l->timeout - (double)(time_t)l->timeout) * 1e6);
+    if (it.it_value.tv_sec == 0 && it.it_value.tv_usec == 0) it.it_value.tv_usec = 1;
+    it.it_interval.tv_usec = TICK_USEC;
+    setitimer(ITIMER_REAL, &it, NULL);
+}
+
+void limits_stop_clock(void)
+{
+    struct itimerval it;
+    memset(&it, 0, sizeof it);
+    setitimer(ITIMER_REAL, &it, NULL);
+}
+
+bool limits_timed_out(void)
+{
+    return timed_out != 0;
+}
+
+/* ---------------------------------------------------------------------- depth, budget */
+
+void limits_apply_engine(const cli_limits *l, as_engine *e)
+{
+    if (l->max_depth) as_engine_set_property(e, AS_EP_MAX_CALL_STACK_SIZE, l->max_depth);
+}
+
+void limits_apply_context(const cli_limits *l, as_context *ctx)
+{
+    if (l->max_instructions) as_context_set_budget(ctx, l->max_instructions);
+}
+
+int limits_check(const cli_limits *l, as_context *ctx)
+{
+    if (timed_out) return ANGELC_EXIT_TIMEOUT;
+    if (!ctx || as_context_state(ctx) != AS_EXECUTION_EXCEPTION) return 0;
+    const char *ex = as_context_exception_string(ctx);
+    if (!ex) return 0;
+    if (l->max_instructions && strcmp(ex, "Script exceeded its execution budget") == 0) return ANGELC_EXIT_INSTRUCTIONS;
+    if (l->max_depth && strcmp(ex, "Stack overflow") == 0) return ANGELC_EXIT_DEPTH;
+    return 0;
+}
+
+void limits_report(const cli_limits *l, int status)
+{
+    fflush(stdout);
+    switch (status) {
+    case ANGELC_EXIT_TIMEOUT:
+        fprintf(stderr, "angelc: stopped: the script ran for more than --timeout %g seconds\n", l->timeout);
+        break;
+    case ANGELC_EXIT_INSTRUCTIONS:
+        fprintf(stderr, "angelc: stopped: the script exceeded --max-instructions %llu (loop iterations and calls)\n",
+                l->max_instructions);
+        break;
+    case ANGELC_EXIT_DEPTH:
+        fprintf(stderr, "angelc: stopped: the script exceeded --max-depth %u nested calls\n", l->max_depth);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ------------------------------------------------------------------- exception report */
+
+#define TRACE_HEAD 10   /* a longer stack shows its first and last frames */
+#define TRACE_TAIL 5
+
+static void print_frame(as_context *ctx, int i)
+{
+    int fl = 0, fc = 0;
+    const char *fs = NULL;
+    as_function *fn = as_context_exception_frame(ctx, i, &fl, &fc, &fs);
+    fprintf(stderr, "  in %s at %s:%d:%d\n", fn ? as_function_declaration(fn, true, true, false) : "?", fs ? fs : "?", fl,
+            host_shift_column(fs, fl, fc));
+}
+
+void print_exception(as_context *ctx)
+{
+    const char *section = NULL;
+    int col = 0;
+    int line = as_context_exception_line(ctx, &col, &section);
+    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, host_shift_column(section, line, col),
+            as_context_exception_string(ctx));
+    int n = as_context_exception_frame_count(ctx);
+    if (n <= TRACE_HEAD + TRACE_TAIL + 1) {
+        for (int i = 0; i < n; i++) print_frame(ctx, i);
+        return;
+    }
+    for (int i = 0; i < TRACE_HEAD; i++) print_frame(ctx, i);
+    fprintf(stderr, "  ... %d more frames ...\n", n - TRACE_HEAD - TRACE_TAIL);
+    for (int i = n - TRACE_TAIL; i < n; i++) print_frame(ctx, i);
+}
