@@ -16,12 +16,16 @@ struct as_native {
     int nstructs;
     bool ret_struct;        /* value type returned by value */
     int8_t direct;          /* >= 0: number of register arguments of a direct call (no libffi) */
+    uint16_t fp_args;       /* direct calls: bit i set if argument i is a float or double */
 };
 
 /* Direct calls. On the 64-bit ABIs below, integer and pointer arguments travel in general
- * registers whatever their C width, so a function whose arguments are all of that class can be
- * called through a pointer taking uint64_t words; the return value comes back in the register of
- * its class (integer, float or double). This skips libffi on the hot path of most host calls. */
+ * registers whatever their C width, and float and double arguments in vector registers, each
+ * class in order and independently of the other. So a function with up to 4 arguments of each
+ * class can be called through a pointer taking 4 uint64_t words and 4 doubles: a float travels
+ * as the low 32 bits of its vector register, which a double with those bits fills. The return
+ * value comes back in the register of its class. This skips libffi on the hot path of most host
+ * calls (sqrt, vector maths, accessors). */
 #if defined(__x86_64__) || defined(__aarch64__)
 #define AS_DIRECT_CALLS 1
 #endif
@@ -160,12 +164,19 @@ int native_prepare(as_engine *e, as_function *f)
     n->direct = -1;
 #ifdef AS_DIRECT_CALLS
     {
-        bool word_args = n->nargs <= 4;
-        for (int i = 0; i < n->nargs && word_args; i++) {
+        int words = 0, fps = 0;
+        bool direct = n->nargs <= 8;
+        for (int i = 0; i < n->nargs && direct; i++) {
             int t = n->atypes[i]->type;
-            word_args = t != FFI_TYPE_FLOAT && t != FFI_TYPE_DOUBLE && t != FFI_TYPE_STRUCT && t != FFI_TYPE_LONGDOUBLE;
+            if (t == FFI_TYPE_FLOAT || t == FFI_TYPE_DOUBLE) {
+                n->fp_args |= (uint16_t)(1u << i);
+                fps++;
+            } else {
+                words++;
+            }
+            direct = t != FFI_TYPE_STRUCT && t != FFI_TYPE_LONGDOUBLE && words <= 4 && fps <= 4;
         }
-        if (word_args && !n->ret_struct && n->rtype->type != FFI_TYPE_LONGDOUBLE) n->direct = (int8_t)n->nargs;
+        if (direct && !n->ret_struct && n->rtype->type != FFI_TYPE_LONGDOUBLE) n->direct = (int8_t)n->nargs;
     }
 #endif
     f->native = n;
@@ -209,21 +220,27 @@ static void call_native(as_context *ctx, as_function *f, as_slot *args, as_slot 
 #ifdef AS_DIRECT_CALLS
     if (n->direct >= 0) {
         uint64_t w[4] = {0, 0, 0, 0};
-        for (int i = 0; i < n->direct; i++) w[i] = args[n->arg_slots[i]].u64;
+        double d[4] = {0, 0, 0, 0};
+        int nw = 0, nd = 0;
+        for (int i = 0; i < n->direct; i++) {
+            uint64_t bits = args[n->arg_slots[i]].u64;
+            if (n->fp_args & (1u << i)) memcpy(&d[nd++], &bits, sizeof bits);
+            else w[nw++] = bits;
+        }
         int rt = n->rtype->type;
         as_slot out;
         out.u64 = 0;
         if (rt == FFI_TYPE_FLOAT || rt == FFI_TYPE_DOUBLE) {
             if (rt == FFI_TYPE_FLOAT) {
-                typedef float (*ff)(uint64_t, uint64_t, uint64_t, uint64_t);
-                out.f32 = ((ff)(void *)f->fnptr)(w[0], w[1], w[2], w[3]);
+                typedef float (*ff)(uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double);
+                out.f32 = ((ff)(void *)f->fnptr)(w[0], w[1], w[2], w[3], d[0], d[1], d[2], d[3]);
             } else {
-                typedef double (*fd)(uint64_t, uint64_t, uint64_t, uint64_t);
-                out.f64 = ((fd)(void *)f->fnptr)(w[0], w[1], w[2], w[3]);
+                typedef double (*fd)(uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double);
+                out.f64 = ((fd)(void *)f->fnptr)(w[0], w[1], w[2], w[3], d[0], d[1], d[2], d[3]);
             }
         } else {
-            typedef uint64_t (*fw)(uint64_t, uint64_t, uint64_t, uint64_t);
-            uint64_t r = ((fw)(void *)f->fnptr)(w[0], w[1], w[2], w[3]);
+            typedef uint64_t (*fw)(uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double);
+            uint64_t r = ((fw)(void *)f->fnptr)(w[0], w[1], w[2], w[3], d[0], d[1], d[2], d[3]);
             switch (rt) {
             case FFI_TYPE_VOID: break;
             case FFI_TYPE_UINT8: out.u32 = (uint8_t)r; break;
