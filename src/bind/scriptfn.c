@@ -250,6 +250,22 @@ int as_script_fn_call_(as_script_fn *h, as_context *ctx, void *object, void *ret
     if (!h->fn) return AS_NO_FUNCTION;
     as_engine *e = h->engine;
     if (as_context_engine(ctx) != e) return AS_INVALID_ARG;
+    /* a method runs on an object of its class, a function on none */
+    as_type *owner = as_function_object_type(h->fn);
+    if (!owner != !object) {
+        as_engine_write_message(e, "as_script_fn", 0, 0, AS_MSG_ERROR,
+                                owner ? "typed call: a method needs its object (use _call_on)" : "typed call: a function has no object (use _call)");
+        return AS_INVALID_ARG;
+    }
+    if (owner && as_function_module(h->fn)) {
+        as_type *ot = as_object_type(object);
+        if (!ot || !(as_type_derives_from(ot, owner) || as_type_implements(ot, owner))) {
+            char msg[400];
+            snprintf(msg, sizeof msg, "typed call: the object is a '%s', not a '%s'", ot ? as_type_name(ot) : "?", as_type_name(owner));
+            as_engine_write_message(e, "as_script_fn", 0, 0, AS_MSG_ERROR, msg);
+            return AS_INVALID_TYPE;
+        }
+    }
     int r = as_context_prepare(ctx, h->fn);
     if (r < 0) return r;
     if (object && (r = as_context_set_object(ctx, object)) < 0) return r;

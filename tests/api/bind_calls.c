@@ -42,7 +42,8 @@ static const char *script =
     "funcdef int Callback(int);\n"
     "int triple(int x) { return 3 * x; }\n"
     "Callback@ pick() { return triple; }\n"
-    "class Counter { int n = 0; int add(int k) { n += k; return n; } }\n";
+    "class Counter { int n = 0; int add(int k) { n += k; return n; } }\n"
+    "class Other2 { int x = 1; }\n";
 
 static as_engine *setup(as_module **m)
 {
@@ -147,6 +148,15 @@ static void test_calls(void)
     int n = 0;
     CHECK(cb_fn_call_on(&addk, ctx, counter, &n, 4) == 0 && n == 4);
     CHECK(cb_fn_call_on(&addk, ctx, counter, &n, 5) == 0 && n == 9);
+    /* the object must be of the method's class, and a method needs one */
+    messages[0] = 0;
+    void *other_obj = as_engine_create_object(e, as_type_id(as_module_type_by_name(m, "Other2")));
+    CHECK(cb_fn_call_on(&addk, ctx, other_obj, &n, 1) == AS_INVALID_TYPE);
+    EXPECT_MESSAGE("typed call: the object is a 'Other2', not a 'Counter'");
+    CHECK(cb_fn_call(&addk, ctx, &n, 1) == AS_INVALID_ARG);
+    EXPECT_MESSAGE("typed call: a method needs its object");
+    CHECK(cb_fn_call_on(&callback, ctx, counter, &n, 1) == AS_INVALID_ARG);
+    as_engine_release_object(e, other_obj, as_type_id(as_module_type_by_name(m, "Other2")));
     as_engine_release_object(e, counter, as_type_id(counter_t));
 
     /* exceptions: the state, and a message with the function and line */
