@@ -140,6 +140,24 @@ static void s_add(as_generic *g)
     str_append(r, str_cdata(o), o->len);
 }
 
+/* Decimal digits of v with a leading '-' when negative, into buf (n >= 21); returns the length.
+ * Numbers joined to strings are frequent in scripts: no printf on that path. */
+static int format_int(char *buf, size_t n, uint64_t v, bool negative)
+{
+    char tmp[24];
+    int len = 0;
+    if (negative) v = 0 - v;   /* the magnitude, INT64_MIN included */
+    do {
+        tmp[len++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (negative) tmp[len++] = '-';
+    if ((size_t)len + 1 > n) return len;
+    for (int i = 0; i < len; i++) buf[i] = tmp[len - 1 - i];
+    buf[len] = 0;
+    return len;
+}
+
 /* Text of a primitive argument, by kind. */
 typedef enum { K_DOUBLE, K_FLOAT, K_INT64, K_UINT64, K_BOOL } prim_kind;
 
@@ -148,8 +166,11 @@ static int prim_text(as_generic *g, unsigned i, prim_kind k, char *buf, size_t n
     switch (k) {
     case K_DOUBLE: return str_format_double(buf, n, as_generic_arg_double(g, i));
     case K_FLOAT: return str_format_double(buf, n, (double)as_generic_arg_float(g, i));
-    case K_INT64: return snprintf(buf, n, "%lld", (long long)(int64_t)as_generic_arg_qword(g, i));
-    case K_UINT64: return snprintf(buf, n, "%llu", (unsigned long long)as_generic_arg_qword(g, i));
+    case K_INT64: {
+        uint64_t v = as_generic_arg_qword(g, i);
+        return format_int(buf, n, v, (int64_t)v < 0);
+    }
+    case K_UINT64: return format_int(buf, n, as_generic_arg_qword(g, i), false);
     case K_BOOL: return snprintf(buf, n, "%s", as_generic_arg_byte(g, i) ? "true" : "false");
     }
     return 0;
