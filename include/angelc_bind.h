@@ -87,7 +87,8 @@ typedef struct as_bind_entry {
 
 /* Adds a bind to the process-wide list (kept by pointer: static storage). Adding twice is harmless. */
 void as_bind_register(as_bind_entry *entry);
-/* Runs every enabled bind on e: declaration binds, then member binds; each group by order, then
+/* Runs every enabled bind on e (once per engine: AS_ALREADY_REGISTERED the second time):
+ * declaration binds, then member binds; each group by order, then
  * by name, file and line. Each bind starts in a clean scope (global namespace, nothing previous).
  * Inherited members are then copied to derived classes. Returns the number of binds run, or
  * minus the number that failed (each failure was reported through the message callback). With

@@ -85,6 +85,7 @@ typedef struct bind_state {
     int nrun;
     bind_map type_decl_by;      /* type name -> 1 + run index of the bind that declared it */
     as_bind *current;           /* the bind in progress */
+    bool ran;                   /* as_bind_run ran on this engine */
 } bind_state;
 
 /* The engine's toolkit state, created on first use and freed with the engine. */

@@ -67,6 +67,12 @@ int as_bind_run(as_engine *e)
     if (!e) return AS_INVALID_ARG;
     bind_state *st = bind_state_of(e);
     if (!st) return AS_OUT_OF_MEMORY;
+    if (st->ran) {
+        as_engine_write_message(e, "as_bind_run", 0, 0, AS_MSG_ERROR,
+                                "as_bind_run: the binds ran on this engine already (run them once per engine)");
+        return AS_ALREADY_REGISTERED;
+    }
+    st->ran = true;
     if (nsorted == 0) {
         as_engine_write_message(e, "as_bind_run", 0, 0, AS_MSG_WARNING,
                                 "as_bind_run: no binds registered (binds in a static library need AS_BIND_UNIT in it "

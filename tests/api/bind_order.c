@@ -58,6 +58,9 @@ static void test_order(void)
     if (!STREQ(trace, "types types_late early-1 members -50 normal_a normal_b ns_leak after_leak late+100"))
         fprintf(stderr, "order: %s\n", trace), failures++;
     CHECK(STREQ(messages, ""));
+    CHECK(as_bind_run(e) == AS_ALREADY_REGISTERED);
+    EXPECT_MESSAGE("as_bind_run: the binds ran on this engine already");
+    messages[0] = 0;
     CHECK(run(e, "void main() { Counter c; c.add(2); c.add(3); print('' + c.get()); }") == 0);
     EXPECT_OUTPUT("5\n");
     /* the list in run order */
