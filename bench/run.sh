@@ -260,6 +260,26 @@ for ((r = 1; r <= ROUNDS; r++)); do
     echo >&2
 done
 
+# -------------------------------------------------------------------------- instruction counts
+# Wall time on a shared machine is noisy; instruction counts are not. Each script benchmark runs
+# once more under callgrind for every peer that passed (INSTR=0 skips this, INSTR_TIMEOUT caps a run).
+declare -A IR
+if [ "${INSTR:-1}" != 0 ] && command -v valgrind >/dev/null 2>&1; then
+    printf 'instruction counts (valgrind --tool=callgrind):' >&2
+    for b in "${ALL[@]}"; do
+        case " ${SCRIPTS[*]} " in *" $b "*) ;; *) continue ;; esac
+        printf ' %s' "$b" >&2
+        for p in "${PEERS[@]}"; do
+            [ -n "${CMD[$b,$p]:-}" ] && [ "${STATE[$b,$p]:-}" != fail ] && [ "${STATE[$b,$p]:-}" != bad ] || continue
+            IR[$b,$p]=$(eval "timeout ${INSTR_TIMEOUT:-900} valgrind --tool=callgrind --callgrind-out-file=/dev/null ${CMD[$b,$p]}" \
+                2>&1 >/dev/null </dev/null | awk '/refs:/ { gsub(",", "", $NF); printf "%.0f", $NF / 1e6 }')
+        done
+    done
+    echo >&2
+else
+    note "instruction counts: skipped (INSTR=0 or no valgrind: apt-get install -y valgrind)"
+fi
+
 # ------------------------------------------------------------------------ the binding toolkit
 # bench/bindcall.c and its reference twin: script->C calls through the toolkit's lines (native
 # and libffi-dispatched), through angelc.h, and the time to bind 1,000 classes of 10 methods.
@@ -294,6 +314,26 @@ bindcall_run() {
                 done <"$OUT/runs/bindcall.$p.err"
             done
         done
+    done
+}
+instr_report() {
+    local b p line any=0
+    for b in "${ALL[@]}"; do for p in "${PEERS[@]}"; do [ -n "${IR[$b,$p]:-}" ] && any=1; done; done
+    [ $any = 1 ] || return 0
+    echo
+    echo "instructions (millions, valgrind --tool=callgrind; noise-free) and angelc/peer ratios:"
+    printf '%-14s' benchmark
+    for p in "${PEERS[@]}"; do printf ' | %-12s' "$p"; done
+    for p in "${PEERS[@]:1}"; do printf ' | %-10s' "angelc/$p"; done
+    echo
+    for b in "${ALL[@]}"; do
+        [ -n "${IR[$b,angelc]:-}" ] || continue
+        printf '%-14s' "$b"
+        for p in "${PEERS[@]}"; do printf ' | %-12s' "${IR[$b,$p]:--}"; done
+        for p in "${PEERS[@]:1}"; do
+            printf ' | %-10s' "$(awk -v a="${IR[$b,angelc]}" -v r="${IR[$b,$p]:-0}" 'BEGIN { print (r > 0) ? sprintf("%.2f", a / r) : "-" }')"
+        done
+        echo
     done
 }
 bindcall_report() {
@@ -480,6 +520,7 @@ END {
     if (!nsum) print "  (no peer has a valid result to compare with)"
 }
 AWK
+    instr_report
     bindcall_report
 } | tee "$OUT/results.txt"
 echo "(also in ${OUT#$ROOT/}/results.txt; raw runs in ${OUT#$ROOT/}/runs/)"
