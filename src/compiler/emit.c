@@ -23,6 +23,10 @@ static void *dup_array(const void *p, size_t n, size_t elem)
 
 void fc_finish(fc *f)
 {
+    if (f->too_large || f->max > 65000) {
+        ast_pos pos = {f->fn->line, f->fn->col, f->fn->section};
+        c_error_pos(f->c, pos, "Function is too large (more than 65000 variables, constants or instructions to jump over)");
+    }
     as_bytecode *bc = &f->fn->bc;
     mem_free(bc->code); mem_free(bc->consts); mem_free(bc->kinds); mem_free(bc->objvars); mem_free(bc->lines); mem_free(bc->stmt_bits); mem_free(bc->trys); mem_free(bc->vars);
     bc->code = dup_array(f->code.data, (size_t)f->code.count, sizeof(as_insn));
@@ -57,6 +61,9 @@ void fc_discard(fc *f)
     f->kinds_cap = 0;
     mem_free(f->khash);
     f->khash = NULL;
+    mem_free(f->memo);
+    f->memo = NULL;
+    f->memo_cap = f->memo_count = 0;
     VEC_FREE(f->objvars);
     VEC_FREE(f->lines);
     VEC_FREE(f->trys);
@@ -67,8 +74,13 @@ void fc_discard(fc *f)
 
 /* ---- instructions ---- */
 
+/* Operands are 16 bits: slots, constant indexes and offsets as unsigned, immediates and short
+ * jumps as signed. What does not fit makes the function too large (never wrapped code). */
+static bool fits16(int v) { return v >= INT16_MIN && v <= UINT16_MAX; }
+
 uint32_t emit(fc *f, as_opcode op, int a, int b, int c)
 {
+    if (!fits16(a) || !fits16(b) || !fits16(c)) f->too_large = true;
     as_insn i;
     i.op = (uint16_t)op;
     i.a = (uint16_t)a;
@@ -80,6 +92,7 @@ uint32_t emit(fc *f, as_opcode op, int a, int b, int c)
 
 uint32_t emit_sbx(fc *f, as_opcode op, int a, int32_t sbx)
 {
+    if (!fits16(a)) f->too_large = true;
     as_insn i;
     i.op_ = (uint16_t)op;
     i.a_ = (uint16_t)a;
@@ -110,8 +123,12 @@ void patch_jump(fc *f, uint32_t at, uint32_t target)
     if (target > f->label_pc) f->label_pc = target;
     as_insn *i = &f->code.data[at];
     int32_t off = (int32_t)target - (int32_t)(at + 1);
-    if (is_short_jump((as_opcode)i->op)) i->c = (uint16_t)(int16_t)off;
-    else i->sbx = off;
+    if (is_short_jump((as_opcode)i->op)) {
+        if (off < INT16_MIN || off > INT16_MAX) f->too_large = true;
+        i->c = (uint16_t)(int16_t)off;
+    } else {
+        i->sbx = off;
+    }
 }
 
 void patch_here(fc *f, uint32_t at) { patch_jump(f, at, emit_pc(f)); }
@@ -281,7 +298,8 @@ int slot_alloc(fc *f, int n)
     f->top = s + n;
     if (f->top > f->max) f->max = f->top;
     if (f->max > 65000) {
-        /* frames are addressed with 16-bit operands */
+        /* frames are addressed with 16-bit operands: fc_finish reports the function */
+        f->too_large = true;
         f->max = 65000;
     }
     return s;

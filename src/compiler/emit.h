@@ -60,6 +60,10 @@ struct fc {
     bool return_style;
     bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
+    bool too_large;         /* an operand did not fit its 16 bits (slot, constant, offset, jump):
+                             * fc_finish reports the function as too large */
+    struct probe_memo *memo; /* compile_probe results in the current statement (expr.c) */
+    uint32_t memo_cap, memo_count, memo_gen;
 };
 
 void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *objtype);

@@ -361,7 +361,7 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             if (scoped) {
                 as_namespace *sns = c_scope_namespace(c, ns, tn->u.type.global_scope, &tn->u.type.scope, tn, false);
                 if (sns) t = c_find_type(c, sns, name, false);
-                if (!t) {
+                if (!t && tn->u.type.scope.count) {
                     /* Class::Funcdef: the last scope part names a type */
                     ast_names prefix = tn->u.type.scope;
                     prefix.count--;
@@ -432,7 +432,7 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 return false;
             }
             if (d.flags & DT_HANDLE) {
-                c_error(c, tn, "Handle to handle is not allowed");
+                c_error_pos(c, m->pos, "Handle to handle is not allowed");
                 return false;
             }
             /* a value type that acts as a handle takes the @ but stays a value (as the reference) */

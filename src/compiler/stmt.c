@@ -246,7 +246,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         } else if (!script && init.kind == EV_SLOT && init.objvar >= 0 && init.type.type == ct) {
             obj = init; /* a registered type's new object (e.g. array<int>(3)) becomes the variable */
         } else if (fresh.kind == EV_ERROR && script && init.type.type == ct && has_copy_ctor(ct)) {
-            copy_ref_object(f, &init, d, &obj);
+            copy_ref_object_ex(f, &init, d, &obj, true);
         } else {
             if (fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             if (fresh.kind == EV_ERROR) {
@@ -752,6 +752,9 @@ static void compile_try(fc *f, ast_node *n)
 
 static bool compile_stmt(fc *f, ast_node *n)
 {
+    /* what compile_probe learnt holds within one statement */
+    f->memo_gen++;
+    f->memo_count = 0;
     switch (n->kind) {
     case AST_BLOCK: return compile_block(f, n);
     case AST_EXPRSTMT:
