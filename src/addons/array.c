@@ -330,11 +330,15 @@ static void find_cmp_methods(const as_array *a, cmp_methods *m)
     if (!m->cmp && !m->cmp_rc) m->cmp_rc = AS_NO_FUNCTION;
 }
 
-/* One comparison operation (find, sort, ==): the methods and a context made on first use. */
+/* One comparison operation (find, sort, ==): the methods and, from the first call of script
+ * code, a context: the calling script's own, its state pushed (as the reference does), so the
+ * caller's budget, line callback and abort reach the comparisons; else one requested from the
+ * engine. */
 typedef struct cmp_env {
     const as_array *a;
     cmp_methods m;
     as_context *ctx;
+    bool nested;             /* ctx is the caller's, with its state pushed */
     as_function *callback;   /* sort(less) */
     bool asc;
     /* a sort notices when script code it calls resizes the array, and then stops calling */
@@ -350,14 +354,37 @@ static void env_check(cmp_env *env)
 
 static as_context *env_ctx(cmp_env *env)
 {
-    if (!env->ctx) env->ctx = as_context_create(env->a->engine);
+    if (env->ctx) return env->ctx;
+    as_context *active = as_active_context();
+    if (active && as_context_engine(active) == env->a->engine && as_context_push_state(active) >= 0) {
+        env->ctx = active;
+        env->nested = true;
+    } else {
+        env->ctx = as_engine_request_context(env->a->engine);
+    }
     return env->ctx;
 }
 
 static void env_done(cmp_env *env)
 {
-    if (env->ctx) as_context_destroy(env->ctx);
+    if (!env->ctx) return;
+    if (env->nested) {
+        /* an abort in a comparison aborts the caller */
+        bool aborted = as_context_state(env->ctx) == AS_EXECUTION_ABORTED;
+        as_context_pop_state(env->ctx);
+        if (aborted) as_context_abort(env->ctx);
+    } else {
+        as_engine_return_context(env->a->engine, env->ctx);
+    }
     env->ctx = NULL;
+    env->nested = false;
+}
+
+/* After a call of script code: an abort (or a suspension, which a nested call cannot have)
+ * stops the operation: no more script code runs for it. */
+static void env_after_call(cmp_env *env, int r)
+{
+    if (r == AS_EXECUTION_ABORTED || r == AS_EXECUTION_SUSPENDED) env->changed = true;
 }
 
 /* Calls method f on obj with the argument arg; false if it did not finish (an exception in the
@@ -365,10 +392,12 @@ static void env_done(cmp_env *env)
 static bool call_method(cmp_env *env, as_function *f, void *obj, void *arg)
 {
     as_context *ctx = env_ctx(env);
-    if (!ctx || as_context_prepare(ctx, f) < 0) return false;
+    if (env->changed || !ctx || as_context_prepare(ctx, f) < 0) return false;
     as_context_set_object(ctx, obj);
     as_context_set_arg_address(ctx, 0, arg);
-    return as_context_execute(ctx) == AS_EXECUTION_FINISHED;
+    int r = as_context_execute(ctx);
+    env_after_call(env, r);
+    return r == AS_EXECUTION_FINISHED;
 }
 
 /* Primitive comparisons, by the element type as the reference does them: everything that is not
@@ -476,6 +505,7 @@ static bool less_callback(cmp_env *env, const unsigned char *x, const unsigned c
     as_context_set_arg_address(ctx, 0, rx);
     as_context_set_arg_address(ctx, 1, ry);
     int r = as_context_execute(ctx);
+    env_after_call(env, r);
     env_check(env);
     if (r != AS_EXECUTION_FINISHED || env->changed) return false;
     *failed = false;

@@ -290,12 +290,26 @@ void build_note_global_read(as_compiler *c, as_global *g, const ast_node *at)
 
 /* ======================================================================= running initialisers */
 
-/* Runs the initialisers m->init_order[from..]. */
-static int run_global_inits_from(as_module *m, int from)
+/* Runs the initialisers m->init_order[from..] in ctx, or when ctx is NULL in a context requested
+ * from the engine (the host's request-context callbacks: its line callback, budget and abort
+ * reach the initialisers). A context busy with a call (a host function running as_module_reset_globals)
+ * runs them nested, its state pushed. */
+static int run_global_inits_from(as_module *m, int from, as_context *given)
 {
     as_engine *e = m->engine;
-    as_context *ctx = as_context_create(e);
-    if (!ctx) return AS_OUT_OF_MEMORY;
+    as_context *ctx = given;
+    bool pushed = false;
+    if (ctx) {
+        if (as_context_engine(ctx) != e) return AS_INVALID_ARG;
+        if (as_context_state(ctx) == AS_EXECUTION_ACTIVE) {
+            if (as_context_push_state(ctx) < 0) return AS_ERROR;
+            pushed = true;
+        }
+    } else {
+        ctx = as_engine_request_context(e);
+        if (!ctx) return AS_OUT_OF_MEMORY;
+        if (as_context_engine(ctx) != e) return AS_INVALID_ARG;
+    }
     int rc = AS_SUCCESS;
     for (int i = from; i < m->init_order.count; i++) {
         as_global *g = m->init_order.data[i];
@@ -315,15 +329,24 @@ static int run_global_inits_from(as_module *m, int from)
             break;
         }
     }
-    as_context_destroy(ctx);
+    if (pushed) {
+        /* an abort of the initialisers aborts the caller too */
+        bool aborted = as_context_state(ctx) == AS_EXECUTION_ABORTED;
+        as_context_pop_state(ctx);
+        if (aborted) as_context_abort(ctx);
+    } else if (given) {
+        as_context_unprepare(ctx);
+    } else {
+        as_engine_return_context(e, ctx);
+    }
     if (from == 0) m->globals_initialised = rc == AS_SUCCESS;   /* globals added later leave the others as they are */
     return rc;
 }
 
-static int run_global_inits(as_module *m) { return run_global_inits_from(m, 0); }
+static int run_global_inits(as_module *m) { return run_global_inits_from(m, 0, NULL); }
 
-int module_run_global_inits(as_module *m) { return run_global_inits(m); }
-int module_run_global_inits_from(as_module *m, int from) { return run_global_inits_from(m, from); }
+int module_run_global_inits(as_module *m, as_context *ctx) { return run_global_inits_from(m, 0, ctx); }
+int module_run_global_inits_from(as_module *m, int from) { return run_global_inits_from(m, from, NULL); }
 
 /* ======================================================================= the build */
 

@@ -438,7 +438,11 @@ static void compile_for(fc *f, ast_node *n)
         for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
         VEC_FREE(back);
     } else {
-        if (f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]) emit_cue(f, n->pos);
+        /* every loop passes a cue, where the line callback runs (budget and abort are checked
+         * at the backward jump): the body's statements have them, unless it has none (`for(;;);`) */
+        bool cued = false;
+        for (int i = f->lines.count; i-- > 0 && f->lines.data[i].pc >= top && !cued;) cued = f->lines.data[i].cue;
+        if (!cued || f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]) emit_cue(f, n->pos);
         emit_jump_to(f, BC_JMP, 0, top);
     }
     patch_list_here(f, &l.breaks);

@@ -11,7 +11,7 @@
 #include <string.h>
 
 void module_clear(as_module *m);
-int module_run_global_inits(as_module *m);
+int module_run_global_inits(as_module *m, as_context *ctx);
 void register_find_special_behaviours(as_type *t);
 
 #define MAX_ITEMS (1u << 24)
@@ -531,7 +531,7 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     m->built = true;
     if (was_debug_info_stripped) *was_debug_info_stripped = L.strip;
     if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) {
-        int r = module_run_global_inits(m);
+        int r = module_run_global_inits(m, NULL);
         if (r < 0) return r;
     }
     return AS_SUCCESS;

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int module_run_global_inits(as_module *m);
+int module_run_global_inits(as_module *m, as_context *ctx);
 
 static as_module *module_new(as_engine *e, const char *name)
 {
@@ -175,9 +175,8 @@ int as_module_build(as_module *m)
 
 int as_module_reset_globals(as_module *m, as_context *ctx)
 {
-    (void)ctx;
     if (!m || !m->built) return AS_ERROR;
-    return module_run_global_inits(m);
+    return module_run_global_inits(m, ctx);
 }
 
 const char *as_module_name(const as_module *m) { return m ? m->name : NULL; }

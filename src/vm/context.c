@@ -213,7 +213,9 @@ static int execute(as_context *ctx)
             } else {
                 ci->result = &ctx->retval;
                 ctx->resume_at = NULL;
-                ctx->budget_left = ctx->budget;
+                /* a nested execution (after push_state: add-on callbacks, initialisers) spends
+                 * what is left of the outer one's budget instead of starting a new one */
+                if (!ctx->saved.count) ctx->budget_left = ctx->budget;
                 r = vm_exec(ctx);
             }
         }
