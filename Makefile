@@ -7,6 +7,7 @@
 #   make demo     build and run examples/demo/demo.as
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
 #   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600)
+#   make tsan     clang ThreadSanitizer build in build-tsan/ and the threads test (tests/api/threads.c)
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
 #
 # Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
@@ -37,7 +38,7 @@ REF_APT_LINE := apt-get install -y g++ angelscript-dev
 # Full path of a compiler, so the value CMake caches is stable between runs.
 cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
 
-.PHONY: all build test asan asan-build demo bench fuzz deps ensure-deps clean reference-check
+.PHONY: all build test asan asan-build tsan demo bench fuzz deps ensure-deps clean reference-check
 
 all: build
 
@@ -107,6 +108,13 @@ asan: asan-build
 	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)" && \
 	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) --roundtrip --no-api $(TESTFLAGS)
 
+# Engines on threads under ThreadSanitizer: any report fails the test (halt_on_error).
+tsan:
+	cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_TSAN=ON \
+	  -DCMAKE_C_COMPILER=$(call cc_path,$(ASAN_CC))
+	cmake --build build-tsan -j $(JOBS) --target api_threads
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=1}" ./build-tsan/api/api_threads
+
 demo: build
 	./$(BUILD)/angelc run examples/demo/demo.as
 
@@ -144,4 +152,4 @@ deps:
 	fi
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) build-tsan

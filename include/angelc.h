@@ -3,7 +3,27 @@
  * The host API: engines, registration of the host's types and functions, modules, contexts.
  * Concepts and numeric constants follow AngelScript's application interface (asIScriptEngine,
  * asIScriptModule, asIScriptContext, asIScriptGeneric), in C naming: asXxx -> as_xxx.
- * Every function returning int returns a negative AS_* error code on failure. */
+ * Every function returning int returns a negative AS_* error code on failure.
+ *
+ * Threads. angelc has no locks; what it guarantees is that engines share nothing:
+ *  - Separate engines may be used on separate threads at the same time, with everything made
+ *    from each (modules, contexts, functions, types, script objects, add-on objects). The
+ *    library keeps no mutable process-wide state apart from the two things below; per-thread
+ *    state (as_active_context, the nesting count of executions) is thread-local.
+ *  - One engine, and everything made from it, must be used by one thread at a time. A host may
+ *    hand an engine from thread to thread (a mutex, or any other happens-before ordering), also
+ *    between the calls of one suspended context; two contexts of one engine must not execute
+ *    at the same time on two threads, and no other call may be made on the engine meanwhile
+ *    (registration, builds, garbage collection, releasing its objects).
+ *  - Objects never cross engines: a script object or add-on object belongs to the engine that
+ *    made it, and is only passed to that engine's functions.
+ *  - Process-wide: as_set_global_memory_functions / as_reset_global_memory_functions (called
+ *    before the first engine is created and after the last one is destroyed, while no other
+ *    thread uses angelc), and the binding toolkit's list of declared binds (angelc_bind.h:
+ *    filled before threads start, read by as_bind_run).
+ *  - Callbacks (messages, line, exception, context requests, host functions) run on the thread
+ *    that made the call into the engine.
+ * tests/api/threads.c checks this under ThreadSanitizer: `make tsan`. */
 #ifndef ANGELC_H
 #define ANGELC_H
 #include <stddef.h>

@@ -63,6 +63,7 @@ struct fc {
     bool too_large;         /* an operand did not fit its 16 bits (slot, constant, offset, jump):
                              * fc_finish reports the function as too large */
     struct probe_memo *memo; /* compile_probe results in the current statement (expr.c) */
+    void *param_owns;       /* handle parameters the body may assign (func.c), or NULL */
     uint32_t memo_cap, memo_count, memo_gen;
 };
 

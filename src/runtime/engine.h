@@ -81,6 +81,7 @@ typedef struct as_gc_state {
     uint64_t new_objects, total_destroyed, total_detected, collections;
     bool running;                       /* inside a step (or a sweep): never re-entered */
     struct gc_pass *pass;               /* the collection in progress (gc.c), NULL when idle */
+    struct gc_pass *enumerating;        /* the pass an ENUMREFS callback reports to (gc.c) */
     int holes;                          /* script entries freed during the pass (NULL until it ends) */
 } as_gc_state;
 
