@@ -486,11 +486,25 @@ static bool load_payload(bc_loader *L)
     return true;
 }
 
+static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
+
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped)
 {
     if (!m || !in || !in->read) return AS_INVALID_ARG;
     as_engine *e = m->engine;
     if (e->building) return AS_BUILD_IN_PROGRESS;
+    /* the load replaces the module's code: not while it runs */
+    if (contexts_running_module(e, m)) return AS_MODULE_IS_IN_USE;
+    engine_enter(e);
+    contexts_forget_module(e, m);
+    int r = load_bytecode(m, in, was_debug_info_stripped);
+    engine_leave(e);
+    return r;
+}
+
+static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped)
+{
+    as_engine *e = m->engine;
     int vr = engine_verify_config(e);
     if (vr < 0) return vr;
     bc_loader L;

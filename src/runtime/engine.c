@@ -139,27 +139,54 @@ int as_engine_release(as_engine *e)
 {
     if (!e || e->refcount <= 0) return 0;
     int n = --e->refcount;
-    if (n == 0) engine_free(e);
+    if (n == 0 && !e->freeing) engine_free(e);
     return n;
 }
 
-/* ShutDownAndRelease: the scripts go now even if others still hold the engine. */
+void engine_enter(as_engine *e) { e->busy++; }
+
+void engine_leave(as_engine *e)
+{
+    if (--e->busy > 0) return;
+    /* idle: what waited for the calls in progress to end */
+    while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
+    if (e->destroy_pending) {
+        e->destroy_pending = false;
+        as_engine_destroy(e);
+    }
+}
+
+/* ShutDownAndRelease: the scripts go now even if others still hold the engine (its contexts:
+ * they stay usable, unprepared). From inside a call of the engine's (a host function, a
+ * callback), it happens when that call returns. */
 void as_engine_destroy(as_engine *e)
 {
     if (!e) return;
+    if (e->busy) {
+        e->destroy_pending = true;
+        return;
+    }
+    ctxpool_free(e);
     if (e->refcount > 1) {
+        e->busy++;
+        contexts_forget_module(e, NULL);
         discard_modules(e);
         gc_collect(e);
+        e->busy--;
+        while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
     }
     as_engine_release(e);
 }
 
 static void engine_free(as_engine *e)
 {
+    e->freeing = true;
     /* first, so the host's cleanup can still look at the engine */
     userdata_cleanup(e, AS_UD_ENGINE, e, &e->user_data);
     ctxpool_free(e);
     discard_modules(e);
+    while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
+    VEC_FREE(e->zombie_modules);
     /* objects that only cycles kept alive go now, with their destructors */
     gc_shutdown(e);
     scoped_free(e);
@@ -248,7 +275,7 @@ int as_engine_set_default_namespace(as_engine *e, const char *ns)
     return AS_SUCCESS;
 }
 
-const char *as_engine_get_default_namespace(as_engine *e) { return e->default_ns->name; }
+const char *as_engine_get_default_namespace(as_engine *e) { return e ? e->default_ns->name : NULL; }
 
 /* ---- records ---- */
 

@@ -139,6 +139,13 @@ struct as_engine {
     int refcount;               /* as_engine_addref/_release; created with 1 */
     as_scoped_refs scoped;      /* extra references of scoped objects (scoped.c) */
     int building;               /* a build is in progress */
+    /* lifetimes (engine.c): contexts hold a reference to their engine; calls that run script code
+     * or host callbacks mark the engine busy, and what would free what they use waits for them */
+    struct as_context *contexts;        /* live contexts, linked through their live_next */
+    int busy;                           /* builds, loads, executions, collections in progress */
+    bool destroy_pending;               /* as_engine_destroy while busy: done when the engine is idle */
+    bool freeing;                       /* engine_free runs: references taken meanwhile free nothing */
+    VEC(as_module *) zombie_modules;    /* discarded while busy: freed when the engine is idle */
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
     bool config_invalid;        /* a registered type lacks behaviours: every build fails */
     char declbuf[1024];         /* as_*_declaration results */
@@ -168,6 +175,15 @@ bool function_same_signature(const as_function *a, const as_function *b);
 const char *function_var_declaration(const as_function *f, int i);
 /* Destroys the contexts in the engine's pool (vm/ctxpool.c). */
 void ctxpool_free(as_engine *e);
+/* Around public calls that run script code or host callbacks (engine.c): engine_leave does what
+ * waited for the engine to be idle (modules discarded meanwhile, as_engine_destroy). */
+void engine_enter(as_engine *e);
+void engine_leave(as_engine *e);
+/* Unprepares the live contexts that are prepared for, or suspended in, code of module m (all of
+ * them for m NULL): they would run code whose module is gone (vm/context.c). */
+void contexts_forget_module(as_engine *e, const struct as_module *m);
+/* Whether a context is executing code of module m now (its frames are on the C stack). */
+bool contexts_running_module(as_engine *e, const struct as_module *m);
 /* Property i of t counting inherited ones first, and how many there are (objapi.c). */
 const as_property *type_property_at(const as_type *t, int i);
 int type_property_total(const as_type *t);

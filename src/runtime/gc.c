@@ -494,9 +494,20 @@ void gc_shutdown(as_engine *e)
 
 /* ---- public API ---- */
 
+static int garbage_collect(as_engine *e, unsigned flags, unsigned iterations);
+
+/* Destructors run script code and host callbacks: the engine is busy meanwhile. */
 int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
 {
     if (!e) return AS_INVALID_ARG;
+    engine_enter(e);
+    int r = garbage_collect(e, flags, iterations);
+    engine_leave(e);
+    return r;
+}
+
+static int garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
+{
     if (flags & AS_GC_ONE_STEP) {
         /* bounded work; a new collection only starts once enough objects accumulated */
         if (!e->gc.pass && (uint64_t)(e->gc.script.count + e->gc.native.count) < e->gc.threshold) return 0;
