@@ -316,6 +316,12 @@ int as_type_id(const as_type *t);
 uint32_t as_type_flags(const as_type *t);
 int as_type_size(const as_type *t);
 as_engine *as_type_engine(const as_type *t);
+/* References to a type (asITypeInfo::AddRef/Release): the type of a discarded or rebuilt module
+ * is freed once no object of it lives and no reference to it is held. The objects of a registered
+ * template type hold one to their instance (array<Node@> made for a script class Node), as the
+ * add-ons do. Both return the count of such references (AS_INVALID_ARG for NULL). */
+int as_type_addref(as_type *t);
+int as_type_release(as_type *t);
 /* Template instances: array<int> has one subtype, int. */
 int as_type_subtype_count(const as_type *t);
 int as_type_subtype_id(const as_type *t, int i);

@@ -236,6 +236,7 @@ static as_array *array_new(as_type *t)
         return NULL;
     }
     a->cap = 1;
+    as_type_addref(t);   /* the instance (array<Node@>) lives as long as its arrays */
     /* arrays whose elements may lead back to them are the collector's too (it takes a reference
      * of its own); the template callback cleared AS_OBJ_GC for those that cannot */
     if (as_type_flags(t) & AS_OBJ_GC) as_engine_notify_gc_new_object(a->engine, a, t);
@@ -247,7 +248,9 @@ static void array_free(as_array *a)
     destruct(a, 0, a->len);
     mem_free(a->data);
     mem_free(a->grave);
+    as_type *t = a->type;
     mem_free(a);
+    as_type_release(t);
 }
 
 static void array_release(as_array *a)

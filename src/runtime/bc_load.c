@@ -519,10 +519,12 @@ static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_inf
     m->sections.count = 0;
     L.r.p = buf;
     L.r.end = buf + len;
-    int types0 = e->types.count, funcs0 = e->funcs.count;
+    as_creation_log made = {0};
+    e->creation_log = &made;
     e->building++;
     bool ok = load_payload(&L);
     e->building--;
+    e->creation_log = NULL;
     mem_free(buf);
     mem_free(L.tt);
     mem_free(L.ft);
@@ -533,12 +535,16 @@ static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_inf
          * instances) goes again, and the engine is as it was */
         module_clear(m);
         m->sections.count = 0;
-        for (int i = e->types.count; i-- > types0;) engine_free_type(e, e->types.data[i]);
-        for (int i = e->funcs.count; i-- > funcs0;) engine_free_function(e, e->funcs.data[i]);
-        e->types.count = types0;
-        e->funcs.count = funcs0;
+        for (int i = made.funcs.count; i-- > 0;)
+            if (!made.funcs.data[i]->remains) engine_unmake_function(e, made.funcs.data[i]);
+        for (int i = made.types.count; i-- > 0;)
+            if (!made.types.data[i]->remains) engine_unmake_type(e, made.types.data[i]);
+        VEC_FREE(made.funcs);
+        VEC_FREE(made.types);
         return L.err ? L.err : AS_ERROR;
     }
+    VEC_FREE(made.funcs);
+    VEC_FREE(made.types);
     for (int i = 0; i < m->types.count; i++)
         if (m->types.data[i]->kind == TYPE_OBJECT) register_find_special_behaviours(m->types.data[i]);
     for (int i = 0; i < m->globals.count; i++) m->globals.data[i]->init_state = 2;

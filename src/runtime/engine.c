@@ -150,6 +150,7 @@ void engine_leave(as_engine *e)
     if (--e->busy > 0) return;
     /* idle: what waited for the calls in progress to end */
     while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
+    engine_reclaim(e);
     if (e->destroy_pending) {
         e->destroy_pending = false;
         as_engine_destroy(e);
@@ -189,6 +190,9 @@ static void engine_free(as_engine *e)
     VEC_FREE(e->zombie_modules);
     /* objects that only cycles kept alive go now, with their destructors */
     gc_shutdown(e);
+    remains_free_all(e);
+    VEC_FREE(e->free_func_ids);
+    VEC_FREE(e->free_type_slots);
     scoped_free(e);
     for (int i = 0; i < e->funcs.count; i++) engine_free_function(e, e->funcs.data[i]);
     for (int i = 0; i < e->types.count; i++) engine_free_type(e, e->types.data[i]);
@@ -286,8 +290,17 @@ as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_n
     t->name = name;
     t->ns = ns;
     t->engine = e;
-    t->type_id = 12 + e->types.count;
-    VEC_PUSH(e->types, t);
+    if (e->building && e->free_type_slots.count) {
+        /* the slot of a type of freed code (reclaim.c), for script types and template
+         * instances; registered types keep growing the list, which verify.c walks in order */
+        int slot = e->free_type_slots.data[--e->free_type_slots.count];
+        t->type_id = 12 + slot;
+        e->types.data[slot] = t;
+    } else {
+        t->type_id = 12 + e->types.count;
+        VEC_PUSH(e->types, t);
+    }
+    if (e->creation_log) VEC_PUSH(e->creation_log->types, t);
     config_group_note_type(e, t);
     return t;
 }
@@ -312,9 +325,29 @@ as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *na
     f->behaviour = -1;
     f->refcount = 1;
     f->ret.type = &e->prim[AS_TYPEID_VOID];
-    f->id = e->funcs.count;
-    VEC_PUSH(e->funcs, f);
+    if (e->free_func_ids.count) {
+        /* the id of a function of freed code (reclaim.c): the list stays as long as the code alive */
+        f->id = e->free_func_ids.data[--e->free_func_ids.count];
+        e->funcs.data[f->id] = f;
+    } else {
+        f->id = e->funcs.count;
+        VEC_PUSH(e->funcs, f);
+    }
+    if (e->creation_log) VEC_PUSH(e->creation_log->funcs, f);
     return f;
+}
+
+void engine_unmake_function(as_engine *e, as_function *f)
+{
+    if (f->id >= 0 && f->id < e->funcs.count && e->funcs.data[f->id] == f) VEC_PUSH(e->free_func_ids, f->id);
+    engine_free_function(e, f);
+}
+
+void engine_unmake_type(as_engine *e, as_type *t)
+{
+    int slot = (t->type_id & AS_TYPEID_MASK_SEQNBR) - 12;
+    if (slot >= 0 && slot < e->types.count && e->types.data[slot] == t) VEC_PUSH(e->free_type_slots, slot);
+    engine_free_type(e, t);
 }
 
 as_type *engine_prim(as_engine *e, int type_id) { return &e->prim[type_id]; }

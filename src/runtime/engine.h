@@ -146,6 +146,11 @@ struct as_engine {
     bool destroy_pending;               /* as_engine_destroy while busy: done when the engine is idle */
     bool freeing;                       /* engine_free runs: references taken meanwhile free nothing */
     VEC(as_module *) zombie_modules;    /* discarded while busy: freed when the engine is idle */
+    VEC(struct as_remains *) remains;   /* code of discarded or rebuilt modules (reclaim.c) */
+    bool reclaim_wanted;                /* an orphan may have become free: look when idle */
+    VEC(int) free_func_ids;             /* ids of freed functions, given to new ones */
+    VEC(int) free_type_slots;           /* e->types slots of freed types, for types made by builds */
+    struct as_creation_log *creation_log; /* a bytecode load in progress notes what it makes */
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
     bool config_invalid;        /* a registered type lacks behaviours: every build fails */
     char declbuf[1024];         /* as_*_declaration results */
@@ -173,6 +178,23 @@ bool function_same_signature(const as_function *a, const as_function *b);
 /* Declaration of local variable i of script function f, e.g. "const string& s" (engine-owned
  * buffer), or NULL (funcinfo.c). */
 const char *function_var_declaration(const as_function *f, int i);
+/* Code of a module that is cleared (discarded, rebuilt, a failed build or load) becomes the
+ * engine's "remains": its functions and types, and the template instances made of them, are
+ * freed together once no object, handle, type or function uses them any more (reclaim.c). */
+struct as_module;
+void remains_collect(as_engine *e, struct as_module *m);
+/* What a bytecode load made, so a refused one can take it back (bc_load.c). */
+typedef struct as_creation_log {
+    VEC(as_function *) funcs;
+    VEC(as_type *) types;
+} as_creation_log;
+/* Frees a function or type made and never used (its id or slot is given to the next one). */
+void engine_unmake_function(as_engine *e, as_function *f);
+void engine_unmake_type(as_engine *e, as_type *t);
+/* Frees the remains nothing uses; only when the engine is idle. */
+void engine_reclaim(as_engine *e);
+/* Frees every remains, used or not (the engine goes). */
+void remains_free_all(as_engine *e);
 /* Destroys the contexts in the engine's pool (vm/ctxpool.c). */
 void ctxpool_free(as_engine *e);
 /* Around public calls that run script code or host callbacks (engine.c): engine_leave does what

@@ -59,6 +59,10 @@ void module_clear(as_module *m)
      * The collection runs before the globals' storage goes: destructors may still touch them */
     if (m->built) gc_collect(e);
     if (m->built || m->globals.count) release_globals(m, false);
+    /* the module's code stays until nothing uses it (reclaim.c); what reads the globals, whose
+     * storage goes now, is made to raise an exception instead */
+    imports_forget_module(m);
+    remains_collect(e, m);
     for (int i = 0; i < m->globals.count; i++) {
         mem_free(m->globals.data[i]->addr);
         mem_free(m->globals.data[i]);
@@ -70,7 +74,6 @@ void module_clear(as_module *m)
             e->string_factory.release_constant(e->string_factory.user, m->string_consts.data[i]);
     }
     VEC_FREE(m->string_consts);
-    imports_forget_module(m);
     VEC_FREE(m->imports);
     VEC_FREE(m->all_functions);
     VEC_FREE(m->functions);
@@ -128,6 +131,7 @@ int as_engine_discard_module(as_engine *e, const char *name)
             } else {
                 contexts_forget_module(e, m);
                 module_free(m);
+                engine_reclaim(e);
             }
             return AS_SUCCESS;
         }

@@ -126,6 +126,11 @@ struct as_type {
     bool gc_capable;                 /* may take part in reference cycles */
     bool has_script_members;         /* holds handles or objects that need releasing */
     bool anonymous;                  /* funcdef made for as_function_type_id: not registered, not listed */
+    /* lifetime (reclaim.c): script objects of the type alive, plus references the host and the
+     * add-ons took (as_type_addref: a template instance's containers); orphaned when the module
+     * that made it went, freed with the rest of that module's code once nothing uses it */
+    uint32_t live;
+    struct as_remains *remains;      /* the remains it belongs to once orphaned, else NULL */
 };
 
 /* Type classification helpers. */

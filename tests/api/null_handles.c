@@ -262,6 +262,16 @@ static void t_as_type_engine(void)
     result_ptr = (const void *)as_type_engine(NULL);
 }
 
+static void t_as_type_addref(void)
+{
+    result_int = (int)as_type_addref(NULL);
+}
+
+static void t_as_type_release(void)
+{
+    result_int = (int)as_type_release(NULL);
+}
+
 static void t_as_type_subtype_count(void)
 {
     result_int = (int)as_type_subtype_count(NULL);
@@ -1585,6 +1595,8 @@ static const api_case cases[] = {
     {"as_type_flags", t_as_type_flags, 'U'},
     {"as_type_size", t_as_type_size, 'I'},
     {"as_type_engine", t_as_type_engine, 'P'},
+    {"as_type_addref", t_as_type_addref, 'I'},
+    {"as_type_release", t_as_type_release, 'I'},
     {"as_type_subtype_count", t_as_type_subtype_count, 'I'},
     {"as_type_subtype_id", t_as_type_subtype_id, 'I'},
     {"as_type_subtype", t_as_type_subtype, 'P'},
