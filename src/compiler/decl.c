@@ -406,8 +406,11 @@ static void resolve_enum(as_compiler *c, decl_item *it)
                 c_error(c, v, "Expression must be constant");
             }
         }
-        for (int k = 0; k < t->enum_values.count; k++)
-            if (t->enum_values.data[k].name == v->u.enumval.name) c_error(c, v, "Name conflict. '%s' is already used.", v->u.enumval.name);
+        for (as_symbol *o = symtab_find(&c->module->symbols, it->ns, v->u.enumval.name); o; o = o->next)
+            if (o->kind == SYM_ENUMVAL && o->ptr == t) {
+                c_error(c, v, "Name conflict. '%s' is already used.", v->u.enumval.name);
+                break;
+            }
         as_enum_value ev_ = {v->u.enumval.name, val};
         VEC_PUSH(t->enum_values, ev_);
         as_symbol *sym = symtab_add(&c->module->symbols, it->ns, v->u.enumval.name, SYM_ENUMVAL, t);

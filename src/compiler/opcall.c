@@ -13,7 +13,7 @@ int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max
     int n = 0;
     for (as_type *c = t; c && n < max; c = c->base) {
         int derived = n;   /* found in more derived classes */
-        for (int i = 0; i < c->methods.count && n < max; i++) {
+        for (int i = type_first_method(c, name); i >= 0 && n < max; i = type_next_method(c, i)) {
             as_function *m = c->methods.data[i];
             if (m->name != name) continue;
             if (m->masked && !(m->access & C_ACCESS(f->c))) continue;   /* outside the module's access mask */
@@ -1363,9 +1363,8 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
         return false;
     }
     for (as_type *c = t; c; c = c->base) {
-        for (int i = 0; i < c->props.count; i++) {
+        for (int i = type_find_own_prop(c, name); i >= 0; i = -1) {
             as_property *p = &c->props.data[i];
-            if (p->name != name) continue;
             if (p->masked && !(p->access & C_ACCESS(f->c))) continue;   /* outside the access mask */
             if ((p->is_private || p->is_protected) && report_access(f, c, p, at)) {
                 ev_error(out);

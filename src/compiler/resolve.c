@@ -156,14 +156,6 @@ static as_type *prim_type(as_compiler *c, int prim)
     }
 }
 
-static bool same_subtypes(const as_type *inst, const as_dtype *subs, int n)
-{
-    if (inst->subtypes.count != n) return false;
-    for (int i = 0; i < n; i++)
-        if (!dt_equal_ex(&inst->subtypes.data[i], &subs[i])) return false;
-    return true;
-}
-
 bool dt_equal_ex(const as_dtype *a, const as_dtype *b)
 {
     return a->type == b->type && ((a->flags ^ b->flags) & (DT_HANDLE | DT_CONST)) == 0;
@@ -246,10 +238,8 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
         c_error(c, at, "Wrong number of template arguments for '%s'", tmpl->name);
         return NULL;
     }
-    for (int i = 0; i < e->types.count; i++) {
-        as_type *t = e->types.data[i];
-        if (t && t->template_base == tmpl && same_subtypes(t, subs, nsubs)) return t;
-    }
+    as_type *known = engine_find_instance(e, tmpl, subs, nsubs);
+    if (known) return known;
     for (int i = 0; i < nsubs; i++) {
         if (subs[i].type->kind == TYPE_PRIMITIVE && subs[i].type->prim == AS_TYPEID_VOID) {
             char name[300];
@@ -264,6 +254,7 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     inst->template_base = tmpl;
     inst->module = NULL;
     for (int i = 0; i < nsubs; i++) VEC_PUSH(inst->subtypes, subs[i]);
+    engine_index_instance(e, inst);
     /* the host may reject the subtype (not asked about another template's own `T`, as in
      * weakref<T> used by const_weakref<T>'s registration) */
     bool generic = false;

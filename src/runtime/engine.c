@@ -109,6 +109,8 @@ void engine_free_type(as_engine *e, as_type *t)
     int idx = (t->type_id & AS_TYPEID_MASK_SEQNBR) - 12;
     if (idx >= 0 && idx < e->types.count && e->types.data[idx] == t) e->types.data[idx] = NULL;
     if (e->groups.count) config_group_forget(e, t);
+    engine_unindex_instance(e, t);
+    type_free_indexes(t);
     VEC_FREE(t->interfaces);
     VEC_FREE(t->props);
     VEC_FREE(t->methods);
@@ -191,6 +193,7 @@ static void engine_free(as_engine *e)
     /* objects that only cycles kept alive go now, with their destructors */
     gc_shutdown(e);
     remains_free_all(e);
+    engine_free_instance_index(e);
     VEC_FREE(e->free_func_ids);
     VEC_FREE(e->free_type_slots);
     scoped_free(e);

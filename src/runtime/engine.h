@@ -151,6 +151,8 @@ struct as_engine {
     VEC(int) free_func_ids;             /* ids of freed functions, given to new ones */
     VEC(int) free_type_slots;           /* e->types slots of freed types, for types made by builds */
     struct as_creation_log *creation_log; /* a bytecode load in progress notes what it makes */
+    as_type **inst_buckets;             /* template instances by template and subtypes (typeindex.c) */
+    uint32_t inst_cap, inst_count;
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
     bool config_invalid;        /* a registered type lacks behaviours: every build fails */
     char declbuf[1024];         /* as_*_declaration results */
@@ -191,6 +193,11 @@ typedef struct as_creation_log {
 /* Frees a function or type made and never used (its id or slot is given to the next one). */
 void engine_unmake_function(as_engine *e, as_function *f);
 void engine_unmake_type(as_engine *e, as_type *t);
+/* Template instances by template and subtypes (typeindex.c): lookups in O(1). */
+void engine_index_instance(as_engine *e, as_type *t);
+void engine_unindex_instance(as_engine *e, as_type *t);
+as_type *engine_find_instance(as_engine *e, const as_type *tmpl, const as_dtype *subs, int n);
+void engine_free_instance_index(as_engine *e);
 /* Frees the remains nothing uses; only when the engine is idle. */
 void engine_reclaim(as_engine *e);
 /* Frees every remains, used or not (the engine goes). */

@@ -66,6 +66,7 @@ static int build(text *src)
     REQUIRE(M != NULL);
     REQUIRE(as_module_add_section(M, "s", src->p, src->len, 0) >= 0);
     int r = as_module_build(M);
+    if (r < 0 && getenv("VERBOSE")) fprintf(stderr, "  build: %s\n", first_error);
     free(src->p);
     memset(src, 0, sizeof *src);
     return r;
@@ -240,6 +241,73 @@ static void handle_of_handle(void)
     done();
 }
 
+/* Shapes of generated code whose compilation was quadratic (a 52 MB source took 134 s): each
+ * would take minutes at these sizes, and takes about a second now. */
+static void linear_scale(void)
+{
+    clock_t t0 = clock();
+    text t = {0};
+    add(&t, "int g0 = 1;\n");   /* each global reads the next: initialised last to first */
+    for (int i = 1; i < 10000; i++) add(&t, "int g%d = g%d + 1;\n", i, i + 1);
+    add(&t, "int g10000 = 0;\nint main() { return g1; }\n");
+    CHECK(build(&t) >= 0);
+    CHECK(run_main() == 9999);
+    done();
+    add(&t, "int main() {\n");   /* locals */
+    for (int i = 0; i < 60000; i++) add(&t, "int v%d = %d;\n", i, i & 7);   /* slots: within 16 bits */
+    add(&t, "return v59999 + v0; }\n");
+    CHECK(build(&t) >= 0);
+    CHECK(run_main() == 7);
+    done();
+    add(&t, "int main() { int x = 99999, r = 0; switch (x) {\n");   /* switch cases */
+    for (int i = 0; i < 100000; i++) add(&t, "case %d: r = %d; break;\n", i, i & 15);
+    add(&t, "} return r; }\n");
+    CHECK(build(&t) >= 0);
+    CHECK(run_main() == 15);
+    done();
+    add(&t, "enum E {");   /* enum values */
+    for (int i = 0; i < 200000; i++) add(&t, "%sV%d", i ? "," : "", i);
+    add(&t, "}\nint main() { return int(V199999) - 199990; }\n");
+    CHECK(build(&t) >= 0);
+    CHECK(run_main() == 9);
+    done();
+    add(&t, "class C {\n");   /* methods and properties of one class */
+    for (int i = 0; i < 30000; i++) add(&t, "int m%d() { return p%d; }\n", i, i % 100);
+    for (int i = 0; i < 10000; i++) add(&t, "int p%d = %d;\n", i, i & 3);   /* 40 KB of them: offsets fit 16 bits */
+    add(&t, "}\nint main() { C c; return c.m29999() + c.p9999; }\n");
+    CHECK(build(&t) >= 0);
+    CHECK(run_main() == 6);
+    done();
+    double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    if (secs > 50) fprintf(stderr, "  took %.1f s\n", secs);
+    CHECK(secs < 50);
+}
+
+/* Jumps over more than 32767 instructions: short conditional jumps are rewritten through long
+ * ones (they used to wrap their 16-bit offsets and jump into the middle of the function). */
+static void far_jumps(void)
+{
+    text t = {0};
+    add(&t, "int main() { int x = 2, y = 1, z = 0;\n if (x < y) {\n");
+    rep(&t, "z = z + x * y - 1;\n", 20000);
+    add(&t, "}\n if (x > y) { z = 5; while (z < 1000) { z++; if (z == 3) {\n");
+    rep(&t, "z = z + x * y - 1;\n", 20000);
+    add(&t, "} } }\n try { if (z == 1000) { array<int> a; z += a[1]; }\n");
+    rep(&t, "z = z + x * y - 1;\n", 20000);
+    add(&t, "} catch { z += 1; }\n return z; }\n");
+    CHECK(build(&t) >= 0);
+    CHECK(run_main() == 1001);
+    /* the same code through bytecode (the verifier checks every jump) */
+    void *blob = NULL;
+    size_t size = 0;
+    CHECK(as_module_save_bytecode_to_memory(M, false, &blob, &size) >= 0);
+    M = as_engine_get_module(E, "loaded", AS_GM_ALWAYS_CREATE);
+    CHECK(blob && as_module_load_bytecode_from_memory(M, blob, size, NULL) >= 0);
+    as_free_mem(blob);
+    CHECK(run_main() == 1001);
+    done();
+}
+
 static void too_large(void)
 {
     /* 70,000 handle temporaries alive at once: more slots than the 16-bit operands reach */
@@ -271,6 +339,8 @@ int main(void)
     group("nesting at the parser's limit", nested_at_limit);
     group("nesting past the parser's limit", nested_past_limit);
     group("handle of handle", handle_of_handle);
+    group("linear compilation of large sources", linear_scale);
+    group("jumps over more than 32767 instructions", far_jumps);
     group("function too large", too_large);
     return failures ? 1 : 0;
 }
