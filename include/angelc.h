@@ -588,7 +588,18 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
 /* Replaces m's contents with a saved module, into an engine with the same registrations, and
  * initialises its globals as a build does (AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD). A damaged,
  * truncated or foreign stream is AS_ERROR, a registration that is missing or differs
- * AS_INVALID_CONFIGURATION, each with a message; m is then left empty. */
+ * AS_INVALID_CONFIGURATION, each with a message; m is then left empty, and everything the
+ * refused load made is taken back (the engine is as it was before it).
+ *
+ * What a host may trust: a load never reads outside the stream, never allocates more than the
+ * stream's size justifies, and refuses any stream whose checksum (FNV-1a of the payload, against
+ * accidental damage: not a signature) or structure is wrong. The verifier then checks each
+ * function's code: known instructions, slots inside the frame, constants of the kind each
+ * instruction reads, jumps onto instructions, calls of the right kind of function with their
+ * arguments inside the frame, no running off the end. It does not check what the slots hold
+ * at run time: bytecode edited on purpose (with a recomputed checksum) can pass and make the VM
+ * use a number as an object. Load bytecode only from where you would take the scripts
+ * themselves, or authenticate it (e.g. a signature over the stream) before loading it. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
 /* The same through memory: save gives a buffer (*data, *size) the caller frees with as_free_mem. */
 int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void **data, size_t *size);

@@ -502,6 +502,59 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     return r;
 }
 
+/* After a refused load: frees what it made that nothing uses. The module's own types and
+ * functions went to its remains (module_clear); what something holds stays with the engine (a
+ * template instance objects were made of, and what it is made of, its methods and funcdefs). */
+static int made_index(const as_creation_log *made, const as_type *t)
+{
+    for (int i = 0; t && i < made->types.count; i++)
+        if (made->types.data[i] == t) return i;
+    return -1;
+}
+
+static void unmake_unused(as_engine *e, as_creation_log *made)
+{
+    int n = made->types.count;
+    bool *keep = mem_calloc((size_t)(n ? n : 1), 1);
+    if (!keep) return;   /* out of memory: what it made stays with the engine */
+    for (int i = 0; i < n; i++) {
+        as_type *t = made->types.data[i];
+        keep[i] = t->remains || t->live;
+        for (int k = 0; k < e->types.count && !keep[i]; k++) {
+            as_type *o = e->types.data[k];
+            if (!o || made_index(made, o) >= 0) continue;
+            keep[i] = o->base == t || o->parent_type == t;
+            for (int j = 0; j < o->subtypes.count && !keep[i]; j++) keep[i] = o->subtypes.data[j].type == t;
+        }
+    }
+    /* what a kept type is made of is kept too */
+    for (bool more = true; more;) {
+        more = false;
+        for (int i = 0; i < n; i++) {
+            as_type *t = made->types.data[i];
+            if (keep[i]) {
+                int k = made_index(made, t->base);
+                if (k >= 0 && !keep[k]) keep[k] = more = true;
+                for (int j = 0; j < t->subtypes.count; j++)
+                    if ((k = made_index(made, t->subtypes.data[j].type)) >= 0 && !keep[k]) keep[k] = more = true;
+            } else {
+                int k = made_index(made, t->parent_type);
+                if (k >= 0 && keep[k]) keep[i] = more = true;
+            }
+        }
+    }
+    for (int i = made->funcs.count; i-- > 0;) {
+        as_function *f = made->funcs.data[i];
+        int k = made_index(made, f->objtype);
+        bool kept = f->remains || f->refcount > 1 || (k >= 0 && keep[k]);
+        for (int j = 0; j < n && !kept; j++) kept = keep[j] && made->types.data[j]->signature == f;
+        if (!kept) engine_unmake_function(e, f);
+    }
+    for (int i = n; i-- > 0;)
+        if (!keep[i]) engine_unmake_type(e, made->types.data[i]);
+    mem_free(keep);
+}
+
 static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped)
 {
     as_engine *e = m->engine;
@@ -535,10 +588,7 @@ static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_inf
          * instances) goes again, and the engine is as it was */
         module_clear(m);
         m->sections.count = 0;
-        for (int i = made.funcs.count; i-- > 0;)
-            if (!made.funcs.data[i]->remains) engine_unmake_function(e, made.funcs.data[i]);
-        for (int i = made.types.count; i-- > 0;)
-            if (!made.types.data[i]->remains) engine_unmake_type(e, made.types.data[i]);
+        unmake_unused(e, &made);
         VEC_FREE(made.funcs);
         VEC_FREE(made.types);
         return L.err ? L.err : AS_ERROR;
