@@ -12,6 +12,7 @@
 #   make deb      the Debian packages (dpkg-buildpackage), into build-deb/
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
 #   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600)
+#   make tsan     clang ThreadSanitizer build in build-tsan/ and the threads test (tests/api/threads.c)
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
 #
 # Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
@@ -47,7 +48,7 @@ REF_APT_LINE := apt-get install -y g++ angelscript-dev
 # Full path of a compiler, so the value CMake caches is stable between runs.
 cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
 
-.PHONY: all build test test-build asan asan-build demo bench fuzz deps ensure-deps clean reference-check install-test deb
+.PHONY: all build test test-build asan asan-build tsan demo bench fuzz deps ensure-deps clean reference-check install-test deb
 
 all: build
 
@@ -154,6 +155,13 @@ deb: ensure-deps
 	cd build-deb/src && dpkg-buildpackage -us -uc -b
 	lintian --fail-on error build-deb/*.changes
 
+# Engines on threads under ThreadSanitizer: any report fails the test (halt_on_error).
+tsan:
+	cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_TSAN=ON -DANGELC_BUILD_TESTS=ON \
+	  -DCMAKE_C_COMPILER=$(call cc_path,$(ASAN_CC))
+	cmake --build build-tsan -j $(JOBS) --target api_threads
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=1}" ./build-tsan/api/api_threads
+
 # Speed claims: bench/run.sh runs bench/ under angelc, the reference engine, lua5.4 and luajit
 # (-joff and on) in one run, ROUNDS rounds (default 5), and prints medians, max RSS and ratios.
 ROUNDS ?= 5
@@ -188,4 +196,4 @@ deps:
 	fi
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) build-deb
+	rm -rf $(BUILD) $(ASAN_BUILD) build-deb build-tsan

@@ -3,7 +3,27 @@
  * The host API: engines, registration of the host's types and functions, modules, contexts.
  * Concepts and numeric constants follow AngelScript's application interface (asIScriptEngine,
  * asIScriptModule, asIScriptContext, asIScriptGeneric), in C naming: asXxx -> as_xxx.
- * Every function returning int returns a negative AS_* error code on failure. */
+ * Every function returning int returns a negative AS_* error code on failure.
+ *
+ * Threads. angelc has no locks; what it guarantees is that engines share nothing:
+ *  - Separate engines may be used on separate threads at the same time, with everything made
+ *    from each (modules, contexts, functions, types, script objects, add-on objects). The
+ *    library keeps no mutable process-wide state apart from the two things below; per-thread
+ *    state (as_active_context, the nesting count of executions) is thread-local.
+ *  - One engine, and everything made from it, must be used by one thread at a time. A host may
+ *    hand an engine from thread to thread (a mutex, or any other happens-before ordering), also
+ *    between the calls of one suspended context; two contexts of one engine must not execute
+ *    at the same time on two threads, and no other call may be made on the engine meanwhile
+ *    (registration, builds, garbage collection, releasing its objects).
+ *  - Objects never cross engines: a script object or add-on object belongs to the engine that
+ *    made it, and is only passed to that engine's functions.
+ *  - Process-wide: as_set_global_memory_functions / as_reset_global_memory_functions (called
+ *    before the first engine is created and after the last one is destroyed, while no other
+ *    thread uses angelc), and the binding toolkit's list of declared binds (angelc_bind.h:
+ *    filled before threads start, read by as_bind_run).
+ *  - Callbacks (messages, line, exception, context requests, host functions) run on the thread
+ *    that made the call into the engine.
+ * tests/api/threads.c checks this under ThreadSanitizer: `make tsan`. */
 #ifndef ANGELC_H
 #define ANGELC_H
 #include <stddef.h>
@@ -301,6 +321,12 @@ int as_type_id(const as_type *t);
 uint32_t as_type_flags(const as_type *t);
 int as_type_size(const as_type *t);
 as_engine *as_type_engine(const as_type *t);
+/* References to a type (asITypeInfo::AddRef/Release): the type of a discarded or rebuilt module
+ * is freed once no object of it lives and no reference to it is held. The objects of a registered
+ * template type hold one to their instance (array<Node@> made for a script class Node), as the
+ * add-ons do. Both return the count of such references (AS_INVALID_ARG for NULL). */
+int as_type_addref(as_type *t);
+int as_type_release(as_type *t);
 /* Template instances: array<int> has one subtype, int. */
 int as_type_subtype_count(const as_type *t);
 int as_type_subtype_id(const as_type *t, int i);
@@ -573,7 +599,18 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
 /* Replaces m's contents with a saved module, into an engine with the same registrations, and
  * initialises its globals as a build does (AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD). A damaged,
  * truncated or foreign stream is AS_ERROR, a registration that is missing or differs
- * AS_INVALID_CONFIGURATION, each with a message; m is then left empty. */
+ * AS_INVALID_CONFIGURATION, each with a message; m is then left empty, and everything the
+ * refused load made is taken back (the engine is as it was before it).
+ *
+ * What a host may trust: a load never reads outside the stream, never allocates more than the
+ * stream's size justifies, and refuses any stream whose checksum (FNV-1a of the payload, against
+ * accidental damage: not a signature) or structure is wrong. The verifier then checks each
+ * function's code: known instructions, slots inside the frame, constants of the kind each
+ * instruction reads, jumps onto instructions, calls of the right kind of function with their
+ * arguments inside the frame, no running off the end. It does not check what the slots hold
+ * at run time: bytecode edited on purpose (with a recomputed checksum) can pass and make the VM
+ * use a number as an object. Load bytecode only from where you would take the scripts
+ * themselves, or authenticate it (e.g. a signature over the stream) before loading it. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
 /* The same through memory: save gives a buffer (*data, *size) the caller frees with as_free_mem. */
 int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void **data, size_t *size);

@@ -236,6 +236,7 @@ static as_array *array_new(as_type *t)
         return NULL;
     }
     a->cap = 1;
+    as_type_addref(t);   /* the instance (array<Node@>) lives as long as its arrays */
     /* arrays whose elements may lead back to them are the collector's too (it takes a reference
      * of its own); the template callback cleared AS_OBJ_GC for those that cannot */
     if (as_type_flags(t) & AS_OBJ_GC) as_engine_notify_gc_new_object(a->engine, a, t);
@@ -247,7 +248,9 @@ static void array_free(as_array *a)
     destruct(a, 0, a->len);
     mem_free(a->data);
     mem_free(a->grave);
+    as_type *t = a->type;
     mem_free(a);
+    as_type_release(t);
 }
 
 static void array_release(as_array *a)
@@ -330,11 +333,15 @@ static void find_cmp_methods(const as_array *a, cmp_methods *m)
     if (!m->cmp && !m->cmp_rc) m->cmp_rc = AS_NO_FUNCTION;
 }
 
-/* One comparison operation (find, sort, ==): the methods and a context made on first use. */
+/* One comparison operation (find, sort, ==): the methods and, from the first call of script
+ * code, a context: the calling script's own, its state pushed (as the reference does), so the
+ * caller's budget, line callback and abort reach the comparisons; else one requested from the
+ * engine. */
 typedef struct cmp_env {
     const as_array *a;
     cmp_methods m;
     as_context *ctx;
+    bool nested;             /* ctx is the caller's, with its state pushed */
     as_function *callback;   /* sort(less) */
     bool asc;
     /* a sort notices when script code it calls resizes the array, and then stops calling */
@@ -350,14 +357,37 @@ static void env_check(cmp_env *env)
 
 static as_context *env_ctx(cmp_env *env)
 {
-    if (!env->ctx) env->ctx = as_context_create(env->a->engine);
+    if (env->ctx) return env->ctx;
+    as_context *active = as_active_context();
+    if (active && as_context_engine(active) == env->a->engine && as_context_push_state(active) >= 0) {
+        env->ctx = active;
+        env->nested = true;
+    } else {
+        env->ctx = as_engine_request_context(env->a->engine);
+    }
     return env->ctx;
 }
 
 static void env_done(cmp_env *env)
 {
-    if (env->ctx) as_context_destroy(env->ctx);
+    if (!env->ctx) return;
+    if (env->nested) {
+        /* an abort in a comparison aborts the caller */
+        bool aborted = as_context_state(env->ctx) == AS_EXECUTION_ABORTED;
+        as_context_pop_state(env->ctx);
+        if (aborted) as_context_abort(env->ctx);
+    } else {
+        as_engine_return_context(env->a->engine, env->ctx);
+    }
     env->ctx = NULL;
+    env->nested = false;
+}
+
+/* After a call of script code: an abort (or a suspension, which a nested call cannot have)
+ * stops the operation: no more script code runs for it. */
+static void env_after_call(cmp_env *env, int r)
+{
+    if (r == AS_EXECUTION_ABORTED || r == AS_EXECUTION_SUSPENDED) env->changed = true;
 }
 
 /* Calls method f on obj with the argument arg; false if it did not finish (an exception in the
@@ -365,10 +395,12 @@ static void env_done(cmp_env *env)
 static bool call_method(cmp_env *env, as_function *f, void *obj, void *arg)
 {
     as_context *ctx = env_ctx(env);
-    if (!ctx || as_context_prepare(ctx, f) < 0) return false;
+    if (env->changed || !ctx || as_context_prepare(ctx, f) < 0) return false;
     as_context_set_object(ctx, obj);
     as_context_set_arg_address(ctx, 0, arg);
-    return as_context_execute(ctx) == AS_EXECUTION_FINISHED;
+    int r = as_context_execute(ctx);
+    env_after_call(env, r);
+    return r == AS_EXECUTION_FINISHED;
 }
 
 /* Primitive comparisons, by the element type as the reference does them: everything that is not
@@ -476,6 +508,7 @@ static bool less_callback(cmp_env *env, const unsigned char *x, const unsigned c
     as_context_set_arg_address(ctx, 0, rx);
     as_context_set_arg_address(ctx, 1, ry);
     int r = as_context_execute(ctx);
+    env_after_call(env, r);
     env_check(env);
     if (r != AS_EXECUTION_FINISHED || env->changed) return false;
     *failed = false;

@@ -59,7 +59,7 @@ static void coroutine_free(thread *t, coroutine *c)
 {
     as_engine *e = as_context_engine(c->ctx);
     as_context_set_user_data(c->ctx, NULL, CTXMGR_KEY);
-    if (c->ctx != t->keep) as_context_destroy(c->ctx);
+    if (c->ctx != t->keep) as_engine_return_context(e, c->ctx);
     if (c->arg) as_engine_release_object(e, c->arg, c->arg_type_id);
     if (c->fn) as_function_release(c->fn);
 }
@@ -83,13 +83,15 @@ void as_ctxmgr_destroy(as_ctxmgr *mgr)
     mem_free(mgr);
 }
 
-/* A new context for fn, prepared and marked as the manager's; NULL if fn can't be prepared. */
+/* A new context for fn, prepared and marked as the manager's; NULL if fn can't be prepared.
+ * Contexts come from the engine (as_engine_request_context): a host's request-context callbacks
+ * give every co-routine its line callback and budget. */
 static as_context *new_context(as_ctxmgr *mgr, as_engine *e, as_function *fn)
 {
-    as_context *ctx = as_context_create(e);
+    as_context *ctx = as_engine_request_context(e);
     if (!ctx) return NULL;
     if (as_context_prepare(ctx, fn) < 0) {
-        as_context_destroy(ctx);
+        as_engine_return_context(e, ctx);
         return NULL;
     }
     as_context_set_user_data(ctx, mgr, CTXMGR_KEY);
@@ -123,7 +125,7 @@ as_context *as_ctxmgr_add_context(as_ctxmgr *mgr, as_engine *e, as_function *fn,
     thread *t = mem_calloc(1, sizeof *t);
     as_context *ctx = t ? new_context(mgr, e, fn) : NULL;
     if (!ctx || !thread_push(t, ctx, fn)) {
-        if (ctx) as_context_destroy(ctx);
+        if (ctx) as_engine_return_context(e, ctx);
         mem_free(t);
         return NULL;
     }
@@ -150,7 +152,7 @@ static coroutine *add_coroutine(as_ctxmgr *mgr, as_context *current, as_function
     as_context *ctx = new_context(mgr, as_context_engine(current), fn);
     if (!ctx) return NULL;
     if (!thread_push(t, ctx, fn)) {
-        as_context_destroy(ctx);
+        as_engine_return_context(as_context_engine(ctx), ctx);
         return NULL;
     }
     return &t->co[t->nco - 1];
@@ -180,7 +182,7 @@ void as_ctxmgr_set_sleeping(as_ctxmgr *mgr, as_context *ctx, uint32_t ms)
 void as_ctxmgr_done_with_context(as_ctxmgr *mgr, as_context *ctx)
 {
     (void)mgr; /* a kept context left the manager when it ended */
-    as_context_destroy(ctx);
+    if (ctx) as_engine_return_context(as_context_engine(ctx), ctx);
 }
 
 void as_ctxmgr_abort_all(as_ctxmgr *mgr)

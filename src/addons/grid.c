@@ -118,6 +118,7 @@ static grid *grid_alloc(as_type *t)
     }
     g->refcount = 1;
     g->type = t;
+    as_type_addref(t);   /* the instance lives as long as its grids */
     g->engine = as_type_engine(t);
     g->sub_id = as_type_subtype_id(t, 0);
     g->kind = kind_of(g->sub_id);
@@ -128,7 +129,9 @@ static grid *grid_alloc(as_type *t)
 static void grid_free(grid *g)
 {
     free_buffer(g, g->data, g->width, g->height);
+    as_type *t = g->type;
     mem_free(g);
+    as_type_release(t);
 }
 
 static void grid_release(grid *g)
@@ -143,6 +146,7 @@ static grid *grid_new(as_type *t, uint32_t w, uint32_t h)
     grid *g = grid_alloc(t);
     if (!g) return NULL;
     if (!check_max(g, w, h) || !(g->data = make_buffer(g, w, h))) {
+        as_type_release(g->type);
         mem_free(g);
         return NULL;
     }

@@ -66,6 +66,7 @@ static void f_construct(as_generic *g)
     weak_ref *w = self(g);
     memset(w, 0, sizeof *w);
     w->type = as_generic_arg_address(g, 0);
+    as_type_addref(w->type);
 }
 
 /* weakref<T>(T@+ obj) */
@@ -74,6 +75,7 @@ static void f_construct_ref(as_generic *g)
     weak_ref *w = self(g);
     memset(w, 0, sizeof *w);
     w->type = as_generic_arg_address(g, 0);
+    as_type_addref(w->type);
     w_set(w, as_generic_arg_address(g, 1));
 }
 
@@ -83,6 +85,8 @@ static void f_destruct(as_generic *g)
     if (w->flag) as_lockable_shared_bool_release(w->flag);
     w->flag = NULL;
     w->ref = NULL;
+    as_type_release(w->type);
+    w->type = NULL;
 }
 
 /* Weak references only to reference types (not handles) with weak reference flags. */

@@ -232,6 +232,108 @@ static bool compile_global(as_compiler *c, as_global *g, bool trial)
     return true;
 }
 
+/* A min-heap of positions in the todo list. */
+typedef struct pos_heap { int *data; int count, cap; } pos_heap;
+
+static void heap_push(pos_heap *h, int v)
+{
+    VEC_PUSH(*h, v);
+    for (int i = h->count - 1; i > 0;) {
+        int p = (i - 1) / 2;
+        if (h->data[p] <= h->data[i]) break;
+        int t = h->data[p]; h->data[p] = h->data[i]; h->data[i] = t;
+        i = p;
+    }
+}
+
+static int heap_pop(pos_heap *h)
+{
+    int top = h->data[0];
+    h->data[0] = h->data[--h->count];
+    for (int i = 0;;) {
+        int l = 2 * i + 1, r = l + 1, m = i;
+        if (l < h->count && h->data[l] < h->data[m]) m = l;
+        if (r < h->count && h->data[r] < h->data[m]) m = r;
+        if (m == i) break;
+        int t = h->data[m]; h->data[m] = h->data[i]; h->data[i] = t;
+        i = m;
+    }
+    return top;
+}
+
+/* Initialisers in rounds, as the reference orders them: each round tries the waiting globals in
+ * declaration order, and one that reads a global not yet initialised waits for the next round.
+ * A global is only tried again once the global it waited for is done: if that happened earlier
+ * in the same round (a smaller position) it is tried in this round, else in the next; so a chain
+ * of n globals each reading the next costs n compilations, not n^2. On return *n is how many
+ * are left (in todo, in order): they read globals that never get initialised, or have errors. */
+static void init_in_rounds(as_compiler *c, as_global **todo, int *n)
+{
+    int count = *n;
+    if (!count) return;
+    /* waiters[k]: positions waiting for todo[k]; blocked[k]: what todo[k] waits for (-1: none) */
+    int *blocked = mem_alloc(sizeof(int) * (size_t)count);
+    VEC(int) *waiters = mem_calloc((size_t)count, sizeof *waiters);
+    bool *done = mem_calloc((size_t)count, 1);
+    /* position in todo of each of the module's globals (-1: not waiting) */
+    int nglobals = c->module->globals.count;
+    int *pos = mem_alloc(sizeof(int) * (size_t)(nglobals ? nglobals : 1));
+    pos_heap now = {0}, next = {0};
+    if (!blocked || !waiters || !done || !pos) {
+        mem_free(pos);
+        c_error_pos(c, (ast_pos){0, 0, 0}, "Out of memory");
+        mem_free(blocked);
+        mem_free(waiters);
+        mem_free(done);
+        return;
+    }
+    for (int i = 0; i < nglobals; i++) pos[i] = -1;
+    for (int i = 0; i < count; i++) {
+        blocked[i] = -1;
+        if (todo[i]->index >= 0 && todo[i]->index < nglobals && c->module->globals.data[todo[i]->index] == todo[i])
+            pos[todo[i]->index] = i;
+        heap_push(&now, i);
+    }
+    while (now.count) {
+        while (now.count) {
+            int i = heap_pop(&now);
+            if (done[i]) continue;
+            while (now.count && now.data[0] == i) heap_pop(&now);   /* queued twice */
+            c->uninit_global = NULL;
+            if (compile_global(c, todo[i], true)) {
+                done[i] = true;
+                for (int k = 0; k < waiters[i].count; k++) {
+                    int w = waiters[i].data[k];
+                    if (w > i) heap_push(&now, w);
+                    else heap_push(&next, w);
+                }
+                VEC_FREE(waiters[i]);
+                continue;
+            }
+            /* waits for the global it read (one of the todo list), or for nothing it can get */
+            as_global *g = c->uninit_global;
+            int dep = g && g->index >= 0 && g->index < nglobals && c->module->globals.data[g->index] == g ? pos[g->index] : -1;
+            blocked[i] = dep;
+            if (dep >= 0 && !done[dep]) VEC_PUSH(waiters[dep], i);
+            else if (dep >= 0) heap_push(dep < i ? &now : &next, i);
+        }
+        pos_heap t = now;
+        now = next;
+        next = t;
+    }
+    int w = 0;
+    for (int i = 0; i < count; i++)
+        if (!done[i]) todo[w++] = todo[i];
+    *n = w;
+    for (int i = 0; i < count; i++) VEC_FREE(waiters[i]);
+    mem_free(pos);
+    mem_free(blocked);
+    mem_free(waiters);
+    mem_free(done);
+    VEC_FREE(now);
+    VEC_FREE(next);
+}
+
 void compile_globals(as_compiler *c)
 {
     as_module *m = c->module;
@@ -249,16 +351,7 @@ void compile_globals(as_compiler *c)
             }
             VEC_PUSH(todo, g);
         }
-        bool progress = true;
-        while (todo.count && progress) {
-            progress = false;
-            int w = 0;
-            for (int i = 0; i < todo.count; i++) {
-                if (compile_global(c, todo.data[i], true)) progress = true;
-                else todo.data[w++] = todo.data[i];
-            }
-            todo.count = w;
-        }
+        init_in_rounds(c, (as_global **)todo.data, &todo.count);
         /* what is left reads uninitialised globals or has errors: compile for the messages */
         for (int i = 0; i < todo.count; i++) compile_global(c, todo.data[i], false);
         for (int i = 0; i < todo.count; i++) todo.data[i]->init_state = 2;
@@ -284,18 +377,33 @@ void build_note_global_read(as_compiler *c, as_global *g, const ast_node *at)
     if (!c->checking_init || g->module != c->module) return;
     if (g->init_state == 2 || g == c->checking_init) return;
     if (!global_needs_init(g)) return;
+    if (!c->reading_uninit) c->uninit_global = g;   /* the first one it waits for */
     c->reading_uninit = true;
     c_error(c, at, "Use of uninitialized global variable '%s'.", g->name);
 }
 
 /* ======================================================================= running initialisers */
 
-/* Runs the initialisers m->init_order[from..]. */
-static int run_global_inits_from(as_module *m, int from)
+/* Runs the initialisers m->init_order[from..] in ctx, or when ctx is NULL in a context requested
+ * from the engine (the host's request-context callbacks: its line callback, budget and abort
+ * reach the initialisers). A context busy with a call (a host function running as_module_reset_globals)
+ * runs them nested, its state pushed. */
+static int run_global_inits_from(as_module *m, int from, as_context *given)
 {
     as_engine *e = m->engine;
-    as_context *ctx = as_context_create(e);
-    if (!ctx) return AS_OUT_OF_MEMORY;
+    as_context *ctx = given;
+    bool pushed = false;
+    if (ctx) {
+        if (as_context_engine(ctx) != e) return AS_INVALID_ARG;
+        if (as_context_state(ctx) == AS_EXECUTION_ACTIVE) {
+            if (as_context_push_state(ctx) < 0) return AS_ERROR;
+            pushed = true;
+        }
+    } else {
+        ctx = as_engine_request_context(e);
+        if (!ctx) return AS_OUT_OF_MEMORY;
+        if (as_context_engine(ctx) != e) return AS_INVALID_ARG;
+    }
     int rc = AS_SUCCESS;
     for (int i = from; i < m->init_order.count; i++) {
         as_global *g = m->init_order.data[i];
@@ -315,15 +423,24 @@ static int run_global_inits_from(as_module *m, int from)
             break;
         }
     }
-    as_context_destroy(ctx);
+    if (pushed) {
+        /* an abort of the initialisers aborts the caller too */
+        bool aborted = as_context_state(ctx) == AS_EXECUTION_ABORTED;
+        as_context_pop_state(ctx);
+        if (aborted) as_context_abort(ctx);
+    } else if (given) {
+        as_context_unprepare(ctx);
+    } else {
+        as_engine_return_context(e, ctx);
+    }
     if (from == 0) m->globals_initialised = rc == AS_SUCCESS;   /* globals added later leave the others as they are */
     return rc;
 }
 
-static int run_global_inits(as_module *m) { return run_global_inits_from(m, 0); }
+static int run_global_inits(as_module *m) { return run_global_inits_from(m, 0, NULL); }
 
-int module_run_global_inits(as_module *m) { return run_global_inits(m); }
-int module_run_global_inits_from(as_module *m, int from) { return run_global_inits_from(m, from); }
+int module_run_global_inits(as_module *m, as_context *ctx) { return run_global_inits_from(m, 0, ctx); }
+int module_run_global_inits_from(as_module *m, int from) { return run_global_inits_from(m, from, NULL); }
 
 /* ======================================================================= the build */
 

@@ -13,6 +13,11 @@ static int hidden_params(const as_function *fn) { return (fn->attrs & FA_TEMPLAT
 
 /* ======================================================================= arguments */
 
+arg_t *args_room(fc *f, arg_t *local, int n)
+{
+    return n <= ARGS_LOCAL ? local : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n);
+}
+
 void args_compile(fc *f, ast_list *list, call_args *a)
 {
     a->n = list ? list->count : 0;
@@ -519,27 +524,46 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x
     (void)fn;
 }
 
+/* The tables of a call with more than CALL_LOCAL parameters or arguments go on the heap. */
+#define CALL_LOCAL 8
+
 void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out)
 {
     if (fn->deprecated) c_warning(f->c, at, "'%s' is deprecated%s%s", as_function_declaration(fn, true, true, false),
                                   fn->deprecated[0] ? ": " : "", fn->deprecated);
     f->last_call = fn;
     int nparams = fn->params.count;
-    int map[256];
-    arg_t defs[64];
-    arg_t *by_param[256];
-    memset(by_param, 0, sizeof by_param);
     if (nparams > 256) nparams = 256;
-    if (!map_args(fn, a, map, 0)) {
-        /* callers checked already; be safe */
-        for (int i = 0; i < a->n && i < nparams; i++) map[i] = i;
+    int map_local[CALL_LOCAL];
+    arg_t *by_param_local[CALL_LOCAL];
+    int *map = a->n <= CALL_LOCAL ? map_local : mem_alloc(sizeof(int) * (size_t)a->n);
+    arg_t **by_param = nparams <= CALL_LOCAL ? by_param_local : mem_alloc(sizeof(arg_t *) * (size_t)nparams);
+    arg_t *defs = NULL;
+    int hidden = hidden_params(fn), ndefs = 0;
+    if (map && by_param) {
+        memset(by_param, 0, sizeof(arg_t *) * (size_t)nparams);
+        if (!map_args(fn, a, map, 0)) {
+            /* callers checked already; be safe */
+            for (int i = 0; i < a->n; i++) map[i] = i;
+        }
+        for (int i = 0; i < a->n; i++)
+            if (map[i] + hidden < nparams) by_param[map[i] + hidden] = &a->v[i];
+        for (int k = nparams; k-- > hidden;)
+            if (!by_param[k] && fn->params.data[k].defarg) ndefs++;
+        if (ndefs) defs = mem_alloc(sizeof(arg_t) * (size_t)ndefs);
     }
-    int hidden = hidden_params(fn);
-    for (int i = 0; i < a->n && i < 256; i++)
-        if (map[i] + hidden < nparams) by_param[map[i] + hidden] = &a->v[i];
-    int ndefs = 0;
+    if (!map || !by_param || (ndefs && !defs)) {
+        c_error(f->c, at, "Out of memory");
+        if (map != map_local) mem_free(map);
+        if (by_param != by_param_local) mem_free(by_param);
+        args_free(f, a);
+        if (obj) ev_free(f, obj);
+        ev_error(out);
+        return;
+    }
+    ndefs = 0;
     for (int k = nparams; k-- > hidden;) {
-        if (!by_param[k] && fn->params.data[k].defarg && ndefs < 64) {
+        if (!by_param[k] && fn->params.data[k].defarg) {
             emit_default_arg(f, fn, &fn->params.data[k], &defs[ndefs]);
             by_param[k] = &defs[ndefs++];
         }
@@ -594,6 +618,9 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         ev_free(f, obj);
     }
     for (int i = 0; i < ndefs; i++) ev_free(f, &defs[i].v);
+    mem_free(defs);
+    if (map != map_local) mem_free(map);
+    if (by_param != by_param_local) mem_free(by_param);
     /* result */
     as_dtype rt = fn->ret;
     ev res;
@@ -655,7 +682,8 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
 
 /* ======================================================================= named calls */
 
-/* Collects functions named `name` visible from the call site (no scope given). */
+/* Collects functions named `name` visible from the call site (no scope given): at most max of
+ * them into out; returns how many there are. */
 static int collect_global_funcs(fc *f, as_namespace *ns, const char *name, bool search_parents,
                                 as_function **out, int max)
 {
@@ -665,7 +693,10 @@ static int collect_global_funcs(fc *f, as_namespace *ns, const char *name, bool 
             as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
             if (!t) continue;
             for (as_symbol *sym = symtab_find(t, s, name); sym; sym = sym->next)
-                if (sym->kind == SYM_FUNC && n < max && symbol_visible(sym, C_ACCESS(f->c))) out[n++] = sym->ptr;
+                if (sym->kind == SYM_FUNC && symbol_visible(sym, C_ACCESS(f->c))) {
+                    if (n < max) out[n] = sym->ptr;
+                    n++;
+                }
         }
         if (s == s->parent) break;
     }
@@ -702,15 +733,38 @@ static bool has_other_symbol(fc *f, as_namespace *ns, const char *name, ev *out,
 
 void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out);
 
-void compile_call(fc *f, ast_node *n, ev *out)
+/* A call of the global functions named like n among cands (nc of them). */
+static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out)
 {
     const char *name = n->u.call.name;
     call_args a = {0};
-    arg_t storage[64];
-    a.v = n->u.call.args.count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n->u.call.args.count);
+    arg_t storage[ARGS_LOCAL];
+    a.v = args_room(f, storage, n->u.call.args.count);
+    int order[64];
+    a.order = args_eval_order(&n->u.call.args, cands, nc, order, 64);
+    args_compile(f, &n->u.call.args, &a);
+    a.order = NULL;
+    if (args_have_error(&a)) {
+        args_free(f, &a);
+        ev_error(out);
+        return;
+    }
+    int pick = pick_overload(f, cands, nc, &a, 0, name, n, true);
+    if (pick < 0) {
+        args_free(f, &a);
+        ev_error(out);
+        return;
+    }
+    emit_call_mapped(f, cands[pick], NULL, &a, n, out);
+}
 
+void compile_call(fc *f, ast_node *n, ev *out)
+{
+    const char *name = n->u.call.name;
     if (n->u.call.object) {
-        opcall_method_call(f, n, out);
+        /* compile_expr compiles the object first and calls opcall_method_call_with */
+        c_error(f->c, n, "Unexpected expression");
+        ev_error(out);
         return;
     }
     if (ctor_compile_super(f, n, out)) return;
@@ -754,8 +808,21 @@ void compile_call(fc *f, ast_node *n, ev *out)
             return;
         }
     }
-    as_function *cands[256];
-    int nc = collect_global_funcs(f, ns, name, search_parents, cands, 256);
+    /* the candidates: in the frame when few (calls nest as deep as the parser allows) */
+    as_function *local[8];
+    int nc = collect_global_funcs(f, ns, name, search_parents, local, 8);
+    if (nc > 8) {
+        as_function **cands = mem_alloc(sizeof *cands * (size_t)nc);
+        if (!cands) {
+            c_error(f->c, n, "Out of memory");
+            ev_error(out);
+            return;
+        }
+        collect_global_funcs(f, ns, name, search_parents, cands, nc);
+        call_global(f, n, cands, nc, out);
+        mem_free(cands);
+        return;
+    }
     if (nc == 0) {
         ev other;
         if (has_other_symbol(f, ns, name, &other, n)) {
@@ -771,29 +838,14 @@ void compile_call(fc *f, ast_node *n, ev *out)
         ev_error(out);
         return;
     }
-    int order[64];
-    a.order = args_eval_order(&n->u.call.args, cands, nc, order, 64);
-    args_compile(f, &n->u.call.args, &a);
-    a.order = NULL;
-    if (args_have_error(&a)) {
-        args_free(f, &a);
-        ev_error(out);
-        return;
-    }
-    int pick = pick_overload(f, cands, nc, &a, 0, name, n, true);
-    if (pick < 0) {
-        args_free(f, &a);
-        ev_error(out);
-        return;
-    }
-    emit_call_mapped(f, cands[pick], NULL, &a, n, out);
+    call_global(f, n, local, nc, out);
 }
 
 void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *at, ev *out)
 {
     call_args a = {0};
-    arg_t storage[16];
-    a.v = nargs <= 16 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)nargs);
+    arg_t storage[ARGS_LOCAL];
+    a.v = args_room(f, storage, nargs);
     a.n = nargs;
     for (int i = 0; i < nargs; i++) {
         memset(&a.v[i], 0, sizeof a.v[i]);
@@ -827,8 +879,8 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
     }
     as_function *sig = t->signature;
     call_args a = {0};
-    arg_t storage[64];
-    a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
+    arg_t storage[ARGS_LOCAL];
+    a.v = args_room(f, storage, args->count);
     args_compile(f, args, &a);
     if (args_have_error(&a) || pick_overload(f, &sig, 1, &a, 0, sig->name, at, true) < 0) {
         args_free(f, &a);
@@ -841,11 +893,23 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
     int hs = ev_to_slot(f, callee, -1);
     /* build the argument area the way the signature lays it out, then call through the handle */
     int nparams = sig->params.count;
-    int map[256];
+    int map_local[CALL_LOCAL];
+    arg_t *by_param_local[CALL_LOCAL];
+    int *map = a.n <= CALL_LOCAL ? map_local : mem_alloc(sizeof(int) * (size_t)a.n);
+    arg_t **by_param = nparams <= CALL_LOCAL ? by_param_local : mem_alloc(sizeof(arg_t *) * (size_t)(nparams ? nparams : 1));
+    if (!map || !by_param) {
+        c_error(f->c, at, "Out of memory");
+        if (map != map_local) mem_free(map);
+        if (by_param != by_param_local) mem_free(by_param);
+        args_free(f, &a);
+        ev_free(f, callee);
+        ev_error(out);
+        return;
+    }
     map_args(sig, &a, map, 0);
-    arg_t *by_param[256];
-    memset(by_param, 0, sizeof by_param);
-    for (int i = 0; i < a.n; i++) by_param[map[i]] = &a.v[i];
+    memset(by_param, 0, sizeof(arg_t *) * (size_t)nparams);
+    for (int i = 0; i < a.n; i++)
+        if (map[i] >= 0 && map[i] < nparams) by_param[map[i]] = &a.v[i];
     int retstore = -1;
     if (sig->has_retloc) retstore = value_storage(f, sig->ret.type);
     /* a delegate needs a `this` slot: reserve one more in front, the VM fills it */
@@ -885,12 +949,12 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
     }
     write_backs(f, &posts);
     args_free(f, &a);
+    if (map != map_local) mem_free(map);
+    if (by_param != by_param_local) mem_free(by_param);
     *out = res;
 }
 
-void compile_invoke(fc *f, ast_node *n, ev *out)
+void compile_invoke_with(fc *f, ast_node *n, ev *callee, ev *out)
 {
-    ev callee;
-    compile_expr(f, n->u.invoke.callee, &callee);
-    call_function_value(f, &callee, &n->u.invoke.args, n, out);
+    call_function_value(f, callee, &n->u.invoke.args, n, out);
 }

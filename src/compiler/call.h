@@ -17,6 +17,11 @@ typedef struct call_args {
     const int *order;       /* evaluation order (indexes into v), or NULL for right to left */
 } call_args;
 
+/* Room for the n arguments of a call: `local` (ARGS_LOCAL of them, in the caller's frame) when
+ * they fit, else arena memory. Frames stay small: calls nest as deep as the parser allows. */
+#define ARGS_LOCAL 4
+arg_t *args_room(fc *f, arg_t *local, int n);
+
 /* Evaluation order for calls with named arguments (see call.c). */
 const int *args_eval_order(ast_list *list, as_function **cands, int ncand, int *order, int max);
 
@@ -35,7 +40,8 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
 int value_storage(fc *f, as_type *t);
 
 /* opcall.c entry points used by calls */
-void opcall_method_call(fc *f, ast_node *n, ev *out);
+/* obj.method(args) with the object already compiled (consumed) */
+void opcall_method_call_with(fc *f, ast_node *n, ev *object, ev *out);
 bool opcall_try_this_method(fc *f, ast_node *n, ev *out);
 bool opcall_try_scoped_type_call(fc *f, ast_node *n, ev *out);
 void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out);

@@ -77,9 +77,10 @@ static bool same_signature(const as_function *a, const as_function *b)
 
 static const as_property *find_prop(const as_type *t, const char *name)
 {
-    for (const as_type *c = t; c; c = c->base)
-        for (int i = 0; i < c->props.count; i++)
-            if (c->props.data[i].name == name) return &c->props.data[i];
+    for (as_type *c = (as_type *)t; c; c = c->base) {
+        int i = type_find_own_prop(c, name);
+        if (i >= 0) return &c->props.data[i];
+    }
     return NULL;
 }
 
@@ -183,7 +184,7 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
         t->beh.destruct = f;
     } else {
         /* a mixin's method gives way to the class's own */
-        for (int i = 0; i < t->methods.count; i++) {
+        for (int i = type_first_method(t, f->name); i >= 0; i = type_next_method(t, i)) {
             if (same_signature(t->methods.data[i], f)) {
                 if (!from_mixin) c_error(c, n, "A function with the same name and parameters already exists");
                 return;
@@ -350,15 +351,51 @@ static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
         for (int k = 0; k < t->base->interfaces.count; k++) add_interface(t, t->base->interfaces.data[k]);
 }
 
+/* The vtable's slots by name while it is built (classes with many methods stay linear). */
+typedef struct slot_index { int *heads, *next; uint32_t cap; } slot_index;
+
+static uint32_t name_hash(const char *name) { return (uint32_t)(((uintptr_t)name >> 3) * 2654435761u); }
+
+/* The bucket chain for a name: slots with that name (and others sharing the bucket). */
+static int *slot_bucket(slot_index *x, const char *name) { return &x->heads[name_hash(name) & (x->cap - 1)]; }
+
+static void slot_index_add(slot_index *x, const as_type *t, int k)
+{
+    int *head = slot_bucket(x, t->vtable.data[k]->name);
+    x->next[k] = *head;
+    *head = k + 1;
+}
+
 static void build_vtable(as_compiler *c, as_type *t)
 {
     if (t->base)
         for (int i = 0; i < t->base->vtable.count; i++) VEC_PUSH(t->vtable, t->base->vtable.data[i]);
+    slot_index x = {NULL, NULL, 0};
+    int total = t->vtable.count + t->methods.count;
+    if (total > 32) {
+        x.cap = 64;
+        while (x.cap < (uint32_t)total) x.cap *= 2;
+        x.heads = mem_calloc(x.cap, sizeof *x.heads);
+        x.next = mem_alloc(sizeof *x.next * (size_t)total);
+        if (!x.heads || !x.next) {
+            mem_free(x.heads);
+            mem_free(x.next);
+            x.heads = x.next = NULL;
+        } else {
+            for (int k = 0; k < t->vtable.count; k++) slot_index_add(&x, t, k);
+        }
+    }
     for (int i = 0; i < t->methods.count; i++) {
         as_function *m = t->methods.data[i];
         int slot = -1;
-        for (int k = 0; k < t->vtable.count; k++)
-            if (same_signature(t->vtable.data[k], m)) slot = k;
+        if (x.heads) {
+            /* the highest matching slot, as the search below finds it */
+            for (int k = *slot_bucket(&x, m->name); k; k = x.next[k - 1])
+                if (k - 1 > slot && same_signature(t->vtable.data[k - 1], m)) slot = k - 1;
+        } else {
+            for (int k = 0; k < t->vtable.count; k++)
+                if (same_signature(t->vtable.data[k], m)) slot = k;
+        }
         if (slot >= 0) {
             as_function *base = t->vtable.data[slot];
             if (base->attrs & FA_FINAL) {
@@ -371,6 +408,7 @@ static void build_vtable(as_compiler *c, as_type *t)
         } else {
             slot = t->vtable.count;
             VEC_PUSH(t->vtable, m);
+            if (x.heads) slot_index_add(&x, t, slot);
         }
         m->vtable_index = slot;
         if ((m->attrs & FA_OVERRIDE) && (!t->base || slot >= t->base->vtable.count)) {
@@ -392,8 +430,16 @@ static void build_vtable(as_compiler *c, as_type *t)
         for (int j = 0; j < it->methods.count; j++) {
             as_function *im = it->methods.data[j];
             as_function *impl = NULL;
-            for (int v = 0; v < t->vtable.count && !impl; v++)
-                if (same_signature(t->vtable.data[v], im)) impl = t->vtable.data[v];
+            if (x.heads) {
+                /* the lowest matching slot, as the search below finds it */
+                int best = -1;
+                for (int k = *slot_bucket(&x, im->name); k; k = x.next[k - 1])
+                    if ((best < 0 || k - 1 < best) && same_signature(t->vtable.data[k - 1], im)) best = k - 1;
+                if (best >= 0) impl = t->vtable.data[best];
+            } else {
+                for (int v = 0; v < t->vtable.count && !impl; v++)
+                    if (same_signature(t->vtable.data[v], im)) impl = t->vtable.data[v];
+            }
             if (!impl) {
                 if (!(t->flags & AS_OBJ_ABSTRACT)) {
                     char d[512];
@@ -406,6 +452,8 @@ static void build_vtable(as_compiler *c, as_type *t)
             VEC_PUSH(t->itable, e);
         }
     }
+    mem_free(x.heads);
+    mem_free(x.next);
 }
 
 static bool has_default_ctor(const as_type *t)

@@ -56,6 +56,7 @@ struct as_compiler {
     bool reading_uninit;        /* a global initialiser read a global not yet initialised */
     as_global *uninit_global;
     as_global *checking_init;    /* global whose initialiser is compiling */
+    int expr_depth;             /* nesting of compile_expr (a guard against hostile input) */
 };
 
 /* Reports an error at a node; prints the "Compiling <decl>" line first like the reference. */

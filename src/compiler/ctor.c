@@ -59,11 +59,55 @@ static ast_node *find_declarator(as_type *t, const char *name)
     return d;
 }
 
+/* The declarators of a class's own members by name (the first of each), for classes with many. */
+typedef struct decl_map { ast_node **slots; uint32_t cap; } decl_map;
+
+static uint32_t ptr_hash(const void *p) { return (uint32_t)(((uintptr_t)p >> 3) * 2654435761u); }
+
+static void decl_map_add(decl_map *m, ast_node *cls)
+{
+    for (int i = 0; cls && i < cls->u.cls.members.count; i++) {
+        ast_node *mem = cls->u.cls.members.items[i];
+        if (mem->kind != AST_VAR) continue;
+        for (int k = 0; k < mem->u.var.decls.count; k++) {
+            ast_node *d = mem->u.var.decls.items[k];
+            for (uint32_t h = ptr_hash(d->u.decl.name) & (m->cap - 1);; h = (h + 1) & (m->cap - 1)) {
+                if (!m->slots[h]) {
+                    m->slots[h] = d;
+                    break;
+                }
+                if (m->slots[h]->u.decl.name == d->u.decl.name) break;   /* the first one stays */
+            }
+        }
+    }
+}
+
+static ast_node *decl_map_find(const decl_map *m, const char *name)
+{
+    for (uint32_t h = ptr_hash(name) & (m->cap - 1);; h = (h + 1) & (m->cap - 1)) {
+        if (!m->slots[h]) return NULL;
+        if (m->slots[h]->u.decl.name == name) return m->slots[h];
+    }
+}
+
 void ctor_emit_member_init(fc *f, as_type *t)
 {
+    /* many properties: their declarators through a map instead of a search each */
+    decl_map map = {NULL, 0};
+    if (t->props.count > 16 && t->decl && !t->nmixins) {
+        uint32_t ndecls = 0;
+        for (int i = 0; i < t->decl->u.cls.members.count; i++) {
+            ast_node *mem = t->decl->u.cls.members.items[i];
+            if (mem->kind == AST_VAR) ndecls += (uint32_t)mem->u.var.decls.count;
+        }
+        map.cap = 64;
+        while (map.cap < ndecls * 2) map.cap *= 2;
+        map.slots = arena_alloc(f->c->arena, sizeof *map.slots * map.cap);
+        decl_map_add(&map, t->decl);
+    }
     for (int i = 0; i < t->props.count; i++) {
         as_property *p = &t->props.data[i];
-        ast_node *d = find_declarator(t, p->name);
+        ast_node *d = map.slots ? decl_map_find(&map, p->name) : find_declarator(t, p->name);
         ast_node *init = d ? d->u.decl.init : NULL;
         bool has_args = d && d->u.decl.has_args;
         if (!init && !has_args && !p->is_indirect) continue;

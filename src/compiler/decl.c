@@ -114,7 +114,7 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
 /* ======================================================================= signatures */
 
 /* Source-like text of a default argument, for declarations shown in messages. */
-static void expr_text(const ast_node *n, char *buf, size_t size)
+static void expr_text(const ast_node *n, char *buf, size_t size, int depth)
 {
     size_t len = strlen(buf);
     if (len + 1 >= size || !n) return;
@@ -140,14 +140,19 @@ static void expr_text(const ast_node *n, char *buf, size_t size)
         break;
     case AST_UNARY:
         strncat(buf, ast_op_text((ast_op)n->u.unary.op), size - strlen(buf) - 1);
-        expr_text(n->u.unary.operand, buf, size);
+        if (depth > 32) strncat(buf, "...", size - strlen(buf) - 1);
+        else expr_text(n->u.unary.operand, buf, size, depth + 1);
         break;
     case AST_BINARY:
-        expr_text(n->u.binary.lhs, buf, size);
+        if (depth > 32) {
+            strncat(buf, "...", size - strlen(buf) - 1);
+            break;
+        }
+        expr_text(n->u.binary.lhs, buf, size, depth + 1);
         strncat(buf, " ", size - strlen(buf) - 1);
         strncat(buf, ast_op_text((ast_op)n->u.binary.op), size - strlen(buf) - 1);
         strncat(buf, " ", size - strlen(buf) - 1);
-        expr_text(n->u.binary.rhs, buf, size);
+        expr_text(n->u.binary.rhs, buf, size, depth + 1);
         break;
     case AST_CALL:
         strncat(buf, n->u.call.name, size - strlen(buf) - 1);
@@ -162,7 +167,7 @@ static void expr_text(const ast_node *n, char *buf, size_t size)
 static const char *defarg_text(as_compiler *c, const ast_node *e)
 {
     char buf[256] = "";
-    expr_text(e, buf, sizeof buf);
+    expr_text(e, buf, sizeof buf, 0);
     return engine_intern(E(c), buf, strlen(buf));
 }
 
@@ -401,8 +406,11 @@ static void resolve_enum(as_compiler *c, decl_item *it)
                 c_error(c, v, "Expression must be constant");
             }
         }
-        for (int k = 0; k < t->enum_values.count; k++)
-            if (t->enum_values.data[k].name == v->u.enumval.name) c_error(c, v, "Name conflict. '%s' is already used.", v->u.enumval.name);
+        for (as_symbol *o = symtab_find(&c->module->symbols, it->ns, v->u.enumval.name); o; o = o->next)
+            if (o->kind == SYM_ENUMVAL && o->ptr == t) {
+                c_error(c, v, "Name conflict. '%s' is already used.", v->u.enumval.name);
+                break;
+            }
         as_enum_value ev_ = {v->u.enumval.name, val};
         VEC_PUSH(t->enum_values, ev_);
         as_symbol *sym = symtab_add(&c->module->symbols, it->ns, v->u.enumval.name, SYM_ENUMVAL, t);

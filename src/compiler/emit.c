@@ -21,8 +21,112 @@ static void *dup_array(const void *p, size_t n, size_t elem)
     return q;
 }
 
+static bool is_short_jump(as_opcode op);
+
+/* Where a jump instruction goes (an absolute pc), or UINT32_MAX for other instructions. */
+static uint32_t jump_target(const as_insn *i, uint32_t pc)
+{
+    switch (as_opcode_formats[i->op]) {
+    case FMT_J: case FMT_AJ: return (uint32_t)((int64_t)pc + 1 + i->sbx);
+    case FMT_ABJ: case FMT_AIJ: case FMT_AKJ: return (uint32_t)((int64_t)pc + 1 + (int16_t)i->c);
+    default: return UINT32_MAX;
+    }
+}
+
+/* Short conditional jumps whose target is more than 32767 instructions away (big functions: long
+ * ifs, switches with thousands of cases) become three instructions: the condition jumping over
+ * the next one to a long jump to the target, and a long jump past it. Every pc of the function
+ * (jumps, lines, object and variable ranges, try blocks) moves accordingly. */
+static bool relax_far_jumps(fc *f)
+{
+    uint32_t n = (uint32_t)f->code.count;
+    uint32_t *target = mem_alloc(sizeof *target * (n + 1));
+    uint32_t *newpc = mem_alloc(sizeof *newpc * (n + 1));
+    bool *expand = mem_calloc(n + 1, 1);
+    as_insn *code = NULL;
+    bool ok = false;
+    if (!target || !newpc || !expand) goto out;
+    for (uint32_t pc = 0; pc < n; pc++) target[pc] = jump_target(&f->code.data[pc], pc);
+    for (int k = 0; k < f->far_jumps.count; k++) {
+        /* its own offset was cut (unless a later patch gave it a near target) */
+        uint32_t at = f->far_jumps.data[k].at, to = f->far_jumps.data[k].target;
+        if (at >= n || f->code.data[at].c != (uint16_t)(int16_t)((int64_t)to - (int64_t)at - 1)) continue;
+        target[at] = to;
+        expand[at] = true;
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        uint32_t extra = 0;
+        for (uint32_t pc = 0; pc <= n; pc++) {
+            newpc[pc] = pc + extra;
+            if (pc < n && expand[pc]) extra += 2;
+        }
+        for (uint32_t pc = 0; pc < n; pc++) {
+            if (expand[pc] || target[pc] == UINT32_MAX || !is_short_jump((as_opcode)f->code.data[pc].op)) continue;
+            int64_t off = (int64_t)newpc[target[pc] <= n ? target[pc] : n] - (int64_t)(newpc[pc] + 1);
+            if (off < INT16_MIN || off > INT16_MAX) expand[pc] = changed = true;
+        }
+    }
+    uint32_t total = newpc[n];
+    code = mem_alloc(sizeof *code * (total ? total : 1));
+    if (!code) goto out;
+    for (uint32_t pc = 0; pc < n; pc++) {
+        as_insn i = f->code.data[pc];
+        uint32_t at = newpc[pc], to = target[pc] == UINT32_MAX ? 0 : newpc[target[pc] <= n ? target[pc] : n];
+        if (expand[pc]) {
+            i.c = 1;                                  /* taken: to the long jump below */
+            code[at] = i;
+            memset(&code[at + 1], 0, sizeof code[0] * 2);
+            code[at + 1].op_ = BC_JMP;                /* not taken: past it */
+            code[at + 1].sbx = 1;
+            code[at + 2].op_ = BC_JMP;
+            code[at + 2].sbx = (int32_t)((int64_t)to - (int64_t)(at + 3));
+            continue;
+        }
+        if (target[pc] != UINT32_MAX) {
+            int64_t off = (int64_t)to - (int64_t)(at + 1);
+            if (is_short_jump((as_opcode)i.op)) i.c = (uint16_t)(int16_t)off;
+            else i.sbx = (int32_t)off;
+        }
+        code[at] = i;
+    }
+#define MOVE(pc) ((pc) <= n ? newpc[(pc)] : (pc))
+    for (int k = 0; k < f->lines.count; k++) f->lines.data[k].pc = MOVE(f->lines.data[k].pc);
+    for (int k = 0; k < f->objvars.count; k++) {
+        f->objvars.data[k].start = MOVE(f->objvars.data[k].start);
+        f->objvars.data[k].end = MOVE(f->objvars.data[k].end);
+    }
+    for (int k = 0; k < f->trys.count; k++) {
+        f->trys.data[k].start = MOVE(f->trys.data[k].start);
+        f->trys.data[k].end = MOVE(f->trys.data[k].end);
+        f->trys.data[k].handler = MOVE(f->trys.data[k].handler);
+    }
+    for (int k = 0; k < f->vars.count; k++) {
+        f->vars.data[k].start = MOVE(f->vars.data[k].start);
+        f->vars.data[k].end = MOVE(f->vars.data[k].end);
+    }
+#undef MOVE
+    mem_free(f->code.data);
+    f->code.data = code;
+    f->code.count = f->code.cap = (int)total;
+    code = NULL;
+    ok = true;
+out:
+    mem_free(target);
+    mem_free(newpc);
+    mem_free(expand);
+    mem_free(code);
+    VEC_FREE(f->far_jumps);
+    return ok;
+}
+
 void fc_finish(fc *f)
 {
+    if (f->far_jumps.count && !relax_far_jumps(f)) f->too_large = true;
+    if (f->too_large || f->max > 65000) {
+        ast_pos pos = {f->fn->line, f->fn->col, f->fn->section};
+        c_error_pos(f->c, pos, "Function is too large (more than 65000 variables, constants or instructions to jump over)");
+    }
     as_bytecode *bc = &f->fn->bc;
     mem_free(bc->code); mem_free(bc->consts); mem_free(bc->kinds); mem_free(bc->objvars); mem_free(bc->lines); mem_free(bc->stmt_bits); mem_free(bc->trys); mem_free(bc->vars);
     bc->code = dup_array(f->code.data, (size_t)f->code.count, sizeof(as_insn));
@@ -57,6 +161,10 @@ void fc_discard(fc *f)
     f->kinds_cap = 0;
     mem_free(f->khash);
     f->khash = NULL;
+    mem_free(f->memo);
+    f->memo = NULL;
+    VEC_FREE(f->far_jumps);
+    f->memo_cap = f->memo_count = 0;
     VEC_FREE(f->objvars);
     VEC_FREE(f->lines);
     VEC_FREE(f->trys);
@@ -67,8 +175,13 @@ void fc_discard(fc *f)
 
 /* ---- instructions ---- */
 
+/* Operands are 16 bits: slots, constant indexes and offsets as unsigned, immediates and short
+ * jumps as signed. What does not fit makes the function too large (never wrapped code). */
+static bool fits16(int v) { return v >= INT16_MIN && v <= UINT16_MAX; }
+
 uint32_t emit(fc *f, as_opcode op, int a, int b, int c)
 {
+    if (!fits16(a) || !fits16(b) || !fits16(c)) f->too_large = true;
     as_insn i;
     i.op = (uint16_t)op;
     i.a = (uint16_t)a;
@@ -80,6 +193,7 @@ uint32_t emit(fc *f, as_opcode op, int a, int b, int c)
 
 uint32_t emit_sbx(fc *f, as_opcode op, int a, int32_t sbx)
 {
+    if (!fits16(a)) f->too_large = true;
     as_insn i;
     i.op_ = (uint16_t)op;
     i.a_ = (uint16_t)a;
@@ -110,8 +224,15 @@ void patch_jump(fc *f, uint32_t at, uint32_t target)
     if (target > f->label_pc) f->label_pc = target;
     as_insn *i = &f->code.data[at];
     int32_t off = (int32_t)target - (int32_t)(at + 1);
-    if (is_short_jump((as_opcode)i->op)) i->c = (uint16_t)(int16_t)off;
-    else i->sbx = off;
+    if (is_short_jump((as_opcode)i->op)) {
+        if (off < INT16_MIN || off > INT16_MAX) {
+            far_jump fj = {at, target};
+            VEC_PUSH(f->far_jumps, fj);
+        }
+        i->c = (uint16_t)(int16_t)off;
+    } else {
+        i->sbx = off;
+    }
 }
 
 void patch_here(fc *f, uint32_t at) { patch_jump(f, at, emit_pc(f)); }
@@ -281,7 +402,8 @@ int slot_alloc(fc *f, int n)
     f->top = s + n;
     if (f->top > f->max) f->max = f->top;
     if (f->max > 65000) {
-        /* frames are addressed with 16-bit operands */
+        /* frames are addressed with 16-bit operands: fc_finish reports the function */
+        f->too_large = true;
         f->max = 65000;
     }
     return s;
@@ -322,11 +444,58 @@ void scope_push(fc *f, scope *s)
     f->scope = s;
 }
 
+/* Scopes with many variables (generated code) are indexed, so lookups stay O(1). */
+#define SCOPE_INDEX_FROM 16
+
+static uint32_t name_hash(const char *name) { return (uint32_t)(((uintptr_t)name >> 3) * 2654435761u); }
+
+/* Variable i becomes the one its name finds (the latest declared wins). */
+static void index_put(scope *s, int i)
+{
+    uint32_t mask = s->index_cap - 1;
+    const char *name = s->vars.data[i].name;
+    for (uint32_t h = name_hash(name) & mask;; h = (h + 1) & mask) {
+        int e = s->index[h];
+        if (!e || s->vars.data[e - 1].name == name) {
+            s->index[h] = i + 1;
+            return;
+        }
+    }
+}
+
+static void index_grow(scope *s)
+{
+    uint32_t cap = s->index_cap ? s->index_cap * 2 : 64;
+    while (cap < (uint32_t)s->vars.count * 2) cap *= 2;
+    int *idx = mem_calloc(cap, sizeof *idx);
+    if (!idx) return;   /* out of memory: lookups stay linear */
+    mem_free(s->index);
+    s->index = idx;
+    s->index_cap = cap;
+    for (int i = 0; i < s->vars.count; i++) index_put(s, i);
+}
+
+local_var *scope_find_in(scope *s, const char *name)
+{
+    if (s->index && (uint32_t)s->vars.count * 2 <= s->index_cap) {
+        uint32_t mask = s->index_cap - 1;
+        for (uint32_t h = name_hash(name) & mask;; h = (h + 1) & mask) {
+            int e = s->index[h];
+            if (!e) return NULL;
+            if (s->vars.data[e - 1].name == name) return &s->vars.data[e - 1];
+        }
+    }
+    for (int i = s->vars.count; i-- > 0;)
+        if (s->vars.data[i].name == name) return &s->vars.data[i];
+    return NULL;
+}
+
 local_var *scope_find(fc *f, const char *name)
 {
-    for (scope *s = f->scope; s; s = s->parent)
-        for (int i = s->vars.count; i-- > 0;)
-            if (s->vars.data[i].name == name) return &s->vars.data[i];
+    for (scope *s = f->scope; s; s = s->parent) {
+        local_var *v = scope_find_in(s, name);
+        if (v) return v;
+    }
     return NULL;
 }
 
@@ -343,8 +512,13 @@ local_var *scope_add(fc *f, const char *name, as_dtype type, int slot, bool is_r
     as_varinfo vi = {name, type, (uint16_t)slot, is_ref, emit_pc(f), UINT32_MAX};
     VEC_PUSH(f->vars, vi);
     v.varinfo = f->vars.count - 1;
-    VEC_PUSH(f->scope->vars, v);
-    return &VEC_LAST(f->scope->vars);
+    scope *s = f->scope;
+    VEC_PUSH(s->vars, v);
+    if (s->vars.count >= SCOPE_INDEX_FROM) {
+        if ((uint32_t)s->vars.count * 2 > s->index_cap) index_grow(s);
+        else index_put(s, s->vars.count - 1);
+    }
+    return &VEC_LAST(s->vars);
 }
 
 /* Emits what ends the life of one variable's object (without closing its range). */
@@ -378,5 +552,8 @@ void scope_pop(fc *f)
         if (!s->is_function) slot_free(f, v->slot, v->is_ref ? 1 : dtype_slots(&v->type));
     }
     VEC_FREE(s->vars);
+    mem_free(s->index);
+    s->index = NULL;
+    s->index_cap = 0;
     f->scope = s->parent;
 }

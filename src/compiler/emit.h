@@ -21,6 +21,8 @@ typedef struct scope {
     struct scope *parent;
     VEC(local_var) vars;
     bool is_function;       /* outermost scope of the function (parameters) */
+    int *index;             /* many variables: open-addressing index of vars by name (entry = i + 1) */
+    uint32_t index_cap;
 } scope;
 
 /* Jumps waiting for their target. */
@@ -33,6 +35,9 @@ typedef struct loop_ctx {
     patch_list continues;
     bool is_switch;         /* switch: only break applies */
 } loop_ctx;
+
+/* A short jump patched with a target too far for its 16-bit offset (emit.c). */
+typedef struct far_jump { uint32_t at, target; } far_jump;
 
 struct fc {
     as_compiler *c;
@@ -61,6 +66,12 @@ struct fc {
     bool return_style;
     bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
+    bool too_large;         /* an operand did not fit its 16 bits (slot, constant, offset):
+                             * fc_finish reports the function as too large */
+    VEC(far_jump) far_jumps; /* short jumps too far for 16 bits: fc_finish rewrites them */
+    struct probe_memo *memo; /* compile_probe results in the current statement (expr.c) */
+    void *param_owns;       /* handle parameters the body may assign (func.c), or NULL */
+    uint32_t memo_cap, memo_count, memo_gen;
 };
 
 void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *objtype);
@@ -121,6 +132,8 @@ void scope_push(fc *f, scope *s);
 void scope_cleanup(fc *f, scope *s);
 void scope_pop(fc *f);
 local_var *scope_find(fc *f, const char *name);
+/* The variable named name declared in scope s itself, or NULL. */
+local_var *scope_find_in(scope *s, const char *name);
 local_var *scope_add(fc *f, const char *name, as_dtype type, int slot, bool is_ref, ast_pos pos);
 /* emits cleanup for every scope from the innermost up to (not including) `until` */
 void scope_cleanup_until(fc *f, scope *until);

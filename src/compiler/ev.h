@@ -109,7 +109,11 @@ bool compile_const_value(fc *f, ast_node *n, ev *out);
 /* Compiles n only to learn its type (and value if constant); the code is thrown away. */
 bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const);
 void compile_call(fc *f, ast_node *n, ev *out);
-void compile_invoke(fc *f, ast_node *n, ev *out);
+/* Nodes compiled after the operand they evaluate first (see compile_expr): the operand's value
+ * is given, already compiled, and consumed. */
+void compile_invoke_with(fc *f, ast_node *n, ev *callee, ev *out);
+void compile_member_with(fc *f, ast_node *n, ev *object, ev *out);
+void compile_index_with(fc *f, ast_node *n, ev *object, ev *out);
 void compile_construct(fc *f, ast_node *n, ev *out);
 /* Calls a known function with already-compiled arguments. */
 void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *at, ev *out);

@@ -95,33 +95,34 @@ void ev_const(fc *f, ev *e, int type_id, as_slot v)
 
 void ev_free(fc *f, ev *e)
 {
-    if (e->objvar >= 0) {
-        as_objvar *ov = &f->objvars.data[e->objvar];
-        if (ov->end == UINT32_MAX) {
-            if (!f->unreachable) {
-                if (ov->kind == OV_HANDLE) emit(f, BC_FREE, ov->slot, k_type(f, ov->type), 0);
-                else emit(f, BC_DESTROY, ov->slot, k_type(f, ov->type), 0);
+    /* the kept temporaries form a chain as long as a chain of calls (`a.f().f()...`): a loop */
+    while (e) {
+        if (e->objvar >= 0) {
+            as_objvar *ov = &f->objvars.data[e->objvar];
+            if (ov->end == UINT32_MAX) {
+                if (!f->unreachable) {
+                    if (ov->kind == OV_HANDLE) emit(f, BC_FREE, ov->slot, k_type(f, ov->type), 0);
+                    else emit(f, BC_DESTROY, ov->slot, k_type(f, ov->type), 0);
+                }
+                objvar_end(f, e->objvar);
             }
-            objvar_end(f, e->objvar);
+            e->objvar = -1;
         }
-        e->objvar = -1;
-    }
-    if (e->temp) {
-        slot_free(f, e->slot, e->ntemp ? e->ntemp : 1);
-        e->temp = false;
-    }
-    if (e->has_aux) {
-        slot_free(f, e->aux, 1);
-        e->has_aux = false;
-    }
-    if (e->kind == EV_PROP && e->obj) {
-        ev_free(f, e->obj);
-        e->obj = NULL;
-    }
-    if (e->keep) {
+        if (e->temp) {
+            slot_free(f, e->slot, e->ntemp ? e->ntemp : 1);
+            e->temp = false;
+        }
+        if (e->has_aux) {
+            slot_free(f, e->aux, 1);
+            e->has_aux = false;
+        }
+        if (e->kind == EV_PROP && e->obj) {
+            ev_free(f, e->obj);
+            e->obj = NULL;
+        }
         ev *k = e->keep;
         e->keep = NULL;
-        ev_free(f, k);
+        e = k;
     }
 }
 

@@ -838,17 +838,18 @@ static int unsigned_of(int p)
     }
 }
 
-static void compile_incdec(fc *f, ast_node *n, bool pre, bool inc, ev *out);
+static void compile_incdec_with(fc *f, ast_node *n, ast_node *operand, bool pre, bool inc, ev *lv, ev *out);
 
-static void compile_unary(fc *f, ast_node *n, ev *out)
+/* A prefix operator applied to its compiled operand v (consumed). */
+static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
 {
     int op = n->u.unary.op;
     if (op == OP_PREINC || op == OP_PREDEC) {
-        compile_incdec(f, n->u.unary.operand, true, op == OP_PREINC, out);
+        compile_incdec_with(f, n, n->u.unary.operand, true, op == OP_PREINC, operand, out);
         return;
     }
     if (op == OP_HANDLE) {
-        compile_expr(f, n->u.unary.operand, out);
+        *out = *operand;
         if (out->kind == EV_ERROR || out->kind == EV_FUNC || out->kind == EV_NULL) return;
         if (out->kind == EV_PROP) ev_resolve_prop(f, out, n);
         if (out->kind == EV_ERROR) return;
@@ -861,8 +862,7 @@ static void compile_unary(fc *f, ast_node *n, ev *out)
         out->type.flags |= DT_HANDLE;
         return;
     }
-    ev v;
-    compile_expr(f, n->u.unary.operand, &v);
+    ev v = *operand;
     if (v.kind == EV_ERROR) { *out = v; return; }
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
     if (dt_is_object(&v.type) && v.kind != EV_CONST) {
@@ -961,11 +961,11 @@ static void compile_unary(fc *f, ast_node *n, ev *out)
     ev_error(out);
 }
 
-/* ++x, --x, x++, x-- on primitive lvalues. */
-static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out)
+/* ++x, --x, x++, x-- (node n) on primitive lvalues; operand compiled into *operand_value
+ * (consumed). The value of ++x is x's, but not an lvalue (as the reference has it). */
+static void compile_incdec_with(fc *f, ast_node *n, ast_node *operand, bool pre, bool inc, ev *operand_value, ev *out)
 {
-    ev lv;
-    compile_expr(f, operand, &lv);
+    ev lv = *operand_value;
     if (lv.kind == EV_ERROR) { *out = lv; return; }
     if (dt_is_object(&lv.type) && lv.kind != EV_PROP) {
         opcall_incdec(f, &lv, pre, inc, operand, out);
@@ -979,9 +979,10 @@ static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out
     }
     int p = dt_prim_id(&lv.type);
     if (!lv.lvalue || p <= AS_TYPEID_BOOL || (lv.type.type->kind == TYPE_ENUM && pre)) {
-        if (lv.readonly) c_error(f->c, operand, "Reference is read-only");
-        else if (!lv.lvalue) c_error(f->c, operand, "Reference is temporary");
-        else c_error(f->c, operand, "Illegal operation on this datatype");
+        if (lv.readonly || lv.kind == EV_CONST) c_error(f->c, n, "Reference is read-only");
+        else if (!lv.lvalue && lv.kind == EV_SLOT && !lv.temp) c_error(f->c, n, "Expression is not an l-value");
+        else if (!lv.lvalue) c_error(f->c, n, "Reference is temporary");
+        else c_error(f->c, n, "Illegal operation on this datatype");
         ev_free(f, &lv);
         ev_error(out);
         return;
@@ -1025,7 +1026,7 @@ static void compile_incdec(fc *f, ast_node *operand, bool pre, bool inc, ev *out
     if (pre) {
         if (lv.kind == EV_SLOT) {
             *out = lv;
-            out->lvalue = true;
+            out->lvalue = false;
         } else {
             ev_free(f, &lv);
             set_result(f, out, cur, p);
@@ -1057,12 +1058,11 @@ static void bool_operand_ex(fc *f, ev *e, const ast_node *at, bool condition)
 static void bool_operand(fc *f, ev *e, const ast_node *at) { bool_operand_ex(f, e, at, false); }
 
 /* a && b, a || b as values */
-static void compile_logic(fc *f, ast_node *n, ev *out)
+static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
 {
     int op = n->u.binary.op;
     if (op == OP_XOR) {
-        ev l, r;
-        compile_expr(f, n->u.binary.lhs, &l);
+        ev l = *lhs, r;
         bool_operand(f, &l, n->u.binary.lhs);
         compile_expr(f, n->u.binary.rhs, &r);
         bool_operand(f, &r, n->u.binary.rhs);
@@ -1079,8 +1079,7 @@ static void compile_logic(fc *f, ast_node *n, ev *out)
         set_result(f, out, d, AS_TYPEID_BOOL);
         return;
     }
-    ev l;
-    compile_expr(f, n->u.binary.lhs, &l);
+    ev l = *lhs;
     bool_operand(f, &l, n->u.binary.lhs);
     if (l.kind == EV_ERROR) {
         ev r;
@@ -1223,27 +1222,31 @@ static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
 /* Where a branch operand comes from decides the wording of a non-bool error. */
 typedef enum { COND_TOP, COND_LOGIC, COND_NOT } cond_ctx;
 
-static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx);
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, int depth);
 
-void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl) { compile_cond_in(f, n, jump_if, pl, COND_TOP); }
+void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl) { compile_cond_in(f, n, jump_if, pl, COND_TOP, 0); }
 
-static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx)
+/* Conditions made of ! && || become branches; past COND_MAX_DEPTH of them the rest is computed
+ * as a value (compile_expr compiles long chains without recursion) and branched on. */
+#define COND_MAX_DEPTH 64
+
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, int depth)
 {
-    if (n->kind == AST_UNARY && n->u.unary.op == OP_NOT) {
-        compile_cond_in(f, n->u.unary.operand, !jump_if, pl, COND_NOT);
+    if (depth < COND_MAX_DEPTH && n->kind == AST_UNARY && n->u.unary.op == OP_NOT) {
+        compile_cond_in(f, n->u.unary.operand, !jump_if, pl, COND_NOT, depth + 1);
         return;
     }
-    if (n->kind == AST_BINARY && (n->u.binary.op == OP_AND || n->u.binary.op == OP_OR)) {
+    if (depth < COND_MAX_DEPTH && n->kind == AST_BINARY && (n->u.binary.op == OP_AND || n->u.binary.op == OP_OR)) {
         bool is_and = n->u.binary.op == OP_AND;
         if (is_and == !jump_if) {
             /* (a && b) jumping when false: either false jumps. (a || b) jumping when true: either. */
-            compile_cond_in(f, n->u.binary.lhs, jump_if, pl, COND_LOGIC);
-            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC);
+            compile_cond_in(f, n->u.binary.lhs, jump_if, pl, COND_LOGIC, depth + 1);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, depth + 1);
         } else {
             /* (a && b) jumping when true: if !a skip; if b jump */
             patch_list skip = {0};
-            compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC);
-            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC);
+            compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC, depth + 1);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, depth + 1);
             patch_list_here(f, &skip);
         }
         return;
@@ -1272,22 +1275,21 @@ static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, co
 
 /* ======================================================================= binary dispatcher */
 
-static void compile_binary(fc *f, ast_node *n, ev *out)
+/* A binary operator applied to its compiled left operand (consumed): the right one is compiled here. */
+static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
 {
     int op = n->u.binary.op;
     if (op == OP_AND || op == OP_OR || op == OP_XOR) {
-        compile_logic(f, n, out);
+        compile_logic_with(f, n, lhs, out);
         return;
     }
     if (op == OP_IS || op == OP_NOTIS) {
-        ev l, r;
-        compile_expr(f, n->u.binary.lhs, &l);
+        ev l = *lhs, r;
         compile_expr(f, n->u.binary.rhs, &r);
         opcall_identity(f, op == OP_NOTIS, &l, &r, n, out);
         return;
     }
-    ev l, r;
-    compile_expr(f, n->u.binary.lhs, &l);
+    ev l = *lhs, r;
     /* globals and memory are read before the right side runs (locals are read when the
      * operator executes, as in the reference) */
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
@@ -1604,31 +1606,67 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
 
 /* ======================================================================= entry points */
 
-void compile_index(fc *f, ast_node *n, ev *out);
-void compile_member(fc *f, ast_node *n, ev *out);
 void compile_cast(fc *f, ast_node *n, ev *out);
 void compile_lambda(fc *f, ast_node *n, ev *out);
 void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
 
-void compile_expr(fc *f, ast_node *n, ev *out)
+/* The operand a node compiles before anything else, for the nodes that do: prefix and postfix
+ * operators, the left side of binary operators, the object of members, indexes and method calls,
+ * the callee of an invocation. Chains of them (`x + x + ... + x`, `- - - x`, `a.b.c.d`) are
+ * compiled in a loop rather than by recursion, so their length is not limited by the C stack. */
+static ast_node *first_operand(const ast_node *n)
 {
+    switch (n->kind) {
+    case AST_UNARY: case AST_POSTFIX: return n->u.unary.operand;
+    case AST_BINARY: return n->u.binary.lhs;
+    case AST_MEMBER: return n->u.member.object;
+    case AST_INDEX: return n->u.index.object;
+    case AST_INVOKE: return n->u.invoke.callee;
+    case AST_CALL: return n->u.call.object;     /* NULL for a function call */
+    default: return NULL;
+    }
+}
+
+/* n applied to the already compiled value of first_operand(n) (consumed). */
+static void compile_with_operand(fc *f, ast_node *n, ev *v, ev *out)
+{
+    switch (n->kind) {
+    case AST_UNARY: compile_unary_with(f, n, v, out); break;
+    case AST_POSTFIX: compile_incdec_with(f, n, n->u.unary.operand, false, n->u.unary.op == OP_POSTINC, v, out); break;
+    case AST_BINARY: compile_binary_with(f, n, v, out); break;
+    case AST_MEMBER: compile_member_with(f, n, v, out); break;
+    case AST_INDEX: compile_index_with(f, n, v, out); break;
+    case AST_INVOKE: compile_invoke_with(f, n, v, out); break;
+    case AST_CALL: opcall_method_call_with(f, n, v, out); break;
+    default: ev_free(f, v); ev_error(out); break;
+    }
+    out->pos = n->pos;
+}
+
+/* Nesting of compile_expr through what is not a chain (arguments, parentheses, conditions):
+ * the parser limits it already (PARSE_MAX_DEPTH); this is the compiler's own guard. */
+#define COMPILE_MAX_DEPTH 2000
+
+static void compile_node(fc *f, ast_node *n, ev *out)
+{
+    if (f->c->expr_depth >= COMPILE_MAX_DEPTH) {
+        c_error(f->c, n, "Too deeply nested");
+        ev_error(out);
+        out->pos = n->pos;
+        return;
+    }
+    f->c->expr_depth++;
     /* only a ternary directly on the left of `=` is compiled as an lvalue */
     bool wl = f->want_lvalue;
     f->want_lvalue = wl && n->kind == AST_TERNARY;
     switch (n->kind) {
     case AST_LITERAL: compile_literal(f, n, out); break;
     case AST_IDENT: compile_ident(f, n, out); break;
-    case AST_UNARY: compile_unary(f, n, out); break;
-    case AST_POSTFIX: compile_incdec(f, n->u.unary.operand, false, n->u.unary.op == OP_POSTINC, out); break;
-    case AST_BINARY: compile_binary(f, n, out); break;
     case AST_ASSIGN: compile_assign(f, n, out); break;
     case AST_TERNARY: compile_ternary(f, n, out); break;
     case AST_CALL: compile_call(f, n, out); break;
-    case AST_INVOKE: compile_invoke(f, n, out); break;
     case AST_CONSTRUCT: compile_construct(f, n, out); break;
     case AST_CAST: compile_cast(f, n, out); break;
-    case AST_MEMBER: compile_member(f, n, out); break;
-    case AST_INDEX: compile_index(f, n, out); break;
     case AST_LAMBDA: compile_lambda(f, n, out); break;
     case AST_INITLIST: compile_initlist_expr(f, n, NULL, out); break;
     case AST_VOIDEXPR:
@@ -1641,6 +1679,48 @@ void compile_expr(fc *f, ast_node *n, ev *out)
         break;
     }
     out->pos = n->pos;
+    f->c->expr_depth--;
+}
+
+void compile_expr(fc *f, ast_node *n, ev *out)
+{
+    if (!first_operand(n)) {
+        compile_node(f, n, out);
+        return;
+    }
+    /* the chain from n down to the first node that is not part of one */
+    ast_node *local[16];
+    ast_node **chain = local;
+    int count = 0, cap = 16;
+    ast_node *base = n;
+    for (ast_node *c; (c = first_operand(base)); base = c) {
+        if (count == cap) {
+            ast_node **grown = mem_alloc((size_t)cap * 2 * sizeof *grown);
+            if (!grown) {
+                if (chain != local) mem_free(chain);
+                c_error(f->c, n, "Out of memory");
+                ev_error(out);
+                out->pos = n->pos;
+                return;
+            }
+            memcpy(grown, chain, (size_t)count * sizeof *grown);
+            if (chain != local) mem_free(chain);
+            chain = grown;
+            cap *= 2;
+        }
+        chain[count++] = base;
+    }
+    /* none of these is a ternary: as for compile_node, no lvalue is wanted below */
+    f->want_lvalue = false;
+    ev v;
+    compile_node(f, base, &v);
+    for (int i = count; i-- > 0;) {
+        ev r;
+        compile_with_operand(f, chain[i], &v, &r);
+        v = r;
+    }
+    if (chain != local) mem_free(chain);
+    *out = v;
 }
 
 void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
@@ -1705,8 +1785,70 @@ bool compile_const_value(fc *f, ast_node *n, ev *out)
     return compile_probe(f, n, out, true);
 }
 
+/* compile_probe's results, by node and what name lookup depends on. An expression may probe
+ * its operand and then compile it (T(x) checks x for conversion operators first): without the
+ * memo, nesting such expressions n deep would compile the innermost one 2^n times. */
+typedef struct probe_memo {
+    const ast_node *node;
+    const scope *scope;
+    int nvars;
+    const as_namespace *ns;
+    const as_type *objtype;
+    uint32_t gen;
+    bool need_const, want_lvalue, ok;
+    ev v;
+} probe_memo;
+
+static uint32_t memo_hash(const ast_node *n) { return (uint32_t)(((uintptr_t)n >> 4) * 2654435761u); }
+
+static probe_memo *memo_find(fc *f, const ast_node *n, bool need_const, bool insert)
+{
+    if (insert && (f->memo_count + 1) * 2 > f->memo_cap) {
+        uint32_t ncap = f->memo_cap ? f->memo_cap * 2 : 64;
+        probe_memo *nm = mem_calloc(ncap, sizeof *nm);
+        if (!nm) return NULL;
+        for (uint32_t i = 0; i < f->memo_cap; i++) {
+            probe_memo *e = &f->memo[i];
+            if (!e->node || e->gen != f->memo_gen) continue;
+            uint32_t h = memo_hash(e->node) & (ncap - 1);
+            while (nm[h].node) h = (h + 1) & (ncap - 1);
+            nm[h] = *e;
+        }
+        mem_free(f->memo);
+        f->memo = nm;
+        f->memo_cap = ncap;
+    }
+    if (!f->memo_cap) return NULL;
+    int nvars = f->scope ? f->scope->vars.count : 0;
+    for (uint32_t h = memo_hash(n) & (f->memo_cap - 1);; h = (h + 1) & (f->memo_cap - 1)) {
+        probe_memo *e = &f->memo[h];
+        if (!e->node || e->gen != f->memo_gen) {
+            if (!insert) return NULL;
+            memset(e, 0, sizeof *e);
+            e->node = n;
+            e->scope = f->scope;
+            e->nvars = nvars;
+            e->ns = f->ns;
+            e->objtype = f->objtype;
+            e->gen = f->memo_gen;
+            e->need_const = need_const;
+            e->want_lvalue = f->want_lvalue;
+            f->memo_count++;
+            return e;
+        }
+        if (e->node == n && e->scope == f->scope && e->nvars == nvars && e->ns == f->ns && e->objtype == f->objtype &&
+            e->need_const == need_const && e->want_lvalue == f->want_lvalue)
+            return insert ? NULL : e;
+    }
+}
+
 bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const)
 {
+    probe_memo *known = memo_find(f, n, need_const, false);
+    if (known) {
+        if (known->ok) *out = known->v;
+        return known->ok;
+    }
     if (need_const) switch (n->kind) {
     case AST_LITERAL:
         if (n->u.lit.kind == LIT_STRING || n->u.lit.kind == LIT_NULL) return false;
@@ -1737,5 +1879,10 @@ bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const)
     f->c->diag.errors = errors;
     f->c->diag.warnings = warnings;
     if (ok) *out = v;
+    probe_memo *m = memo_find(f, n, need_const, true);
+    if (m) {
+        m->ok = ok;
+        m->v = v;
+    }
     return ok;
 }

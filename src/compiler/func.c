@@ -13,27 +13,32 @@ typedef struct param_own {
     VEC(uint32_t) exits;        /* NOPs to become FREE */
 } param_own;
 
-static VEC(param_own) *g_owns;  /* the params of the function being compiled (not reentrant across threads) */
+typedef VEC(param_own) param_owns;
+/* the params of the function being compiled: f->param_owns */
+#define OWNS(f) ((param_owns *)(f)->param_owns)
 
 void func_note_param_store(fc *f, int slot)
 {
-    if (!g_owns || f->is_global_init) return;
-    for (int i = 0; i < g_owns->count; i++)
-        if (g_owns->data[i].slot == slot) g_owns->data[i].entry_pc |= 0x80000000u;  /* top bit: owned */
+    param_owns *pl = OWNS(f);
+    if (!pl || f->is_global_init) return;
+    for (int i = 0; i < pl->count; i++)
+        if (pl->data[i].slot == slot) pl->data[i].entry_pc |= 0x80000000u;  /* top bit: owned */
 }
 
 void func_emit_exit_placeholders(fc *f)
 {
-    if (!g_owns) return;
-    for (int i = 0; i < g_owns->count; i++) {
-        uint32_t pc = emit(f, BC_NOP, g_owns->data[i].slot, 0, 0);
-        VEC_PUSH(g_owns->data[i].exits, pc);
+    param_owns *pl = OWNS(f);
+    if (!pl) return;
+    for (int i = 0; i < pl->count; i++) {
+        uint32_t pc = emit(f, BC_NOP, pl->data[i].slot, 0, 0);
+        VEC_PUSH(pl->data[i].exits, pc);
     }
 }
 
 static void add_params(fc *f, as_function *fn, ast_node *decl_params_owner)
 {
     (void)decl_params_owner;
+    param_owns *pl = OWNS(f);
     for (int i = 0; i < fn->params.count; i++) {
         as_param *p = &fn->params.data[i];
         int slot = fn->param_slot[i];
@@ -45,21 +50,22 @@ static void add_params(fc *f, as_function *fn, ast_node *decl_params_owner)
         ast_pos pos = {fn->line, fn->col, fn->section};
         local_var *v = scope_add(f, p->name, p->type, slot, is_ref, pos);
         (void)v;
-        if (!is_ref && dt_is_pointer(&p->type) && g_owns) {
+        if (!is_ref && dt_is_pointer(&p->type) && pl) {
             param_own po;
             memset(&po, 0, sizeof po);
             po.slot = (uint16_t)slot;
             po.type = p->type.type;
             po.entry_pc = emit(f, BC_NOP, slot, 0, 0);
-            VEC_PUSH(*g_owns, po);
+            VEC_PUSH(*pl, po);
         }
     }
 }
 
 static void finish_param_owns(fc *f)
 {
-    for (int i = 0; i < g_owns->count; i++) {
-        param_own *po = &g_owns->data[i];
+    param_owns *pl = OWNS(f);
+    for (int i = 0; i < pl->count; i++) {
+        param_own *po = &pl->data[i];
         if (po->entry_pc & 0x80000000u) {
             uint32_t pc = po->entry_pc & 0x7FFFFFFFu;
             f->code.data[pc].op = BC_ADDREF;
@@ -86,8 +92,8 @@ void compile_function(as_compiler *c, pending_func *pending)
     fc_init(&f, c, fn, pf->ns, pf->objtype);
     c->current = &f;
     c->section = fn->section;
-    VEC(param_own) owns = {0};
-    g_owns = (void *)&owns;
+    param_owns owns = {0};
+    f.param_owns = &owns;
     scope fs;
     scope_push(&f, &fs);
     fs.is_function = true;
@@ -117,7 +123,7 @@ void compile_function(as_compiler *c, pending_func *pending)
     }
     finish_param_owns(&f);
     VEC_FREE(owns);
-    g_owns = NULL;
+    f.param_owns = NULL;
     f.unreachable = true;
     scope_pop(&f);
     fc_finish(&f);

@@ -64,7 +64,7 @@ static int can_compile(as_module *m, const char *code)
     return engine_verify_config(m->engine);
 }
 
-int as_module_compile_function(as_module *m, const char *section, const char *code, int line_offset,
+static int compile_function_in(as_module *m, const char *section, const char *code, int line_offset,
                                uint32_t flags, as_function **out)
 {
     if (out) *out = NULL;
@@ -110,7 +110,7 @@ int as_module_compile_function(as_module *m, const char *section, const char *co
     return AS_SUCCESS;
 }
 
-int as_module_compile_global_var(as_module *m, const char *section, const char *code, int line_offset)
+static int compile_global_var_in(as_module *m, const char *section, const char *code, int line_offset)
 {
     int r = can_compile(m, code);
     if (r < 0) return r;
@@ -166,4 +166,29 @@ int as_module_remove_global_var(as_module *m, int index)
     for (int i = index; i < m->globals.count; i++) m->globals.data[i]->index = i;
     VEC_PUSH(m->removed_globals, g);
     return AS_SUCCESS;
+}
+
+/* The public entry points mark the engine busy: the message callback may destroy it. */
+int as_module_compile_function(as_module *m, const char *section, const char *code, int line_offset,
+                               uint32_t flags, as_function **out)
+{
+    if (!m) {
+        if (out) *out = NULL;
+        return AS_INVALID_ARG;
+    }
+    as_engine *e = m->engine;
+    engine_enter(e);
+    int r = compile_function_in(m, section, code, line_offset, flags, out);
+    engine_leave(e);
+    return r;
+}
+
+int as_module_compile_global_var(as_module *m, const char *section, const char *code, int line_offset)
+{
+    if (!m) return AS_INVALID_ARG;
+    as_engine *e = m->engine;
+    engine_enter(e);
+    int r = compile_global_var_in(m, section, code, line_offset);
+    engine_leave(e);
+    return r;
 }

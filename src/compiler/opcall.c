@@ -13,7 +13,7 @@ int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max
     int n = 0;
     for (as_type *c = t; c && n < max; c = c->base) {
         int derived = n;   /* found in more derived classes */
-        for (int i = 0; i < c->methods.count && n < max; i++) {
+        for (int i = type_first_method(c, name); i >= 0 && n < max; i = type_next_method(c, i)) {
             as_function *m = c->methods.data[i];
             if (m->name != name) continue;
             if (m->masked && !(m->access & C_ACCESS(f->c))) continue;   /* outside the module's access mask */
@@ -103,11 +103,51 @@ static bool method_access_ok(fc *f, const as_function *m, const ast_node *at)
 
 /* ======================================================================= methods */
 
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Out of line, so its buffer is not in the frame of calls that nest. */
+static NOINLINE void report_no_const_match(fc *f, const char *qname, const call_args *a, const ast_node *at)
+{
+    char sig[1024];
+    args_signature_text(f, qname, a, sig, sizeof sig);
+    size_t l = strlen(sig);
+    if (l > 0 && l + 7 < sizeof sig) memcpy(sig + l, " const", 7);
+    c_error(f->c, at, "No matching signatures to '%s'", sig);
+}
+
+static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, const ast_node *at, ev *out,
+                              as_function **cands, int n);
+
 static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const ast_node *at, ev *out)
 {
+    /* the candidates: in the frame when few (calls nest as deep as the parser allows) */
     as_type *t = o->type.type;
-    as_function *cands[128];
-    int n = t && t->kind == TYPE_OBJECT ? find_methods(f, t, name, cands, 128) : 0;
+    as_function *local[8];
+    int n = t && t->kind == TYPE_OBJECT ? find_methods(f, t, name, local, 8) : 0;
+    if (n < 8) {
+        method_call_among(f, o, name, args, at, out, local, n);
+        return;
+    }
+    as_function **cands = mem_alloc(sizeof *cands * 256);
+    if (!cands) {
+        c_error(f->c, at, "Out of memory");
+        ev_free(f, o);
+        ev_error(out);
+        return;
+    }
+    n = find_methods(f, t, name, cands, 256);
+    method_call_among(f, o, name, args, at, out, cands, n);
+    mem_free(cands);
+}
+
+static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, const ast_node *at, ev *out,
+                              as_function **cands, int n)
+{
+    as_type *t = o->type.type;
     char qname[300];
     snprintf(qname, sizeof qname, "%s::%s", t ? t->name : "", name);
     if (n == 0) {
@@ -125,8 +165,8 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     int all = n;
     n = filter_constness(cands, n, ev_is_const_obj(o));
     call_args a = {0};
-    arg_t storage[64];
-    a.v = args->count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)args->count);
+    arg_t storage[ARGS_LOCAL];
+    a.v = args_room(f, storage, args->count);
     args_compile(f, args, &a);
     if (args_have_error(&a)) {
         args_free(f, &a);
@@ -135,13 +175,7 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
         return;
     }
     int pick = n ? pick_overload(f, cands, n, &a, 0, qname, at, true) : -1;
-    if (n == 0 && all) {
-        char sig[1024];
-        args_signature_text(f, qname, &a, sig, sizeof sig);
-        size_t l = strlen(sig);
-        if (l > 0 && l + 7 < sizeof sig) memcpy(sig + l, " const", 7);
-        c_error(f->c, at, "No matching signatures to '%s'", sig);
-    }
+    if (n == 0 && all) report_no_const_match(f, qname, &a, at);
     if (pick < 0) {
         args_free(f, &a);
         ev_free(f, o);
@@ -158,15 +192,14 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     emit_call_mapped(f, cands[pick], o, &a, at, out);
 }
 
-void opcall_method_call(fc *f, ast_node *n, ev *out)
+void opcall_method_call_with(fc *f, ast_node *n, ev *object, ev *out)
 {
-    ev o;
-    compile_expr(f, n->u.call.object, &o);
+    ev o = *object;
     if (o.kind == EV_PROP) ev_resolve_prop(f, &o, n->u.call.object);
     if (o.kind == EV_ERROR) {
         call_args a = {0};
-        arg_t storage[64];
-        a.v = n->u.call.args.count <= 64 ? storage : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n->u.call.args.count);
+        arg_t storage[ARGS_LOCAL];
+        a.v = args_room(f, storage, n->u.call.args.count);
         args_compile(f, &n->u.call.args, &a);
         args_free(f, &a);
         ev_error(out);
@@ -347,8 +380,8 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
 void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_node *at, ev *out, int storage)
 {
     call_args a = {0};
-    arg_t st[16];
-    a.v = nargs <= 16 ? st : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)nargs);
+    arg_t st[ARGS_LOCAL];
+    a.v = args_room(f, st, nargs);
     a.n = nargs;
     for (int i = nargs; i-- > 0;) {
         memset(&a.v[i], 0, sizeof a.v[i]);
@@ -507,15 +540,18 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
 }
 
 /* A new object equal to src (ref types held by value): the class's copy constructor, or a
- * default-constructed object assigned from src. src is consumed. */
-void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out)
+ * default-constructed object assigned from src. src is consumed. A constructor taking the class
+ * by value counts only when by_value_ctor is set (a variable's initialisation, as the reference
+ * has it): its own argument is then copied the other way, so copying never recurses. */
+void copy_ref_object_ex(fc *f, ev *src, const ast_node *at, ev *out, bool by_value_ctor)
 {
     as_type *t = src->type.type;
     as_function *cc = NULL;
     for (int i = 0; i < t->beh.factories.count; i++) {
         as_function *c = t->beh.factories.data[i];
+        as_inout io = c->params.count == 1 ? c->params.data[0].inout : INOUT_OUT;
         if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
-            c->params.data[0].inout != INOUT_OUT)
+            (io == INOUT_IN || io == INOUT_INOUT || (by_value_ctor && io == INOUT_NONE)))
             cc = c;
     }
     if (cc) {
@@ -540,6 +576,8 @@ void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out)
     opcall_assign(f, &lv, src, at, &r);
     ev_free(f, &r);
 }
+
+void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out) { copy_ref_object_ex(f, src, at, out, false); }
 
 /* Whether objects of type from have a conversion operator producing a value of type to. */
 static bool has_conversion_method(fc *f, as_type *from, as_type *to)
@@ -1325,9 +1363,8 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
         return false;
     }
     for (as_type *c = t; c; c = c->base) {
-        for (int i = 0; i < c->props.count; i++) {
+        for (int i = type_find_own_prop(c, name); i >= 0; i = -1) {
             as_property *p = &c->props.data[i];
-            if (p->name != name) continue;
             if (p->masked && !(p->access & C_ACCESS(f->c))) continue;   /* outside the access mask */
             if ((p->is_private || p->is_protected) && report_access(f, c, p, at)) {
                 ev_error(out);
@@ -1401,10 +1438,9 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
     return false;
 }
 
-void compile_member(fc *f, ast_node *n, ev *out)
+void compile_member_with(fc *f, ast_node *n, ev *object, ev *out)
 {
-    ev obj;
-    compile_expr(f, n->u.member.object, &obj);
+    ev obj = *object;
     if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, n->u.member.object);
     if (obj.kind == EV_ERROR) {
         ev_error(out);
@@ -1416,10 +1452,9 @@ void compile_member(fc *f, ast_node *n, ev *out)
     }
 }
 
-void compile_index(fc *f, ast_node *n, ev *out)
+void compile_index_with(fc *f, ast_node *n, ev *object, ev *out)
 {
-    ev obj;
-    compile_expr(f, n->u.index.object, &obj);
+    ev obj = *object;
     if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, n->u.index.object);
     if (obj.kind == EV_ERROR) {
         ev_error(out);

@@ -26,6 +26,7 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at);
 
 /* A copy of a ref-type object held by value (copy constructor, or default + opAssign). */
 void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out);
+void copy_ref_object_ex(fc *f, ev *src, const ast_node *at, ev *out, bool by_value_ctor);
 
 /* Finds methods named `name` on type t (and its bases). */
 int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max);

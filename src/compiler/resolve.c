@@ -156,14 +156,6 @@ static as_type *prim_type(as_compiler *c, int prim)
     }
 }
 
-static bool same_subtypes(const as_type *inst, const as_dtype *subs, int n)
-{
-    if (inst->subtypes.count != n) return false;
-    for (int i = 0; i < n; i++)
-        if (!dt_equal_ex(&inst->subtypes.data[i], &subs[i])) return false;
-    return true;
-}
-
 bool dt_equal_ex(const as_dtype *a, const as_dtype *b)
 {
     return a->type == b->type && ((a->flags ^ b->flags) & (DT_HANDLE | DT_CONST)) == 0;
@@ -248,10 +240,8 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
         c_error(c, at, "Wrong number of template arguments for '%s'", tmpl->name);
         return NULL;
     }
-    for (int i = 0; i < e->types.count; i++) {
-        as_type *t = e->types.data[i];
-        if (t && t->template_base == tmpl && same_subtypes(t, subs, nsubs)) return t;
-    }
+    as_type *known = engine_find_instance(e, tmpl, subs, nsubs);
+    if (known) return known;
     for (int i = 0; i < nsubs; i++) {
         if (subs[i].type->kind == TYPE_PRIMITIVE && subs[i].type->prim == AS_TYPEID_VOID) {
             char name[300];
@@ -266,6 +256,7 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     inst->template_base = tmpl;
     inst->module = NULL;
     for (int i = 0; i < nsubs; i++) VEC_PUSH(inst->subtypes, subs[i]);
+    engine_index_instance(e, inst);
     /* the host may reject the subtype (not asked about another template's own `T`, as in
      * weakref<T> used by const_weakref<T>'s registration) */
     bool generic = false;
@@ -372,7 +363,7 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             if (scoped) {
                 as_namespace *sns = c_scope_namespace(c, ns, tn->u.type.global_scope, &tn->u.type.scope, tn, false);
                 if (sns) t = c_find_type(c, sns, name, false);
-                if (!t) {
+                if (!t && tn->u.type.scope.count) {
                     /* Class::Funcdef: the last scope part names a type */
                     ast_names prefix = tn->u.type.scope;
                     prefix.count--;
@@ -443,7 +434,7 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 return false;
             }
             if (d.flags & DT_HANDLE) {
-                c_error(c, tn, "Handle to handle is not allowed");
+                c_error_pos(c, m->pos, "Handle to handle is not allowed");
                 return false;
             }
             /* a value type that acts as a handle takes the @ but stays a value (as the reference) */

@@ -75,14 +75,10 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     } else if (!is_auto && !c_resolve_type(f->c, tn, f->ns, f->objtype, &t)) {
         return;
     }
-    if (scope_find(f, d->u.decl.name)) {
-        /* same scope: redeclaration error; outer scopes: shadowing is allowed */
-        for (int i = 0; i < f->scope->vars.count; i++) {
-            if (f->scope->vars.data[i].name == d->u.decl.name) {
-                c_error(f->c, d, "'%s' is already declared", d->u.decl.name);
-                return;
-            }
-        }
+    /* same scope: redeclaration error; outer scopes: shadowing is allowed */
+    if (scope_find_in(f->scope, d->u.decl.name)) {
+        c_error(f->c, d, "'%s' is already declared", d->u.decl.name);
+        return;
     }
     ev init;
     ev_init(&init, EV_VOID);
@@ -246,7 +242,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         } else if (!script && init.kind == EV_SLOT && init.objvar >= 0 && init.type.type == ct) {
             obj = init; /* a registered type's new object (e.g. array<int>(3)) becomes the variable */
         } else if (fresh.kind == EV_ERROR && script && init.type.type == ct && has_copy_ctor(ct)) {
-            copy_ref_object(f, &init, d, &obj);
+            copy_ref_object_ex(f, &init, d, &obj, true);
         } else {
             if (fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             if (fresh.kind == EV_ERROR) {
@@ -438,7 +434,11 @@ static void compile_for(fc *f, ast_node *n)
         for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
         VEC_FREE(back);
     } else {
-        if (f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]) emit_cue(f, n->pos);
+        /* every loop passes a cue, where the line callback runs (budget and abort are checked
+         * at the backward jump): the body's statements have them, unless it has none (`for(;;);`) */
+        bool cued = false;
+        for (int i = f->lines.count; i-- > 0 && f->lines.data[i].pc >= top && !cued;) cued = f->lines.data[i].cue;
+        if (!cued || f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]) emit_cue(f, n->pos);
         emit_jump_to(f, BC_JMP, 0, top);
     }
     patch_list_here(f, &l.breaks);
@@ -485,6 +485,10 @@ static void compile_switch(fc *f, ast_node *n)
     }
     uint32_t *jumps = arena_alloc(f->c->arena, sizeof(uint32_t) * (size_t)(ncases + 1));
     int64_t *values = arena_alloc(f->c->arena, sizeof(int64_t) * (size_t)(ncases + 1));
+    /* the case values seen, by hash (entry = case index + 1): duplicates found in O(1) each */
+    uint32_t seen_cap = 16;
+    while (seen_cap < (uint32_t)ncases * 2) seen_cap *= 2;
+    int *seen = arena_alloc(f->c->arena, sizeof(int) * seen_cap);
     int default_case = -1;
     int tmp = slot_alloc(f, 1);
     for (int i = 0; i < ncases; i++) {
@@ -509,9 +513,12 @@ static void compile_switch(fc *f, ast_node *n)
         }
         conv_implicit(f, &cv, &st, c->u.case_.value, false);
         int64_t val = wide ? cv.k.i64 : (int64_t)(dt_is_unsigned(&st) ? (int64_t)cv.k.u32 : (int64_t)cv.k.i32);
-        for (int k = 0; k < i; k++) {
-            ast_node *o = n->u.switch_.cases.items[k];
-            if (o->u.case_.value && jumps[k] != UINT32_MAX && values[k] == val) {
+        for (uint32_t h = (uint32_t)(((uint64_t)val * 0x9E3779B97F4A7C15ull) >> 32) & (seen_cap - 1);; h = (h + 1) & (seen_cap - 1)) {
+            if (!seen[h]) {
+                seen[h] = i + 1;
+                break;
+            }
+            if (values[seen[h] - 1] == val) {
                 c_error(f->c, c->u.case_.value, "Duplicate switch case");
                 break;
             }
@@ -538,19 +545,7 @@ static void compile_switch(fc *f, ast_node *n)
         uint32_t here = emit_pc(f);
         if (i == default_case) patch_jump(f, to_default, here);
         else if (jumps[i] != UINT32_MAX) {
-            as_insn *j = &f->code.data[jumps[i]];
-            if (j->op == BC_JEQK_I) {
-                int32_t off = (int32_t)here - (int32_t)(jumps[i] + 1);
-                if (off > INT16_MAX) {
-                    /* too far for the short form: bounce through a long jump */
-                    j->op = BC_JNEK_I;
-                    j->c = 1;
-                    /* this path is not expected for ordinary switches */
-                }
-                patch_jump(f, jumps[i], here);
-            } else {
-                patch_jump(f, jumps[i], here);
-            }
+            patch_jump(f, jumps[i], here);   /* a short one too far is rewritten by fc_finish */
         }
         f->unreachable = false;
         compile_stmts(f, &c->u.case_.stmts);
@@ -752,6 +747,9 @@ static void compile_try(fc *f, ast_node *n)
 
 static bool compile_stmt(fc *f, ast_node *n)
 {
+    /* what compile_probe learnt holds within one statement */
+    f->memo_gen++;
+    f->memo_count = 0;
     switch (n->kind) {
     case AST_BLOCK: return compile_block(f, n);
     case AST_EXPRSTMT:

@@ -337,22 +337,27 @@ void *native_call_factory0(as_engine *e, as_function *f)
 
 /* ======================================================================= as_generic accessors */
 
-as_engine *as_generic_engine(as_generic *g) { return g->engine; }
-as_function *as_generic_function(as_generic *g) { return g->fn; }
-void *as_generic_auxiliary(as_generic *g) { return g->fn->aux; }
-void *as_generic_object(as_generic *g) { return g->obj; }
-int as_generic_object_type_id(as_generic *g) { return g->fn->objtype ? dtype_type_id(&(as_dtype){g->fn->objtype, 0}) : 0; }
-int as_generic_arg_count(as_generic *g) { return g->fn->params.count; }
+/* Every accessor takes a NULL generic (a host bug) as "no call": NULL, 0 or AS_INVALID_ARG. */
+as_engine *as_generic_engine(as_generic *g) { return g ? g->engine : NULL; }
+as_function *as_generic_function(as_generic *g) { return g ? g->fn : NULL; }
+void *as_generic_auxiliary(as_generic *g) { return g && g->fn ? g->fn->aux : NULL; }
+void *as_generic_object(as_generic *g) { return g ? g->obj : NULL; }
+int as_generic_object_type_id(as_generic *g)
+{
+    if (!g || !g->fn) return AS_INVALID_ARG;
+    return g->fn->objtype ? dtype_type_id(&(as_dtype){g->fn->objtype, 0}) : 0;
+}
+int as_generic_arg_count(as_generic *g) { return g && g->fn ? g->fn->params.count : AS_INVALID_ARG; }
 
 static as_slot *arg_slot(as_generic *g, unsigned arg)
 {
-    if (arg >= (unsigned)g->fn->params.count) return NULL;
+    if (!g || !g->fn || arg >= (unsigned)g->fn->params.count) return NULL;
     return &g->args[g->fn->param_slot[arg]];
 }
 
 int as_generic_arg_type_id(as_generic *g, unsigned arg, uint32_t *flags)
 {
-    if (arg >= (unsigned)g->fn->params.count) return AS_INVALID_ARG;
+    if (!g || !g->fn || arg >= (unsigned)g->fn->params.count) return AS_INVALID_ARG;
     const as_param *p = &g->fn->params.data[arg];
     if (flags) {
         uint32_t fl = p->inout == INOUT_IN ? AS_TM_INREF : p->inout == INOUT_OUT ? AS_TM_OUTREF
@@ -379,6 +384,7 @@ void *as_generic_address_of_arg(as_generic *g, unsigned arg) { return arg_slot(g
 
 int as_generic_return_type_id(as_generic *g, uint32_t *flags)
 {
+    if (!g || !g->fn) return AS_INVALID_ARG;
     if (flags) *flags = (g->fn->ret.flags & DT_REF) ? AS_TM_INOUTREF : 0;
     return dtype_type_id(&g->fn->ret);
 }
@@ -390,24 +396,27 @@ static bool returns_prim(as_generic *g, int prim)
 }
 int as_generic_set_return_byte(as_generic *g, uint8_t v)
 {
+    if (!g || !g->fn) return AS_INVALID_ARG;
     g->ret.u64 = 0;
     g->ret.i32 = returns_prim(g, AS_TYPEID_INT8) ? (int32_t)(int8_t)v : (int32_t)v;
     return 0;
 }
 int as_generic_set_return_word(as_generic *g, uint16_t v)
 {
+    if (!g || !g->fn) return AS_INVALID_ARG;
     g->ret.u64 = 0;
     g->ret.i32 = returns_prim(g, AS_TYPEID_INT16) ? (int32_t)(int16_t)v : (int32_t)v;
     return 0;
 }
-int as_generic_set_return_dword(as_generic *g, uint32_t v) { g->ret.u64 = 0; g->ret.u32 = v; return 0; }
-int as_generic_set_return_qword(as_generic *g, uint64_t v) { g->ret.u64 = v; return 0; }
-int as_generic_set_return_float(as_generic *g, float v) { g->ret.u64 = 0; g->ret.f32 = v; return 0; }
-int as_generic_set_return_double(as_generic *g, double v) { g->ret.f64 = v; return 0; }
-int as_generic_set_return_address(as_generic *g, void *addr) { g->ret.p = addr; return 0; }
+int as_generic_set_return_dword(as_generic *g, uint32_t v) { if (!g) return AS_INVALID_ARG; g->ret.u64 = 0; g->ret.u32 = v; return 0; }
+int as_generic_set_return_qword(as_generic *g, uint64_t v) { if (!g) return AS_INVALID_ARG; g->ret.u64 = v; return 0; }
+int as_generic_set_return_float(as_generic *g, float v) { if (!g) return AS_INVALID_ARG; g->ret.u64 = 0; g->ret.f32 = v; return 0; }
+int as_generic_set_return_double(as_generic *g, double v) { if (!g) return AS_INVALID_ARG; g->ret.f64 = v; return 0; }
+int as_generic_set_return_address(as_generic *g, void *addr) { if (!g) return AS_INVALID_ARG; g->ret.p = addr; return 0; }
 
 int as_generic_set_return_object(as_generic *g, void *obj)
 {
+    if (!g || !g->fn) return AS_INVALID_ARG;
     as_function *f = g->fn;
     as_type *t = f->ret.type;
     if (f->ret.flags & DT_HANDLE) {
@@ -420,6 +429,7 @@ int as_generic_set_return_object(as_generic *g, void *obj)
         return 0;
     }
     if (f->has_retloc && g->retloc) {
+        if (!obj) return AS_INVALID_ARG;
         if (!t->beh.copy_construct) {
             if (t->flags & AS_OBJ_POD) {
                 memcpy(g->retloc, obj, (size_t)t->size);
@@ -433,4 +443,8 @@ int as_generic_set_return_object(as_generic *g, void *obj)
     return AS_ERROR;
 }
 
-void *as_generic_return_location(as_generic *g) { return g->fn->has_retloc ? g->retloc : &g->ret; }
+void *as_generic_return_location(as_generic *g)
+{
+    if (!g || !g->fn) return NULL;
+    return g->fn->has_retloc ? g->retloc : &g->ret;
+}

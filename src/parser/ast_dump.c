@@ -100,7 +100,8 @@ static void child(dumper *d, const char *label, const ast_node *n)
     d->indent++;
     newline(d);
     if (label) fprintf(d->out, "%s=", label);
-    if (n) dump(d, n);
+    if (n && d->indent > 1000) fputs("(...)", d->out);  /* chains like x+x+...+x: the C stack is the limit */
+    else if (n) dump(d, n);
     else fputs("()", d->out);
     d->indent--;
 }

@@ -338,12 +338,17 @@ static void parse_template_args(parser *P, ast_node *type)
     split_gt(P);
 }
 
+/* The array grows by doubling (its capacity is the power of two at or above nmods: only this
+ * function writes it), so `T@@@...` with n modifiers costs O(n) arena, not O(n^2). */
 static void push_typemod(parser *P, ast_node *type, ast_typemod m)
 {
-    ast_typemod *mods = arena_alloc(P->arena, (size_t)(type->u.type.nmods + 1) * sizeof *mods);
-    if (type->u.type.nmods) memcpy(mods, type->u.type.mods, (size_t)type->u.type.nmods * sizeof *mods);
-    mods[type->u.type.nmods++] = m;
-    type->u.type.mods = mods;
+    int32_t n = type->u.type.nmods;
+    if ((n & (n - 1)) == 0) {   /* 0 or a power of two: full */
+        ast_typemod *mods = arena_alloc(P->arena, (size_t)(n ? 2 * n : 1) * sizeof *mods);
+        if (n) memcpy(mods, type->u.type.mods, (size_t)n * sizeof *mods);
+        type->u.type.mods = mods;
+    }
+    type->u.type.mods[type->u.type.nmods++] = m;
 }
 
 /* TYPE ::= ['const'] SCOPE DATATYPE ['<' TYPE {',' TYPE} '>'] { ('[' ']') | ('@' ['const']) } */

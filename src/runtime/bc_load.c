@@ -11,7 +11,7 @@
 #include <string.h>
 
 void module_clear(as_module *m);
-int module_run_global_inits(as_module *m);
+int module_run_global_inits(as_module *m, as_context *ctx);
 void register_find_special_behaviours(as_type *t);
 
 #define MAX_ITEMS (1u << 24)
@@ -486,11 +486,78 @@ static bool load_payload(bc_loader *L)
     return true;
 }
 
+static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
+
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped)
 {
     if (!m || !in || !in->read) return AS_INVALID_ARG;
     as_engine *e = m->engine;
     if (e->building) return AS_BUILD_IN_PROGRESS;
+    /* the load replaces the module's code: not while it runs */
+    if (contexts_running_module(e, m)) return AS_MODULE_IS_IN_USE;
+    engine_enter(e);
+    contexts_forget_module(e, m);
+    int r = load_bytecode(m, in, was_debug_info_stripped);
+    engine_leave(e);
+    return r;
+}
+
+/* After a refused load: frees what it made that nothing uses. The module's own types and
+ * functions went to its remains (module_clear); what something holds stays with the engine (a
+ * template instance objects were made of, and what it is made of, its methods and funcdefs). */
+static int made_index(const as_creation_log *made, const as_type *t)
+{
+    for (int i = 0; t && i < made->types.count; i++)
+        if (made->types.data[i] == t) return i;
+    return -1;
+}
+
+static void unmake_unused(as_engine *e, as_creation_log *made)
+{
+    int n = made->types.count;
+    bool *keep = mem_calloc((size_t)(n ? n : 1), 1);
+    if (!keep) return;   /* out of memory: what it made stays with the engine */
+    for (int i = 0; i < n; i++) {
+        as_type *t = made->types.data[i];
+        keep[i] = t->remains || t->live;
+        for (int k = 0; k < e->types.count && !keep[i]; k++) {
+            as_type *o = e->types.data[k];
+            if (!o || made_index(made, o) >= 0) continue;
+            keep[i] = o->base == t || o->parent_type == t;
+            for (int j = 0; j < o->subtypes.count && !keep[i]; j++) keep[i] = o->subtypes.data[j].type == t;
+        }
+    }
+    /* what a kept type is made of is kept too */
+    for (bool more = true; more;) {
+        more = false;
+        for (int i = 0; i < n; i++) {
+            as_type *t = made->types.data[i];
+            if (keep[i]) {
+                int k = made_index(made, t->base);
+                if (k >= 0 && !keep[k]) keep[k] = more = true;
+                for (int j = 0; j < t->subtypes.count; j++)
+                    if ((k = made_index(made, t->subtypes.data[j].type)) >= 0 && !keep[k]) keep[k] = more = true;
+            } else {
+                int k = made_index(made, t->parent_type);
+                if (k >= 0 && keep[k]) keep[i] = more = true;
+            }
+        }
+    }
+    for (int i = made->funcs.count; i-- > 0;) {
+        as_function *f = made->funcs.data[i];
+        int k = made_index(made, f->objtype);
+        bool kept = f->remains || f->refcount > 1 || (k >= 0 && keep[k]);
+        for (int j = 0; j < n && !kept; j++) kept = keep[j] && made->types.data[j]->signature == f;
+        if (!kept) engine_unmake_function(e, f);
+    }
+    for (int i = n; i-- > 0;)
+        if (!keep[i]) engine_unmake_type(e, made->types.data[i]);
+    mem_free(keep);
+}
+
+static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped)
+{
+    as_engine *e = m->engine;
     int vr = engine_verify_config(e);
     if (vr < 0) return vr;
     bc_loader L;
@@ -505,10 +572,12 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     m->sections.count = 0;
     L.r.p = buf;
     L.r.end = buf + len;
-    int types0 = e->types.count, funcs0 = e->funcs.count;
+    as_creation_log made = {0};
+    e->creation_log = &made;
     e->building++;
     bool ok = load_payload(&L);
     e->building--;
+    e->creation_log = NULL;
     mem_free(buf);
     mem_free(L.tt);
     mem_free(L.ft);
@@ -519,19 +588,20 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
          * instances) goes again, and the engine is as it was */
         module_clear(m);
         m->sections.count = 0;
-        for (int i = e->types.count; i-- > types0;) engine_free_type(e, e->types.data[i]);
-        for (int i = e->funcs.count; i-- > funcs0;) engine_free_function(e, e->funcs.data[i]);
-        e->types.count = types0;
-        e->funcs.count = funcs0;
+        unmake_unused(e, &made);
+        VEC_FREE(made.funcs);
+        VEC_FREE(made.types);
         return L.err ? L.err : AS_ERROR;
     }
+    VEC_FREE(made.funcs);
+    VEC_FREE(made.types);
     for (int i = 0; i < m->types.count; i++)
         if (m->types.data[i]->kind == TYPE_OBJECT) register_find_special_behaviours(m->types.data[i]);
     for (int i = 0; i < m->globals.count; i++) m->globals.data[i]->init_state = 2;
     m->built = true;
     if (was_debug_info_stripped) *was_debug_info_stripped = L.strip;
     if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) {
-        int r = module_run_global_inits(m);
+        int r = module_run_global_inits(m, NULL);
         if (r < 0) return r;
     }
     return AS_SUCCESS;

@@ -3,7 +3,7 @@
  * land on instructions, and whose calls fit their arguments in the frame; the code can't run
  * off its end; the tables (object variables, try blocks, variables) stay inside the frame. What
  * the slots hold at run time is not checked: the checksum guards against damage, and bytecode
- * is as trusted as the scripts it was compiled from. */
+ * is as trusted as the scripts it was compiled from (include/angelc.h says so to hosts). */
 #include "bytecode.h"
 #include <stdio.h>
 #include <string.h>

@@ -110,6 +110,8 @@ void engine_free_type(as_engine *e, as_type *t)
     int idx = (t->type_id & AS_TYPEID_MASK_SEQNBR) - 12;
     if (idx >= 0 && idx < e->types.count && e->types.data[idx] == t) e->types.data[idx] = NULL;
     if (e->groups.count) config_group_forget(e, t);
+    engine_unindex_instance(e, t);
+    type_free_indexes(t);
     VEC_FREE(t->interfaces);
     VEC_FREE(t->props);
     VEC_FREE(t->methods);
@@ -140,27 +142,59 @@ int as_engine_release(as_engine *e)
 {
     if (!e || e->refcount <= 0) return 0;
     int n = --e->refcount;
-    if (n == 0) engine_free(e);
+    if (n == 0 && !e->freeing) engine_free(e);
     return n;
 }
 
-/* ShutDownAndRelease: the scripts go now even if others still hold the engine. */
+void engine_enter(as_engine *e) { e->busy++; }
+
+void engine_leave(as_engine *e)
+{
+    if (--e->busy > 0) return;
+    /* idle: what waited for the calls in progress to end */
+    while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
+    engine_reclaim(e);
+    if (e->destroy_pending) {
+        e->destroy_pending = false;
+        as_engine_destroy(e);
+    }
+}
+
+/* ShutDownAndRelease: the scripts go now even if others still hold the engine (its contexts:
+ * they stay usable, unprepared). From inside a call of the engine's (a host function, a
+ * callback), it happens when that call returns. */
 void as_engine_destroy(as_engine *e)
 {
     if (!e) return;
+    if (e->busy) {
+        e->destroy_pending = true;
+        return;
+    }
+    ctxpool_free(e);
     if (e->refcount > 1) {
+        e->busy++;
+        contexts_forget_module(e, NULL);
         discard_modules(e);
         gc_collect(e);
+        e->busy--;
+        while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
     }
     as_engine_release(e);
 }
 
 static void engine_free(as_engine *e)
 {
+    e->freeing = true;
     ctxpool_free(e);
     discard_modules(e);
+    while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
+    VEC_FREE(e->zombie_modules);
     /* objects that only cycles kept alive go now, with their destructors */
     gc_shutdown(e);
+    remains_free_all(e);
+    engine_free_instance_index(e);
+    VEC_FREE(e->free_func_ids);
+    VEC_FREE(e->free_type_slots);
     scoped_free(e);
     /* as the reference: after the scripts' objects are gone (their release and destructor calls
      * may still need the host's data) and before the registrations (the host can still look) */
@@ -250,7 +284,7 @@ int as_engine_set_default_namespace(as_engine *e, const char *ns)
     return AS_SUCCESS;
 }
 
-const char *as_engine_get_default_namespace(as_engine *e) { return e->default_ns->name; }
+const char *as_engine_get_default_namespace(as_engine *e) { return e ? e->default_ns->name : NULL; }
 
 /* ---- records ---- */
 
@@ -261,8 +295,17 @@ as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_n
     t->name = name;
     t->ns = ns;
     t->engine = e;
-    t->type_id = 12 + e->types.count;
-    VEC_PUSH(e->types, t);
+    if (e->building && e->free_type_slots.count) {
+        /* the slot of a type of freed code (reclaim.c), for script types and template
+         * instances; registered types keep growing the list, which verify.c walks in order */
+        int slot = e->free_type_slots.data[--e->free_type_slots.count];
+        t->type_id = 12 + slot;
+        e->types.data[slot] = t;
+    } else {
+        t->type_id = 12 + e->types.count;
+        VEC_PUSH(e->types, t);
+    }
+    if (e->creation_log) VEC_PUSH(e->creation_log->types, t);
     config_group_note_type(e, t);
     return t;
 }
@@ -287,9 +330,29 @@ as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *na
     f->behaviour = -1;
     f->refcount = 1;
     f->ret.type = &e->prim[AS_TYPEID_VOID];
-    f->id = e->funcs.count;
-    VEC_PUSH(e->funcs, f);
+    if (e->free_func_ids.count) {
+        /* the id of a function of freed code (reclaim.c): the list stays as long as the code alive */
+        f->id = e->free_func_ids.data[--e->free_func_ids.count];
+        e->funcs.data[f->id] = f;
+    } else {
+        f->id = e->funcs.count;
+        VEC_PUSH(e->funcs, f);
+    }
+    if (e->creation_log) VEC_PUSH(e->creation_log->funcs, f);
     return f;
+}
+
+void engine_unmake_function(as_engine *e, as_function *f)
+{
+    if (f->id >= 0 && f->id < e->funcs.count && e->funcs.data[f->id] == f) VEC_PUSH(e->free_func_ids, f->id);
+    engine_free_function(e, f);
+}
+
+void engine_unmake_type(as_engine *e, as_type *t)
+{
+    int slot = (t->type_id & AS_TYPEID_MASK_SEQNBR) - 12;
+    if (slot >= 0 && slot < e->types.count && e->types.data[slot] == t) VEC_PUSH(e->free_type_slots, slot);
+    engine_free_type(e, t);
 }
 
 as_type *engine_prim(as_engine *e, int type_id) { return &e->prim[type_id]; }

@@ -81,6 +81,7 @@ typedef struct as_gc_state {
     uint64_t new_objects, total_destroyed, total_detected, collections;
     bool running;                       /* inside a step (or a sweep): never re-entered */
     struct gc_pass *pass;               /* the collection in progress (gc.c), NULL when idle */
+    struct gc_pass *enumerating;        /* the pass an ENUMREFS callback reports to (gc.c) */
     int holes;                          /* script entries freed during the pass (NULL until it ends) */
 } as_gc_state;
 
@@ -140,6 +141,20 @@ struct as_engine {
     int refcount;               /* as_engine_addref/_release; created with 1 */
     as_scoped_refs scoped;      /* extra references of scoped objects (scoped.c) */
     int building;               /* a build is in progress */
+    /* lifetimes (engine.c): contexts hold a reference to their engine; calls that run script code
+     * or host callbacks mark the engine busy, and what would free what they use waits for them */
+    struct as_context *contexts;        /* live contexts, linked through their live_next */
+    int busy;                           /* builds, loads, executions, collections in progress */
+    bool destroy_pending;               /* as_engine_destroy while busy: done when the engine is idle */
+    bool freeing;                       /* engine_free runs: references taken meanwhile free nothing */
+    VEC(as_module *) zombie_modules;    /* discarded while busy: freed when the engine is idle */
+    VEC(struct as_remains *) remains;   /* code of discarded or rebuilt modules (reclaim.c) */
+    bool reclaim_wanted;                /* an orphan may have become free: look when idle */
+    VEC(int) free_func_ids;             /* ids of freed functions, given to new ones */
+    VEC(int) free_type_slots;           /* e->types slots of freed types, for types made by builds */
+    struct as_creation_log *creation_log; /* a bytecode load in progress notes what it makes */
+    as_type **inst_buckets;             /* template instances by template and subtypes (typeindex.c) */
+    uint32_t inst_cap, inst_count;
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
     bool config_invalid;        /* a registered type lacks behaviours: every build fails */
     char declbuf[1024];         /* as_*_declaration results */
@@ -167,8 +182,39 @@ bool function_same_signature(const as_function *a, const as_function *b);
 /* Declaration of local variable i of script function f, e.g. "const string& s" (engine-owned
  * buffer), or NULL (funcinfo.c). */
 const char *function_var_declaration(const as_function *f, int i);
+/* Code of a module that is cleared (discarded, rebuilt, a failed build or load) becomes the
+ * engine's "remains": its functions and types, and the template instances made of them, are
+ * freed together once no object, handle, type or function uses them any more (reclaim.c). */
+struct as_module;
+void remains_collect(as_engine *e, struct as_module *m);
+/* What a bytecode load made, so a refused one can take it back (bc_load.c). */
+typedef struct as_creation_log {
+    VEC(as_function *) funcs;
+    VEC(as_type *) types;
+} as_creation_log;
+/* Frees a function or type made and never used (its id or slot is given to the next one). */
+void engine_unmake_function(as_engine *e, as_function *f);
+void engine_unmake_type(as_engine *e, as_type *t);
+/* Template instances by template and subtypes (typeindex.c): lookups in O(1). */
+void engine_index_instance(as_engine *e, as_type *t);
+void engine_unindex_instance(as_engine *e, as_type *t);
+as_type *engine_find_instance(as_engine *e, const as_type *tmpl, const as_dtype *subs, int n);
+void engine_free_instance_index(as_engine *e);
+/* Frees the remains nothing uses; only when the engine is idle. */
+void engine_reclaim(as_engine *e);
+/* Frees every remains, used or not (the engine goes). */
+void remains_free_all(as_engine *e);
 /* Destroys the contexts in the engine's pool (vm/ctxpool.c). */
 void ctxpool_free(as_engine *e);
+/* Around public calls that run script code or host callbacks (engine.c): engine_leave does what
+ * waited for the engine to be idle (modules discarded meanwhile, as_engine_destroy). */
+void engine_enter(as_engine *e);
+void engine_leave(as_engine *e);
+/* Unprepares the live contexts that are prepared for, or suspended in, code of module m (all of
+ * them for m NULL): they would run code whose module is gone (vm/context.c). */
+void contexts_forget_module(as_engine *e, const struct as_module *m);
+/* Whether a context is executing code of module m now (its frames are on the C stack). */
+bool contexts_running_module(as_engine *e, const struct as_module *m);
 /* Property i of t counting inherited ones first, and how many there are (objapi.c). */
 const as_property *type_property_at(const as_type *t, int i);
 int type_property_total(const as_type *t);

@@ -180,6 +180,7 @@ void function_addref(as_function *f) { f->refcount++; }
 
 void function_release(as_function *f)
 {
+    if (f->refcount == 2 && f->remains) f->engine->reclaim_wanted = true;
     if (--f->refcount == 0 && f->kind == FN_DELEGATE) {
         /* a delegate owns its object */
         extern void vm_release_object(as_engine *, void *, as_type *);

@@ -128,6 +128,7 @@ as_function *function_new_delegate(as_engine *e, void *obj, as_function *method)
 
 struct as_function {
     int id;
+    struct as_remains *remains; /* its module went: the remains it is freed with (reclaim.c) */
     uint8_t kind;           /* as_func_kind */
     uint32_t attrs;         /* FA_* */
     bool masked;            /* registered under an access mask: visible to modules sharing a bit */

@@ -182,11 +182,11 @@ static void visit(gc_pass *g, int k)
     }
 }
 
-static gc_pass *g_current;   /* the pass an ENUMREFS callback reports to */
-
+/* The pass an ENUMREFS callback reports to is the engine's (e->gc.enumerating): engines on
+ * other threads collect at the same time. */
 void as_gc_enum_reference(as_engine *e, void *ref, as_type *type)
 {
-    gc_pass *g = g_current;
+    gc_pass *g = e ? e->gc.enumerating : NULL;
     if (!g || g->e != e || !ref) return;
     /* host types may not know the type of what they hold: find it by pointer either way */
     int k = -1;
@@ -205,17 +205,18 @@ static void *object_at(gc_pass *g, int k)
 /* Runs an ENUMREFS behaviour of obj with the pass as the one as_gc_enum_reference reports to. */
 static void enum_with(gc_pass *g, as_function *f, void *obj)
 {
-    gc_pass *saved = g_current;
-    g_current = g;
+    gc_pass *saved = g->e->gc.enumerating;
+    g->e->gc.enumerating = g;
     native_call_obj_ptr(g->e, f, obj, g->e);
-    g_current = saved;
+    g->e->gc.enumerating = saved;
 }
 
 void as_gc_forward_enum_references(as_engine *e, void *ref, as_type *type)
 {
     /* only from inside a collection, for a value the calling object holds */
-    if (!g_current || g_current->e != e || !ref || !type || !type->beh.enumrefs) return;
-    enum_with(g_current, type->beh.enumrefs, ref);
+    gc_pass *g = e ? e->gc.enumerating : NULL;
+    if (!g || g->e != e || !ref || !type || !type->beh.enumrefs) return;
+    enum_with(g, type->beh.enumrefs, ref);
 }
 
 void as_gc_forward_release_references(as_engine *e, void *ref, as_type *type)
@@ -493,9 +494,20 @@ void gc_shutdown(as_engine *e)
 
 /* ---- public API ---- */
 
+static int garbage_collect(as_engine *e, unsigned flags, unsigned iterations);
+
+/* Destructors run script code and host callbacks: the engine is busy meanwhile. */
 int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
 {
     if (!e) return AS_INVALID_ARG;
+    engine_enter(e);
+    int r = garbage_collect(e, flags, iterations);
+    engine_leave(e);
+    return r;
+}
+
+static int garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
+{
     if (flags & AS_GC_ONE_STEP) {
         /* bounded work; a new collection only starts once enough objects accumulated */
         if (!e->gc.pass && (uint64_t)(e->gc.script.count + e->gc.native.count) < e->gc.threshold) return 0;

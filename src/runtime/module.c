@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int module_run_global_inits(as_module *m);
+int module_run_global_inits(as_module *m, as_context *ctx);
 
 static as_module *module_new(as_engine *e, const char *name)
 {
@@ -59,6 +59,10 @@ void module_clear(as_module *m)
      * The collection runs before the globals' storage goes: destructors may still touch them */
     if (m->built) gc_collect(e);
     if (m->built || m->globals.count) release_globals(m, false);
+    /* the module's code stays until nothing uses it (reclaim.c); what reads the globals, whose
+     * storage goes now, is made to raise an exception instead */
+    imports_forget_module(m);
+    remains_collect(e, m);
     for (int i = 0; i < m->globals.count; i++) {
         mem_free(m->globals.data[i]->addr);
         mem_free(m->globals.data[i]);
@@ -70,7 +74,6 @@ void module_clear(as_module *m)
             e->string_factory.release_constant(e->string_factory.user, m->string_consts.data[i]);
     }
     VEC_FREE(m->string_consts);
-    imports_forget_module(m);
     VEC_FREE(m->imports);
     VEC_FREE(m->all_functions);
     VEC_FREE(m->functions);
@@ -122,7 +125,14 @@ int as_engine_discard_module(as_engine *e, const char *name)
         if (m->name == iname) {
             memmove(&e->modules.data[i], &e->modules.data[i + 1], (size_t)(e->modules.count - i - 1) * sizeof(as_module *));
             e->modules.count--;
-            module_free(m);
+            if (e->busy) {
+                /* code may be running it, or a build using it: it goes when the engine is idle */
+                VEC_PUSH(e->zombie_modules, m);
+            } else {
+                contexts_forget_module(e, m);
+                module_free(m);
+                engine_reclaim(e);
+            }
             return AS_SUCCESS;
         }
     }
@@ -160,9 +170,16 @@ int as_module_add_section(as_module *m, const char *name, const char *code, size
 int as_module_build(as_module *m)
 {
     if (!m) return AS_INVALID_ARG;
-    if (m->engine->building) return AS_BUILD_IN_PROGRESS;
-    int r = engine_verify_config(m->engine);
-    if (r == AS_SUCCESS) r = compiler_build(m);
+    as_engine *e = m->engine;
+    if (e->building) return AS_BUILD_IN_PROGRESS;
+    /* the build replaces the module's code: not while it runs (a host function rebuilding it) */
+    if (contexts_running_module(e, m)) return AS_MODULE_IS_IN_USE;
+    engine_enter(e);
+    int r = engine_verify_config(e);
+    if (r == AS_SUCCESS) {
+        contexts_forget_module(e, m);   /* prepared or suspended in the old code: unprepared */
+        r = compiler_build(m);
+    }
     /* sections are consumed by a build, as in the reference */
     for (int i = 0; i < m->sections.count; i++) mem_free(m->sections.data[i].code);
     m->sections.count = m->sections.count; /* names stay for messages and debug info */
@@ -170,14 +187,18 @@ int as_module_build(as_module *m)
         m->sections.data[i].code = NULL;
         m->sections.data[i].len = 0;
     }
+    engine_leave(e);
     return r;
 }
 
 int as_module_reset_globals(as_module *m, as_context *ctx)
 {
-    (void)ctx;
     if (!m || !m->built) return AS_ERROR;
-    return module_run_global_inits(m);
+    as_engine *e = m->engine;
+    engine_enter(e);
+    int r = module_run_global_inits(m, ctx);
+    engine_leave(e);
+    return r;
 }
 
 const char *as_module_name(const as_module *m) { return m ? m->name : NULL; }

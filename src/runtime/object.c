@@ -26,6 +26,7 @@ as_object *object_new(as_engine *e, as_type *t)
     if (!o) return NULL;
     o->refcount = 1;
     o->type = t;
+    t->live++;   /* the type's code stays while objects of it live (reclaim.c) */
     if (t->gc_capable) gc_track_script(e, o);
     /* value members are constructed before any script code runs, so the object is always
      * safe to destroy; object members are made by the constructor */
@@ -95,6 +96,7 @@ void object_free(as_engine *e, as_object *obj)
     object_extra_free(e, obj);
     object_release_members(e, obj);
     mem_free(obj);
+    if (t->live && --t->live == 0 && t->remains) e->reclaim_wanted = true;
 }
 
 bool object_is_a(const as_type *t, const as_type *target)

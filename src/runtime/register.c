@@ -296,6 +296,7 @@ int as_register_object_type(as_engine *e, const char *decl, int byte_size, uint3
                 if (!c_resolve_type(&c, tn->u.type.targs.items[i], e->default_ns, NULL, &sd)) return FAIL(AS_INVALID_DECLARATION);
                 VEC_PUSH(t->subtypes, sd);
             }
+            engine_index_instance(e, t);
             return t->type_id | AS_TYPEID_TEMPLATE;
         }
     } else if (flags & AS_OBJ_TEMPLATE) {

@@ -126,7 +126,23 @@ struct as_type {
     bool gc_capable;                 /* may take part in reference cycles */
     bool has_script_members;         /* holds handles or objects that need releasing */
     bool anonymous;                  /* funcdef made for as_function_type_id: not registered, not listed */
+    /* lifetime (reclaim.c): script objects of the type alive, plus references the host and the
+     * add-ons took (as_type_addref: a template instance's containers); orphaned when the module
+     * that made it went, freed with the rest of that module's code once nothing uses it */
+    uint32_t live;
+    struct as_remains *remains;      /* the remains it belongs to once orphaned, else NULL */
+    /* classes with many members: props and methods by name (typeindex.c), built on demand */
+    struct as_name_index *prop_index, *method_index;
+    struct as_type *inst_next;       /* template instances: the engine's instance index chain */
+    bool inst_indexed;
 };
+
+/* Property i of t itself named name, or -1; methods of t itself named name in declaration order
+ * (first_method then next_method, -1 at the end). Linear for a few members, hashed for many. */
+int type_find_own_prop(as_type *t, const char *name);
+int type_first_method(as_type *t, const char *name);
+int type_next_method(as_type *t, int i);
+void type_free_indexes(as_type *t);
 
 /* Type classification helpers. */
 /* Same type, handle-ness and constness (references and read-only handles ignored). */

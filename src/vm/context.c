@@ -14,7 +14,42 @@ as_context *as_context_create(as_engine *e)
     if (!ctx) return NULL;
     ctx->engine = e;
     ctx->state = AS_EXECUTION_UNINITIALIZED;
+    /* a context keeps its engine alive: as_engine_destroy first is no use-after-free */
+    as_engine_addref(e);
+    ctx->holds_engine = true;
+    ctx->live_next = e->contexts;
+    if (e->contexts) e->contexts->live_prev = ctx;
+    e->contexts = ctx;
     return ctx;
+}
+
+bool contexts_running_module(as_engine *e, const struct as_module *m)
+{
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        if (c->state != AS_EXECUTION_ACTIVE && !c->saved.count) continue;
+        for (uint32_t i = 0; i < c->ncalls; i++)
+            if (c->calls[i].fn && c->calls[i].fn->module == m) return true;
+    }
+    return false;
+}
+
+void contexts_forget_module(as_engine *e, const struct as_module *m)
+{
+    /* unpreparing a suspended context runs code (destructors): collect the contexts first */
+    int n = 0;
+    for (as_context *c = e->contexts; c; c = c->live_next) n++;
+    if (!n) return;
+    as_context **list = mem_alloc(sizeof *list * (size_t)n);
+    if (!list) return;
+    int k = 0;
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        if (c->state != AS_EXECUTION_PREPARED && c->state != AS_EXECUTION_SUSPENDED) continue;
+        bool uses = !m || (c->prepared && c->prepared->module == m);
+        for (uint32_t i = 0; i < c->ncalls && !uses; i++) uses = c->calls[i].fn && c->calls[i].fn->module == m;
+        if (uses) list[k++] = c;
+    }
+    for (int i = 0; i < k; i++) as_context_unprepare(list[i]);
+    mem_free(list);
 }
 
 static void release_result(as_context *ctx)
@@ -51,6 +86,12 @@ static void abandon(as_context *ctx)
 void as_context_destroy(as_context *ctx)
 {
     if (!ctx) return;
+    as_engine *e = ctx->engine;
+    if (ctx->state == AS_EXECUTION_ACTIVE || ctx->saved.count) {
+        /* destroying the context that runs the caller (from a host function) is refused */
+        engine_message(e, "", 0, 0, AS_MSG_ERROR, "as_context_destroy: the context is executing; not destroyed");
+        return;
+    }
     abandon(ctx);
     release_result(ctx);
     stack_free(ctx);
@@ -58,7 +99,12 @@ void as_context_destroy(as_context *ctx)
     VEC_FREE(ctx->exc_stack);
     VEC_FREE(ctx->saved);
     userdata_cleanup(ctx->engine, AS_UD_CONTEXT, ctx, &ctx->user_data);
+    if (ctx->live_prev) ctx->live_prev->live_next = ctx->live_next;
+    else if (e->contexts == ctx) e->contexts = ctx->live_next;
+    if (ctx->live_next) ctx->live_next->live_prev = ctx->live_prev;
+    bool held = ctx->holds_engine;
     mem_free(ctx);
+    if (held) as_engine_release(e);
 }
 
 as_engine *as_context_engine(const as_context *ctx) { return ctx ? ctx->engine : NULL; }
@@ -138,6 +184,7 @@ static int refuse_nesting(as_context *ctx, as_function *f)
 }
 
 static int execute(as_context *ctx);
+static int missing_reference_arg(const as_context *ctx, const as_function *f);
 
 int as_context_execute(as_context *ctx)
 {
@@ -149,8 +196,11 @@ int as_context_execute(as_context *ctx)
     /* a nested execution of this same context (after as_context_push_state) links it to itself
      * in the active chain: what it linked to before is restored when it returns */
     as_context *prev_active = ctx->prev_active;
+    as_engine *e = ctx->engine;
     nested_executions++;
+    engine_enter(e);
     int r = execute(ctx);
+    engine_leave(e);
     nested_executions--;
     ctx->prev_active = prev_active;
     return r;
@@ -161,6 +211,17 @@ static int execute(as_context *ctx)
     as_function *f = ctx->prepared;
     int r;
     vm_push_active(ctx);
+    if (ctx->state == AS_EXECUTION_PREPARED && missing_reference_arg(ctx, f) >= 0) {
+        /* an object or reference argument the host never set: the callee would dereference NULL */
+        vm_set_exception(ctx, "Null pointer access", false);
+        ctx->exc_func = f;
+        ctx->exc_line = 0;
+        ctx->exc_stack.count = 0;
+        vm_pop_active(ctx);
+        ctx->state = AS_EXECUTION_EXCEPTION;
+        release_arg_copies(ctx);
+        return AS_EXECUTION_EXCEPTION;
+    }
     if (ctx->state == AS_EXECUTION_PREPARED) {
         ctx->state = AS_EXECUTION_ACTIVE;
         if (f->kind == FN_INTERFACE || (f->kind == FN_SCRIPT && f->vtable_index >= 0)) {
@@ -213,7 +274,9 @@ static int execute(as_context *ctx)
             } else {
                 ci->result = &ctx->retval;
                 ctx->resume_at = NULL;
-                ctx->budget_left = ctx->budget;
+                /* a nested execution (after push_state: add-on callbacks, initialisers) spends
+                 * what is left of the outer one's budget instead of starting a new one */
+                if (!ctx->saved.count) ctx->budget_left = ctx->budget;
                 r = vm_exec(ctx);
             }
         }
@@ -296,6 +359,23 @@ static bool dt_is_pointer_type(const as_dtype *d)
     return (d->flags & DT_HANDLE) || (d->type && d->type->kind == TYPE_FUNCDEF);
 }
 
+/* Parameters whose slot must hold an address the callee dereferences: objects that are not
+ * handles (by reference or by value), and primitives by reference. NULL for them is refused. */
+static bool param_needs_address(const as_param *p)
+{
+    const as_type *t = p->type.type;
+    if (!t || t->kind == TYPE_VARTYPE || dt_is_pointer_type(&p->type)) return false;
+    return t->kind == TYPE_OBJECT || p->inout != INOUT_NONE;
+}
+
+/* The index of the first parameter of f left NULL that must not be, or -1. */
+static int missing_reference_arg(const as_context *ctx, const as_function *f)
+{
+    for (int i = 0; i < f->params.count; i++)
+        if (param_needs_address(&f->params.data[i]) && !ctx->args[f->param_slot[i]].p) return i;
+    return -1;
+}
+
 /* Bytes of a primitive or enum parameter passed by value; 0 for anything else. */
 static int param_prim_size(const as_param *p)
 {
@@ -350,6 +430,7 @@ int as_context_set_arg_address(as_context *ctx, unsigned arg, void *addr)
     const as_param *p = arg_param(ctx, arg, &err);
     if (!p) return err;
     if (p->inout == INOUT_NONE && !dt_is_pointer_type(&p->type)) return arg_fail(ctx, AS_INVALID_TYPE);
+    if (!addr && param_needs_address(p)) return arg_fail(ctx, AS_INVALID_ARG);
     ctx->args[ctx->prepared->param_slot[arg]].p = addr;
     return AS_SUCCESS;
 }
@@ -361,6 +442,7 @@ int as_context_set_arg_object(as_context *ctx, unsigned arg, void *obj)
     if (!p) return err;
     as_type *t = p->type.type;
     if (t->kind != TYPE_OBJECT && t->kind != TYPE_FUNCDEF) return arg_fail(ctx, AS_INVALID_TYPE);
+    if (!obj && param_needs_address(p)) return arg_fail(ctx, AS_INVALID_ARG);
     if (p->inout == INOUT_NONE && !dt_is_pointer_type(&p->type)) {
         /* by value: the script gets its own copy, which the context gives up when the call ends */
         if (!obj) return arg_fail(ctx, AS_INVALID_ARG);

@@ -15,7 +15,13 @@ as_context *as_engine_request_context(as_engine *e)
 {
     if (!e) return NULL;
     if (e->ctx_request) return e->ctx_request(e, e->ctx_user);
-    if (e->ctx_pool.count) return e->ctx_pool.data[--e->ctx_pool.count];
+    if (e->ctx_pool.count) {
+        /* pooled contexts do not keep the engine alive; handed out, they do again */
+        as_context *ctx = e->ctx_pool.data[--e->ctx_pool.count];
+        as_engine_addref(e);
+        ctx->holds_engine = true;
+        return ctx;
+    }
     return as_context_create(e);
 }
 
@@ -30,6 +36,10 @@ void as_engine_return_context(as_engine *e, as_context *ctx)
      * and it is left alone rather than handed out again while in use */
     if (as_context_unprepare(ctx) < 0) return;
     VEC_PUSH(e->ctx_pool, ctx);
+    if (ctx->holds_engine) {
+        ctx->holds_engine = false;
+        as_engine_release(e);    /* may free the engine, and the pool with ctx */
+    }
 }
 
 void ctxpool_free(as_engine *e)

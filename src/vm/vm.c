@@ -702,8 +702,9 @@ trap:
     DISPATCH();
 
 aborted:
-    ctx->abort_req = false;
-    ctx->trap = ctx->budget_on;
+    /* a nested execution's abort stays requested: the outer execution stops too */
+    ctx->abort_req = ctx->saved.count > 0;
+    ctx->trap = ctx->abort_req || ctx->budget_on;
     /* drop the frames of this activation, releasing their objects */
     for (;;) {
         as_callinfo *c = &ctx->calls[ctx->ncalls - 1];

@@ -88,6 +88,8 @@ struct as_context {
     VEC(as_saved_state) saved;     /* push_state stack */
     struct as_context *prev_active;
     VEC(as_userdata) user_data;
+    struct as_context *live_prev, *live_next;   /* the engine's live contexts (e->contexts) */
+    bool holds_engine;      /* holds a reference to the engine (not while in its pool) */
 };
 
 /* Runs the frames above the current entry frame until it returns. Returns an as_exec_state. */
