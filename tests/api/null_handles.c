@@ -1062,6 +1062,14 @@ static void t_as_function_auxiliary(void)
     result_ptr = (const void *)as_function_auxiliary(NULL);
 }
 
+static void t_as_engine_get_message_callback(void) { result_int = as_engine_get_message_callback(NULL, NULL, NULL); }
+static void t_as_engine_get_string_factory(void) { result_ptr = (const void *)as_engine_get_string_factory(NULL, NULL); }
+static void t_as_engine_set_template_error(void) { result_int = as_engine_set_template_error(NULL, NULL); }
+static void t_as_type_set_size(void) { result_int = as_type_set_size(NULL, 0); }
+static void t_as_function_stub_declaration(void) { result_ptr = (const void *)as_function_stub_declaration(NULL, false); }
+static void t_as_function_set_deprecated(void) { result_int = as_function_set_deprecated(NULL, NULL); }
+static void t_as_function_set_no_discard(void) { result_int = as_function_set_no_discard(NULL, false); }
+
 static void t_as_function_set_user_data(void)
 {
     result_ptr = (const void *)as_function_set_user_data(NULL, NULL, 0);
@@ -1756,6 +1764,13 @@ static const api_case cases[] = {
     {"as_function_declared_at", t_as_function_declared_at, 'I'},
     {"as_function_auxiliary", t_as_function_auxiliary, 'P'},
     {"as_function_set_user_data", t_as_function_set_user_data, 'P'},
+    {"as_engine_get_message_callback", t_as_engine_get_message_callback, 'I'},
+    {"as_engine_get_string_factory", t_as_engine_get_string_factory, 'P'},
+    {"as_engine_set_template_error", t_as_engine_set_template_error, 'I'},
+    {"as_type_set_size", t_as_type_set_size, 'I'},
+    {"as_function_stub_declaration", t_as_function_stub_declaration, 'P'},
+    {"as_function_set_deprecated", t_as_function_set_deprecated, 'I'},
+    {"as_function_set_no_discard", t_as_function_set_no_discard, 'I'},
     {"as_function_get_user_data", t_as_function_get_user_data, 'P'},
     {"as_function_addref", t_as_function_addref, 'I'},
     {"as_function_release", t_as_function_release, 'I'},
