@@ -230,6 +230,14 @@ void as_engine_destroy(as_engine *e);
 int as_engine_addref(as_engine *e);
 int as_engine_release(as_engine *e);
 /* Where compiler and registration messages go; without one, errors are written to stderr. */
+/* A limit on the memory an engine allocates while it works: what its calls allocate (builds,
+ * loads, executions with their objects and strings, collections, registrations) is counted
+ * against it; past the limit an allocation fails as when memory runs out (a build fails with "out
+ * of memory", a script raises the exception "out of memory"). 0 (the default) is no limit.
+ * as_engine_memory_usage gives the bytes counted now and the most there were. Memory the host
+ * asks for outside the engine's calls is not counted. */
+int as_engine_set_memory_limit(as_engine *e, size_t bytes);
+int as_engine_memory_usage(as_engine *e, size_t *current, size_t *peak);
 int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
 /* Sends a message to the message callback, as the compiler would. */
 int as_engine_write_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *msg);
