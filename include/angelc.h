@@ -23,7 +23,17 @@
  *    filled before threads start, read by as_bind_run).
  *  - Callbacks (messages, line, exception, context requests, host functions) run on the thread
  *    that made the call into the engine.
- * tests/api/threads.c checks this under ThreadSanitizer: `make tsan`. */
+ * tests/api/threads.c checks this under ThreadSanitizer: `make tsan`.
+ *
+ * Failure. No call aborts the process. Running out of memory (or past as_engine_set_memory_limit)
+ * makes a build, load, compile or registration fail with AS_OUT_OF_MEMORY and the message "out of
+ * memory", and a script raise the exception "out of memory"; the engine stays usable. Hostile
+ * scripts are refused or stopped: nesting past what the compiler handles is "Too deeply nested",
+ * a function whose frame or jumps do not fit is "Function is too large"; every loop honours a
+ * context's budget, line callback and abort, and so do the contexts the engine runs script code
+ * in for the host (global initialisers: as_engine_set_context_callbacks; add-on callbacks run
+ * nested in the calling context). Handles passed as NULL are AS_INVALID_ARG (or NULL/0). What a
+ * host may trust of saved bytecode is said at as_module_load_bytecode. */
 #ifndef ANGELC_H
 #define ANGELC_H
 #include <stddef.h>
