@@ -11,7 +11,7 @@
 #   make install-test   install to a temporary prefix and build a host three ways (tests/install/run.sh)
 #   make deb      the Debian packages (dpkg-buildpackage), into build-deb/
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
-#   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600)
+#   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600); FUZZ_TARGET=run also runs
 #   make tsan     clang ThreadSanitizer build in build-tsan/ and the threads test (tests/api/threads.c)
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
 #
@@ -173,16 +173,18 @@ bench: build
 	fi
 	@ROUNDS="$(ROUNDS)" BUILD="$(BUILD)" CC="$(CC)" CXX="$(CXX)" bash bench/run.sh
 
-# libFuzzer on the compiler, seeded with the conformance scripts. FUZZ_TIME seconds (default 600).
+# libFuzzer, seeded with the conformance scripts. FUZZ_TIME seconds (default 600). FUZZ_TARGET:
+# compile (the compiler, the default) or run (compile, then run with a budget and a memory limit).
 FUZZ_TIME ?= 600
+FUZZ_TARGET ?= compile
 fuzz:
 	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_FUZZ=ON \
 	  -DCMAKE_C_COMPILER=$(call cc_path,clang)
-	cmake --build build-fuzz -j $(JOBS) --target fuzz_compile
-	@mkdir -p build-fuzz/corpus
-	@find tests/scripts -name '*.as' -exec cp {} build-fuzz/corpus/ \;
-	./build-fuzz/fuzz_compile -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-	  -print_final_stats=1 build-fuzz/corpus
+	cmake --build build-fuzz -j $(JOBS) --target fuzz_$(FUZZ_TARGET)
+	@mkdir -p build-fuzz/corpus-$(FUZZ_TARGET)
+	@find tests/scripts -name '*.as' -exec cp {} build-fuzz/corpus-$(FUZZ_TARGET)/ \;
+	./build-fuzz/fuzz_$(FUZZ_TARGET) -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	  -print_final_stats=1 build-fuzz/corpus-$(FUZZ_TARGET)
 
 # Installs with apt-get as root (running apt-get update first when there are no package lists yet).
 deps:

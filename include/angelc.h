@@ -23,7 +23,17 @@
  *    filled before threads start, read by as_bind_run).
  *  - Callbacks (messages, line, exception, context requests, host functions) run on the thread
  *    that made the call into the engine.
- * tests/api/threads.c checks this under ThreadSanitizer: `make tsan`. */
+ * tests/api/threads.c checks this under ThreadSanitizer: `make tsan`.
+ *
+ * Failure. No call aborts the process. Running out of memory (or past as_engine_set_memory_limit)
+ * makes a build, load, compile or registration fail with AS_OUT_OF_MEMORY and the message "out of
+ * memory", and a script raise the exception "out of memory"; the engine stays usable. Hostile
+ * scripts are refused or stopped: nesting past what the compiler handles is "Too deeply nested",
+ * a function whose frame or jumps do not fit is "Function is too large"; every loop honours a
+ * context's budget, line callback and abort, and so do the contexts the engine runs script code
+ * in for the host (global initialisers: as_engine_set_context_callbacks; add-on callbacks run
+ * nested in the calling context). Handles passed as NULL are AS_INVALID_ARG (or NULL/0). What a
+ * host may trust of saved bytecode is said at as_module_load_bytecode. */
 #ifndef ANGELC_H
 #define ANGELC_H
 #include <stddef.h>
@@ -230,6 +240,14 @@ void as_engine_destroy(as_engine *e);
 int as_engine_addref(as_engine *e);
 int as_engine_release(as_engine *e);
 /* Where compiler and registration messages go; without one, errors are written to stderr. */
+/* A limit on the memory an engine allocates while it works: what its calls allocate (builds,
+ * loads, executions with their objects and strings, collections, registrations) is counted
+ * against it; past the limit an allocation fails as when memory runs out (a build fails with "out
+ * of memory", a script raises the exception "out of memory"). 0 (the default) is no limit.
+ * as_engine_memory_usage gives the bytes counted now and the most there were. Memory the host
+ * asks for outside the engine's calls is not counted. */
+int as_engine_set_memory_limit(as_engine *e, size_t bytes);
+int as_engine_memory_usage(as_engine *e, size_t *current, size_t *peak);
 int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
 /* The message callback now set (*fn NULL when none); outputs may be NULL. */
 int as_engine_get_message_callback(as_engine *e, as_message_fn *fn, void **user);

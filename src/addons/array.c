@@ -837,7 +837,7 @@ static as_array *create_len(as_type *t, uint32_t n)
     as_array *a = array_new(t);
     if (!a) return NULL;
     if (!check_max(a, n) || !grow_to(a, n) || !construct(a, 0, n)) {
-        array_free(a);
+        array_release(a);   /* the collector may hold it too */
         return NULL;
     }
     a->len = n;
@@ -871,7 +871,7 @@ static void f_list_factory(as_generic *g)
     uint32_t n;
     memcpy(&n, buf, 4);
     if (!check_max(a, n) || !grow_to(a, n)) {
-        array_free(a);
+        array_release(a);   /* the collector may hold it too */
         ret_array(g, NULL);
         return;
     }
@@ -896,7 +896,7 @@ static void f_list_factory(as_generic *g)
             a->len = i + 1;
             if (!o && a->kind == EK_OBJ) {
                 create_failed(a);
-                array_free(a);
+                array_release(a);   /* the collector may hold it too */
                 ret_array(g, NULL);
                 return;
             }

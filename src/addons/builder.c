@@ -25,13 +25,12 @@ static int add_file_from(as_builder *b, const char *path, const char *from, int 
 
 /* ------------------------------------------------------------------------------ small helpers */
 
+/* The builder's entry points are guarded: running out of memory here fails the call with
+ * AS_OUT_OF_MEMORY (what was being scanned is lost). */
 char *builder_strndup(const char *s, size_t n)
 {
     char *r = mem_strndup(s, n);
-    if (!r) {
-        fputs("angelc: out of memory\n", stderr);
-        abort();
-    }
+    if (!r) mem_fail_jump();
     return r;
 }
 
@@ -173,7 +172,7 @@ static int enter_namespace(builder_scan *s, int i)
     if (tok(s, i)->kind == TK_EOF) return i;
     size_t old = strlen(s->cur_ns), n = tok(s, i)->len;
     char *ns = mem_alloc(old + 2 + n + 1);
-    if (!ns) abort();
+    if (!ns) mem_fail_jump();
     snprintf(ns, old + 2 + n + 1, "%s%s%.*s", s->cur_ns, old ? "::" : "", (int)n, s->text + tok(s, i)->pos);
     mem_free(s->cur_ns);
     s->cur_ns = ns;
@@ -291,7 +290,7 @@ static char *include_path(const char *from, const char *file)
     if (bslash && (!slash || bslash > slash)) slash = bslash;
     size_t dir = slash ? (size_t)(slash - from) + 1 : 0, n = strlen(file);
     char *p = mem_alloc(dir + n + 1);
-    if (!p) abort();
+    if (!p) mem_fail_jump();
     memcpy(p, from, dir);
     memcpy(p + dir, file, n + 1);
     return p;
@@ -302,8 +301,11 @@ static int load_includes(as_builder *b, const char *from, const include_list *in
     for (int k = 0; k < includes->count; k++) {
         const pending_include *inc = &includes->data[k];
         int r;
-        if (b->include_fn) r = b->include_fn(inc->file, from, b, b->include_user);
-        else {
+        if (b->include_fn) {
+            mem_guard *held = mem_guard_suspend();   /* host code: never jumped over */
+            r = b->include_fn(inc->file, from, b, b->include_user);
+            mem_guard_resume(held);
+        } else {
             char *path = include_path(from, inc->file);
             r = add_file_from(b, path, from, inc->row, inc->col);
             mem_free(path);
@@ -410,28 +412,53 @@ int as_builder_start_module(as_builder *b, as_engine *e, const char *name)
     return 0;
 }
 
-int as_builder_add_file(as_builder *b, const char *path)
-{
-    if (!b || !b->module || !path) return AS_INVALID_ARG;
-    return add_file_from(b, path, NULL, 0, 0);
-}
+#define BUILDER_GUARDED(call) do { \
+        mem_guard g_; \
+        mem_guard_push(&g_, NULL, NULL); \
+        if (setjmp(g_.jb)) { \
+            report(b, "", 0, 0, "out of memory%s", ""); \
+            return AS_OUT_OF_MEMORY; \
+        } \
+        int r_ = (call); \
+        mem_guard_end(&g_); \
+        return r_; \
+    } while (0)
 
-int as_builder_add_memory(as_builder *b, const char *name, const char *code, size_t len, int line_offset)
+static int add_memory(as_builder *b, const char *name, const char *code, size_t len, int line_offset)
 {
-    if (!b || !b->module || !name || !code) return AS_INVALID_ARG;
     if (str_list_has(&b->included, name)) return 0;
     VEC_PUSH(b->included, builder_strdup(name));
     int r = process_section(b, name, code, len, line_offset);
     return r < 0 ? r : 1;
 }
 
+int as_builder_add_file(as_builder *b, const char *path)
+{
+    if (!b || !b->module || !path) return AS_INVALID_ARG;
+    BUILDER_GUARDED(add_file_from(b, path, NULL, 0, 0));
+}
+
+int as_builder_add_memory(as_builder *b, const char *name, const char *code, size_t len, int line_offset)
+{
+    if (!b || !b->module || !name || !code) return AS_INVALID_ARG;
+    BUILDER_GUARDED(add_memory(b, name, code, len, line_offset));
+}
+
+static int meta_resolve_in(as_builder *b)
+{
+    meta_resolve(b);
+    return 0;
+}
+
+static int resolve_metadata(as_builder *b) { BUILDER_GUARDED(meta_resolve_in(b)); }
+
 int as_builder_build(as_builder *b)
 {
     if (!b || !b->module) return AS_INVALID_ARG;
     int r = as_module_build(b->module);
     if (r < 0) return r;
-    meta_resolve(b);
-    return r;
+    int mr = resolve_metadata(b);
+    return mr < 0 ? mr : r;
 }
 
 as_engine *as_builder_engine(const as_builder *b) { return b ? b->engine : NULL; }
@@ -451,11 +478,16 @@ void as_builder_set_pragma_callback(as_builder *b, as_builder_pragma_fn fn, void
     b->pragma_user = user;
 }
 
+static int define_word(as_builder *b, const char *word)
+{
+    if (!str_list_has(&b->defines, word)) VEC_PUSH(b->defines, builder_strdup(word));
+    return 0;
+}
+
 int as_builder_define(as_builder *b, const char *word)
 {
     if (!b || !word) return AS_INVALID_ARG;
-    if (!str_list_has(&b->defines, word)) VEC_PUSH(b->defines, builder_strdup(word));
-    return 0;
+    BUILDER_GUARDED(define_word(b, word));
 }
 
 unsigned as_builder_section_count(const as_builder *b) { return b ? (unsigned)b->sections.count : 0; }

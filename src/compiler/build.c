@@ -44,6 +44,19 @@ int compiler_error_count(as_compiler *c)
     return c->diag.errors;
 }
 
+void compiler_abandon_fcs(void *compiler)
+{
+    as_compiler *c = compiler;
+    while (c->live_fcs) fc_abandon(c->live_fcs);
+    c->current = NULL;
+}
+
+void compiler_abandon(as_compiler *c)
+{
+    compiler_abandon_fcs(c);
+    compiler_free_lists(c);
+}
+
 void compiler_free_lists(as_compiler *c)
 {
     VEC_FREE(c->pending);
@@ -281,7 +294,7 @@ static void init_in_rounds(as_compiler *c, as_global **todo, int *n)
     pos_heap now = {0}, next = {0};
     if (!blocked || !waiters || !done || !pos) {
         mem_free(pos);
-        c_error_pos(c, (ast_pos){0, 0, 0}, "Out of memory");
+        c_error_pos(c, (ast_pos){0, 0, 0}, "out of memory");
         mem_free(blocked);
         mem_free(waiters);
         mem_free(done);
@@ -465,30 +478,55 @@ ast_node *compiler_parse_section(as_compiler *c, int section)
 
 void module_clear(as_module *m);
 
-int compiler_build(as_module *m)
+typedef VEC(ast_node *) script_list;
+
+/* Parses and compiles (guarded by the caller); the number of errors. */
+static int compile_module(as_module *m, as_compiler *c, script_list *scripts)
 {
     as_engine *e = m->engine;
     module_clear(m);
-    as_compiler c;
-    compiler_init(&c, m);
+    compiler_init(c, m);
     e->building++;
-    /* parse */
-    VEC(ast_node *) scripts = {0};
     for (int i = 0; i < m->sections.count; i++) {
-        ast_node *s = compiler_parse_section(&c, i);
-        VEC_PUSH(scripts, s);
+        ast_node *s = compiler_parse_section(c, i);
+        VEC_PUSH(*scripts, s);
     }
-    if (c.diag.errors == 0) {
-        for (int i = 0; i < scripts.count; i++) decl_collect(&c, scripts.data[i], e->global_ns);
-        decl_resolve(&c);
-        compile_globals(&c);
-        for (int i = 0; i < c.pending.count; i++) compile_function(&c, &c.pending.data[i]);
+    if (c->diag.errors == 0) {
+        for (int i = 0; i < scripts->count; i++) decl_collect(c, scripts->data[i], e->global_ns);
+        decl_resolve(c);
+        compile_globals(c);
+        for (int i = 0; i < c->pending.count; i++) compile_function(c, &c->pending.data[i]);
     }
-    VEC_FREE(scripts);
-    for (int i = 0; i < c.init_order.count; i++) VEC_PUSH(m->init_order, c.init_order.data[i]);
-    int errors = compiler_error_count(&c);
-    compiler_free_lists(&c);
+    VEC_FREE(*scripts);
+    for (int i = 0; i < c->init_order.count; i++) VEC_PUSH(m->init_order, c->init_order.data[i]);
+    int errors = compiler_error_count(c);
+    compiler_free_lists(c);
     e->building--;
+    return errors;
+}
+
+/* The build. Running out of memory anywhere in the parser or the compiler unwinds to the guard
+ * here: the build fails with "out of memory" and the module is left empty. The initialisers run
+ * after it, unguarded (they are script and host code). */
+int compiler_build(as_module *m)
+{
+    as_engine *e = m->engine;
+    as_compiler c;
+    script_list scripts = {0};
+    int building = e->building;
+    memset(&c, 0, sizeof c);
+    mem_guard g;
+    mem_guard_push(&g, compiler_abandon_fcs, &c);   /* the functions being compiled live in the frames unwound */
+    if (setjmp(g.jb)) {
+        compiler_abandon(&c);
+        VEC_FREE(scripts);
+        e->building = building;
+        engine_message(e, "", 0, 0, AS_MSG_ERROR, "out of memory");
+        module_clear(m);
+        return AS_OUT_OF_MEMORY;
+    }
+    int errors = compile_module(m, &c, &scripts);
+    mem_guard_end(&g);
     if (errors) {
         module_clear(m);
         return AS_ERROR;

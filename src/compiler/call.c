@@ -553,7 +553,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         if (ndefs) defs = mem_alloc(sizeof(arg_t) * (size_t)ndefs);
     }
     if (!map || !by_param || (ndefs && !defs)) {
-        c_error(f->c, at, "Out of memory");
+        c_error(f->c, at, "out of memory");
         if (map != map_local) mem_free(map);
         if (by_param != by_param_local) mem_free(by_param);
         args_free(f, a);
@@ -814,7 +814,7 @@ void compile_call(fc *f, ast_node *n, ev *out)
     if (nc > 8) {
         as_function **cands = mem_alloc(sizeof *cands * (size_t)nc);
         if (!cands) {
-            c_error(f->c, n, "Out of memory");
+            c_error(f->c, n, "out of memory");
             ev_error(out);
             return;
         }
@@ -898,7 +898,7 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
     int *map = a.n <= CALL_LOCAL ? map_local : mem_alloc(sizeof(int) * (size_t)a.n);
     arg_t **by_param = nparams <= CALL_LOCAL ? by_param_local : mem_alloc(sizeof(arg_t *) * (size_t)(nparams ? nparams : 1));
     if (!map || !by_param) {
-        c_error(f->c, at, "Out of memory");
+        c_error(f->c, at, "out of memory");
         if (map != map_local) mem_free(map);
         if (by_param != by_param_local) mem_free(by_param);
         args_free(f, &a);

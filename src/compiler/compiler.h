@@ -57,7 +57,15 @@ struct as_compiler {
     as_global *uninit_global;
     as_global *checking_init;    /* global whose initialiser is compiling */
     int expr_depth;             /* nesting of compile_expr (a guard against hostile input) */
+    fc *live_fcs;               /* function compilations in progress (discarded if memory runs out) */
 };
+
+/* Out of memory in a guarded compilation: frees what the compiler holds (its lists, the
+ * functions being compiled) so the caller can return AS_OUT_OF_MEMORY. */
+void compiler_abandon(as_compiler *c);
+/* The part that must run before the unwinding (the compilations live in the frames unwound):
+ * a mem_guard's on_fail. */
+void compiler_abandon_fcs(void *compiler);
 
 /* Reports an error at a node; prints the "Compiling <decl>" line first like the reference. */
 void c_error(as_compiler *c, const ast_node *at, const char *fmt, ...)

@@ -491,8 +491,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
             name_conflict(c, d, d->u.decl.name, s);
             continue;
         }
-        as_global *g = mem_calloc(1, sizeof *g);
-        if (!g) abort();
+        as_global *g = mem_calloc_g(1, sizeof *g);
         g->name = d->u.decl.name;
         g->ns = it->ns;
         g->type = t;
@@ -506,7 +505,10 @@ static void declare_globals(as_compiler *c, decl_item *it)
         g->index = c->module->globals.count;
         size_t size = dt_is_value_obj(&t) ? (size_t)(t.type->size + 7) / 8 * 8 : 8;
         g->addr = mem_calloc(1, size ? size : 8);
-        if (!g->addr) abort();
+        if (!g->addr) {
+            mem_free(g);
+            mem_fail();
+        }
         VEC_PUSH(c->module->globals, g);
         symtab_add(&c->module->symbols, it->ns, g->name, SYM_GLOBAL, g);
     }

@@ -10,13 +10,15 @@ void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *
     f->fn = fn;
     f->ns = ns;
     f->objtype = objtype;
+    f->live_next = c->live_fcs;
+    f->live = true;
+    c->live_fcs = f;
 }
 
 static void *dup_array(const void *p, size_t n, size_t elem)
 {
     if (!n) return NULL;
-    void *q = mem_alloc(n * elem);
-    if (!q) abort();
+    void *q = mem_alloc_g(n * elem);
     memcpy(q, p, n * elem);
     return q;
 }
@@ -129,6 +131,8 @@ void fc_finish(fc *f)
     }
     as_bytecode *bc = &f->fn->bc;
     mem_free(bc->code); mem_free(bc->consts); mem_free(bc->kinds); mem_free(bc->objvars); mem_free(bc->lines); mem_free(bc->stmt_bits); mem_free(bc->trys); mem_free(bc->vars);
+    /* none of them left pointing at freed memory if a copy below runs out of memory */
+    memset(bc, 0, sizeof *bc);
     bc->code = dup_array(f->code.data, (size_t)f->code.count, sizeof(as_insn));
     bc->ncode = (uint32_t)f->code.count;
     bc->consts = dup_array(f->consts.data, (size_t)f->consts.count, sizeof(as_slot));
@@ -138,8 +142,7 @@ void fc_finish(fc *f)
     bc->nobjvars = (uint32_t)f->objvars.count;
     bc->lines = dup_array(f->lines.data, (size_t)f->lines.count, sizeof(as_lineinfo));
     bc->nlines = (uint32_t)f->lines.count;
-    bc->stmt_bits = mem_calloc(bc->ncode / 8 + 1, 1);
-    if (!bc->stmt_bits) abort();
+    bc->stmt_bits = mem_calloc_g(bc->ncode / 8 + 1, 1);
     for (uint32_t i = 0; i < bc->nlines; i++) {
         uint32_t pc = bc->lines[i].pc;
         if (pc < bc->ncode && bc->lines[i].cue) bc->stmt_bits[pc >> 3] |= (uint8_t)(1u << (pc & 7));
@@ -152,8 +155,31 @@ void fc_finish(fc *f)
     fc_discard(f);
 }
 
+/* Out of memory in the middle of compiling f: its lists go, no code is emitted (the scopes are
+ * not cleaned up as when a block ends). */
+void fc_abandon(fc *f)
+{
+    while (f->scope) {
+        scope *s = f->scope;
+        VEC_FREE(s->vars);
+        mem_free(s->index);
+        s->index = NULL;
+        f->scope = s->parent;
+    }
+    fc_discard(f);
+}
+
 void fc_discard(fc *f)
 {
+    if (f->live) {
+        for (fc **p = &f->c->live_fcs; *p; p = &(*p)->live_next) {
+            if (*p == f) {
+                *p = f->live_next;
+                break;
+            }
+        }
+        f->live = false;
+    }
     VEC_FREE(f->code);
     VEC_FREE(f->consts);
     mem_free(f->kinds);
@@ -309,11 +335,12 @@ static uint32_t k_hash(uint64_t v) { return (uint32_t)((v * 0x9E3779B97F4A7C15ul
 /* Rebuilds the index at twice the pool size (entries past a rolled-back count are dropped). */
 static void k_rehash(fc *f)
 {
+    uint32_t cap = 64;
+    while (cap < (uint32_t)f->consts.count * 2) cap *= 2;
+    uint32_t *h = mem_calloc_g(cap, sizeof *h);   /* before the old one goes: nothing dangles if it unwinds */
     mem_free(f->khash);
-    f->khash_cap = 64;
-    while (f->khash_cap < (uint32_t)f->consts.count * 2) f->khash_cap *= 2;
-    f->khash = mem_calloc(f->khash_cap, sizeof *f->khash);
-    if (!f->khash) abort();
+    f->khash = h;
+    f->khash_cap = cap;
     for (int i = 0; i < f->consts.count; i++) {
         uint32_t h = k_hash(f->consts.data[i].u64) & (f->khash_cap - 1);
         while (f->khash[h]) h = (h + 1) & (f->khash_cap - 1);
@@ -329,7 +356,7 @@ static int k_push(fc *f, as_slot v, uint8_t k)
         int cap = f->kinds_cap ? f->kinds_cap * 2 : 16;
         while (cap < f->consts.count) cap *= 2;
         uint8_t *nk = mem_realloc(f->kinds, (size_t)f->kinds_cap, (size_t)cap);
-        if (!nk) abort();
+        if (!nk) mem_fail_jump();   /* the compiler always runs guarded */
         f->kinds = nk;
         f->kinds_cap = cap;
     }

@@ -71,12 +71,15 @@ struct fc {
     VEC(far_jump) far_jumps; /* short jumps too far for 16 bits: fc_finish rewrites them */
     struct probe_memo *memo; /* compile_probe results in the current statement (expr.c) */
     void *param_owns;       /* handle parameters the body may assign (func.c), or NULL */
+    fc *live_next;          /* the compiler's compilations in progress (c->live_fcs) */
+    bool live;
     uint32_t memo_cap, memo_count, memo_gen;
 };
 
 void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *objtype);
 void fc_finish(fc *f);      /* moves the buffers into fn->bc */
 void fc_discard(fc *f);
+void fc_abandon(fc *f);     /* out of memory: frees what f holds, emitting nothing */
 
 /* instructions */
 uint32_t emit(fc *f, as_opcode op, int a, int b, int c);

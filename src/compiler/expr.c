@@ -56,13 +56,19 @@ static const void *string_constant(fc *f, const char *s, uint32_t len, const ast
         return NULL;
     }
     const void *obj;
+    mem_guard *g;
     if (e->props[AS_EP_STRING_ENCODING] == 1) {
         /* a UTF-8 sequence of k bytes becomes at most 2k bytes of UTF-16 */
         uint16_t *w = arena_alloc(f->c->arena, (size_t)len * 2 + 2);
+        g = mem_guard_suspend();   /* host code: never jumped over */
         obj = e->string_factory.get_constant(e->string_factory.user, (const char *)w, utf8_to_utf16(s, len, w));
     } else {
+        g = mem_guard_suspend();
         obj = e->string_factory.get_constant(e->string_factory.user, s, len);
     }
+    mem_guard_resume(g);
+    /* a factory that could not make the constant (out of memory) fails the build */
+    if (!obj) c_error(f->c, at, "out of memory");
     if (obj && f->c->module) VEC_PUSH(f->c->module->string_consts, obj);
     return obj;
 }
@@ -1698,7 +1704,7 @@ void compile_expr(fc *f, ast_node *n, ev *out)
             ast_node **grown = mem_alloc((size_t)cap * 2 * sizeof *grown);
             if (!grown) {
                 if (chain != local) mem_free(chain);
-                c_error(f->c, n, "Out of memory");
+                c_error(f->c, n, "out of memory");
                 ev_error(out);
                 out->pos = n->pos;
                 return;

@@ -64,7 +64,43 @@ static int can_compile(as_module *m, const char *code)
     return engine_verify_config(m->engine);
 }
 
-static int compile_function_in(as_module *m, const char *section, const char *code, int line_offset,
+/* What a compilation into a built module started from, so running out of memory can undo it. */
+typedef struct piece_state {
+    as_compiler c;
+    bool started;
+    int funcs0, all0, globals0, inits0, building;
+} piece_state;
+
+static void piece_start(piece_state *st, as_module *m)
+{
+    st->started = true;
+    st->funcs0 = m->functions.count;
+    st->all0 = m->all_functions.count;
+    st->globals0 = m->globals.count;
+    st->inits0 = m->init_order.count;
+    st->building = m->engine->building;
+}
+
+/* Out of memory: the module as it was before the compilation. */
+static void piece_undo(piece_state *st, as_module *m)
+{
+    if (!st->started) return;
+    compiler_abandon(&st->c);
+    m->engine->building = st->building;
+    for (int i = st->funcs0; i < m->functions.count; i++) symtab_remove_ptr(&m->symbols, m->functions.data[i]);
+    if (m->functions.count > st->funcs0) m->functions.count = st->funcs0;
+    if (m->all_functions.count > st->all0) m->all_functions.count = st->all0;
+    for (int i = st->globals0; i < m->globals.count; i++) {
+        as_global *g = m->globals.data[i];
+        symtab_remove_ptr(&m->symbols, g);
+        mem_free(g->addr);
+        mem_free(g);
+    }
+    if (m->globals.count > st->globals0) m->globals.count = st->globals0;
+    if (m->init_order.count > st->inits0) m->init_order.count = st->inits0;
+}
+
+static int compile_function_in(piece_state *st, as_module *m, const char *section, const char *code, int line_offset,
                                uint32_t flags, as_function **out)
 {
     if (out) *out = NULL;
@@ -73,7 +109,8 @@ static int compile_function_in(as_module *m, const char *section, const char *co
     if (r < 0) return r;
     bool add = flags & AS_COMP_ADD_TO_MODULE;
     as_engine *e = m->engine;
-    as_compiler c;
+    piece_start(st, m);
+#define c (st->c)
     ast_node *script, *n = begin_piece(&c, m, section, code, line_offset, AST_FUNC, &script);
     as_function *f = NULL;
     const char *name = n ? n->u.func.name : NULL;
@@ -110,12 +147,15 @@ static int compile_function_in(as_module *m, const char *section, const char *co
     return AS_SUCCESS;
 }
 
-static int compile_global_var_in(as_module *m, const char *section, const char *code, int line_offset)
+/* Compiles; the initialisers, if any, to run after the guard (-1: none). */
+static int compile_global_var_in(piece_state *st, as_module *m, const char *section, const char *code, int line_offset,
+                                 int *run_from)
 {
+    *run_from = -1;
     int r = can_compile(m, code);
     if (r < 0) return r;
     as_engine *e = m->engine;
-    as_compiler c;
+    piece_start(st, m);
     ast_node *script, *n = begin_piece(&c, m, section, code, line_offset, AST_VAR, &script);
     int globals0 = m->globals.count, inits0 = m->init_order.count;
     if (n) {
@@ -139,9 +179,10 @@ static int compile_global_var_in(as_module *m, const char *section, const char *
         m->globals.count = globals0;
         return AS_ERROR;
     }
-    if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) return module_run_global_inits_from(m, inits0);
+    if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) *run_from = inits0;
     return AS_SUCCESS;
 }
+#undef c
 
 int as_module_remove_function(as_module *m, as_function *fn)
 {
@@ -177,9 +218,22 @@ int as_module_compile_function(as_module *m, const char *section, const char *co
         return AS_INVALID_ARG;
     }
     as_engine *e = m->engine;
-    engine_enter(e);
-    int r = compile_function_in(m, section, code, line_offset, flags, out);
-    engine_leave(e);
+    void *entered = engine_enter(e);
+    piece_state st;
+    memset(&st, 0, sizeof st);
+    int r;
+    mem_guard g;
+    mem_guard_push(&g, compiler_abandon_fcs, &st.c);   /* the compilations live in the frames unwound */
+    if (setjmp(g.jb)) {
+        piece_undo(&st, m);
+        if (out) *out = NULL;
+        engine_message(e, section ? section : "", 0, 0, AS_MSG_ERROR, "out of memory");
+        r = AS_OUT_OF_MEMORY;
+    } else {
+        r = compile_function_in(&st, m, section, code, line_offset, flags, out);
+        mem_guard_end(&g);
+    }
+    engine_leave(e, entered);
     return r;
 }
 
@@ -187,8 +241,21 @@ int as_module_compile_global_var(as_module *m, const char *section, const char *
 {
     if (!m) return AS_INVALID_ARG;
     as_engine *e = m->engine;
-    engine_enter(e);
-    int r = compile_global_var_in(m, section, code, line_offset);
-    engine_leave(e);
+    void *entered = engine_enter(e);
+    piece_state st;
+    memset(&st, 0, sizeof st);
+    int r, run_from = -1;
+    mem_guard g;
+    mem_guard_push(&g, compiler_abandon_fcs, &st.c);   /* the compilations live in the frames unwound */
+    if (setjmp(g.jb)) {
+        piece_undo(&st, m);
+        engine_message(e, section ? section : "", 0, 0, AS_MSG_ERROR, "out of memory");
+        r = AS_OUT_OF_MEMORY;
+    } else {
+        r = compile_global_var_in(&st, m, section, code, line_offset, &run_from);
+        mem_guard_end(&g);
+        if (r >= 0 && run_from >= 0) r = module_run_global_inits_from(m, run_from);   /* unguarded: script code */
+    }
+    engine_leave(e, entered);
     return r;
 }

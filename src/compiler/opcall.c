@@ -134,7 +134,7 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     }
     as_function **cands = mem_alloc(sizeof *cands * 256);
     if (!cands) {
-        c_error(f->c, at, "Out of memory");
+        c_error(f->c, at, "out of memory");
         ev_free(f, o);
         ev_error(out);
         return;

@@ -81,7 +81,10 @@ void lex_buf_push(lex_buf *b, const char *s, size_t n)
         size_t cap = b->cap ? b->cap : 64;
         while (cap < b->len + n + 1) cap *= 2;
         char *p = mem_realloc(b->data, b->cap, cap);
-        if (!p) abort();
+        if (!p) {
+            mem_fail();   /* the parser runs guarded: the build unwinds */
+            return;
+        }
         b->data = p;
         b->cap = cap;
     }

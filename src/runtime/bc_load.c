@@ -412,7 +412,9 @@ static bool read_strings(bc_loader *L)
         size_t n;
         const uint8_t *d = br_bytes(r, &n);
         if (!d || n > UINT32_MAX) return bl_corrupt(L, "string constant");
+        mem_guard *held = mem_guard_suspend();   /* host code: never jumped over */
         const void *s = e->string_factory.get_constant(e->string_factory.user, (const char *)d, (unsigned)n);
+        mem_guard_resume(held);
         if (!s) return bl_mismatch(L, "the string factory made no constant%s", "");
         VEC_PUSH(L->m->string_consts, s);   /* released with the module */
         L->strs[i] = s;
@@ -495,10 +497,10 @@ int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_
     if (e->building) return AS_BUILD_IN_PROGRESS;
     /* the load replaces the module's code: not while it runs */
     if (contexts_running_module(e, m)) return AS_MODULE_IS_IN_USE;
-    engine_enter(e);
+    void *entered = engine_enter(e);
     contexts_forget_module(e, m);
     int r = load_bytecode(m, in, was_debug_info_stripped);
-    engine_leave(e);
+    engine_leave(e, entered);
     return r;
 }
 
@@ -555,6 +557,24 @@ static void unmake_unused(as_engine *e, as_creation_log *made)
     mem_free(keep);
 }
 
+/* Running out of memory while loading refuses the load (the caller takes back what it made). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool load_payload_guarded(bc_loader *L)
+{
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        L->err = AS_OUT_OF_MEMORY;
+        engine_message(L->e, "", 0, 0, AS_MSG_ERROR, "Loading bytecode into module '%s': out of memory", L->m->name);
+        return false;
+    }
+    bool ok = load_payload(L);
+    mem_guard_end(&g);
+    return ok;
+}
+
 static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped)
 {
     as_engine *e = m->engine;
@@ -574,9 +594,10 @@ static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_inf
     L.r.end = buf + len;
     as_creation_log made = {0};
     e->creation_log = &made;
+    int building = e->building;
     e->building++;
-    bool ok = load_payload(&L);
-    e->building--;
+    bool ok = load_payload_guarded(&L);
+    e->building = building;
     e->creation_log = NULL;
     mem_free(buf);
     mem_free(L.tt);

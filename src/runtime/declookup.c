@@ -8,7 +8,7 @@
 
 /* Resolves a type declaration ("const string@", "array<D@>") against registered types and, with
  * a module, the module's own. */
-static bool decl_dtype(as_engine *e, as_module *m, const char *decl, as_dtype *out)
+static bool decl_dtype_in(as_engine *e, as_module *m, const char *decl, as_dtype *out)
 {
     as_compiler c;
     compiler_for_registration(e, &c);
@@ -28,6 +28,17 @@ static bool decl_dtype(as_engine *e, as_module *m, const char *decl, as_dtype *o
     as_namespace *ns = m ? m->default_ns : e->default_ns;
     bool ok = tn && c.diag.errors == 0 && c_resolve_type(&c, tn, ns, NULL, out) && c.diag.errors == 0;
     arena_free(&scratch);
+    return ok;
+}
+
+/* Guarded: running out of memory while parsing the declaration is "no such type". */
+static bool decl_dtype(as_engine *e, as_module *m, const char *decl, as_dtype *out)
+{
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) return false;
+    bool ok = decl_dtype_in(e, m, decl, out);
+    mem_guard_end(&g);
     return ok;
 }
 

@@ -13,15 +13,8 @@
 
 void module_free(as_module *m);
 
-static void *xcalloc(size_t n, size_t sz)
-{
-    void *p = mem_calloc(n, sz);
-    if (!p) {
-        fputs("angelc: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
+/* Engine records: out of memory jumps back to the guarded operation (a build, a registration). */
+static void *xcalloc(size_t n, size_t sz) { return mem_calloc_g(n, sz); }
 
 const char *engine_intern(as_engine *e, const char *s, size_t len) { return strtab_intern(&e->names, s, len); }
 
@@ -30,10 +23,38 @@ static const char *const prim_names[12] = {
 };
 static const int prim_sizes[12] = {0, 1, 1, 2, 4, 8, 1, 2, 4, 8, 4, 8};
 
+static void engine_init(as_engine *e);
+
+/* Out of memory while the engine is made: NULL, nothing kept. */
 as_engine *as_engine_create(void)
 {
     as_engine *e = mem_calloc(1, sizeof *e);
     if (!e) return NULL;
+    e->account = mem_account_new();   /* none if out of memory: no limit then */
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        for (int i = 0; i < e->namespaces.count; i++) mem_free(e->namespaces.data[i]);
+        if (e->global_ns && !e->namespaces.count) mem_free(e->global_ns);
+        VEC_FREE(e->namespaces);
+        symtab_free(&e->symbols);
+        arena_free(&e->arena);
+        strtab_free(&e->names);
+        mem_account_release(e->account);
+        mem_free(e);
+        return NULL;
+    }
+    engine_init(e);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return e;
+}
+
+static void engine_init(as_engine *e)
+{
     e->refcount = 1;
     strtab_init(&e->names);
     arena_init(&e->arena);
@@ -79,7 +100,6 @@ as_engine *as_engine_create(void)
     e->props[AS_EP_INIT_STACK_SIZE] = 4096;
     e->props[AS_EP_INIT_CALL_STACK_SIZE] = 10;
     gc_init(e);
-    return e;
 }
 
 void engine_free_function(as_engine *e, as_function *f)
@@ -146,10 +166,17 @@ int as_engine_release(as_engine *e)
     return n;
 }
 
-void engine_enter(as_engine *e) { e->busy++; }
-
-void engine_leave(as_engine *e)
+void *engine_enter(as_engine *e)
 {
+    e->busy++;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;
+    return prev;
+}
+
+void engine_leave(as_engine *e, void *entered)
+{
+    mem_current_account = entered;
     if (--e->busy > 0) return;
     /* idle: what waited for the calls in progress to end */
     while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
@@ -216,7 +243,25 @@ static void engine_free(as_engine *e)
     symtab_free(&e->symbols);
     arena_free(&e->arena);
     strtab_free(&e->names);
+    if (mem_current_account == e->account) mem_current_account = NULL;
+    mem_account_release(e->account);
     mem_free(e);
+}
+
+int as_engine_set_memory_limit(as_engine *e, size_t bytes)
+{
+    if (!e) return AS_INVALID_ARG;
+    if (!e->account) return AS_NOT_SUPPORTED;
+    e->account->limit = bytes;
+    return AS_SUCCESS;
+}
+
+int as_engine_memory_usage(as_engine *e, size_t *current, size_t *peak)
+{
+    if (!e) return AS_INVALID_ARG;
+    if (current) *current = e->account ? e->account->used : 0;
+    if (peak) *peak = e->account ? e->account->peak : 0;
+    return e->account ? AS_SUCCESS : AS_NOT_SUPPORTED;
 }
 
 /* ---- namespaces ---- */
@@ -237,6 +282,7 @@ as_namespace *engine_child_namespace(as_engine *e, as_namespace *parent, const c
     as_namespace *ns = engine_find_namespace(e, buf);
     if (ns) return ns;
     ns = xcalloc(1, sizeof *ns);
+    if (!ns) return NULL;   /* out of memory outside a guarded operation */
     ns->name = engine_intern(e, buf, strlen(buf));
     ns->last = engine_intern(e, name, strlen(name));
     ns->parent = parent ? parent : e->global_ns;
@@ -256,6 +302,7 @@ as_namespace *engine_namespace(as_engine *e, const char *full)
         memcpy(part, p, len);
         part[len] = 0;
         if (len) ns = engine_child_namespace(e, ns, part);
+        if (!ns) return NULL;
         if (!sep) break;
         p = sep + 2;
     }
@@ -280,7 +327,9 @@ bool namespace_name_valid(const char *ns)
 int as_engine_set_default_namespace(as_engine *e, const char *ns)
 {
     if (!e || !ns || !namespace_name_valid(ns)) return AS_INVALID_ARG;
-    e->default_ns = engine_namespace(e, ns);
+    as_namespace *n = engine_namespace(e, ns);
+    if (!n) return AS_OUT_OF_MEMORY;
+    e->default_ns = n;
     return AS_SUCCESS;
 }
 
@@ -291,6 +340,7 @@ const char *as_engine_get_default_namespace(as_engine *e) { return e ? e->defaul
 as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_namespace *ns)
 {
     as_type *t = xcalloc(1, sizeof *t);
+    if (!t) return NULL;   /* out of memory outside a guarded operation */
     t->kind = (uint8_t)kind;
     t->name = name;
     t->ns = ns;
@@ -313,6 +363,7 @@ as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_n
 as_type *engine_new_funcdef(as_engine *e, as_function *sig, as_namespace *ns)
 {
     as_type *t = engine_new_type(e, TYPE_FUNCDEF, sig->name, ns);
+    if (!t) return NULL;
     t->flags = AS_OBJ_FUNCDEF;
     t->size = 8;
     t->signature = sig;
@@ -322,6 +373,7 @@ as_type *engine_new_funcdef(as_engine *e, as_function *sig, as_namespace *ns)
 as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *name, as_namespace *ns)
 {
     as_function *f = xcalloc(1, sizeof *f);
+    if (!f) return NULL;   /* out of memory outside a guarded operation */
     f->kind = (uint8_t)kind;
     f->name = name;
     f->ns = ns;
@@ -410,7 +462,11 @@ int as_engine_write_message(as_engine *e, const char *section, int row, int col,
 {
     if (!e || !msg) return AS_INVALID_ARG;
     as_message m = {section ? section : "", row, col, type, msg};
-    if (e->msg.fn) e->msg.fn(&m, e->msg.user);
+    if (e->msg.fn) {
+        mem_guard *g = mem_guard_suspend();   /* host code: never jumped over */
+        e->msg.fn(&m, e->msg.user);
+        mem_guard_resume(g);
+    }
     else if (type != AS_MSG_INFORMATION) default_message(&m);
     return AS_SUCCESS;
 }

@@ -147,6 +147,7 @@ struct as_engine {
     int busy;                           /* builds, loads, executions, collections in progress */
     bool destroy_pending;               /* as_engine_destroy while busy: done when the engine is idle */
     bool freeing;                       /* engine_free runs: references taken meanwhile free nothing */
+    struct mem_account *account;        /* what its calls allocate (as_engine_set_memory_limit) */
     VEC(as_module *) zombie_modules;    /* discarded while busy: freed when the engine is idle */
     VEC(struct as_remains *) remains;   /* code of discarded or rebuilt modules (reclaim.c) */
     bool reclaim_wanted;                /* an orphan may have become free: look when idle */
@@ -208,8 +209,8 @@ void remains_free_all(as_engine *e);
 void ctxpool_free(as_engine *e);
 /* Around public calls that run script code or host callbacks (engine.c): engine_leave does what
  * waited for the engine to be idle (modules discarded meanwhile, as_engine_destroy). */
-void engine_enter(as_engine *e);
-void engine_leave(as_engine *e);
+void *engine_enter(as_engine *e);      /* returns what engine_leave restores (the memory account) */
+void engine_leave(as_engine *e, void *entered);
 /* Unprepares the live contexts that are prepared for, or suspended in, code of module m (all of
  * them for m NULL): they would run code whose module is gone (vm/context.c). */
 void contexts_forget_module(as_engine *e, const struct as_module *m);

@@ -133,6 +133,10 @@ static as_type *new_anonymous_funcdef(as_engine *e, const as_function *f)
     as_config_group *group = e->cur_group;
     e->cur_group = NULL;   /* it belongs to no configuration group */
     as_function *sig = engine_new_function(e, FN_FUNCDEF, f->name, f->ns);
+    if (!sig) {
+        e->cur_group = group;
+        return NULL;
+    }
     sig->ret = f->ret;
     for (int i = 0; i < f->params.count; i++) {
         as_param p = f->params.data[i];
@@ -143,6 +147,10 @@ static as_type *new_anonymous_funcdef(as_engine *e, const as_function *f)
     sig->attrs = f->attrs & FA_CONST;
     function_layout_args(sig);
     as_type *t = engine_new_funcdef(e, sig, f->ns);
+    if (!t) {
+        e->cur_group = group;
+        return NULL;
+    }
     t->anonymous = true;
     e->cur_group = group;
     return t;

@@ -40,7 +40,14 @@ void function_layout_args(as_function *f)
     if (f->has_retloc) slot++;
     if (f->objtype && !(f->attrs & FA_FACTORY)) f->this_slot = slot++;
     mem_free(f->param_slot);
-    f->param_slot = mem_calloc((size_t)f->params.count + 1, sizeof *f->param_slot);
+    f->param_slot = NULL;   /* not left dangling if the allocation below unwinds */
+    f->param_slot = mem_calloc_g((size_t)f->params.count + 1, sizeof *f->param_slot);
+    if (!f->param_slot) {
+        /* out of memory outside a guarded operation: a function nothing can call */
+        f->params.count = 0;
+        f->nargslots = slot;
+        return;
+    }
     for (int i = 0; i < f->params.count; i++) {
         f->param_slot[i] = slot;
         slot += f->params.data[i].type.type->kind == TYPE_VARTYPE ? 2 : 1;

@@ -500,9 +500,9 @@ static int garbage_collect(as_engine *e, unsigned flags, unsigned iterations);
 int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations)
 {
     if (!e) return AS_INVALID_ARG;
-    engine_enter(e);
+    void *entered = engine_enter(e);
     int r = garbage_collect(e, flags, iterations);
-    engine_leave(e);
+    engine_leave(e, entered);
     return r;
 }
 

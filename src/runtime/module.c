@@ -174,7 +174,7 @@ int as_module_build(as_module *m)
     if (e->building) return AS_BUILD_IN_PROGRESS;
     /* the build replaces the module's code: not while it runs (a host function rebuilding it) */
     if (contexts_running_module(e, m)) return AS_MODULE_IS_IN_USE;
-    engine_enter(e);
+    void *entered = engine_enter(e);
     int r = engine_verify_config(e);
     if (r == AS_SUCCESS) {
         contexts_forget_module(e, m);   /* prepared or suspended in the old code: unprepared */
@@ -187,7 +187,7 @@ int as_module_build(as_module *m)
         m->sections.data[i].code = NULL;
         m->sections.data[i].len = 0;
     }
-    engine_leave(e);
+    engine_leave(e, entered);
     return r;
 }
 
@@ -195,9 +195,9 @@ int as_module_reset_globals(as_module *m, as_context *ctx)
 {
     if (!m || !m->built) return AS_ERROR;
     as_engine *e = m->engine;
-    engine_enter(e);
+    void *entered = engine_enter(e);
     int r = module_run_global_inits(m, ctx);
-    engine_leave(e);
+    engine_leave(e, entered);
     return r;
 }
 
@@ -311,7 +311,9 @@ void *as_module_global_address(as_module *m, int index)
 int as_module_set_default_namespace(as_module *m, const char *ns)
 {
     if (!m || !ns || !namespace_name_valid(ns)) return AS_INVALID_ARG;
-    m->default_ns = engine_namespace(m->engine, ns);
+    as_namespace *n = engine_namespace(m->engine, ns);
+    if (!n) return AS_OUT_OF_MEMORY;
+    m->default_ns = n;
     return AS_SUCCESS;
 }
 

@@ -73,7 +73,42 @@ void object_release_members(as_engine *e, as_object *o)
     }
 }
 
+/* Freeing an object releases its members, which may free the objects they hold: a list of a
+ * million nodes would recurse a million deep. Past a few levels the objects wait in a list the
+ * outermost call works through. */
+typedef struct pending_free { as_engine *e; as_object *obj; } pending_free;
+static _Thread_local int free_depth;
+static _Thread_local VEC(pending_free) pending_frees;
+
+static void object_free_now(as_engine *e, as_object *obj);
+
 void object_free(as_engine *e, as_object *obj)
+{
+    if (free_depth >= 16) {
+        int n = pending_frees.count;
+        /* bookkeeping, not the engine's: not counted against its limit, never unwinding a guard */
+        mem_account *acct = mem_current_account;
+        mem_guard *g = mem_guard_suspend();
+        mem_current_account = NULL;
+        VEC_PUSH(pending_frees, ((pending_free){e, obj}));
+        mem_current_account = acct;
+        mem_guard_resume(g);
+        if (pending_frees.count > n) return;
+        /* no memory for the list: freed right away (recursing) */
+    }
+    free_depth++;
+    object_free_now(e, obj);
+    if (free_depth == 1) {
+        while (pending_frees.count) {
+            pending_free p = pending_frees.data[--pending_frees.count];
+            object_free_now(p.e, p.obj);
+        }
+        VEC_FREE(pending_frees);
+    }
+    free_depth--;
+}
+
+static void object_free_now(as_engine *e, as_object *obj)
 {
     as_type *t = obj->type;
     /* weak references see the object gone before its destructor runs (as in the reference) */

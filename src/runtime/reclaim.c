@@ -112,9 +112,11 @@ static void stub_function(as_function *f)
     bc->ntrys = 0;
     bc->vars = NULL;
     bc->nvars = 0;
-    if (bc->nlines) {
+    if (bc->nlines && bc->lines) {
         bc->nlines = 1;
         bc->lines[0].pc = 0;
+    } else {
+        bc->nlines = 0;
     }
 }
 

@@ -255,7 +255,7 @@ static bool object_flags_valid(as_engine *e, uint32_t flags, int byte_size)
     return true;
 }
 
-int as_register_object_type(as_engine *e, const char *decl, int byte_size, uint32_t flags)
+static int register_object_type_in(as_engine *e, const char *decl, int byte_size, uint32_t flags)
 {
     const char *api = "RegisterObjectType";
     if (!e || !decl) return AS_INVALID_ARG;
@@ -328,7 +328,7 @@ int as_register_object_type(as_engine *e, const char *decl, int byte_size, uint3
     return dtype_type_id(&(as_dtype){t, 0});
 }
 
-int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour beh, const char *decl,
+static int register_object_behaviour_in(as_engine *e, const char *type, as_behaviour beh, const char *decl,
                                  as_fnptr fn, as_callconv cc, void *aux)
 {
     const char *api = "RegisterObjectBehaviour";
@@ -426,7 +426,7 @@ static bool is_conversion_op(const char *name)
            strcmp(name, "opCast") == 0 || strcmp(name, "opImplCast") == 0;
 }
 
-int as_register_object_method(as_engine *e, const char *type, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
+static int register_object_method_in(as_engine *e, const char *type, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
 {
     const char *api = "RegisterObjectMethod";
     if (!e || !type || !decl) return AS_INVALID_ARG;
@@ -457,7 +457,7 @@ int as_register_object_method(as_engine *e, const char *type, const char *decl, 
     return f->id;
 }
 
-int as_register_object_property(as_engine *e, const char *type, const char *decl, int offset)
+static int register_object_property_in(as_engine *e, const char *type, const char *decl, int offset)
 {
     const char *api = "RegisterObjectProperty";
     if (!e || !type || !decl) return AS_INVALID_ARG;
@@ -501,7 +501,7 @@ static bool global_name_taken(as_engine *e, as_namespace *ns, const char *name, 
     return false;
 }
 
-int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
+static int register_global_function_in(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
 {
     const char *api = "RegisterGlobalFunction";
     if (!e || !decl) return AS_INVALID_ARG;
@@ -531,7 +531,7 @@ int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_
     return f->id;
 }
 
-int as_register_global_property(as_engine *e, const char *decl, void *ptr)
+static int register_global_property_in(as_engine *e, const char *decl, void *ptr)
 {
     const char *api = "RegisterGlobalProperty";
     if (!e || !decl) return AS_INVALID_ARG;
@@ -573,7 +573,7 @@ int as_register_global_property(as_engine *e, const char *decl, void *ptr)
     return AS_SUCCESS;
 }
 
-int as_register_string_factory(as_engine *e, const char *type_decl, const as_string_factory *factory)
+static int register_string_factory_in(as_engine *e, const char *type_decl, const as_string_factory *factory)
 {
     const char *api = "RegisterStringFactory";
     const char *decl = type_decl;
@@ -592,7 +592,7 @@ const as_string_factory *as_engine_get_string_factory(as_engine *e, int *type_id
     return e && e->has_string_factory ? &e->string_factory : NULL;
 }
 
-int as_register_default_array_type(as_engine *e, const char *type_decl)
+static int register_default_array_type_in(as_engine *e, const char *type_decl)
 {
     const char *api = "RegisterDefaultArrayType";
     const char *decl = type_decl;
@@ -605,7 +605,7 @@ int as_register_default_array_type(as_engine *e, const char *type_decl)
 
 /* ======================================================================= enums, funcdefs, typedefs */
 
-int as_register_enum(as_engine *e, const char *name)
+static int register_enum_in(as_engine *e, const char *name)
 {
     const char *api = "RegisterEnum";
     const char *decl = name;
@@ -620,7 +620,7 @@ int as_register_enum(as_engine *e, const char *name)
     return t->type_id;
 }
 
-int as_register_enum_value(as_engine *e, const char *enum_name, const char *name, int value)
+static int register_enum_value_in(as_engine *e, const char *enum_name, const char *name, int value)
 {
     const char *api = "RegisterEnumValue";
     const char *decl = name;
@@ -676,7 +676,7 @@ static as_type *funcdef_owner(as_engine *e, const char *decl, char *buf, size_t 
     return t;
 }
 
-int as_register_funcdef(as_engine *e, const char *decl)
+static int register_funcdef_in(as_engine *e, const char *decl)
 {
     const char *api = "RegisterFuncdef";
     if (!e || !decl) return AS_INVALID_ARG;
@@ -706,7 +706,7 @@ int as_register_funcdef(as_engine *e, const char *decl)
     return dtype_type_id(&(as_dtype){t, 0});
 }
 
-int as_register_typedef(as_engine *e, const char *name, const char *decl)
+static int register_typedef_in(as_engine *e, const char *name, const char *decl)
 {
     const char *api = "RegisterTypedef";
     if (!e || !name || !decl) return AS_INVALID_ARG;
@@ -726,7 +726,7 @@ int as_register_typedef(as_engine *e, const char *name, const char *decl)
     return dt.type->type_id;
 }
 
-int as_register_interface(as_engine *e, const char *name)
+static int register_interface_in(as_engine *e, const char *name)
 {
     const char *api = "RegisterInterface";
     const char *decl = name;
@@ -741,7 +741,7 @@ int as_register_interface(as_engine *e, const char *name)
     return dtype_type_id(&(as_dtype){t, 0});
 }
 
-int as_register_interface_method(as_engine *e, const char *intf, const char *decl)
+static int register_interface_method_in(as_engine *e, const char *intf, const char *decl)
 {
     const char *api = "RegisterInterfaceMethod";
     if (!e || !intf || !decl) return AS_INVALID_ARG;
@@ -756,7 +756,7 @@ int as_register_interface_method(as_engine *e, const char *intf, const char *dec
 }
 
 /* For as_module_function_by_decl: the signature of a declaration in a module's scope. */
-bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out)
+static bool register_parse_signature_in(as_engine *e, as_module *m, const char *decl, as_function *out)
 {
     as_compiler c;
     compiler_for_registration(e, &c);
@@ -798,14 +798,16 @@ bool native_template_callback(as_engine *e, as_function *cb, as_type *inst, bool
     args[cb->param_slot[0]].p = inst;
     if (cb->params.count > 1) args[cb->param_slot[1]].p = &dg;
     ret.u64 = 0;
+    mem_guard *g = mem_guard_suspend();   /* host code: never jumped over */
     native_call(NULL, cb, args, &ret);
+    mem_guard_resume(g);
     *dont_gc = dg;
     (void)e;
     return ret.u8 != 0;
 }
 
 /* For as_type_method_by_decl: a method declaration in the scope of an object type. */
-bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl, as_function *out)
+static bool register_parse_signature_in_type_in(as_engine *e, as_type *t, const char *decl, as_function *out)
 {
     as_compiler c;
     compiler_for_registration(e, &c);
@@ -842,5 +844,274 @@ bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl
         }
     }
     arena_free(&scratch);
+    return ok;
+}
+
+/* ---- the public entry points: guarded, so running out of memory fails the registration ---- */
+
+static int registration_out_of_memory(as_engine *e)
+{
+    engine_message(e, "", 0, 0, AS_MSG_ERROR, "out of memory");
+    return AS_OUT_OF_MEMORY;
+}
+
+int as_register_object_type(as_engine *e, const char *decl, int byte_size, uint32_t flags)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_object_type_in(e, decl, byte_size, flags);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour beh, const char *decl,
+                                 as_fnptr fn, as_callconv cc, void *aux)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_object_behaviour_in(e, type, beh, decl, fn, cc, aux);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_object_method(as_engine *e, const char *type, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_object_method_in(e, type, decl, fn, cc, aux);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_object_property(as_engine *e, const char *type, const char *decl, int offset)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_object_property_in(e, type, decl, offset);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_global_function_in(e, decl, fn, cc, aux);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_global_property(as_engine *e, const char *decl, void *ptr)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_global_property_in(e, decl, ptr);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_string_factory(as_engine *e, const char *type_decl, const as_string_factory *factory)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_string_factory_in(e, type_decl, factory);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_default_array_type(as_engine *e, const char *type_decl)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_default_array_type_in(e, type_decl);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_enum(as_engine *e, const char *name)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_enum_in(e, name);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_enum_value(as_engine *e, const char *enum_name, const char *name, int value)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_enum_value_in(e, enum_name, name, value);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_funcdef(as_engine *e, const char *decl)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_funcdef_in(e, decl);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_typedef(as_engine *e, const char *name, const char *decl)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_typedef_in(e, name, decl);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_interface(as_engine *e, const char *name)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_interface_in(e, name);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+int as_register_interface_method(as_engine *e, const char *intf, const char *decl)
+{
+    if (!e) return AS_INVALID_ARG;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;   /* charged to the engine */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        mem_current_account = prev;
+        return registration_out_of_memory(e);
+    }
+    int r = register_interface_method_in(e, intf, decl);
+    mem_guard_end(&g);
+    mem_current_account = prev;
+    return r;
+}
+
+/* Guarded: running out of memory while parsing the declaration is "not found" (its scratch memory is lost). */
+bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out)
+{
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) return false;
+    bool ok = register_parse_signature_in(e, m, decl, out);
+    mem_guard_end(&g);
+    return ok;
+}
+
+/* Guarded: running out of memory while parsing the declaration is "not found" (its scratch memory is lost). */
+bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl, as_function *out)
+{
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) return false;
+    bool ok = register_parse_signature_in_type_in(e, t, decl, out);
+    mem_guard_end(&g);
     return ok;
 }

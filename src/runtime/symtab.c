@@ -45,8 +45,8 @@ static void rehash(as_symtab *t)
     uint32_t n = t->nbuckets ? t->nbuckets * 2 : 64;
     as_symbol **nb = mem_calloc(n, sizeof *nb);
     if (!nb) {
-        fputs("angelc: out of memory\n", stderr);
-        abort();
+        mem_fail();
+        return;   /* outside a guard: the chains get longer */
     }
     for (uint32_t i = 0; i < t->nbuckets; i++) {
         as_symbol *s = t->buckets[i];
@@ -66,10 +66,10 @@ static void rehash(as_symtab *t)
 as_symbol *symtab_add(as_symtab *t, as_namespace *ns, const char *name, as_sym_kind kind, void *ptr)
 {
     if (t->count + 1 > t->nbuckets) rehash(t);
-    as_symbol *s = mem_calloc(1, sizeof *s);
+    as_symbol *s = t->nbuckets ? mem_calloc(1, sizeof *s) : NULL;
     if (!s) {
-        fputs("angelc: out of memory\n", stderr);
-        abort();
+        mem_fail();
+        return NULL;   /* outside a guard: not added */
     }
     s->ns = ns;
     s->name = name;

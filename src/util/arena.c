@@ -50,8 +50,8 @@ void *arena_alloc(as_arena *a, size_t size)
         if (bsize < size) bsize = size;
         as_arena_block *b = mem_calloc(1, sizeof *b + bsize);
         if (!b) {
-            fputs("angelc: out of memory\n", stderr);
-            abort();
+            mem_fail();
+            return NULL;
         }
         b->next = a->head;
         b->size = bsize;
@@ -68,6 +68,7 @@ void *arena_alloc(as_arena *a, size_t size)
 char *arena_strdup(as_arena *a, const char *s, size_t len)
 {
     char *p = arena_alloc(a, len + 1);
+    if (!p) return NULL;
     memcpy(p, s, len);
     p[len] = 0;
     return p;

@@ -13,7 +13,8 @@ typedef struct as_arena {
 
 void  arena_init(as_arena *a);
 void  arena_free(as_arena *a);
-/* Zeroed, 16-byte aligned memory; aborts the process only if malloc fails. */
+/* Zeroed, 16-byte aligned memory. Out of memory: mem_fail() (inside a mem_guard the operation
+ * unwinds), else NULL. */
 void *arena_alloc(as_arena *a, size_t size);
 char *arena_strdup(as_arena *a, const char *s, size_t len);
 

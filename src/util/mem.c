@@ -5,19 +5,108 @@
 
 mem_alloc_fn mem_user_alloc;
 mem_free_fn mem_user_free;
+_Thread_local mem_guard *mem_guard_top;
+_Thread_local mem_account *mem_current_account;
+
+typedef struct mem_header {
+    size_t size;
+    mem_account *acct;
+} mem_header;   /* 16 bytes: blocks stay 16-byte aligned */
+
+static void *raw_alloc(size_t n, bool zero)
+{
+    if (!mem_user_alloc) return zero ? calloc(1, n) : malloc(n);
+    void *p = mem_user_alloc(n ? n : 1);
+    if (p && zero) memset(p, 0, n);
+    return p;
+}
+
+static void raw_free(void *p)
+{
+    if (mem_user_free) { if (p) mem_user_free(p); }
+    else free(p);
+}
+
+/* Whether n more bytes fit the account's limit. */
+static bool fits(const mem_account *a, size_t n) { return !a || !a->limit || (n <= a->limit && a->used <= a->limit - n); }
+
+static void charge(mem_account *a, size_t n)
+{
+    if (!a) return;
+    a->used += n;
+    if (a->used > a->peak) a->peak = a->used;
+}
+
+static void *alloc_block(size_t n, bool zero)
+{
+    mem_account *a = mem_current_account;
+    if (n > SIZE_MAX - sizeof(mem_header) || !fits(a, n)) return NULL;
+    mem_header *h = raw_alloc(n + sizeof *h, zero);
+    if (!h) return NULL;
+    h->size = n;
+    h->acct = a;
+    if (a) {
+        charge(a, n);
+        a->blocks++;
+    }
+    return h + 1;
+}
+
+void *mem_alloc(size_t n) { return alloc_block(n, false); }
+
+void mem_free(void *p)
+{
+    if (!p) return;
+    mem_header *h = (mem_header *)p - 1;
+    mem_account *a = h->acct;
+    if (a) {
+        a->used -= h->size;
+        if (--a->blocks == 0 && a->dead) raw_free(a);
+    }
+    raw_free(h);
+}
+
+mem_account *mem_account_new(void) { return raw_alloc(sizeof(mem_account), true); }
+
+void mem_account_release(mem_account *a)
+{
+    if (!a) return;
+    if (a->blocks) a->dead = true;   /* blocks outlive the engine (a buffer the host frees later) */
+    else raw_free(a);
+}
+
+_Noreturn void mem_fail_jump(void)
+{
+    mem_guard *g = mem_guard_top;
+    mem_guard_top = g->prev;
+    if (g->on_fail) g->on_fail(g->ctx);
+    longjmp(g->jb, 1);
+}
 
 void *mem_calloc(size_t n, size_t size)
 {
-    if (!mem_user_alloc) return calloc(n, size);
     if (size && n > SIZE_MAX / size) return NULL;
-    void *p = mem_alloc(n * size);
-    if (p) memset(p, 0, n * size);
-    return p;
+    return alloc_block(n * size, true);
 }
 
 void *mem_realloc(void *p, size_t old_size, size_t new_size)
 {
-    if (!mem_user_alloc) return realloc(p, new_size);
+    if (p && !mem_user_alloc) {
+        /* libc grows in place when it can; the block stays with the account it was charged to */
+        mem_header *h = (mem_header *)p - 1;
+        mem_account *a = h->acct;
+        size_t was = h->size;
+        if (new_size > was && !fits(a, new_size - was)) return NULL;
+        if (new_size > SIZE_MAX - sizeof *h) return NULL;
+        mem_header *nh = realloc(h, new_size + sizeof *nh);
+        if (!nh) return NULL;
+        nh->size = new_size;
+        if (a) {
+            a->used -= was;
+            charge(a, new_size);
+        }
+        return nh + 1;
+    }
     void *q = mem_alloc(new_size);
     if (!q) return NULL;
     if (p) {

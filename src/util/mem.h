@@ -7,23 +7,68 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <setjmp.h>
+#include <stdbool.h>
 
 typedef void *(*mem_alloc_fn)(size_t size);
 typedef void (*mem_free_fn)(void *ptr);
 extern mem_alloc_fn mem_user_alloc;   /* NULL: libc */
 extern mem_free_fn mem_user_free;
 
-static inline void *mem_alloc(size_t n) { return mem_user_alloc ? mem_user_alloc(n ? n : 1) : malloc(n); }
-static inline void mem_free(void *p)
-{
-    if (mem_user_free) { if (p) mem_user_free(p); }
-    else free(p);
-}
+/* Each block has a 16-byte header: its size and the account (an engine's memory use, see
+ * as_engine_set_memory_limit) it was charged to. What is allocated while a thread runs a call of
+ * an engine (a build, an execution, a collection, a load) is charged to that engine's account,
+ * and an allocation past its limit fails (NULL) as when memory runs out. */
+typedef struct mem_account {
+    size_t used, peak, limit;   /* bytes; limit 0: none */
+    size_t blocks;              /* blocks charged to it and not freed yet */
+    bool dead;                  /* its engine is gone: freed with its last block */
+} mem_account;
+extern _Thread_local mem_account *mem_current_account;
+
+void *mem_alloc(size_t n);
+void mem_free(void *p);
+/* An account (not itself charged to one), and its release by the engine it belongs to. */
+mem_account *mem_account_new(void);
+void mem_account_release(mem_account *a);
 /* Zeroed n * size bytes; NULL on overflow. */
 void *mem_calloc(size_t n, size_t size);
 /* Grows or shrinks p (old_size bytes, may be NULL) to new_size; on failure p is left as it was. */
 void *mem_realloc(void *p, size_t old_size, size_t new_size);
 char *mem_strdup(const char *s);
 char *mem_strndup(const char *s, size_t n);
+
+/* Running out of memory where giving up is the only way (the compiler's arenas, lists and
+ * tables): mem_fail() jumps back to the innermost guard of this thread, which unwinds the whole
+ * operation (a build fails with "out of memory"). Outside a guard it returns, and the caller
+ * carries on with what it has (a list not grown: VEC_PUSH drops the item; a NULL). Guards are
+ * never set around host code (callbacks), so no host frame is jumped over. */
+typedef struct mem_guard {
+    jmp_buf jb;
+    struct mem_guard *prev;
+    /* run at the point of failure, before the jump, while the frames being unwound still exist
+     * (what they own can only be freed then), or NULL */
+    void (*on_fail)(void *ctx);
+    void *ctx;
+} mem_guard;
+extern _Thread_local mem_guard *mem_guard_top;
+/* mem_guard_push(&g, on_fail, ctx); if (setjmp(g.jb)) { out of memory: clean up } then the work,
+ * then mem_guard_end(&g). */
+static inline void mem_guard_push(mem_guard *g, void (*on_fail)(void *), void *ctx)
+{
+    g->prev = mem_guard_top;
+    g->on_fail = on_fail;
+    g->ctx = ctx;
+    mem_guard_top = g;
+}
+static inline void mem_guard_end(mem_guard *g) { mem_guard_top = g->prev; }
+/* Around calls into host code inside a guarded operation. */
+static inline mem_guard *mem_guard_suspend(void) { mem_guard *g = mem_guard_top; mem_guard_top = NULL; return g; }
+static inline void mem_guard_resume(mem_guard *g) { mem_guard_top = g; }
+_Noreturn void mem_fail_jump(void);
+static inline void mem_fail(void) { if (mem_guard_top) mem_fail_jump(); }
+/* mem_alloc/mem_calloc that jump on failure inside a guard (else may return NULL). */
+static inline void *mem_alloc_g(size_t n) { void *p = mem_alloc(n); if (!p) mem_fail(); return p; }
+static inline void *mem_calloc_g(size_t n, size_t size) { void *p = mem_calloc(n, size); if (!p) mem_fail(); return p; }
 
 #endif

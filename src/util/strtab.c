@@ -37,20 +37,14 @@ void strtab_free(as_strtab *t)
     memset(t, 0, sizeof *t);
 }
 
-static void *xcalloc(size_t n, size_t sz)
-{
-    void *p = mem_calloc(n, sz);
-    if (!p) {
-        fputs("angelc: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
-
 static void grow(as_strtab *t)
 {
     uint32_t ncap = t->cap ? t->cap * 2 : 256;
-    strtab_entry **ns = xcalloc(ncap, sizeof *ns);
+    strtab_entry **ns = mem_calloc(ncap, sizeof *ns);
+    if (!ns) {
+        mem_fail();
+        return;   /* outside a guard: the chains get longer */
+    }
     for (uint32_t i = 0; i < t->cap; i++) {
         strtab_entry *e = t->slots[i];
         while (e) {
@@ -74,7 +68,13 @@ const char *strtab_intern(as_strtab *t, const char *s, size_t len)
                 return e->str;
     }
     if ((t->count + 1) * 4 > t->cap * 3) grow(t);
-    strtab_entry *e = xcalloc(1, sizeof *e + len + 1);
+    strtab_entry *e = t->cap ? mem_calloc(1, sizeof *e + len + 1) : NULL;
+    if (!e) {
+        /* out of memory outside a guard: a name nothing else has (lookups by it find nothing) */
+        mem_fail();
+        static const char none[] = "";
+        return none;
+    }
     e->hash = h;
     e->len = (uint32_t)len;
     memcpy(e->str, s, len);

@@ -6,15 +6,15 @@ void *vec_grow_(void *data, int *cap, int need, size_t elem)
     int ncap = *cap ? *cap : 8;
     while (ncap < need) {
         if (ncap > INT32_MAX / 2) {
-            fputs("angelc: array too large\n", stderr);
-            abort();
+            mem_fail();   /* as out of memory */
+            return data;
         }
         ncap *= 2;
     }
     void *p = mem_realloc(data, (size_t)*cap * elem, (size_t)ncap * elem);
     if (!p) {
-        fputs("angelc: out of memory\n", stderr);
-        abort();
+        mem_fail();
+        return data;      /* outside a guard: the old storage, cap unchanged */
     }
     *cap = ncap;
     return p;

@@ -9,10 +9,12 @@
 
 void *vec_grow_(void *data, int *cap, int need, size_t elem);
 
+/* Out of memory, a vector keeps its old storage: inside a mem_guard the operation unwinds; outside
+ * one VEC_RESERVE leaves cap below n and VEC_PUSH drops the item (never writes past the end). */
 #define VEC_RESERVE(v, n) \
     ((n) > (v).cap ? (void)((v).data = vec_grow_((v).data, &(v).cap, (n), sizeof *(v).data)) : (void)0)
 #define VEC_PUSH(v, x) \
-    (VEC_RESERVE((v), (v).count + 1), (v).data[(v).count++] = (x))
+    (VEC_RESERVE((v), (v).count + 1), (v).count < (v).cap ? (void)((v).data[(v).count++] = (x)) : (void)0)
 #define VEC_FREE(v) (mem_free((v).data), (v).data = NULL, (v).count = (v).cap = 0)
 #define VEC_LAST(v) ((v).data[(v).count - 1])
 

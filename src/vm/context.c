@@ -95,7 +95,7 @@ void as_context_destroy(as_context *ctx)
     abandon(ctx);
     release_result(ctx);
     stack_free(ctx);
-    mem_free(ctx->exc_msg);
+    vm_free_message(ctx->exc_msg);
     VEC_FREE(ctx->exc_stack);
     VEC_FREE(ctx->saved);
     userdata_cleanup(ctx->engine, AS_UD_CONTEXT, ctx, &ctx->user_data);
@@ -198,9 +198,9 @@ int as_context_execute(as_context *ctx)
     as_context *prev_active = ctx->prev_active;
     as_engine *e = ctx->engine;
     nested_executions++;
-    engine_enter(e);
+    void *entered = engine_enter(e);
     int r = execute(ctx);
-    engine_leave(e);
+    engine_leave(e, entered);
     nested_executions--;
     ctx->prev_active = prev_active;
     return r;
@@ -643,7 +643,7 @@ int as_context_pop_state(as_context *ctx)
     abandon(ctx);
     release_result(ctx);
     as_saved_state st = ctx->saved.data[--ctx->saved.count];
-    mem_free(ctx->exc_msg);
+    vm_free_message(ctx->exc_msg);
     ctx->state = st.state;
     ctx->prepared = st.prepared;
     ctx->args = st.args;
@@ -704,7 +704,7 @@ int vm_call_script(as_context *ctx, as_function *fn, const as_slot *args, as_slo
         function_format_decl(fn, decl, sizeof decl, true, true, false);
         engine_message(ctx->engine, "", 0, 0, AS_MSG_ERROR, "Exception '%s' in '%s' was not caught", ctx->exc_msg, decl);
     }
-    mem_free(ctx->exc_msg);
+    vm_free_message(ctx->exc_msg);
     ctx->exc_msg = msg;
     ctx->has_exception = had;
     ctx->exc_catchable = catchable;

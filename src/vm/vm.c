@@ -33,12 +33,25 @@ static int64_t d2l(double d)
 }
 static uint64_t d2ul(double d) { return (uint64_t)d2l(d); }
 
+char vm_oom_message[] = "out of memory";
+
+void vm_free_message(char *msg)
+{
+    if (msg != vm_oom_message) mem_free(msg);
+}
+
 void vm_set_exception(as_context *ctx, const char *msg, bool catchable)
 {
-    mem_free(ctx->exc_msg);
+    vm_free_message(ctx->exc_msg);
     size_t n = strlen(msg);
+    /* not counted against the engine's memory limit (the exception may be that it was reached);
+     * without memory at all, the message says so */
+    mem_account *acct = mem_current_account;
+    mem_current_account = NULL;
     ctx->exc_msg = mem_alloc(n + 1);
+    mem_current_account = acct;
     if (ctx->exc_msg) memcpy(ctx->exc_msg, msg, n + 1);
+    else ctx->exc_msg = vm_oom_message;
     ctx->has_exception = true;
     ctx->exc_catchable = catchable;
 }
@@ -615,7 +628,7 @@ dispatch:
     }
     CASE(NEWOBJ) {
         as_object *o = object_new(ctx->engine, K[B].p);
-        if (!o) THROW_MSG("Out of memory");
+        if (!o) THROW_MSG("out of memory");
         R(A).p = o;
         NEXT();
     }
@@ -634,7 +647,7 @@ dispatch:
         void *obj = R(B).p;
         PTR_OR_THROW(obj);
         as_function *d = function_new_delegate(ctx->engine, obj, K[C].p);
-        if (!d) THROW_MSG("Out of memory");
+        if (!d) THROW_MSG("out of memory");
         R(A).p = d;
         NEXT();
     }

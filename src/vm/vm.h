@@ -96,6 +96,9 @@ struct as_context {
 int vm_exec(as_context *ctx);
 /* Raises a script exception in ctx at the current position (message copied). */
 void vm_set_exception(as_context *ctx, const char *msg, bool catchable);
+/* Frees an exception message (vm_oom_message, used when none could be allocated, is static). */
+extern char vm_oom_message[];
+void vm_free_message(char *msg);
 /* The innermost try block of f protecting pc, or NULL. */
 const as_tryinfo *vm_find_try(const as_function *f, uint32_t pc);
 /* Line and column of the instruction a frame is at. */

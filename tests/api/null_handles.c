@@ -262,6 +262,16 @@ static void t_as_type_engine(void)
     result_ptr = (const void *)as_type_engine(NULL);
 }
 
+static void t_as_engine_set_memory_limit(void)
+{
+    result_int = (int)as_engine_set_memory_limit(NULL, 0);
+}
+
+static void t_as_engine_memory_usage(void)
+{
+    result_int = (int)as_engine_memory_usage(NULL, NULL, NULL);
+}
+
 static void t_as_type_addref(void)
 {
     result_int = (int)as_type_addref(NULL);
@@ -1603,6 +1613,8 @@ static const api_case cases[] = {
     {"as_type_flags", t_as_type_flags, 'U'},
     {"as_type_size", t_as_type_size, 'I'},
     {"as_type_engine", t_as_type_engine, 'P'},
+    {"as_engine_set_memory_limit", t_as_engine_set_memory_limit, 'I'},
+    {"as_engine_memory_usage", t_as_engine_memory_usage, 'I'},
     {"as_type_addref", t_as_type_addref, 'I'},
     {"as_type_release", t_as_type_release, 'I'},
     {"as_type_subtype_count", t_as_type_subtype_count, 'I'},
