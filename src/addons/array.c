@@ -1100,6 +1100,12 @@ static void m_remove_range(as_generic *g)
 }
 
 static void m_length(as_generic *g) { as_generic_set_return_dword(g, self(g)->len); }
+
+/* foreach (2.38): the iterator is the index; opForValue0 is the element, opForValue1 the index */
+static void m_for_begin(as_generic *g) { as_generic_set_return_dword(g, 0); }
+static void m_for_end(as_generic *g) { as_generic_set_return_byte(g, as_generic_arg_dword(g, 0) >= self(g)->len); }
+static void m_for_next(as_generic *g) { as_generic_set_return_dword(g, as_generic_arg_dword(g, 0) + 1); }
+static void m_for_index(as_generic *g) { as_generic_set_return_dword(g, as_generic_arg_dword(g, 0)); }
 static void m_is_empty(as_generic *g) { as_generic_set_return_byte(g, self(g)->len == 0); }
 
 static void m_reserve(as_generic *g)
@@ -1317,6 +1323,11 @@ int as_register_array(as_engine *e, bool as_default)
         {"int findByRef(uint startAt, const T&in if_handle_then_const value) const", m_find_by_ref_from},
         {"bool opEquals(const array<T>&in) const", m_equals},
         {"bool isEmpty() const", m_is_empty},
+        {"uint opForBegin() const", m_for_begin},
+        {"bool opForEnd(uint) const", m_for_end},
+        {"uint opForNext(uint) const", m_for_next},
+        {"const T &opForValue0(uint index) const", m_index},
+        {"uint opForValue1(uint index) const", m_for_index},
     };
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
         r = as_register_object_method(e, T, methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL);

@@ -195,6 +195,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             p.type.type = &E(c)->prim[AS_TYPEID_INT32];
             ok = false;
         }
+        /* registration: `const T &in if_handle_then_const` also makes the object const when the
+         * template's subtype is a handle */
+        if (pn->u.param.if_handle_then_const && p.type.type && p.type.type->kind == TYPE_TEMPLATE_SUBTYPE)
+            p.type.flags |= DT_IF_HANDLE_CONST;
         switch (pn->u.param.ref) {
         case REF_IN: p.inout = INOUT_IN; break;
         case REF_OUT: p.inout = INOUT_OUT; break;

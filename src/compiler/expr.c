@@ -10,6 +10,8 @@
 
 static as_engine *E(fc *f) { return f->c->engine; }
 
+void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
+
 /* ======================================================================= literals */
 
 /* Decodes the UTF-8 code point at s (a stray byte stands for itself); *used gets its length. */
@@ -1294,7 +1296,15 @@ static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
      * operator executes, as in the reference) */
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
-    compile_expr(f, n->u.binary.rhs, &r);
+    ast_node *rn = n->u.binary.rhs;
+    if (rn->kind == AST_INITLIST && !rn->u.init.type && l.kind != EV_ERROR && l.kind != EV_NULL && dt_is_object(&l.type)) {
+        /* `arr == {1, 2}`: the list builds an object of the left operand's type */
+        as_dtype want = l.type;
+        want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
+        compile_initlist_expr(f, rn, &want, &r);
+    } else {
+        compile_expr(f, rn, &r);
+    }
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) {
         ev_free(f, &l);

@@ -192,7 +192,7 @@ static as_dtype substitute(as_compiler *c, as_type *tmpl, as_type *inst, as_dtyp
             if ((fl & DT_CONST) && (s.flags & DT_HANDLE) && !(fl & DT_HANDLE)) {
                 /* const T where T is a handle: the handle is read-only, the object is not */
                 d.flags = (uint8_t)((d.flags & ~DT_CONST) | DT_HANDLE_CONST | (s.flags & DT_CONST));
-                d.flags |= DT_CONST;
+                if (fl & DT_IF_HANDLE_CONST) d.flags |= DT_CONST;   /* and the object too */
             }
             return d;
         }

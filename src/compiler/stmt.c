@@ -450,6 +450,137 @@ static void compile_for(fc *f, ast_node *n)
     scope_pop(f);
 }
 
+/* ----------------------------------------------------------------------- foreach (2.38)
+ *
+ * `foreach (T1 a, T2 b : expr) body` compiles as the loop the manual describes:
+ *
+ *     auto $c = expr;                       (a handle for reference types: evaluated once)
+ *     for (auto $i = $c.opForBegin(); !$c.opForEnd($i); $i = $c.opForNext($i))   (@$i for handles)
+ *     { T1 a = $c.opForValue0($i); T2 b = $c.opForValue1($i); body }
+ *
+ * (a single variable takes opForValue, else opForValue0). The hidden names start with '$', which
+ * no script identifier can. */
+
+static ast_node *fe_ident(fc *f, const char *name, ast_pos pos)
+{
+    ast_node *n = ast_new(f->c->arena, AST_IDENT, pos);
+    n->u.ident.name = name;
+    return n;
+}
+
+static const char *fe_name(fc *f, const char *s) { return engine_intern(f->c->engine, s, strlen(s)); }
+
+/* $c.method($i) (or $c.method() when it is NULL) */
+static ast_node *fe_call(fc *f, const char *cont, const char *method, const char *iter, ast_pos pos)
+{
+    ast_node *n = ast_new(f->c->arena, AST_CALL, pos);
+    n->u.call.object = fe_ident(f, cont, pos);
+    n->u.call.name = fe_name(f, method);
+    if (iter) {
+        ast_node *a = ast_new(f->c->arena, AST_ARG, pos);
+        a->u.arg.value = fe_ident(f, iter, pos);
+        ast_list_push(f->c->arena, &n->u.call.args, a);
+    }
+    return n;
+}
+
+/* `TYPE name = init;` (type NULL: auto) */
+static ast_node *fe_var(fc *f, ast_node *type, const char *name, ast_node *init, ast_pos pos)
+{
+    ast_node *v = ast_new(f->c->arena, AST_VAR, pos);
+    if (!type) {
+        type = ast_new(f->c->arena, AST_TYPE, pos);
+        type->u.type.prim = PRIM_AUTO;
+    }
+    v->u.var.type = type;
+    ast_node *d = ast_new(f->c->arena, AST_DECLARATOR, pos);
+    d->u.decl.name = name;
+    d->u.decl.init = init;
+    ast_list_push(f->c->arena, &v->u.var.decls, d);
+    return v;
+}
+
+static bool fe_has_method(fc *f, as_type *t, const char *name)
+{
+    as_function *m[1];
+    return find_methods(f, t, fe_name(f, name), m, 1) > 0;
+}
+
+static void compile_foreach(fc *f, ast_node *n)
+{
+    ast_node *body = n->u.foreach_.body;
+    int nvars = n->u.foreach_.vars.count;
+    if (!body || !n->u.foreach_.expr || nvars == 0) return;
+    ast_pos pos = n->pos;
+    const char *cname = fe_name(f, "$foreach_container"), *iname = fe_name(f, "$foreach_iterator");
+    scope s;
+    scope_push(f, &s);
+    compile_var_decl(f, fe_var(f, NULL, cname, n->u.foreach_.expr, n->u.foreach_.expr->pos));
+    local_var *cv = scope_find(f, cname);
+    if (!cv) {
+        scope_pop(f);
+        return;
+    }
+    as_dtype ct = cv->type;
+    as_type *t = ct.type;
+    bool ok = t && (t->kind == TYPE_OBJECT) && fe_has_method(f, t, "opForBegin") && fe_has_method(f, t, "opForEnd") &&
+              fe_has_method(f, t, "opForNext");
+    const char *single = NULL;
+    if (ok && nvars == 1) {
+        single = fe_has_method(f, t, "opForValue") ? "opForValue" : fe_has_method(f, t, "opForValue0") ? "opForValue0" : NULL;
+        ok = single != NULL;
+    } else if (ok) {
+        for (int i = 0; i < nvars && ok; i++) {
+            char name[32];
+            snprintf(name, sizeof name, "opForValue%d", i);
+            ok = fe_has_method(f, t, name);
+        }
+    }
+    if (!ok) {
+        c_error(f->c, body, "Type '%s' is not valid type for foreach loops", c_type_text(f->c, &ct));
+        scope_pop(f);
+        return;
+    }
+    compile_var_decl(f, fe_var(f, NULL, iname, fe_call(f, cname, "opForBegin", NULL, pos), pos));
+    local_var *iv = scope_find(f, iname);
+    if (!iv || iv->name != iname) {
+        scope_pop(f);
+        return;
+    }
+    /* the loop */
+    ast_node *loop = ast_new(f->c->arena, AST_FOR, pos);
+    ast_node *cond = ast_new(f->c->arena, AST_EXPRSTMT, pos);
+    ast_node *notend = ast_new(f->c->arena, AST_UNARY, pos);
+    notend->u.unary.op = OP_NOT;
+    notend->u.unary.operand = fe_call(f, cname, "opForEnd", iname, pos);
+    cond->u.ret.expr = notend;
+    loop->u.for_.cond = cond;
+    ast_node *lhs = fe_ident(f, iname, pos);
+    if (dt_is_handle(&iv->type)) {
+        ast_node *h = ast_new(f->c->arena, AST_UNARY, pos);
+        h->u.unary.op = OP_HANDLE;
+        h->u.unary.operand = lhs;
+        lhs = h;
+    }
+    ast_node *next = ast_new(f->c->arena, AST_ASSIGN, pos);
+    next->u.binary.op = OP_ASSIGN;
+    next->u.binary.lhs = lhs;
+    next->u.binary.rhs = fe_call(f, cname, "opForNext", iname, pos);
+    ast_list_push(f->c->arena, &loop->u.for_.incs, next);
+    ast_node *blk = ast_new(f->c->arena, AST_BLOCK, body->pos);
+    for (int i = 0; i < nvars; i++) {
+        ast_node *v = n->u.foreach_.vars.items[i];
+        char name[32];
+        snprintf(name, sizeof name, "opForValue%d", i);
+        ast_node *get = fe_call(f, cname, single ? single : name, iname, pos);
+        ast_list_push(f->c->arena, &blk->u.block.stmts, fe_var(f, v->u.var.type, v->u.var.decls.items[0]->u.decl.name, get, pos));
+    }
+    ast_list_push(f->c->arena, &blk->u.block.stmts, body);
+    loop->u.for_.body = blk;
+    compile_for(f, loop);
+    scope_pop(f);
+}
+
 static void compile_switch(fc *f, ast_node *n)
 {
     ev v;
@@ -776,6 +907,7 @@ static bool compile_stmt(fc *f, ast_node *n)
     case AST_CONTINUE: emit_line(f, n->pos); compile_break(f, n, true); return false;
     case AST_RETURN: emit_line(f, n->pos); compile_return(f, n); return true;
     case AST_TRY: emit_line(f, n->pos); compile_try(f, n); return false;
+    case AST_FOREACH: emit_line(f, n->pos); compile_foreach(f, n); return false;
     case AST_VAR: compile_var_decl(f, n); return false;
     default:
         c_error(f->c, n, "Unexpected statement");
