@@ -1120,12 +1120,25 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
 
 /* ======================================================================= conditions */
 
+/* The right operand of a binary operator whose left operand l is compiled: `arr == {1, 2}`
+ * builds the list as an object of the left operand's type. */
+static void compile_right_operand(fc *f, const ev *l, ast_node *rn, ev *r)
+{
+    if (rn->kind == AST_INITLIST && !rn->u.init.type && l->kind != EV_ERROR && l->kind != EV_NULL && dt_is_object(&l->type)) {
+        as_dtype want = l->type;
+        want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
+        compile_initlist_expr(f, rn, &want, r);
+    } else {
+        compile_expr(f, rn, r);
+    }
+}
+
 static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
 {
     int op = n->u.binary.op;
     ev l, r;
     compile_expr(f, n->u.binary.lhs, &l);
-    compile_expr(f, n->u.binary.rhs, &r);
+    compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); return true; }
@@ -1296,15 +1309,7 @@ static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
      * operator executes, as in the reference) */
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
-    ast_node *rn = n->u.binary.rhs;
-    if (rn->kind == AST_INITLIST && !rn->u.init.type && l.kind != EV_ERROR && l.kind != EV_NULL && dt_is_object(&l.type)) {
-        /* `arr == {1, 2}`: the list builds an object of the left operand's type */
-        as_dtype want = l.type;
-        want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
-        compile_initlist_expr(f, rn, &want, &r);
-    } else {
-        compile_expr(f, rn, &r);
-    }
+    compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) {
         ev_free(f, &l);
