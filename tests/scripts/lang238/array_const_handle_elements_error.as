@@ -6,4 +6,4 @@ void main() {
   const array<Bar@>@ h = a;
   @h[0] = null;
 }
-// expect-error: 6 Reference is read-only
+// expect-error: 7 Reference is read-only
