@@ -1505,14 +1505,134 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
 
 /* ======================================================================= ternary */
 
-/* The reference requires both branches to have the same type (each primitive type converts to
- * every other, so a mix is ambiguous). As an assignment target, both branches must be lvalues:
- * the result is then the address of the chosen one. */
-static bool ternary_types_match(const ev *a, const ev *b)
+/* ----------------------------------------------------------------------- result type (2.38)
+ *
+ * The result type of `c ? a : b` when the branches differ, as 2.38 has it:
+ *  - numbers: a floating point branch makes it float (double if either is double); otherwise
+ *    an unsigned branch wins over a signed one (uint8 over int16); else the larger size.
+ *    An enum counts as int, two different enums do not mix, nor bool with numbers;
+ *  - null with a handle: the handle's type; null with null: null;
+ *  - objects: the same type, or the base class / interface one branch converts to (a handle);
+ *  - functions: a funcdef handle with a function of its signature; two functions of the same
+ *    signature: the first funcdef declared with it. */
+
+static bool tern_is_number(int pid) { return pid >= AS_TYPEID_INT8 && pid <= AS_TYPEID_DOUBLE; }
+static bool tern_is_unsigned(int pid) { return pid >= AS_TYPEID_UINT8 && pid <= AS_TYPEID_UINT64; }
+static int tern_size(int pid)
 {
-    if (a->kind == EV_NULL || b->kind == EV_NULL) return dt_is_pointer(&a->type) || dt_is_pointer(&b->type) ||
-                                                      (a->kind == EV_NULL && b->kind == EV_NULL);
-    return dt_same_type(&a->type, &b->type);
+    switch (pid) {
+    case AS_TYPEID_INT8: case AS_TYPEID_UINT8: return 1;
+    case AS_TYPEID_INT16: case AS_TYPEID_UINT16: return 2;
+    case AS_TYPEID_INT64: case AS_TYPEID_UINT64: case AS_TYPEID_DOUBLE: return 8;
+    default: return 4;
+    }
+}
+
+/* The one function an EV_FUNC names, or NULL (reporting when there are several). */
+static as_function *tern_single_func(fc *f, const ev *e, const ast_node *at)
+{
+    if (e->single) return e->single;
+    as_function *fn = NULL;
+    int n = 0;
+    for (as_symbol *s = e->funcs; s; s = s->next)
+        if (s->kind == SYM_FUNC) {
+            fn = s->ptr;
+            n++;
+        }
+    if (n > 1) {
+        c_error(f->c, at, "Multiple matching signatures to '%s::%s'", fn->ns ? fn->ns->name : "", fn->name);
+        return NULL;
+    }
+    return fn;
+}
+
+/* A declared funcdef with fn's signature (the first one), or NULL. */
+static as_type *tern_funcdef_for(fc *f, const as_function *fn)
+{
+    extern bool function_same_signature(const as_function *a, const as_function *b);
+    as_engine *e = E(f);
+    for (int i = 0; i < e->types.count; i++) {
+        as_type *t = e->types.data[i];
+        if (t && t->kind == TYPE_FUNCDEF && !t->anonymous && t->signature && !t->signature->objtype &&
+            function_same_signature(t->signature, fn))
+            return t;
+    }
+    return NULL;
+}
+
+typedef enum { TU_FAIL, TU_TYPE, TU_NULL, TU_REPORTED } tern_unify_result;
+
+static tern_unify_result ternary_unify(fc *f, const ev *a, const ev *b, const ast_node *an, const ast_node *bn, as_dtype *rt)
+{
+    if (a->kind == EV_NULL && b->kind == EV_NULL) return TU_NULL;
+    if (a->kind == EV_FUNC || b->kind == EV_FUNC) {
+        /* a function stands for a handle of the first funcdef declared with its signature */
+        as_type *ta = NULL, *tb = NULL;
+        if (a->kind == EV_FUNC) {
+            as_function *fa = tern_single_func(f, a, an);
+            if (!fa) return TU_REPORTED;
+            ta = tern_funcdef_for(f, fa);
+        } else if (a->kind != EV_NULL) {
+            ta = a->type.type;
+        }
+        if (b->kind == EV_FUNC) {
+            as_function *fb = tern_single_func(f, b, bn);
+            if (!fb) return TU_REPORTED;
+            tb = tern_funcdef_for(f, fb);
+        } else if (b->kind != EV_NULL) {
+            tb = b->type.type;
+        }
+        if (a->kind == EV_NULL) ta = tb;
+        if (b->kind == EV_NULL) tb = ta;
+        if (!ta || ta != tb || ta->kind != TYPE_FUNCDEF) return TU_FAIL;
+        *rt = dt_of(ta, DT_HANDLE);
+        return TU_TYPE;
+    }
+    if (a->kind == EV_NULL || b->kind == EV_NULL) {
+        const ev *o = a->kind == EV_NULL ? b : a;
+        if (!dt_is_pointer(&o->type) && !(o->type.type && o->type.type->kind == TYPE_FUNCDEF)) return TU_FAIL;
+        *rt = o->type;
+        if (dt_is_ref_obj(rt) || rt->type->kind == TYPE_FUNCDEF) rt->flags |= DT_HANDLE;
+        return TU_TYPE;
+    }
+    if (!a->type.type || !b->type.type) return TU_FAIL;
+    if (a->type.type == b->type.type) {
+        *rt = a->type;
+        rt->flags = (uint8_t)(rt->flags | (b->type.flags & (DT_HANDLE | DT_CONST)));
+        return TU_TYPE;
+    }
+    int pa = dt_prim_id(&a->type), pb = dt_prim_id(&b->type);
+    if (pa > 0 || pb > 0) {
+        if (!tern_is_number(pa) || !tern_is_number(pb)) return TU_FAIL;
+        if (a->type.type->kind == TYPE_ENUM && b->type.type->kind == TYPE_ENUM) return TU_FAIL;
+        int r;
+        if (pa == AS_TYPEID_DOUBLE || pb == AS_TYPEID_DOUBLE) r = AS_TYPEID_DOUBLE;
+        else if (pa == AS_TYPEID_FLOAT || pb == AS_TYPEID_FLOAT) r = AS_TYPEID_FLOAT;
+        else if (tern_is_unsigned(pa) != tern_is_unsigned(pb)) r = tern_is_unsigned(pa) ? pa : pb;
+        else r = tern_size(pa) >= tern_size(pb) ? pa : pb;
+        *rt = dt_prim(f, r);
+        return TU_TYPE;
+    }
+    /* objects: one converts to the other's class or interface */
+    const ev *from = NULL, *to = NULL;
+    if (derives_from(a->type.type, b->type.type)) from = a, to = b;
+    else if (derives_from(b->type.type, a->type.type)) from = b, to = a;
+    if (!to || !dt_is_ref_obj(&to->type)) return TU_FAIL;
+    *rt = to->type;
+    rt->flags = (uint8_t)(rt->flags | DT_HANDLE | (from->type.flags & DT_CONST));
+    return TU_TYPE;
+}
+
+/* Converts a compiled branch to the result type rt. */
+static bool ternary_convert(fc *f, ev *v, const as_dtype *rt, const ast_node *at)
+{
+    if (v->kind == EV_ERROR) return false;
+    if (v->kind == EV_FUNC) return rt->type && rt->type->kind == TYPE_FUNCDEF && opcall_func_to_handle(f, v, rt->type, at);
+    if (v->kind == EV_NULL || (v->type.type == rt->type && ((v->type.flags ^ rt->flags) & DT_HANDLE) == 0)) return true;
+    as_dtype want = *rt;
+    want.flags &= (uint8_t)~DT_CONST;
+    if (dt_is_handle(rt)) want.flags |= (uint8_t)(rt->flags & DT_CONST);
+    return conv_implicit(f, v, &want, at, false);
 }
 
 typedef enum { TERN_PLAIN, TERN_HANDLE, TERN_VALUE, TERN_LVALUE } tern_mode;
@@ -1541,6 +1661,7 @@ static void ternary_branch(fc *f, ev *v, tern_mode mode, int d, const ast_node *
         break;
     }
     case TERN_LVALUE:
+        if (v->kind == EV_SLOT) f->tern_local_ref = true;
         if (v->kind == EV_SLOT) emit(f, BC_ADDR, d, v->slot, 0);
         else ev_address(f, v, d);
         break;
@@ -1570,50 +1691,108 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
 {
     bool as_lvalue = f->want_lvalue;
     f->want_lvalue = false;
+    ast_node *an = n->u.ternary.a, *bn = n->u.ternary.b;
+    bool a_list = an->kind == AST_INITLIST && !an->u.init.type, b_list = bn->kind == AST_INITLIST && !bn->u.init.type;
     patch_list to_else = {0};
     compile_cond(f, n->u.ternary.cond, false, &to_else);
+    /* what the second branch is, to know the result type before the first one is stored */
+    ev bp;
+    bool have_bp = !b_list && compile_probe(f, bn, &bp, false);
+    if (have_bp && bp.kind == EV_PROP) have_bp = false;
     ev a;
-    compile_expr(f, n->u.ternary.a, &a);
-    if (a.kind == EV_PROP) ev_resolve_prop(f, &a, n->u.ternary.a);
-    ev a_info = a;
-    tern_mode mode = TERN_PLAIN;
-    if (a.kind != EV_ERROR) {
-        if (as_lvalue && a.lvalue && (a.kind == EV_SLOT || a.kind == EV_MEM || a.kind == EV_GLOBAL)) mode = TERN_LVALUE;
-        else if (dt_is_value_obj(&a.type) && a.kind != EV_NULL) mode = TERN_VALUE;
-        else if (dt_is_pointer(&a.type) || a.kind == EV_NULL) mode = TERN_HANDLE;
+    if (a_list) {
+        if (have_bp && bp.kind != EV_NULL && bp.kind != EV_FUNC && dt_is_object(&bp.type)) {
+            as_dtype want = bp.type;
+            want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
+            compile_initlist_expr(f, an, &want, &a);
+        } else {
+            compile_initlist_expr(f, an, NULL, &a);
+        }
+    } else {
+        compile_expr(f, an, &a);
     }
-    int nslots = mode == TERN_VALUE ? dtype_slots(&a.type) : 1;
-    int d = mode == TERN_VALUE ? value_storage(f, a.type.type) : slot_alloc(f, 1);
-    if (a.kind != EV_ERROR) ternary_branch(f, &a, mode, d, n->u.ternary.a);
+    if (a.kind == EV_PROP) ev_resolve_prop(f, &a, an);
+    bool ok = a.kind != EV_ERROR;
+    as_dtype rt = a.type;
+    bool null_result = false;
+    tern_mode mode = TERN_PLAIN;
+    if (ok && b_list) {
+        /* the list takes the first branch's type */
+        if (a.kind == EV_NULL || a.kind == EV_FUNC || !dt_is_object(&a.type)) {
+            c_error(f->c, bn, "Initialization lists cannot be used here");
+            ok = false;
+        }
+    } else if (ok && have_bp) {
+        bool same_lvalues = as_lvalue && a.lvalue && bp.lvalue && a.kind != EV_NULL && bp.kind != EV_NULL &&
+                            dt_same_type(&a.type, &bp.type);
+        if (!same_lvalues) {
+            tern_unify_result u = ternary_unify(f, &a, &bp, an, bn, &rt);
+            if (u == TU_FAIL) c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
+            if (u == TU_FAIL || u == TU_REPORTED) ok = false;
+            null_result = u == TU_NULL;
+        }
+    }
+    if (ok && !null_result && !(as_lvalue && a.lvalue) && !ternary_convert(f, &a, &rt, an)) ok = false;
+    ev a_info = a;
+    if (ok) {
+        if (as_lvalue && a.lvalue && (a.kind == EV_SLOT || a.kind == EV_MEM || a.kind == EV_GLOBAL)) mode = TERN_LVALUE;
+        else if (null_result) mode = TERN_HANDLE;
+        else if (dt_is_value_obj(&rt)) mode = TERN_VALUE;
+        else if (dt_is_pointer(&rt)) mode = TERN_HANDLE;
+    }
+    int nslots = mode == TERN_VALUE ? dtype_slots(&rt) : 1;
+    int d = mode == TERN_VALUE ? value_storage(f, rt.type) : slot_alloc(f, 1);
+    if (ok) ternary_branch(f, &a, mode, d, an);
+    else ev_free(f, &a);
     uint32_t to_end = emit_jump(f, BC_JMP, 0);
     patch_list_here(f, &to_else);
     ev b;
-    compile_expr(f, n->u.ternary.b, &b);
-    if (b.kind == EV_PROP) ev_resolve_prop(f, &b, n->u.ternary.b);
-    bool ok = a_info.kind != EV_ERROR && b.kind != EV_ERROR;
-    if (ok && !ternary_types_match(&a_info, &b)) {
-        c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
-        ok = false;
+    if (b_list && ok) {
+        as_dtype want = rt;
+        want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
+        compile_initlist_expr(f, bn, &want, &b);
+    } else {
+        compile_expr(f, bn, &b);
+    }
+    if (b.kind == EV_PROP) ev_resolve_prop(f, &b, bn);
+    if (b.kind == EV_ERROR) ok = false;
+    if (ok && !have_bp && !b_list) {
+        /* the probe could not tell: the branches must agree as they are */
+        bool match = (a_info.kind == EV_NULL || b.kind == EV_NULL) ? (dt_is_pointer(&a_info.type) || dt_is_pointer(&b.type) ||
+                                                                        (a_info.kind == EV_NULL && b.kind == EV_NULL))
+                                                                     : dt_same_type(&a_info.type, &b.type);
+        if (!match) {
+            c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
+            ok = false;
+        }
     }
     if (ok && mode == TERN_LVALUE && !b.lvalue) {
-        c_error(f->c, n->u.ternary.b, "Expression is not an l-value");
+        c_error(f->c, bn, "Expression is not an l-value");
         ok = false;
     }
-    if (ok) ternary_branch(f, &b, mode, d, n->u.ternary.b);
+    if (ok && mode != TERN_LVALUE && !null_result && !ternary_convert(f, &b, &rt, bn)) ok = false;
+    if (ok) ternary_branch(f, &b, mode, d, bn);
     else ev_free(f, &b);
     patch_here(f, to_end);
-    as_dtype rt = a_info.kind == EV_NULL ? b.type : a_info.type;
     if (!ok) {
         slot_free(f, d, nslots);
         ev_error(out);
         return;
     }
+    if (null_result) {
+        /* null : null is the null constant */
+        slot_free(f, d, nslots);
+        ev_init(out, EV_NULL);
+        return;
+    }
+    if (a_info.kind == EV_NULL && !have_bp) rt = b.type;
     ev_init(out, mode == TERN_LVALUE ? EV_MEM : EV_SLOT);
     out->slot = (uint16_t)d;
     out->temp = true;
     out->ntemp = (uint16_t)nslots;
     out->type = rt;
     out->type.flags &= (uint8_t)~DT_CONST;
+    if (dt_is_handle(&rt)) out->type.flags |= (uint8_t)(rt.flags & DT_CONST);
     out->lvalue = mode == TERN_LVALUE;
     if (mode == TERN_HANDLE && dt_is_pointer(&rt)) out->objvar = objvar_begin(f, d, OV_HANDLE, rt.type);
     if (mode == TERN_VALUE && rt.type->beh.destruct) out->objvar = objvar_begin(f, d, OV_VALUE, rt.type);

@@ -773,8 +773,18 @@ static void compile_return(fc *f, ast_node *n)
     if (dt_is_handle(&rt)) want.flags = rt.flags & (DT_HANDLE | DT_CONST);
     ev v;
     if (rt.flags & DT_REF) {
+        /* `return c ? a : b;` returns a reference to the chosen one */
+        f->want_lvalue = e->kind == AST_TERNARY;
+        f->tern_local_ref = false;
         compile_expr(f, e, &v);
+        f->want_lvalue = false;
         if (v.kind == EV_ERROR) { f->unreachable = true; return; }
+        if (e->kind == AST_TERNARY && f->tern_local_ref) {
+            c_error(f->c, n, "Resulting reference cannot be returned. Returned references must not refer to local variables.");
+            ev_free(f, &v);
+            f->unreachable = true;
+            return;
+        }
         /* `return this;` from a method returning its class by reference: the object itself,
          * which outlives the call (the `C &opAssign(...) { ...; return this; }` pattern) */
         bool self = v.is_this && v.type.type == want.type && dt_is_ref_obj(&want) && !dt_is_handle(&rt);
