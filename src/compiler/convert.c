@@ -210,6 +210,11 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
     }
     if (from->type->kind == TYPE_OBJECT && to->type->kind == TYPE_OBJECT && derives_from(from->type, to->type))
         return COST_REF_CAST;
+    /* a handle of another funcdef with the same signature (2.38): the same function */
+    if (from->type->kind == TYPE_FUNCDEF && to->type->kind == TYPE_FUNCDEF && from->type->signature && to->type->signature) {
+        extern bool function_same_signature(const as_function *a, const as_function *b);
+        if (function_same_signature(from->type->signature, to->type->signature)) return COST_REF_CAST;
+    }
     return COST_IMPOSSIBLE;
 }
 

@@ -1546,20 +1546,6 @@ static as_function *tern_single_func(fc *f, const ev *e, const ast_node *at)
     return fn;
 }
 
-/* A declared funcdef with fn's signature (the first one), or NULL. */
-static as_type *tern_funcdef_for(fc *f, const as_function *fn)
-{
-    extern bool function_same_signature(const as_function *a, const as_function *b);
-    as_engine *e = E(f);
-    for (int i = 0; i < e->types.count; i++) {
-        as_type *t = e->types.data[i];
-        if (t && t->kind == TYPE_FUNCDEF && !t->anonymous && t->signature && !t->signature->objtype &&
-            function_same_signature(t->signature, fn))
-            return t;
-    }
-    return NULL;
-}
-
 typedef enum { TU_FAIL, TU_TYPE, TU_NULL, TU_REPORTED } tern_unify_result;
 
 static tern_unify_result ternary_unify(fc *f, const ev *a, const ev *b, const ast_node *an, const ast_node *bn, as_dtype *rt)
@@ -1571,14 +1557,14 @@ static tern_unify_result ternary_unify(fc *f, const ev *a, const ev *b, const as
         if (a->kind == EV_FUNC) {
             as_function *fa = tern_single_func(f, a, an);
             if (!fa) return TU_REPORTED;
-            ta = tern_funcdef_for(f, fa);
+            ta = opcall_funcdef_of(f, fa);
         } else if (a->kind != EV_NULL) {
             ta = a->type.type;
         }
         if (b->kind == EV_FUNC) {
             as_function *fb = tern_single_func(f, b, bn);
             if (!fb) return TU_REPORTED;
-            tb = tern_funcdef_for(f, fb);
+            tb = opcall_funcdef_of(f, fb);
         } else if (b->kind != EV_NULL) {
             tb = b->type.type;
         }

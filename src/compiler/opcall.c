@@ -1048,6 +1048,19 @@ void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *o
         opcall_compare(f, negate ? OP_NE : OP_EQ, l, r, at, out);
         return;
     }
+    /* `h is func`: the function as a handle of the other side's funcdef */
+    if (l->kind == EV_FUNC && r->kind != EV_FUNC && r->kind != EV_NULL && r->type.type && r->type.type->kind == TYPE_FUNCDEF &&
+        !opcall_func_to_handle(f, l, r->type.type, at)) {
+        ev_free(f, r);
+        ev_error(out);
+        return;
+    }
+    if (r->kind == EV_FUNC && l->kind != EV_FUNC && l->kind != EV_NULL && l->type.type && l->type.type->kind == TYPE_FUNCDEF &&
+        !opcall_func_to_handle(f, r, l->type.type, at)) {
+        ev_free(f, l);
+        ev_error(out);
+        return;
+    }
     /* a scoped object is held by pointer but never as a handle (there are no S@) */
     bool lh = l->kind == EV_NULL || (dt_is_pointer(&l->type) && !is_scoped(&l->type));
     bool rh = r->kind == EV_NULL || (dt_is_pointer(&r->type) && !is_scoped(&r->type));
@@ -1287,6 +1300,21 @@ bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
     return false;
 }
 
+as_type *opcall_funcdef_of(fc *f, as_function *fn)
+{
+    extern bool function_same_signature(const as_function *a, const as_function *b);
+    as_engine *e = E(f);
+    for (int i = 0; i < e->types.count; i++) {
+        as_type *t = e->types.data[i];
+        if (t && t->kind == TYPE_FUNCDEF && !t->anonymous && t->signature && !t->signature->objtype &&
+            function_same_signature(t->signature, fn))
+            return t;
+    }
+    int tid = as_function_type_id(fn);
+    as_type *t = tid > 0 ? (as_type *)as_engine_type_by_id(e, tid) : NULL;
+    return t && t->kind == TYPE_FUNCDEF ? t : NULL;
+}
+
 bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
 {
     as_function *sig = fd->signature;
@@ -1511,6 +1539,8 @@ void compile_index_with(fc *f, ast_node *n, ev *object, ev *out)
 
 /* cast<T>(h): an up-cast is free, a down-cast or cross-cast checks the object's class at run
  * time (null if it isn't one), an object with opCast/opImplCast converts itself. */
+void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out);
+
 void compile_cast(fc *f, ast_node *n, ev *out)
 {
     as_dtype to;
@@ -1522,6 +1552,11 @@ void compile_cast(fc *f, ast_node *n, ev *out)
         return;
     }
     to.flags |= DT_HANDLE;
+    if (to.type->kind == TYPE_FUNCDEF && n->u.cast.expr->kind == AST_LAMBDA) {
+        /* cast<FD>(function(a) { ... }): the lambda takes the funcdef's signature */
+        compile_lambda_as(f, n->u.cast.expr, to.type, out);
+        return;
+    }
     compile_expr(f, n->u.cast.expr, out);
     if (out->kind == EV_PROP) ev_resolve_prop(f, out, n->u.cast.expr);
     if (out->kind == EV_ERROR) return;
@@ -1530,6 +1565,20 @@ void compile_cast(fc *f, ast_node *n, ev *out)
         return;
     }
     as_type *from = out->type.type;
+    if (to.type->kind == TYPE_FUNCDEF) {
+        /* cast<FD>(f): a function, a handle of a funcdef with the same signature, or an object
+         * that converts itself (dictionaryValue, ...) */
+        if (out->kind == EV_FUNC) {
+            if (!opcall_func_to_handle(f, out, to.type, n)) ev_error(out);
+            return;
+        }
+        if (from && from->kind == TYPE_FUNCDEF && conv_implicit(f, out, &to, n, true)) return;
+        if (from && from->kind == TYPE_OBJECT && opcall_convert(f, out, &to, n, true)) return;
+        c_error(f->c, n, "Can't convert from '%s' to '%s'", ev_type_text(f, out), c_type_text(f->c, &to));
+        ev_free(f, out);
+        ev_error(out);
+        return;
+    }
     if (!from || from->kind != TYPE_OBJECT || !(to.type->kind == TYPE_OBJECT)) {
         c_error(f->c, n, "Illegal target type for reference cast");
         ev_free(f, out);
