@@ -520,7 +520,31 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
 
 /* ======================================================================= the call */
 
-static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x)
+/* Where the text of an expression starts (its leftmost token). */
+static ast_pos expr_start(const ast_node *n)
+{
+    for (int guard = 0; n && guard < 100000; guard++) {
+        const ast_node *next = NULL;
+        switch (n->kind) {
+        case AST_BINARY: case AST_ASSIGN: next = n->u.binary.lhs; break;
+        case AST_POSTFIX: next = n->u.unary.operand; break;
+        case AST_MEMBER: next = n->u.member.object; break;
+        case AST_INDEX: next = n->u.index.object; break;
+        case AST_INVOKE: next = n->u.invoke.callee; break;
+        case AST_CALL: next = n->u.call.object; break;
+        case AST_TERNARY: next = n->u.ternary.cond; break;
+        default: break;
+        }
+        if (!next || next->pos.line > n->pos.line || (next->pos.line == n->pos.line && next->pos.col > n->pos.col)) return n->pos;
+        n = next;
+    }
+    return n ? n->pos : (ast_pos){0, 0, 0};
+}
+
+/* A default argument compiles as the reference compiles it: as code of its own (messages in
+ * a section named "default arg", positions counted from the expression's start), seeing the
+ * function's namespace but not the caller's variables nor `this`. */
+static void emit_default_arg(fc *f, as_function *fn, const as_param *p, int index, arg_t *x, const ast_node *at)
 {
     memset(x, 0, sizeof *x);
     x->node = p->defarg;
@@ -530,14 +554,30 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x
         x->v.type = dt_prim(f, AS_TYPEID_VOID);
         return;
     }
-    /* default arguments resolve names in the function's namespace */
+    as_compiler *c = f->c;
     as_namespace *save = f->ns;
     as_type *save_obj = f->objtype;
+    bool save_hide = f->hide_locals, save_in = c->in_defarg;
+    ast_pos save_base = c->defarg_base;
     if (fn->ns) f->ns = fn->ns;
+    f->objtype = NULL;
+    f->hide_locals = true;
+    c->in_defarg = true;
+    c->defarg_base = expr_start(p->defarg);
+    int errors = c->diag.errors;
     compile_expr(f, p->defarg, &x->v);
     f->ns = save;
     f->objtype = save_obj;
-    (void)fn;
+    f->hide_locals = save_hide;
+    c->in_defarg = save_in;
+    c->defarg_base = save_base;
+    if (c->diag.errors > errors && !save_in) {
+        char decl[600];
+        function_format_decl(fn, decl, sizeof decl, true, true, false);
+        c_error(c, at, "Failed while compiling default arg for parameter %d in function '%s'", index, decl);
+        ev_free(f, &x->v);
+        ev_error(&x->v);
+    }
 }
 
 /* The tables of a call with more than CALL_LOCAL parameters or arguments go on the heap. */
@@ -577,7 +617,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     ndefs = 0;
     for (int k = nparams; k-- > hidden;) {
         if (!by_param[k] && fn->params.data[k].defarg) {
-            emit_default_arg(f, fn, &fn->params.data[k], &defs[ndefs]);
+            emit_default_arg(f, fn, &fn->params.data[k], k, &defs[ndefs], at);
             by_param[k] = &defs[ndefs++];
         }
     }

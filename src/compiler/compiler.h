@@ -57,7 +57,12 @@ struct as_compiler {
     as_global *uninit_global;
     as_global *checking_init;    /* global whose initialiser is compiling */
     int expr_depth;             /* nesting of compile_expr (a guard against hostile input) */
+    bool in_defarg;             /* compiling a default argument: messages go to "default arg" */
+    ast_pos defarg_base;        /* where its text starts */
 };
+
+/* The section index of messages about default arguments ("default arg", as the reference). */
+#define C_SECTION_DEFARG (-2)
 
 /* Reports an error at a node; prints the "Compiling <decl>" line first like the reference. */
 void c_error(as_compiler *c, const ast_node *at, const char *fmt, ...)

@@ -154,6 +154,15 @@ static void expr_text(const ast_node *n, char *buf, size_t size, int depth)
         strncat(buf, " ", size - strlen(buf) - 1);
         expr_text(n->u.binary.rhs, buf, size, depth + 1);
         break;
+    case AST_MEMBER:
+        if (depth > 32) {
+            strncat(buf, "...", size - strlen(buf) - 1);
+            break;
+        }
+        expr_text(n->u.member.object, buf, size, depth + 1);
+        strncat(buf, ".", size - strlen(buf) - 1);
+        strncat(buf, n->u.member.name, size - strlen(buf) - 1);
+        break;
     case AST_CALL:
         strncat(buf, n->u.call.name, size - strlen(buf) - 1);
         strncat(buf, "()", size - strlen(buf) - 1);

@@ -342,6 +342,7 @@ void scope_push(fc *f, scope *s)
 
 local_var *scope_find(fc *f, const char *name)
 {
+    if (f->hide_locals) return NULL;
     for (scope *s = f->scope; s; s = s->parent)
         for (int i = s->vars.count; i-- > 0;)
             if (s->vars.data[i].name == name) return &s->vars.data[i];

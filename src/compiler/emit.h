@@ -58,6 +58,7 @@ struct fc {
     bool unreachable;       /* after return/break/continue in the current block */
     int try_depth;
     bool return_style;
+    bool hide_locals;       /* compiling a default argument: the caller's variables are not in scope */
     bool tern_local_ref;    /* an lvalue ternary took the address of a local variable */
     bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */

@@ -29,6 +29,13 @@ static void vreport(as_compiler *c, ast_pos pos, as_diag_type type, const char *
     vsnprintf(buf, sizeof buf, fmt, ap);
     if (type == DIAG_WARNING && c->engine->props[AS_EP_COMPILER_WARNINGS] == 0) return;
     if (type != DIAG_INFO) report_compiling(c);
+    if (c->in_defarg && pos.line >= c->defarg_base.line && pos.section == c->defarg_base.section) {
+        /* inside a default argument: its own text, from line 1 */
+        ast_pos b = c->defarg_base;
+        pos.col = pos.line == b.line ? pos.col - b.col + 1 : pos.col;
+        pos.line = pos.line - b.line + 1;
+        pos.section = C_SECTION_DEFARG;
+    }
     diag_report(&c->diag, pos.section, pos.line, pos.col, type, "%s", buf);
 }
 
