@@ -150,17 +150,27 @@ static bool map_args(const as_function *fn, const call_args *a, int *param_of_ar
             param_of_arg[i] = positional++;
         }
     }
-    if (a->n > np && !(fn->attrs & FA_VARIADIC)) return false;
+    /* a variadic function's last parameter takes any number of arguments (also none) */
+    bool variadic = (fn->attrs & FA_VARIADIC) && np > 0;
+    if (variadic)
+        for (int i = 0; i < a->n; i++)
+            if (param_of_arg[i] >= np - 1) {
+                if (a->v[i].name) return false;
+                param_of_arg[i] = np - 1;
+            }
+    if (a->n > np && !variadic) return false;
     /* every parameter is given or has a default; none twice */
     bool given[256] = {false};
     if (np > 256) return false;
     for (int i = 0; i < a->n; i++) {
         if (param_of_arg[i] >= np) return false;
-        if (given[param_of_arg[i]]) return false;
+        if (given[param_of_arg[i]] && !(variadic && param_of_arg[i] == np - 1)) return false;
         given[param_of_arg[i]] = true;
     }
-    for (int k = 0; k < np; k++)
+    for (int k = 0; k < np - (variadic ? 1 : 0); k++)
         if (!given[k] && !fn->params.data[k + skip_params].defarg) return false;
+    /* as in the reference, the variadic parameter takes at least one argument */
+    if (variadic && !given[np - 1]) return false;
     return true;
 }
 
@@ -593,6 +603,9 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     arg_t **by_param = nparams <= CALL_LOCAL ? by_param_local : mem_alloc(sizeof(arg_t *) * (size_t)nparams);
     arg_t *defs = NULL;
     int hidden = hidden_params(fn), ndefs = 0;
+    /* variadic: the arguments of the last parameter go after its count slot, in order */
+    bool variadic = (fn->attrs & FA_VARIADIC) && nparams > hidden;
+    int nvar = 0, vwidth = variadic && fn->params.data[nparams - 1].type.type->kind == TYPE_VARTYPE ? 2 : 1;
     if (map && by_param) {
         memset(by_param, 0, sizeof(arg_t *) * (size_t)nparams);
         if (!map_args(fn, a, map, 0)) {
@@ -600,7 +613,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
             for (int i = 0; i < a->n; i++) map[i] = i;
         }
         for (int i = 0; i < a->n; i++)
-            if (map[i] + hidden < nparams) by_param[map[i] + hidden] = &a->v[i];
+            if (map[i] + hidden < nparams && !(variadic && map[i] + hidden == nparams - 1)) by_param[map[i] + hidden] = &a->v[i];
         for (int k = nparams; k-- > hidden;)
             if (!by_param[k] && fn->params.data[k].defarg) ndefs++;
         if (ndefs) defs = mem_alloc(sizeof(arg_t) * (size_t)ndefs);
@@ -626,11 +639,26 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     /* storage for a value type returned by value, below the argument area */
     int retstore = -1;
     if (fn->has_retloc) retstore = value_storage(f, fn->ret.type);
-    int base = slot_alloc(f, fn->nargslots ? fn->nargslots : 1);
+    if (variadic)
+        for (int i = 0; i < a->n; i++)
+            if (map[i] + hidden == nparams - 1) nvar++;
+    int nslots = (fn->nargslots ? fn->nargslots : 1) + nvar * vwidth;
+    int base = slot_alloc(f, nslots);
     post_vec posts = {0};
     /* arguments right to left */
+    if (variadic) {
+        int vbase = base + fn->param_slot[nparams - 1];
+        for (int i = a->n, j = nvar; i-- > 0;)
+            if (map[i] + hidden == nparams - 1) {
+                j--;
+                place_arg(f, fn, &fn->params.data[nparams - 1], &a->v[i], vbase + 1 + j * vwidth, native, &posts, at);
+            }
+        as_slot cnt;
+        cnt.i64 = nvar;
+        emit_load_const(f, vbase, cnt, false);
+    }
     for (int k = nparams; k-- > hidden;) {
-        if (!by_param[k]) continue;
+        if (!by_param[k] || (variadic && k == nparams - 1)) continue;
         place_arg(f, fn, &fn->params.data[k], by_param[k], base + fn->param_slot[k], native, &posts, at);
     }
     if (hidden) emit(f, BC_LK, base + fn->param_slot[0], k_type(f, fn->objtype), 0);
@@ -684,10 +712,10 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         res.ntemp = (uint16_t)dtype_slots(&rt);
         res.type = rt;
         res.objvar = objvar_begin(f, retstore, OV_VALUE, rt.type);
-        slot_free(f, base, fn->nargslots ? fn->nargslots : 1);
+        slot_free(f, base, nslots);
     } else if ((rt.flags & DT_REF) && dt_is_ref_obj(&rt) && !(rt.flags & DT_HANDLE)) {
         /* a reference to a reference type's object is the object's address itself */
-        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        slot_free(f, base + 1, nslots - 1);
         ev_init(&res, EV_SLOT);
         res.slot = (uint16_t)base;
         res.temp = true;
@@ -698,7 +726,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         res.readonly = (rt.flags & DT_CONST) != 0;
     } else if (rt.flags & DT_REF) {
         /* a reference: the address is in the base slot */
-        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        slot_free(f, base + 1, nslots - 1);
         ev_init(&res, EV_MEM);
         res.slot = (uint16_t)base;
         res.offset = 0;
@@ -712,11 +740,11 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
             /* a reference to a handle: keep it usable as an lvalue */
         }
     } else if (dt_is_void(&rt)) {
-        slot_free(f, base, fn->nargslots ? fn->nargslots : 1);
+        slot_free(f, base, nslots);
         ev_init(&res, EV_VOID);
         res.type = rt;
     } else {
-        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        slot_free(f, base + 1, nslots - 1);
         ev_init(&res, EV_SLOT);
         res.slot = (uint16_t)base;
         res.temp = true;
