@@ -340,6 +340,17 @@ static void place_out_temp(fc *f, const as_dtype *type, ev *v, arg_t *x, int slo
     VEC_PUSH(*posts, po);
 }
 
+static bool has_explicit_copy_ctor(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        const as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
+            (c->attrs & FA_EXPLICIT))
+            return true;
+    }
+    return false;
+}
+
 /* Places one argument into its slot. Adds &out write-backs to posts. */
 static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int slot, bool native,
                       post_vec *posts, const ast_node *at)
@@ -486,9 +497,18 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         return;
     }
     if (dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type)) {
-        /* ref type object by reference or value */
-        if (p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && v->objvar < 0) {
+        /* ref type object by reference or value; a non-const &in also gets a copy (the callee
+         * may change it, the caller's object must not change) */
+        bool own_copy_op = fn && (fn->objtype == pt || fn->ret.type == pt) &&
+                           ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || strcmp(fn->name, "opAssign") == 0);
+        bool copy_in = p->inout == INOUT_IN && !(p->type.flags & DT_CONST) && pt->kind == TYPE_OBJECT && v->objvar < 0 &&
+                       !(pt->flags & (AS_OBJ_NOCOUNT | AS_OBJ_SCOPED)) && !own_copy_op;
+        if ((p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && v->objvar < 0) || copy_in) {
             /* by value: the callee gets its own copy */
+            if (copy_in && has_explicit_copy_ctor(pt)) {
+                c_error(f->c, x->node, "Can't implicitly call explicit copy constructor");
+                return;
+            }
             ev copy;
             copy_ref_object(f, v, x->node, &copy);
             *v = copy;

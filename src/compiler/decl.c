@@ -534,6 +534,8 @@ void decl_resolve(as_compiler *c)
         decl_item *it = &c->funcs.data[i];
         if (it->node->kind == AST_VAR) declare_globals(c, it);
         else if (it->node->kind == AST_IMPORT) declare_import(c, it);
+        else if (it->node->kind == AST_FUNC && (it->node->u.func.attrs & FATTR_DELETE))
+            c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
         else declare_function(c, it);
     }
     /* enum values may use constants declared anywhere: after the globals */

@@ -1398,9 +1398,12 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 
 void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
 
+bool ctor_compile_init_assign(fc *f, ast_node *n, ev *out);
+
 static void compile_assign(fc *f, ast_node *n, ev *out)
 {
     int op = n->u.binary.op;
+    if (f->ctor_ninit && ctor_compile_init_assign(f, n, out)) return;
     if (op == OP_ASSIGN) {
         /* the right side runs first, as in the reference */
         ev rv, lv;

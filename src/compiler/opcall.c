@@ -1399,6 +1399,12 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                 ev_error(out);
                 return true;
             }
+            if (obj->is_this && f->base_uninit && c != f->objtype) {
+                /* a base class member before super(...) has run (2.38) */
+                c_error(f->c, at, "The member '%s' is accessed before the initialization", name);
+                ev_error(out);
+                return true;
+            }
             bool obj_const = ev_is_const_obj(obj);
             /* the field is at the object's address plus its offset */
             if (dt_is_value_obj(&obj->type)) {

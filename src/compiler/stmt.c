@@ -11,8 +11,9 @@ static bool has_copy_ctor(const as_type *t)
 {
     for (int i = 0; i < t->beh.factories.count; i++) {
         const as_function *c = t->beh.factories.data[i];
+        /* an explicit copy constructor is only called explicitly (2.38) */
         if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
-            c->params.data[0].inout != INOUT_OUT)
+            c->params.data[0].inout != INOUT_OUT && !(c->attrs & FA_EXPLICIT))
             return true;
     }
     return false;

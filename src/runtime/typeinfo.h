@@ -126,7 +126,10 @@ struct as_type {
     bool gc_capable;                 /* may take part in reference cycles */
     bool has_script_members;         /* holds handles or objects that need releasing */
     bool anonymous;                  /* funcdef made for as_function_type_id: not registered, not listed */
+    uint8_t deleted;                 /* script class: TYPE_DELETED_* members declared `delete` (2.38) */
 };
+
+enum { TYPE_DELETED_DEFAULT_CTOR = 1, TYPE_DELETED_COPY_CTOR = 2, TYPE_DELETED_ASSIGN = 4 };
 
 /* Type classification helpers. */
 /* Same type, handle-ness and constness (references and read-only handles ignored). */
