@@ -368,22 +368,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     if (v->kind == EV_PROP) ev_resolve_prop(f, v, x->node);
     as_type *pt = p->type.type;
 
-    if (pt->kind == TYPE_VARTYPE && v->kind == EV_FUNC) {
-        /* a function passed as `?`: a handle of the funcdef of its signature */
-        as_function *fn = v->single;
-        int nf = fn ? 1 : 0;
-        for (as_symbol *s = v->funcs; s && !v->single; s = s->next)
-            if (s->kind == SYM_FUNC) fn = s->ptr, nf++;
-        as_type *fd = nf == 1 ? opcall_funcdef_of(f, fn) : NULL;
-        if (!fd) {
-            c_error(f->c, x->node, nf > 1 ? "Multiple matching signatures to '%s'" : "Can't implicitly convert from '%s' to '?'",
-                    fn ? fn->name : "");
-            ev_free(f, v);
-            ev_error(v);
-            return;
-        }
-        if (!opcall_func_to_handle(f, v, fd, x->node)) return;
-    }
+    if (pt->kind == TYPE_VARTYPE && v->kind == EV_FUNC && !opcall_func_to_own_handle(f, v, x->node)) return;
     if (pt->kind == TYPE_VARTYPE) {
         /* `?`: address of the value (a copy for &in) and its type id */
         int tid = v->kind == EV_NULL ? 0 : dtype_type_id(&v->type);

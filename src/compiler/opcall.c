@@ -1315,6 +1315,22 @@ as_type *opcall_funcdef_of(fc *f, as_function *fn)
     return t && t->kind == TYPE_FUNCDEF ? t : NULL;
 }
 
+bool opcall_func_to_own_handle(fc *f, ev *v, const ast_node *at)
+{
+    as_function *fn = v->single;
+    int nf = fn ? 1 : 0;
+    for (as_symbol *s = v->funcs; s && !v->single; s = s->next)
+        if (s->kind == SYM_FUNC) fn = s->ptr, nf++;
+    as_type *fd = nf == 1 ? opcall_funcdef_of(f, fn) : NULL;
+    if (!fd) {
+        c_error(f->c, at, nf > 1 ? "Multiple matching signatures to '%s'" : "Can't implicitly convert from '%s' to '?'", fn ? fn->name : "");
+        ev_free(f, v);
+        ev_error(v);
+        return false;
+    }
+    return opcall_func_to_handle(f, v, fd, at);
+}
+
 bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
 {
     as_function *sig = fd->signature;

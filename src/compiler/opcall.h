@@ -26,6 +26,8 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at);
 /* The funcdef a function's handle has where none is asked for (`@f` into `?`, `c ? f : g`): the
  * first funcdef declared with its signature, else an anonymous one; NULL if there is none. */
 as_type *opcall_funcdef_of(fc *f, as_function *fn);
+/* A function name (EV_FUNC) to a handle of opcall_funcdef_of's funcdef; reports when it cannot. */
+bool opcall_func_to_own_handle(fc *f, ev *v, const ast_node *at);
 
 /* A copy of a ref-type object held by value (copy constructor, or default + opAssign). */
 void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out);
