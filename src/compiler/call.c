@@ -369,6 +369,13 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     as_type *pt = p->type.type;
 
     if (pt->kind == TYPE_VARTYPE && v->kind == EV_FUNC && !opcall_func_to_own_handle(f, v, x->node)) return;
+    if (pt->kind == TYPE_VARTYPE && p->inout == INOUT_IN && v->kind != EV_NULL && v->kind != EV_ERROR && dt_is_handle(&v->type) &&
+        !v->explicit_handle && v->type.type->kind == TYPE_OBJECT && !(v->type.type->flags & AS_OBJ_ASHANDLE)) {
+        /* a handle given as `?&in` without `@` stands for its object (null: an exception) */
+        int s = ev_to_slot(f, v, -1);
+        emit(f, BC_CHKNULL, s, 0, 0);
+        v->type.flags &= (uint8_t)~DT_HANDLE;
+    }
     if (pt->kind == TYPE_VARTYPE) {
         /* `?`: address of the value (a copy for &in) and its type id */
         int tid = v->kind == EV_NULL ? 0 : dtype_type_id(&v->type);

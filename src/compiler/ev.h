@@ -41,6 +41,8 @@ typedef struct ev {
     bool is_this;           /* the `this` handle */
     bool from_local;        /* handle borrowed from a local variable (stays valid) */
     bool direct;            /* method calls on it skip virtual dispatch (Base::method()) */
+    bool explicit_handle;   /* written `@expr` (or the value of a handle assignment): a `?`
+                             * parameter gets the handle, not the object it points to */
     /* names */
     as_symbol *funcs;       /* EV_FUNC candidates (a symbol list) */
     as_function *single;    /* EV_FUNC with one function (methods, resolved) */

@@ -862,6 +862,7 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
             return;
         }
         out->type.flags |= DT_HANDLE;
+        out->explicit_handle = true;
         return;
     }
     ev v = *operand;

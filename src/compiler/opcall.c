@@ -1031,6 +1031,7 @@ void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *
         ev_error(out);
         return;
     }
+    rv->explicit_handle = true;
     emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
 }
 

@@ -20,12 +20,29 @@ static bool has_copy_ctor(const as_type *t)
 }
 
 /* Constructs the value of a new variable of object type into `storage` from its declarator. */
-static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const ast_node *at)
+static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const ast_node *at, bool handle_init)
 {
     as_dtype t = v->type;
     t.flags &= (uint8_t)~DT_CONST;
     ev obj;
-    if (d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
+    if (handle_init && d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
+        /* `ref@ r = x;` of a value type that acts as a handle: default, then opHndlAssign */
+        ev rv;
+        compile_expr(f, d->u.decl.init, &rv);
+        if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, d->u.decl.init);
+        compile_new_object(f, t, NULL, 0, (ast_node *)at, &obj, storage);
+        if (obj.kind != EV_ERROR && rv.kind != EV_ERROR) {
+            ev lv = obj, r;
+            lv.temp = false;
+            lv.objvar = -1;
+            lv.lvalue = true;
+            lv.readonly = false;
+            opcall_handle_assign_method(f, &lv, &rv, at, &r);
+            ev_free(f, &r);
+        } else {
+            ev_free(f, &rv);
+        }
+    } else if (d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
         ev rv;
         compile_expr(f, d->u.decl.init, &rv);
         if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, d->u.decl.init);
@@ -210,7 +227,10 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             opcall_assign(f, &lv, &init, d, &r);
             ev_free(f, &r);
         } else {
-            init_object_var(f, &tmp, d, storage, d);
+            /* `T@ x = ...` of a value type that acts as a handle (the @ is dropped from the type) */
+            int nm = tn->u.type.nmods;
+            bool handle_init = nm > 0 && tn->u.type.mods[nm - 1].kind == TYPEMOD_HANDLE && (t.type->flags & AS_OBJ_ASHANDLE);
+            init_object_var(f, &tmp, d, storage, d, handle_init);
         }
         local_var *v = scope_add(f, d->u.decl.name, t, storage, false, d->pos);
         v->objvar = tmp.objvar;
