@@ -284,6 +284,7 @@ static void write_backs(fc *f, post_vec *posts)
         if (po->narrow) emit_narrow(f, po->narrow_slot, po->tmp.type.type);
         if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
             ev val = ev_view(&po->tmp), dummy, tgt = po->target;
+            val.handle_store = dt_is_handle(&val.type);   /* an &out handle hands over the handle */
             assign_to(f, &tgt, &val, po->at, &dummy);
             ev_free(f, &dummy);
         }

@@ -150,6 +150,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     }
     ev r;
     if (dt_is_handle(&p->type) && rv.kind != EV_ERROR && rv.kind != EV_NULL && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
+    rv.handle_store = dt_is_handle(&p->type);   /* `T@ m = x;` initialises the handle */
     assign_to(f, &lv, &rv, at, &r);
     ev_free(f, &r);
 }

@@ -43,6 +43,7 @@ typedef struct ev {
     bool direct;            /* method calls on it skip virtual dispatch (Base::method()) */
     bool explicit_handle;   /* written `@expr` (or the value of a handle assignment): a `?`
                              * parameter gets the handle, not the object it points to */
+    bool handle_store;      /* assigned to a handle as a handle (`@h = x`, &out handles, `T@ m = x`) */
     /* names */
     as_symbol *funcs;       /* EV_FUNC candidates (a symbol list) */
     as_function *single;    /* EV_FUNC with one function (methods, resolved) */

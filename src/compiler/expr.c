@@ -1356,12 +1356,18 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         ev_error(out);
         return;
     }
-    if (dt_is_handle(&lv->type) && !(lv->type.type->kind == TYPE_FUNCDEF)) {
-        /* `h = x` on a handle assigns the value unless the right side is a handle (null, @x) */
-        if (rv->kind != EV_NULL && !dt_is_handle(&rv->type)) {
-            opcall_assign(f, lv, rv, at, out);
+    if (dt_is_handle(&lv->type) && !(lv->type.type->kind == TYPE_FUNCDEF) && !rv->handle_store) {
+        /* `h = x` (no @ on the left) assigns the value of the object h points to, whatever x is;
+         * `h = @x` and `h = null` are mistakes */
+        if (rv->kind == EV_NULL || rv->explicit_handle) {
+            c_error(f->c, at, "Can't implicitly convert from '%s@' to '%s&'.", lv->type.type->name, lv->type.type->name);
+            ev_free(f, rv);
+            ev_free(f, lv);
+            ev_error(out);
             return;
         }
+        opcall_assign(f, lv, rv, at, out);
+        return;
     }
     as_dtype to = lv->type;
     to.flags &= (uint8_t)~DT_CONST;
@@ -1458,6 +1464,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
                 return;
             }
             if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
+            rv.handle_store = true;
         }
         assign_to(f, &lv, &rv, n, out);
         return;

@@ -1242,6 +1242,19 @@ void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out)
         ev_error(out);
         return;
     }
+    /* `p = x` on a handle property (no @): the value of the object the getter gives (as for
+     * handle variables); `@p = x` calls the setter */
+    as_dtype pt = prop->setter->params.data[prop->setter->params.count - 1].type;
+    if (dt_is_handle(&pt) && pt.type->kind != TYPE_FUNCDEF && !rv->handle_store && !rv->explicit_handle && rv->kind != EV_NULL && prop->getter) {
+        ev_resolve_prop(f, prop, at);
+        if (prop->kind == EV_ERROR) {
+            ev_free(f, rv);
+            ev_error(out);
+            return;
+        }
+        opcall_assign(f, prop, rv, at, out);
+        return;
+    }
     ev obj;
     ev *objp = NULL;
     if (prop->obj) {

@@ -838,6 +838,10 @@ static void compile_return(fc *f, ast_node *n)
         f->unreachable = true;
         return;
     }
+    /* an object returned by value from a handle: there must be one (null: an exception) */
+    ev probe;
+    bool from_handle = dt_is_pointer(&want) && !dt_is_handle(&want) && want.type->kind == TYPE_OBJECT &&
+                       compile_probe(f, e, &probe, false) && probe.kind != EV_NULL && dt_is_handle(&probe.type);
     f->return_style = true;
     compile_expr_as(f, e, &want, &v);
     f->return_style = false;
@@ -869,6 +873,7 @@ static void compile_return(fc *f, ast_node *n)
         }
         v = copy;
     }
+    bool check_null = from_handle && v.kind != EV_NULL;
     if (dt_is_pointer(&want)) {
         /* hand an owned reference to the caller */
         if (v.kind == EV_SLOT && v.objvar >= 0 && v.temp) {
@@ -890,6 +895,7 @@ static void compile_return(fc *f, ast_node *n)
     } else {
         s = ev_to_slot(f, &v, -1);
     }
+    if (check_null) emit(f, BC_CHKNULL, s, 0, 0);
     if (!f->unreachable) {
         func_emit_exit_placeholders(f);
         scope_cleanup_until(f, NULL);
