@@ -1023,6 +1023,15 @@ static bool is_ashandle_value(const ev *v)
 void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
     int cost;
+    if (rv->kind != EV_ERROR && rv->kind != EV_NULL && rv->kind != EV_FUNC && !dt_is_object(&rv->type)) {
+        /* a handle of a number (`@r = 1`) */
+        if (rv->pos.line) c_error_pos(f->c, rv->pos, "Object handle is not supported for this type");
+        else c_error(f->c, at, "Object handle is not supported for this type");
+        ev_free(f, lv);
+        ev_free(f, rv);
+        ev_error(out);
+        return;
+    }
     as_function *m = best_unary_method(f, lv, "opHndlAssign", rv, &cost);
     if (!m || cost >= COST_IMPOSSIBLE || cost < 0) {
         c_error(f->c, at, m && cost < 0 ? "Found multiple matching operator overloads" : "Expression is not an l-value");
