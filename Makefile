@@ -2,7 +2,8 @@
 #
 #   make          configure + build into build/ (Release, gcc unless CC is set)
 #   make test     build, build the reference host build/ashost, run build/angelc_tests --reference,
-#                 then every script again after a bytecode round trip (--roundtrip)
+#                 then every script again after a bytecode round trip (--roundtrip), then the SDK's
+#                 test_feature cases (tests/testfeature/phase.sh)
 #   make asan     clang ASan+UBSan build in build-asan/ and the same tests
 #   make demo     build and run examples/demo/demo.as
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
@@ -83,6 +84,7 @@ $(ASAN_BUILD)/ashost: $(REF_SRC)
 test: reference-check build $(BUILD)/ashost
 	./$(BUILD)/angelc_tests --reference $(BUILD)/ashost $(TESTFLAGS)
 	./$(BUILD)/angelc_tests --roundtrip --no-api $(TESTFLAGS)
+	sh tests/testfeature/phase.sh $(BUILD)/angelc
 
 # Sanitized build. -O1 -g keeps asserts on and the interpreter fast enough for the timeouts.
 asan-build:
