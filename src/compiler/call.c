@@ -44,7 +44,19 @@ void args_compile(fc *f, ast_list *list, call_args *a)
             ev_init(&x->v, EV_VOID);
             continue;
         }
+        /* the enum the candidates agree on for this (positional) parameter */
+        as_type *hint = f->enum_hint, *agreed = NULL;
+        bool agree = a->ncand > 0 && !x->name;
+        for (int c = 0; agree && c < a->ncand; c++) {
+            as_function *fn = a->cands[c];
+            int k = i + ((fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0);
+            as_type *pt = k < fn->params.count ? fn->params.data[k].type.type : NULL;
+            if (!pt || pt->kind != TYPE_ENUM || (agreed && agreed != pt)) agree = false;
+            agreed = pt;
+        }
+        f->enum_hint = agree ? agreed : NULL;
         compile_expr(f, x->node, &x->v);
+        f->enum_hint = hint;
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
     }
 }
@@ -193,6 +205,8 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
     const ev *v = &x->v;
     if (v->kind == EV_ERROR) return COST_EXACT;
     if (v->kind == EV_VOIDARG) return p->inout == INOUT_OUT ? COST_EXACT : COST_IMPOSSIBLE;
+    /* null for an &out handle discards the output */
+    if (v->kind == EV_NULL && p->inout == INOUT_OUT) return dt_is_pointer(&p->type) ? COST_EXACT : COST_IMPOSSIBLE;
     if (p->type.type->kind == TYPE_VARTYPE) return COST_VARTYPE;
     if (p->inout == INOUT_OUT) {
         /* the value flows back into the argument (an lvalue: checked when passing) */
@@ -329,7 +343,10 @@ static void place_out_temp(fc *f, const as_dtype *type, ev *v, arg_t *x, int slo
         po.narrow_slot = t;
         emit(f, BC_ADDR, slot, t, 0);
     }
-    if (v->kind == EV_VOIDARG) {
+    bool zero = v->kind == EV_CONST && x->node && x->node->kind == AST_LITERAL && x->node->u.lit.kind == LIT_INT && v->k.u64 == 0;
+    if (v->kind == EV_VOIDARG || v->kind == EV_NULL || zero) {
+        /* `void`, and as in the reference a literal 0 or null: the output is discarded */
+        ev_free(f, v);
         ev_init(&po.target, EV_VOIDARG);
     } else if (!v->lvalue && v->kind != EV_PROP) {
         c_error(f->c, x->node, "Output argument expression is not assignable");
@@ -836,8 +853,12 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
     a.v = args_room(f, storage, n->u.call.args.count);
     int order[64];
     a.order = args_eval_order(&n->u.call.args, cands, nc, order, 64);
+    a.cands = cands;
+    a.ncand = nc;
     args_compile(f, &n->u.call.args, &a);
     a.order = NULL;
+    a.cands = NULL;
+    a.ncand = 0;
     if (args_have_error(&a)) {
         args_free(f, &a);
         ev_error(out);

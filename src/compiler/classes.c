@@ -127,6 +127,10 @@ static void add_property(as_compiler *c, as_type *t, ast_node *var, ast_node *d,
         c_error(c, d, "Data type can't be 'void'");
         return;
     }
+    if (dt.flags & DT_IMPLIED_HANDLE) {
+        c_error(c, d, "Data type can't be '%s'", dt.type->name);
+        return;
+    }
     /* a handle to a const object is fine; a read-only member is not */
     if (((dt.flags & DT_CONST) && !dt_is_handle(&dt)) || (dt.flags & DT_HANDLE_CONST)) {
         c_error(c, var, "Class properties cannot be declared as const");

@@ -192,6 +192,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             ok = false;
         }
         if (n->u.func.ret_ref) f->ret.flags |= DT_REF;
+        if ((f->ret.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
+            c_error(c, n, "Return type can't be '%s'", f->ret.type->name);
+            ok = false;
+        }
     }
     bool seen_default = false, bad_default = false;
     if (!n->u.func.ret) f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
@@ -221,6 +225,12 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
                 c_error(c, pn, "Parameter already declared");
                 ok = false;
             }
+        }
+        if ((p.type.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
+            /* a funcdef without @: there are no function values, only handles */
+            c_error(c, n, "Parameter type can't be '%s%s', because the type cannot be instantiated.", p.type.type->name,
+                    p.inout == INOUT_IN ? "&in" : p.inout == INOUT_OUT ? "&out" : p.inout == INOUT_INOUT ? "&inout" : "");
+            ok = false;
         }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
             if (!(n->u.func.params.count == 1 && !p.name)) {
@@ -491,6 +501,10 @@ static void declare_globals(as_compiler *c, decl_item *it)
     }
     if (dt_is_void(&t)) {
         c_error(c, n, "Data type can't be 'void'");
+        return;
+    }
+    if (t.flags & DT_IMPLIED_HANDLE) {
+        c_error(c, n, "Data type can't be '%s'", t.type->name);
         return;
     }
     for (int i = 0; i < n->u.var.decls.count; i++) {

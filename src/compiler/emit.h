@@ -58,6 +58,7 @@ struct fc {
     bool unreachable;       /* after return/break/continue in the current block */
     int try_depth;
     bool return_style;
+    as_type *enum_hint;     /* the enum an ambiguous enum value name should be taken from */
     bool hide_locals;       /* compiling a default argument: the caller's variables are not in scope */
     /* constructors (2.38): the assignments in the body that initialise a member instead of its
      * declaration (ctor.c), which members they are, and whether the base class's members are

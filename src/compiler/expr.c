@@ -219,6 +219,11 @@ static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *ou
         for (; s; s = visible_from(f, s->next)) {
             if (s->kind == SYM_ENUMVAL && !enum_values) continue;
             if (s->kind == SYM_ENUMVAL) {
+                /* several enums have the value: the one the context expects (a declaration's or
+                 * the other operand's type) */
+                if (f->enum_hint)
+                    for (as_symbol *o = s; o; o = visible_from(f, o->next))
+                        if (o->kind == SYM_ENUMVAL && o->ptr == f->enum_hint) return ev_from_symbol(f, o, out, at);
                 for (as_symbol *o = visible_from(f, s->next); o; o = visible_from(f, o->next)) {
                     if (o->kind == SYM_ENUMVAL && o->ptr != s->ptr) {
                         c_error(f->c, at, "Found multiple matching enum values");
@@ -861,6 +866,8 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
             ev_error(out);
             return;
         }
+        /* `@x` of an object variable is its handle, not a handle variable one could assign */
+        if (!dt_is_handle(&out->type)) out->lvalue = false;
         out->type.flags |= DT_HANDLE;
         out->explicit_handle = true;
         return;
@@ -1130,7 +1137,11 @@ static void compile_right_operand(fc *f, const ev *l, ast_node *rn, ev *r)
         want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
         compile_initlist_expr(f, rn, &want, r);
     } else {
+        /* `e == cYes`: an enum value name several enums have takes the left operand's enum */
+        as_type *hint = f->enum_hint;
+        if (l->kind != EV_ERROR && l->type.type && l->type.type->kind == TYPE_ENUM) f->enum_hint = l->type.type;
         compile_expr(f, rn, r);
+        f->enum_hint = hint;
     }
 }
 
@@ -1429,6 +1440,12 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
                 return;
             }
         }
+        as_type *saved_hint = f->enum_hint;
+        if (n->u.binary.rhs->kind == AST_IDENT && !handle_assign) {
+            /* `e = cYes`: an enum value name several enums have takes the left side's enum */
+            ev probe;
+            if (compile_probe(f, lhs, &probe, false) && probe.type.type && probe.type.type->kind == TYPE_ENUM) f->enum_hint = probe.type.type;
+        }
         if (n->u.binary.rhs->kind == AST_INITLIST) {
             /* `x = {...}`: the list takes the type of the left side */
             ev probe;
@@ -1442,6 +1459,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         } else {
             compile_expr(f, n->u.binary.rhs, &rv);
         }
+        f->enum_hint = saved_hint;
         f->want_lvalue = true;
         compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
         f->want_lvalue = false;
@@ -1925,7 +1943,10 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
         compile_lambda_as(f, n, want->type, out);
         return;
     }
+    as_type *hint = f->enum_hint;
+    f->enum_hint = want->type && want->type->kind == TYPE_ENUM ? want->type : NULL;
     compile_expr(f, n, out);
+    f->enum_hint = hint;
     if (out->kind == EV_ERROR) return;
     if (out->kind == EV_PROP) ev_resolve_prop(f, out, n);
     if (out->kind == EV_ERROR) return;

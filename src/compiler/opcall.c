@@ -167,7 +167,11 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
     call_args a = {0};
     arg_t storage[ARGS_LOCAL];
     a.v = args_room(f, storage, args->count);
+    a.cands = cands;
+    a.ncand = n;
     args_compile(f, args, &a);
+    a.cands = NULL;
+    a.ncand = 0;
     if (args_have_error(&a)) {
         args_free(f, &a);
         ev_free(f, o);

@@ -133,6 +133,11 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         c_error(f->c, d, "Data type can't be 'void'");
         return;
     }
+    if (t.flags & DT_IMPLIED_HANDLE) {
+        /* a funcdef without @ */
+        c_error(f->c, d, "Data type can't be '%s'", t.type->name);
+        return;
+    }
     bool is_const = (t.flags & DT_CONST) && !dt_is_handle(&t);
     if (dt_is_primitive(&t) || dt_is_handle(&t) || (t.type->kind == TYPE_FUNCDEF)) {
         bool handle = dt_is_pointer(&t);
