@@ -429,6 +429,11 @@ static void build_vtable(as_compiler *c, as_type *t)
             if (same_signature(t->vtable.data[k], m)) slot = k;
         if (slot >= 0) {
             as_function *base = t->vtable.data[slot];
+            if (!dt_equal_ex(&base->ret, &m->ret) || ((base->ret.flags ^ m->ret.flags) & DT_REF)) {
+                char d[512];
+                function_format_decl(base, d, sizeof d, true, false, false);
+                c_error(c, t->decl, "The method in the derived class must have the same return type as in the base class: '%s'", d);
+            }
             if (base->attrs & FA_FINAL) {
                 char d[512];
                 function_format_decl(base, d, sizeof d, true, false, false);

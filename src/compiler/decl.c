@@ -451,6 +451,17 @@ static void resolve_funcdef(as_compiler *c, decl_item *it)
     VEC_PUSH(c->module->all_functions, sig);
     decl_signature(c, sig, it->node, it->ns, NULL);
     t->signature = sig;
+    if (it->node->u.func.mods & MOD_SHARED) {
+        /* a shared funcdef outlives the module: it may only name shared types */
+        for (int i = -1; i < sig->params.count; i++) {
+            as_type *pt = i < 0 ? sig->ret.type : sig->params.data[i].type.type;
+            if (pt && pt->module && pt != t && !(pt->flags & AS_OBJ_SHARED) &&
+                (pt->kind == TYPE_OBJECT || pt->kind == TYPE_ENUM || pt->kind == TYPE_FUNCDEF)) {
+                c_error(c, it->node, "Shared code cannot use non-shared type '%s'", pt->name);
+                break;
+            }
+        }
+    }
 }
 
 /* ======================================================================= globals */

@@ -1986,7 +1986,8 @@ void compile_discard(fc *f, ast_node *n)
     compile_expr(f, n, &v);
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
     if (v.kind == EV_FUNC) {
-        /* a function name on its own does nothing; the reference accepts it */
+        /* a function name on its own: which function, and what to do with it? */
+        c_error(f->c, n, "Invalid expression: ambiguous name");
     }
     ev_free(f, &v);
 }

@@ -661,6 +661,11 @@ void compile_construct(fc *f, ast_node *n, ev *out)
             return;
         }
         ast_node *an = n->u.construct.args.items[0];
+        if (an->kind == AST_ARG && an->u.arg.name) {
+            c_error(f->c, n, "Invalid use of named arguments");
+            ev_error(out);
+            return;
+        }
         compile_expr(f, an->kind == AST_ARG ? an->u.arg.value : an, out);
         if (out->kind == EV_PROP) ev_resolve_prop(f, out, an);
         if (out->kind == EV_ERROR) return;
@@ -1027,8 +1032,9 @@ static bool is_ashandle_value(const ev *v)
 void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
     int cost;
-    if (rv->kind != EV_ERROR && rv->kind != EV_NULL && rv->kind != EV_FUNC && !dt_is_object(&rv->type)) {
-        /* a handle of a number (`@r = 1`) */
+    if (rv->kind != EV_ERROR && rv->kind != EV_NULL && rv->kind != EV_FUNC &&
+        (!dt_is_object(&rv->type) || (dt_is_value_obj(&rv->type) && !(rv->type.type->flags & AS_OBJ_ASHANDLE)))) {
+        /* a handle of a number or of a value (`@r = 1`, `@r = 'a'`) */
         if (rv->pos.line) c_error_pos(f->c, rv->pos, "Object handle is not supported for this type");
         else c_error(f->c, at, "Object handle is not supported for this type");
         ev_free(f, lv);

@@ -249,6 +249,7 @@ static ast_node *parse_virtprop(parser *P, bool is_method, bool is_interface)
     uint32_t attrs = 0;
     parse_typemod(P, false, vp->u.vprop.type, &ref, &attrs);
     vp->u.vprop.is_ref = ref != REF_NONE;
+    pcur name_at = mark(P);
     if (P->err || !parse_ident(P, &vp->u.vprop.name)) return vp;
     if (!expect(P, TK_LBRACE)) return vp;
     for (;;) {
@@ -256,6 +257,14 @@ static ast_node *parse_virtprop(parser *P, bool is_method, bool is_interface)
             ast_list_push(P->arena, &vp->u.vprop.accessors, parse_accessor(P, is_method, is_interface));
             if (P->err) return vp;
         } else if (accept(P, TK_RBRACE)) {
+            if (vp->u.vprop.accessors.count == 0) {
+                /* `int x { }` (reported at the name, parsing goes on) */
+                pcur end = mark(P);
+                reset(P, name_at);
+                perr(P, "Virtual property must have at least one get or set accessor");
+                reset(P, end);
+                P->err = false;
+            }
             return vp;
         } else {
             expected_msg(P, "Expected one of: get, set, }");
