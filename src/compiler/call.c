@@ -220,6 +220,8 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
     if (p->inout == INOUT_INOUT && !E(f)->props[AS_EP_ALLOW_UNSAFE_REFERENCES]) {
         /* references to ref types only: the object itself is passed */
         if (!dt_is_ref_obj(&v->type) && !dt_is_handle(&v->type)) return COST_IMPOSSIBLE;
+        /* a const object cannot be passed by a non-const reference */
+        if (!dt_is_handle(&v->type) && !(p->type.flags & DT_CONST) && (v->readonly || (v->type.flags & DT_CONST))) return COST_IMPOSSIBLE;
     }
     if (v->kind == EV_FUNC) return p->type.type->kind == TYPE_FUNCDEF ? COST_EXACT : COST_IMPOSSIBLE;
     int c = conv_cost(f, v, &p->type, false);

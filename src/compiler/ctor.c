@@ -404,6 +404,10 @@ static void call_base_ctor(fc *f, ast_list *args, const ast_node *at)
         args_free(f, &a);
         return;
     }
+    if (!ctor_access_ok(f, base->beh.factories.data[pick], at, false)) {
+        args_free(f, &a);
+        return;
+    }
     ev self, r;
     self_ev(f, &self);
     emit_call_mapped(f, base->beh.factories.data[pick], &self, &a, at, &r);

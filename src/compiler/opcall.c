@@ -101,6 +101,24 @@ static bool method_access_ok(fc *f, const as_function *m, const ast_node *at)
     return false;
 }
 
+/* A private constructor is for the class's own methods, a protected one for derived classes too.
+ * as_factory: the message names it as the factory the reference shows ("A@ A()"). */
+bool ctor_access_ok(fc *f, const as_function *m, const ast_node *at, bool as_factory)
+{
+    if (!(m->attrs & (FA_PRIVATE | FA_PROTECTED))) return true;
+    const as_type *me = f->objtype && f->fn && f->fn->objtype ? f->objtype : NULL;
+    const as_type *owner = m->objtype;
+    if (me == owner) return true;
+    bool derived = false;
+    for (const as_type *c = me ? me->base : NULL; c && !derived; c = c->base) derived = c == owner;
+    if ((m->attrs & FA_PROTECTED) && derived) return true;
+    char d[512];
+    function_format_decl(m, d, sizeof d, !as_factory, false, false);
+    c_error(f->c, at, "Illegal call to %s method '%s%s%s'", (m->attrs & FA_PRIVATE) ? "private" : "protected",
+            as_factory ? owner->name : "", as_factory ? "@ " : "", d);
+    return false;
+}
+
 /* ======================================================================= methods */
 
 #if defined(__GNUC__)
@@ -328,6 +346,11 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
         if (pick < 0) {
             if (a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+            args_free(f, a);
+            ev_error(out);
+            return;
+        }
+        if (!ctor_access_ok(f, cands[pick], at, true)) {
             args_free(f, a);
             ev_error(out);
             return;

@@ -33,6 +33,9 @@ bool opcall_func_to_own_handle(fc *f, ev *v, const ast_node *at);
 void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out);
 void copy_ref_object_ex(fc *f, ev *src, const ast_node *at, ev *out, bool by_value_ctor);
 
+/* Whether a private/protected constructor may be called here (reports when not). */
+bool ctor_access_ok(fc *f, const as_function *m, const ast_node *at, bool as_factory);
+
 /* Finds methods named `name` on type t (and its bases). */
 int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max);
 

@@ -822,6 +822,16 @@ static void compile_return(fc *f, ast_node *n)
             f->unreachable = true;
             return;
         }
+        if (v.kind != EV_SLOT && v.kind != EV_CONST && dt_same_type(&v.type, &want) && !(rt.flags & DT_CONST) &&
+            (v.readonly || ((v.type.flags & DT_CONST) && !dt_is_handle(&v.type)))) {
+            /* a const method's member by a non-const reference */
+            char tn[300];
+            dtype_format(&want, tn, sizeof tn, false);
+            c_error(f->c, n, "Can't implicitly convert from 'const %s%s' to '%s&'.", tn, dt_is_primitive(&want) ? "&" : "", tn);
+            ev_free(f, &v);
+            f->unreachable = true;
+            return;
+        }
         if (!dt_same_type(&v.type, &want) || v.kind == EV_SLOT || v.kind == EV_CONST) {
             c_error(f->c, n, "Can't return reference to local value.");
             ev_free(f, &v);
