@@ -910,6 +910,11 @@ void compile_call(fc *f, ast_node *n, ev *out)
                 call_function_value(f, &member, &n->u.call.args, n, out);
                 return;
             }
+            if (strcmp(name, "this") == 0) {
+                /* this(args): the object's opCall */
+                opcall_functor(f, &self, &n->u.call.args, n, out);
+                return;
+            }
         }
     }
     as_namespace *ns = f->ns;

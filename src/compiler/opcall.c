@@ -343,6 +343,19 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         return;
     }
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
+        if (a->n == 1 && !a->v[0].deferred && !a->v[0].name && a->v[0].v.kind != EV_ERROR && a->v[0].v.kind != EV_NULL &&
+            a->v[0].v.type.type == t && !(t->deleted & TYPE_DELETED_COPY_CTOR)) {
+            /* T(obj) without a constructor taking it: the default copy (2.38), a new object
+             * assigned obj's value */
+            int probe = n ? pick_overload(f, cands, n, a, 0, t->name, at, false) : -1;
+            if (probe < 0) {
+                ev src = a->v[0].v;
+                ev_init(&a->v[0].v, EV_VOID);
+                args_free(f, a);
+                copy_ref_object_ex(f, &src, at, out, false);
+                return;
+            }
+        }
         int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
         if (pick < 0) {
             if (a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
