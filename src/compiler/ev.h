@@ -53,6 +53,7 @@ typedef struct ev {
     as_function *getter, *setter;
     struct ev *obj;         /* arena-allocated object of a property accessor, or NULL */
     struct ev *index;       /* get_opIndex/set_opIndex: the compiled index, or NULL */
+    bool needs_index;       /* `T get_x(int) property`: x[i] gives the index */
     struct ev *keep;        /* a temporary this value refers into (a reference into a temporary object) */
     ast_pos pos;
 } ev;

@@ -277,20 +277,31 @@ static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
     snprintf(sname, sizeof sname, "set_%s", name);
     const char *gi = engine_intern(E(f), gname, strlen(gname)), *si = engine_intern(E(f), sname, strlen(sname));
     for (as_namespace *n = ns; n; n = n->parent) {
-        as_function *getter = NULL, *setter = NULL;
+        as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
         for (as_symbol *s = lookup_in(f, n, gi); s; s = visible_from(f, s->next)) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
             if (fn && c_is_accessor(f->c, fn) && fn->params.count == 0) getter = fn;
+            if (fn && c_is_accessor(f->c, fn) && fn->params.count == 1) igetter = fn;
         }
         for (as_symbol *s = lookup_in(f, n, si); s; s = visible_from(f, s->next)) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
             if (fn && c_is_accessor(f->c, fn) && fn->params.count == 1) setter = fn;
+            if (fn && c_is_accessor(f->c, fn) && fn->params.count == 2) isetter = fn;
         }
         if (getter || setter) {
             ev_init(out, EV_PROP);
             out->getter = getter;
             out->setter = setter;
             out->type = getter ? getter->ret : setter->params.data[0].type;
+            return true;
+        }
+        if (igetter || isetter) {
+            /* an indexed property: `name[i]` */
+            ev_init(out, EV_PROP);
+            out->getter = igetter;
+            out->setter = isetter;
+            out->needs_index = true;
+            out->type = igetter ? igetter->ret : isetter->params.data[1].type;
             return true;
         }
         if (n == n->parent) break;

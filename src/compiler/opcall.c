@@ -1229,6 +1229,12 @@ static void prop_get_borrowed(fc *f, ev *prop, const ast_node *at, ev *out);
 void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
     if (lv->kind == EV_PROP) {
+        if (lv->index) {
+            c_error(f->c, at, "Compound assignments with indexed property accessors are not supported");
+            ev_free(f, rv); ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
         /* get, operate, set: the object is evaluated once */
         if (!lv->getter || !lv->setter) {
             c_error(f->c, at, lv->getter ? "The property has no set accessor" : "The property has no get accessor");
@@ -1327,6 +1333,12 @@ void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out)
 void ev_resolve_prop(fc *f, ev *e, const ast_node *at)
 {
     if (e->kind != EV_PROP) return;
+    if (e->needs_index) {
+        c_error(f->c, at, "Property accessor with index must be used with index");
+        ev_free(f, e);
+        ev_error(e);
+        return;
+    }
     if (!e->getter) {
         c_error(f->c, at ? at : NULL, "The property has no get accessor");
         ev_free(f, e);
@@ -1538,14 +1550,19 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
     snprintf(sname, sizeof sname, "set_%s", name);
     as_function *g[4], *s[4];
     int ng = find_methods(f, t, iname(f, gname), g, 4), ns = find_methods(f, t, iname(f, sname), s, 4);
-    as_function *getter = NULL, *setter = NULL;
+    as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
     for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
     for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
+    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) igetter = g[i];
+    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) isetter = s[i];
+    bool indexed = !getter && !setter && (igetter || isetter);
+    if (indexed) getter = igetter, setter = isetter;
     if (getter || setter) {
         ev_init(out, EV_PROP);
         out->getter = getter;
         out->setter = setter;
-        out->type = getter ? getter->ret : setter->params.data[0].type;
+        out->needs_index = indexed;
+        out->type = getter ? getter->ret : setter->params.data[indexed ? 1 : 0].type;
         out->obj = arena_alloc(f->c->arena, sizeof(ev));
         *out->obj = *obj;
         return true;
@@ -1575,6 +1592,28 @@ void compile_member_with(fc *f, ast_node *n, ev *object, ev *out)
 void compile_index_with(fc *f, ast_node *n, ev *object, ev *out)
 {
     ev obj = *object;
+    if (obj.kind == EV_PROP && obj.needs_index) {
+        /* name[i] of an indexed property: get_name(i) / set_name(i, v) */
+        if (n->u.index.args.count != 1) {
+            c_error(f->c, n, "Property accessor with index must be used with index");
+            ev_free(f, &obj);
+            ev_error(out);
+            return;
+        }
+        ast_node *an = n->u.index.args.items[0];
+        as_function *any = obj.getter ? obj.getter : obj.setter;
+        ev *idx = arena_alloc(f->c->arena, sizeof(ev));
+        compile_expr_as(f, an->kind == AST_ARG ? an->u.arg.value : an, &any->params.data[0].type, idx);
+        if (idx->kind == EV_ERROR) {
+            ev_free(f, &obj);
+            ev_error(out);
+            return;
+        }
+        *out = obj;
+        out->needs_index = false;
+        out->index = idx;
+        return;
+    }
     if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, n->u.index.object);
     if (obj.kind == EV_ERROR) {
         ev_error(out);
