@@ -959,7 +959,19 @@ static void f_template_callback(as_generic *g)
     } else if ((tid & AS_TYPEID_MASK_OBJECT) && !(tid & AS_TYPEID_OBJHANDLE)) {
         as_type *sub = as_type_subtype(t, 0);
         uint32_t flags = as_type_flags(sub);
-        if ((flags & AS_OBJ_VALUE) && !(flags & AS_OBJ_POD)) {
+        bool script_default = true;
+        if (flags & AS_OBJ_SCRIPT_OBJECT) {
+            /* a script class needs a constructor without arguments (2.38 checks) */
+            script_default = false;
+            for (int i = 0; i < as_type_factory_count(sub) && !script_default; i++)
+                script_default = as_function_param_count(as_type_factory_by_index(sub, i)) == 0;
+        }
+        if ((flags & AS_OBJ_FUNCDEF) || !script_default) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "The subtype '%s' has no default factory", as_type_name(sub));
+            as_engine_write_message(e, "array", 0, 0, AS_MSG_ERROR, msg);
+            ok = false;
+        } else if ((flags & AS_OBJ_VALUE) && !(flags & AS_OBJ_POD)) {
             if (!can_make_default(e, tid, flags)) {
                 as_engine_write_message(e, "array", 0, 0, AS_MSG_ERROR, "The subtype has no default constructor");
                 ok = false;

@@ -57,6 +57,7 @@ void compiler_free_lists(as_compiler *c)
     VEC_FREE(c->vars);
     VEC_FREE(c->imports);
     VEC_FREE(c->init_order);
+    VEC_FREE(c->deferred_tmpl);
 }
 
 /* ======================================================================= global initialisers */

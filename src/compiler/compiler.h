@@ -57,6 +57,9 @@ struct as_compiler {
     as_global *uninit_global;
     as_global *checking_init;    /* global whose initialiser is compiling */
     int expr_depth;             /* nesting of compile_expr (a guard against hostile input) */
+    /* template instances of script classes still being declared: the host's template callback
+     * is asked once the classes are complete (decl_resolve) */
+    VEC(struct deferred_tmpl { as_type *inst; ast_pos pos; bool has_pos; }) deferred_tmpl;
     bool in_defarg;             /* compiling a default argument: messages go to "default arg" */
     ast_pos defarg_base;        /* where its text starts */
 };
@@ -89,6 +92,8 @@ as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool se
 /* Resolves an AST_TYPE to a data type; reports errors and returns false on failure. */
 bool c_resolve_type(as_compiler *c, const ast_node *type, as_namespace *ns, as_type *objtype, as_dtype *out);
 as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_kind kind);
+/* Runs the template callbacks c_template_instance deferred (see deferred_tmpl). */
+void c_run_deferred_template_checks(as_compiler *c);
 /* Instantiates template `tmpl` with the given subtypes (registered templates). */
 as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at);
 const char *c_type_text(as_compiler *c, const as_dtype *dt);

@@ -555,6 +555,7 @@ void decl_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
     decl_classes_resolve(c);
+    c_run_deferred_template_checks(c);
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
         if (it->node->kind == AST_VAR) declare_globals(c, it);

@@ -275,7 +275,17 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
      * weakref<T> used by const_weakref<T>'s registration) */
     bool generic = false;
     for (int i = 0; i < nsubs; i++) generic = generic || subs[i].type->kind == TYPE_TEMPLATE_SUBTYPE;
-    if (tmpl->beh.template_callback && !generic) {
+    bool incomplete = false;
+    for (int i = 0; i < nsubs; i++) {
+        const as_type *st = subs[i].type;
+        incomplete = incomplete || (st->kind == TYPE_OBJECT && (st->flags & AS_OBJ_SCRIPT_OBJECT) && st->decl_state != 2 &&
+                                    !(subs[i].flags & DT_HANDLE) && !c->in_registration);
+    }
+    if (tmpl->beh.template_callback && !generic && incomplete) {
+        /* a class declared later (or being declared): asked when the classes are complete */
+        struct deferred_tmpl d = {inst, at ? at->pos : (ast_pos){0, 0, c->section}, at != NULL};
+        VEC_PUSH(c->deferred_tmpl, d);
+    } else if (tmpl->beh.template_callback && !generic) {
         bool dont_gc = false;
         extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
         if (!native_template_callback(e, tmpl->beh.template_callback, inst, &dont_gc)) {
@@ -325,6 +335,24 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     extern void register_find_special_behaviours(as_type *t);
     register_find_special_behaviours(inst);
     return inst;
+}
+
+void c_run_deferred_template_checks(as_compiler *c)
+{
+    extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
+    for (int i = 0; i < c->deferred_tmpl.count; i++) {
+        as_type *inst = c->deferred_tmpl.data[i].inst;
+        bool dont_gc = false;
+        if (!native_template_callback(c->engine, inst->template_base->beh.template_callback, inst, &dont_gc)) {
+            char name[300], sub[256];
+            dtype_format(&inst->subtypes.data[0], sub, sizeof sub, false);
+            snprintf(name, sizeof name, "%s<%s>", inst->template_base->name, sub);
+            c_error_pos(c, c->deferred_tmpl.data[i].pos, "Attempting to instantiate invalid template type '%s'", name);
+        } else if (dont_gc) {
+            inst->flags &= ~AS_OBJ_GC;
+        }
+    }
+    VEC_FREE(c->deferred_tmpl);
 }
 
 bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_type *objtype, as_dtype *out)
@@ -394,8 +422,12 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             as_dtype subs[8];
             int n = tn->u.type.targs.count;
             if (n > 8) n = 8;
-            for (int i = 0; i < n; i++)
+            for (int i = 0; i < n; i++) {
                 if (!c_resolve_type(c, tn->u.type.targs.items[i], ns, objtype, &subs[i])) return false;
+                /* `array<FD>` in a script means funcdef values, which the template may refuse */
+                if ((subs[i].flags & DT_IMPLIED_HANDLE) && !c->in_registration)
+                    subs[i].flags &= (uint8_t)~(DT_HANDLE | DT_IMPLIED_HANDLE);
+            }
             if (c->in_registration && c->reg_template && t == c->reg_template) {
                 /* the template itself inside its own registration: array<T> */
             } else if (t->subtypes.count && t->subtypes.data[0].type->kind == TYPE_TEMPLATE_SUBTYPE) {
