@@ -348,7 +348,17 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
             /* T(obj) without a constructor taking it: the default copy (2.38), a new object
              * assigned obj's value */
             int probe = n ? pick_overload(f, cands, n, a, 0, t->name, at, false) : -1;
-            if (probe < 0) {
+            /* the default copy copies the base classes with their own copy constructors, which
+             * must take a const object */
+            bool base_ok = true;
+            for (const as_type *b = t->base; b && base_ok; b = b->base)
+                for (int i = 0; i < b->beh.factories.count; i++) {
+                    const as_function *cf = b->beh.factories.data[i];
+                    if (cf->params.count == 1 && cf->params.data[0].type.type == b && cf->params.data[0].inout != INOUT_OUT &&
+                        !(cf->params.data[0].type.flags & DT_CONST))
+                        base_ok = false;
+                }
+            if (probe < 0 && base_ok) {
                 ev src = a->v[0].v;
                 ev_init(&a->v[0].v, EV_VOID);
                 args_free(f, a);
