@@ -58,6 +58,8 @@ void compiler_free_lists(as_compiler *c)
     VEC_FREE(c->imports);
     VEC_FREE(c->init_order);
     VEC_FREE(c->deferred_tmpl);
+    VEC_FREE(c->usings);
+    VEC_FREE(c->block_usings);
 }
 
 /* ======================================================================= global initialisers */

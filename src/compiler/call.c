@@ -802,15 +802,20 @@ static int collect_global_funcs(fc *f, as_namespace *ns, const char *name, bool 
 {
     int n = 0;
     for (as_namespace *s = ns; s && n == 0; s = search_parents ? s->parent : NULL) {
-        for (int pass = 0; pass < 2; pass++) {
-            as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
-            if (!t) continue;
-            for (as_symbol *sym = symtab_find(t, s, name); sym; sym = sym->next)
-                if (sym->kind == SYM_FUNC && symbol_visible(sym, C_ACCESS(f->c))) {
-                    if (n < max) out[n] = sym->ptr;
-                    n++;
-                }
-        }
+        /* with the namespaces `using namespace` names at this level */
+        as_namespace *levels[17];
+        int nl = search_parents ? c_using_at(f->c, s, s == ns, levels, 16) : 0;
+        levels[nl++] = s;
+        for (int li = 0; li < nl; li++)
+            for (int pass = 0; pass < 2; pass++) {
+                as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
+                if (!t) continue;
+                for (as_symbol *sym = symtab_find(t, levels[li], name); sym; sym = sym->next)
+                    if (sym->kind == SYM_FUNC && symbol_visible(sym, C_ACCESS(f->c))) {
+                        if (n < max) out[n] = sym->ptr;
+                        n++;
+                    }
+            }
         if (s == s->parent) break;
     }
     return n;

@@ -60,6 +60,10 @@ struct as_compiler {
     /* template instances of script classes still being declared: the host's template callback
      * is asked once the classes are complete (decl_resolve) */
     VEC(struct deferred_tmpl { as_type *inst; ast_pos pos; bool has_pos; }) deferred_tmpl;
+    /* `using namespace` (2.38): the directives of the module's declarations (consulted when a
+     * lookup reaches the namespace they are in) and those of the blocks being compiled */
+    VEC(struct using_dir { as_namespace *in; const ast_node *n; const void *scope; }) usings, block_usings;
+    bool resolving_using;       /* c_using_at is resolving the directives' own names */
     bool in_defarg;             /* compiling a default argument: messages go to "default arg" */
     ast_pos defarg_base;        /* where its text starts */
 };
@@ -92,6 +96,9 @@ as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool se
 /* Resolves an AST_TYPE to a data type; reports errors and returns false on failure. */
 bool c_resolve_type(as_compiler *c, const ast_node *type, as_namespace *ns, as_type *objtype, as_dtype *out);
 as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_kind kind);
+/* The namespaces `using namespace` makes visible when a lookup reaches namespace `level` (with
+ * the block directives of the function being compiled when innermost); how many, at most max. */
+int c_using_at(as_compiler *c, as_namespace *level, bool innermost, as_namespace **out, int max);
 /* Runs the template callbacks c_template_instance deferred (see deferred_tmpl). */
 void c_run_deferred_template_checks(as_compiler *c);
 /* Instantiates template `tmpl` with the given subtypes (registered templates). */

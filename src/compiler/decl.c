@@ -54,6 +54,11 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
         case AST_NAMESPACE:
             decl_collect(c, n, ns_from_names(c, ns, &n->u.ns.names));
             break;
+        case AST_USING: {
+            struct using_dir u = {ns, n, NULL};
+            VEC_PUSH(c->usings, u);
+            break;
+        }
         case AST_ENUM: {
             as_symbol *prev = name_taken(c, ns, n->u.enm.name);
             if (prev && prev->kind == SYM_TYPE && ((as_type *)prev->ptr)->kind == TYPE_ENUM && (n->u.enm.mods & MOD_EXTERNAL)) break;

@@ -389,6 +389,7 @@ void scope_pop(fc *f)
 {
     scope *s = f->scope;
     if (!s) return;
+    while (f->c->block_usings.count && VEC_LAST(f->c->block_usings).scope == s) f->c->block_usings.count--;
     if (!f->unreachable) scope_cleanup(f, s);
     for (int i = s->vars.count; i-- > 0;) {
         local_var *v = &s->vars.data[i];

@@ -215,7 +215,12 @@ static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
 static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *out, const ast_node *at, bool enum_values)
 {
     for (as_namespace *n = ns; n; n = n->parent) {
-        as_symbol *s = lookup_in(f, n, name);
+        /* the namespaces `using namespace` names at this level first, then the level itself */
+        as_namespace *levels[17];
+        int nl = c_using_at(f->c, n, n == ns, levels, 16);
+        levels[nl++] = n;
+        for (int li = 0; li < nl; li++) {
+        as_symbol *s = lookup_in(f, levels[li], name);
         for (; s; s = visible_from(f, s->next)) {
             if (s->kind == SYM_ENUMVAL && !enum_values) continue;
             if (s->kind == SYM_ENUMVAL) {
@@ -233,6 +238,7 @@ static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *ou
                 }
             }
             return ev_from_symbol(f, s, out, at);
+        }
         }
         /* a child namespace of that name */
         char full[512];

@@ -100,9 +100,37 @@ as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_k
     return s;
 }
 
+int c_using_at(as_compiler *c, as_namespace *level, bool innermost, as_namespace **out, int max)
+{
+    int n = 0;
+    for (int pass = innermost ? 0 : 1; pass < 2; pass++) {
+        int count = pass == 0 ? c->block_usings.count : c->usings.count;
+        for (int i = count; i-- > 0 && n < max;) {
+            struct using_dir *u = pass == 0 ? &c->block_usings.data[i] : &c->usings.data[i];
+            if (pass == 1 && u->in != level) continue;
+            as_namespace *from = pass == 0 ? (c->current ? c->current->ns : level) : u->in;
+            as_namespace *ns = c_scope_namespace(c, from, u->n->u.using_.global_scope, &u->n->u.using_.names, NULL, false);
+            if (ns) out[n++] = ns;
+        }
+    }
+    /* in declaration order (the first directive wins an ambiguity, as in the reference) */
+    for (int i = 0, j = n - 1; i < j; i++, j--) {
+        as_namespace *t = out[i];
+        out[i] = out[j];
+        out[j] = t;
+    }
+    return n;
+}
+
 as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool search_parents)
 {
     for (as_namespace *n = ns; n; n = search_parents ? n->parent : NULL) {
+        as_namespace *used[16];
+        int nu = search_parents ? c_using_at(c, n, n == ns, used, 16) : 0;
+        for (int i = 0; i < nu; i++) {
+            as_symbol *s = c_lookup(c, used[i], name, SYM_TYPE);
+            if (s) return s->ptr;
+        }
         as_symbol *s = c_lookup(c, n, name, SYM_TYPE);
         if (s) return s->ptr;
         if (n == n->parent) break;
@@ -127,6 +155,19 @@ as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_
         as_namespace *ns = base;
         for (int i = 0; i < scope->count && ns; i++) ns = child_ns(c, ns, scope->items[i]);
         if (ns) return ns;
+        /* relative to a namespace `using namespace` names (not while resolving those) */
+        as_namespace *used[16];
+        int nu = 0;
+        if (!global_scope && !c->resolving_using) {
+            c->resolving_using = true;
+            nu = c_using_at(c, base, base == from, used, 16);
+            c->resolving_using = false;
+        }
+        for (int k = 0; k < nu; k++) {
+            ns = used[k];
+            for (int i = 0; i < scope->count && ns; i++) ns = child_ns(c, ns, scope->items[i]);
+            if (ns) return ns;
+        }
         if (global_scope || base == base->parent) break;
     }
     if (report) {

@@ -960,6 +960,12 @@ static bool compile_stmt(fc *f, ast_node *n)
     case AST_RETURN: emit_line(f, n->pos); compile_return(f, n); return true;
     case AST_TRY: emit_line(f, n->pos); compile_try(f, n); return false;
     case AST_FOREACH: emit_line(f, n->pos); compile_foreach(f, n); return false;
+    case AST_USING: {
+        /* `using namespace` in a block: for the rest of the block */
+        struct using_dir u = {f->ns, n, f->scope};
+        VEC_PUSH(f->c->block_usings, u);
+        return false;
+    }
     case AST_VAR: compile_var_decl(f, n); return false;
     default:
         c_error(f->c, n, "Unexpected statement");

@@ -400,7 +400,7 @@ static void dump(dumper *d, const ast_node *n)
     if (n->kind <= AST_TYPE || n->kind == AST_PARAM || n->kind == AST_DECLARATOR ||
         n->kind == AST_ENUMVAL || n->kind == AST_ACCESSOR)
         dump_decl_kinds(d, n);
-    else if (n->kind >= AST_BLOCK && n->kind <= AST_FOREACH)
+    else if (n->kind >= AST_BLOCK && n->kind <= AST_USING)
         dump_stmt_kinds(d, n);
     else
         dump_expr_kinds(d, n);

@@ -439,6 +439,22 @@ static ast_node *parse_typedef(parser *P)
 /* ---- namespaces and the global scope ---- */
 
 /* NAMESPACE ::= 'namespace' IDENT {'::' IDENT} '{' SCRIPT '}' */
+/* USING ::= 'using' 'namespace' ['::'] IDENT {'::' IDENT} ';' (2.38) */
+ast_node *parse_using(parser *P)
+{
+    ast_node *u = new_node(P, AST_USING, cur_pos(P));
+    adv(P);
+    if (!expect(P, TK_NAMESPACE)) return u;
+    if (accept(P, TK_SCOPE)) u->u.using_.global_scope = true;
+    do {
+        const char *name;
+        if (!parse_ident(P, &name)) return u;
+        ast_names_push(P->arena, &u->u.using_.names, name);
+    } while (accept(P, TK_SCOPE));
+    expect(P, TK_SEMI);
+    return u;
+}
+
 static ast_node *parse_namespace(parser *P)
 {
     ast_node *ns = new_node(P, AST_NAMESPACE, cur_pos(P));
@@ -494,6 +510,7 @@ static ast_node *parse_decl(parser *P)
     case TK_INTERFACE: return parse_interface(P);
     case TK_FUNCDEF: return parse_funcdef(P);
     case TK_NAMESPACE: return parse_namespace(P);
+    case TK_USING: return parse_using(P);
     case TK_SEMI: adv(P); return NULL;
     default:
         if (k == TK_CONST || k == TK_SCOPE || k == TK_AUTO || is_data_type(k)) return parse_typed_decl(P);

@@ -197,6 +197,7 @@ static ast_node *parse_statement_kind(parser *P)
     case TK_IF: return parse_if(P);
     case TK_FOR: return parse_for(P);
     case TK_FOREACH: return parse_foreach(P);
+    case TK_USING: return parse_using(P);
     case TK_WHILE: return parse_while(P);
     case TK_RETURN: return parse_return(P);
     case TK_LBRACE: return parse_statement_block(P);
