@@ -320,12 +320,13 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     for (int i = 0; i < nsubs; i++) {
         const as_type *st = subs[i].type;
         incomplete = incomplete || (st->kind == TYPE_OBJECT && (st->flags & AS_OBJ_SCRIPT_OBJECT) && st->decl_state != 2 &&
-                                    !(subs[i].flags & DT_HANDLE) && !c->in_registration);
+                                    !(subs[i].flags & DT_HANDLE));
     }
     if (tmpl->beh.template_callback && !generic && incomplete) {
-        /* a class declared later (or being declared): asked when the classes are complete */
+        /* a class declared later (or being declared): asked when the classes are complete; a
+         * class being loaded from bytecode was checked when the bytecode was made */
         struct deferred_tmpl d = {inst, at ? at->pos : (ast_pos){0, 0, c->section}, at != NULL};
-        VEC_PUSH(c->deferred_tmpl, d);
+        if (!c->in_registration) VEC_PUSH(c->deferred_tmpl, d);
     } else if (tmpl->beh.template_callback && !generic) {
         bool dont_gc = false;
         extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
