@@ -1530,6 +1530,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                     out->objvar = obj->objvar;
                     out->has_aux = obj->has_aux;
                     out->aux = obj->aux;
+                    out->keep = obj->keep;
                     if (obj->temp || obj->objvar >= 0) {
                         /* keep the object alive: the ev's slot is the address, free both at the end */
                         out->slot = (uint16_t)a;
@@ -1545,6 +1546,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                 out->objvar = obj->objvar;
                 out->has_aux = obj->has_aux;
                 out->aux = obj->aux;
+                out->keep = obj->keep;   /* what the object refers into stays alive with the member */
             }
             out->type = p->type;
             if (obj_const && !(p->type.flags & DT_HANDLE)) out->type.flags |= DT_CONST;

@@ -19,7 +19,11 @@ static bool call_with_ptr(as_engine *e, as_function *fn, void *obj, const void *
     if (fn->nargslots > 8) return false;
     args[fn->this_slot].p = obj;
     if (fn->params.count) args[fn->param_slot[0]].cp = arg;
+    ret.p = NULL;
     int r = vm_call_script(ctx, fn, args, &ret);
+    /* a handle the method returns (an opAssign returning T@) is the caller's to release */
+    if (r == AS_EXECUTION_FINISHED && ret.p && (fn->ret.flags & DT_HANDLE) && !(fn->ret.flags & DT_REF))
+        vm_release_object(e, ret.p, fn->ret.type);
     if (temp) {
         vm_pop_active(ctx);
         as_context_destroy(ctx);
