@@ -129,6 +129,11 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     if (init && init->kind == AST_INITLIST) {
         ev tmp, r;
         compile_initlist_into(f, init, &p->type, -1, &tmp);
+        /* `T@ m = {...}`: the handle takes the new object */
+        if (dt_is_handle(&p->type) && tmp.kind != EV_ERROR) {
+            tmp.type.flags |= DT_HANDLE;
+            tmp.handle_store = true;
+        }
         assign_to(f, &lv, &tmp, at, &r);
         ev_free(f, &r);
         return;
