@@ -204,7 +204,9 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
         if (((from->flags ^ to->flags) & DT_HANDLE) && to->type->kind == TYPE_OBJECT) {
             if ((to->flags & DT_HANDLE) && (to->type->flags & (AS_OBJ_NOHANDLE | AS_OBJ_VALUE)) && !(to->type->flags & AS_OBJ_ASHANDLE))
                 return COST_IMPOSSIBLE;
-            if (c == COST_EXACT) c = COST_CONST;
+            /* taking the handle costs a little; adding const to it a little more (Foo@ is a better
+             * match than const Foo@ for a Foo) */
+            c = c == COST_EXACT ? COST_CONST : COST_CONST + 1;
         }
         return c;
     }

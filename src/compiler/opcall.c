@@ -1729,7 +1729,7 @@ void compile_cast(fc *f, ast_node *n, ev *out)
     }
     if (from == to.type || object_is_a(from, to.type)) {
         out->type.type = to.type;
-        out->type.flags |= DT_HANDLE;
+        out->type.flags |= DT_HANDLE | (to.flags & DT_CONST);   /* cast<const T>: a handle to const */
         return;
     }
     if (opcall_convert(f, out, &to, n, true)) return;
