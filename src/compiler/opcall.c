@@ -809,7 +809,10 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
     as_type *t = e->type.type;
     if (t && t->kind == TYPE_OBJECT && e->kind != EV_NULL) {
         bool to_handle = dt_is_handle(to) && to->type && to->type->kind == TYPE_OBJECT;
-        const char *names[2] = {to_handle ? "opImplCast" : "opImplConv", to_handle ? "opCast" : "opConv"};
+        /* an explicit conversion prefers the explicit operator, an implicit one can only use the
+         * implicit one */
+        const char *impl = to_handle ? "opImplCast" : "opImplConv", *expl = to_handle ? "opCast" : "opConv";
+        const char *names[2] = {explicit_ ? expl : impl, explicit_ ? impl : expl};
         /* the exact type first (implicit operators before explicit ones), then a number
          * converted on (one of the same kind, integer or floating point, before any other),
          * then `void opConv(?&out)` */
@@ -818,6 +821,16 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
             for (int k = 0; k < nk; k++) {
                 as_function *cands[32];
                 int n = find_methods(f, t, iname(f, names[k]), cands, 32);
+                if (n > 32) n = 32;
+                /* the overloads of the object's constness first (a const object still converts
+                 * with a non-const operator when it has no const one, as in the reference) */
+                bool oc = ev_is_const_obj(e);
+                for (int i = 0, w = 0; i < n; i++)
+                    if (((cands[i]->attrs & FA_CONST) != 0) == oc) {
+                        as_function *m = cands[i];
+                        memmove(&cands[w + 1], &cands[w], sizeof *cands * (size_t)(i - w));
+                        cands[w++] = m;
+                    }
                 for (int i = 0; i < n; i++) {
                     as_function *m = cands[i];
                     const as_dtype *rt = &m->ret;
