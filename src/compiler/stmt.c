@@ -19,6 +19,16 @@ static bool has_copy_ctor(const as_type *t)
     return false;
 }
 
+/* The class has an opAssign taking something else than the class itself. */
+static bool has_other_assign(fc *f, as_type *t)
+{
+    as_function *m[16];
+    int n = find_methods(f, t, engine_intern(f->c->engine, "opAssign", 8), m, 16);
+    for (int i = 0; i < n && i < 16; i++)
+        if (m[i]->params.count == 1 && m[i]->params.data[0].type.type != t) return true;
+    return false;
+}
+
 /* Constructs the value of a new variable of object type into `storage` from its declarator. */
 static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const ast_node *at, bool handle_init)
 {
@@ -264,7 +274,13 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         if (!have_init) {
             as_dtype want = t;
             want.flags &= (uint8_t)~DT_CONST;
-            compile_expr_as(f, init_node, &want, &init);
+            /* `foo bar = 1;` of a class with an opAssign taking that: default object, then opAssign */
+            ev probe;
+            bool via_assign = script && has_other_assign(f, ct) && compile_probe(f, init_node, &probe, false) &&
+                              (probe.kind == EV_FUNC || (probe.kind != EV_NULL && probe.type.type != ct && conv_cost(f, &probe, &want, false) >= COST_IMPOSSIBLE));
+            if (via_assign) compile_expr(f, init_node, &init);
+            else compile_expr_as(f, init_node, &want, &init);
+            if (via_assign && init.kind != EV_ERROR && fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             have_init = init.kind != EV_ERROR;
         }
         if (!have_init) {
