@@ -204,9 +204,8 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
         if (((from->flags ^ to->flags) & DT_HANDLE) && to->type->kind == TYPE_OBJECT) {
             if ((to->flags & DT_HANDLE) && (to->type->flags & (AS_OBJ_NOHANDLE | AS_OBJ_VALUE)) && !(to->type->flags & AS_OBJ_ASHANDLE))
                 return COST_IMPOSSIBLE;
-            /* taking the handle costs a little; adding const to it a little more (Foo@ is a better
-             * match than const Foo@ for a Foo) */
-            c = c == COST_EXACT ? COST_CONST : COST_CONST + 1;
+            /* taking the handle costs nothing, adding const does (as in the reference: for a Foo,
+             * Foo@ beats const Foo@ and const Foo &in; Foo and Foo@ are equally good) */
         }
         return c;
     }
