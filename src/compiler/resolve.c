@@ -122,6 +122,33 @@ int c_using_at(as_compiler *c, as_namespace *level, bool innermost, as_namespace
     return n;
 }
 
+/* A type found through `using namespace` that another namespace made visible at the same level
+ * (also through the used namespaces' own directives) names differently. */
+static bool type_ambiguous_through_using(as_compiler *c, as_namespace *ns, const char *name, as_type *found)
+{
+    for (as_namespace *n = ns; n; n = n->parent) {
+        as_namespace *used[16], *all[48];
+        int nu = c_using_at(c, n, n == ns, used, 16), na = 0;
+        for (int i = 0; i < nu && na < 48; i++) {
+            all[na++] = used[i];
+            as_namespace *more[16];
+            int nm = c_using_at(c, used[i], false, more, 16);
+            for (int k = 0; k < nm && na < 48; k++) all[na++] = more[k];
+        }
+        bool seen = false;
+        for (int i = 0; i < na; i++) {
+            as_symbol *s = c_lookup(c, all[i], name, SYM_TYPE);
+            if (!s) continue;
+            if (s->ptr != found) return true;
+            seen = true;
+        }
+        if (seen) return false;
+        if (c_lookup(c, n, name, SYM_TYPE)) return false;
+        if (n == n->parent) break;
+    }
+    return false;
+}
+
 as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool search_parents)
 {
     for (as_namespace *n = ns; n; n = search_parents ? n->parent : NULL) {
@@ -449,6 +476,10 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 }
             } else {
                 t = c_find_type(c, ns, name, true);
+                if (t && type_ambiguous_through_using(c, ns, name, t)) {
+                    c_error(c, tn, "Ambiguous symbol name '%s'", name);
+                    return false;
+                }
             }
         }
         if (!t) {
