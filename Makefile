@@ -7,6 +7,7 @@
 #   make test     also build the test programs, the reference host build/ashost, and run
 #                 build/angelc_tests --reference: the scripts on both engines, the C API tests,
 #                 the command line tests, then every script again after a bytecode round trip
+#                 then the SDK's test_feature cases (tests/testfeature/phase.sh)
 #   make asan     clang ASan+UBSan build in build-asan/ and the same tests
 #   make install-test   install to a temporary prefix and build a host three ways (tests/install/run.sh)
 #   make deb      the Debian packages (dpkg-buildpackage), into build-deb/
@@ -38,7 +39,7 @@ REF_LIBS := -langelscript -langelscript-addon -lpthread
 
 # What each target needs: the build (and make demo) only the first line.
 BUILD_DEPS := cmake make gcc libc6-dev pkg-config libffi-dev
-TEST_DEPS := g++ angelscript-dev
+TEST_DEPS := g++ angelscript-dev python3
 ASAN_DEPS := clang libclang-rt-14-dev
 DEB_DEPS := dpkg-dev debhelper lintian
 DEPS := $(BUILD_DEPS) $(TEST_DEPS) $(ASAN_DEPS)
@@ -105,6 +106,7 @@ $(ASAN_BUILD)/ashost: $(REF_SRC)
 # Both phases run and report even when the first fails; the last line counts both.
 test: reference-check test-build $(BUILD)/ashost
 	./$(BUILD)/angelc_tests --reference $(BUILD)/ashost --also-roundtrip $(TESTFLAGS)
+	sh tests/testfeature/phase.sh $(BUILD)/angelc
 
 # Sanitized build. -O1 -g keeps asserts on and the interpreter fast enough for the timeouts.
 asan-build: ensure-deps

@@ -10,8 +10,10 @@ extern "C" {
 
 /* `string` (value type, UTF-8 bytes) with its operators, methods and the string factory. */
 int as_register_string(as_engine *e);
-/* Global string helpers: formatInt/formatUInt/formatFloat, parseInt/parseUInt/parseFloat; and
- * split/join when array<T> is registered. */
+/* Global string helpers: formatInt/formatUInt/formatFloat, parseInt/parseUInt/parseFloat; the
+ * 2.38 additions `string format(const string &in fmt, const ?&in ...)`, `uint scan(const string
+ * &in str, ?&out ...)` and `int string::regexFind(const string &in regex, uint start = 0,
+ * uint &out lengthOfMatch = void) const`; and split/join when array<T> is registered. */
 int as_register_string_utils(as_engine *e);
 /* Math functions (cos ... fraction in float, like the reference's default build), closeTo and
  * fpFromIEEE/fpToIEEE. */

@@ -962,7 +962,19 @@ static void f_template_callback(as_generic *g)
     } else if ((tid & AS_TYPEID_MASK_OBJECT) && !(tid & AS_TYPEID_OBJHANDLE)) {
         as_type *sub = as_type_subtype(t, 0);
         uint32_t flags = as_type_flags(sub);
-        if ((flags & AS_OBJ_VALUE) && !(flags & AS_OBJ_POD)) {
+        bool script_default = true;
+        if (flags & AS_OBJ_SCRIPT_OBJECT) {
+            /* a script class needs a constructor without arguments (2.38 checks) */
+            script_default = false;
+            for (int i = 0; i < as_type_factory_count(sub) && !script_default; i++)
+                script_default = as_function_param_count(as_type_factory_by_index(sub, i)) == 0;
+        }
+        if ((flags & AS_OBJ_FUNCDEF) || !script_default) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "The subtype '%s' has no default factory", as_type_name(sub));
+            as_engine_write_message(e, "array", 0, 0, AS_MSG_ERROR, msg);
+            ok = false;
+        } else if ((flags & AS_OBJ_VALUE) && !(flags & AS_OBJ_POD)) {
             if (!can_make_default(e, tid, flags)) {
                 as_engine_write_message(e, "array", 0, 0, AS_MSG_ERROR, "The subtype has no default constructor");
                 ok = false;
@@ -1103,6 +1115,12 @@ static void m_remove_range(as_generic *g)
 }
 
 static void m_length(as_generic *g) { as_generic_set_return_dword(g, self(g)->len); }
+
+/* foreach (2.38): the iterator is the index; opForValue0 is the element, opForValue1 the index */
+static void m_for_begin(as_generic *g) { as_generic_set_return_dword(g, 0); }
+static void m_for_end(as_generic *g) { as_generic_set_return_byte(g, as_generic_arg_dword(g, 0) >= self(g)->len); }
+static void m_for_next(as_generic *g) { as_generic_set_return_dword(g, as_generic_arg_dword(g, 0) + 1); }
+static void m_for_index(as_generic *g) { as_generic_set_return_dword(g, as_generic_arg_dword(g, 0)); }
 static void m_is_empty(as_generic *g) { as_generic_set_return_byte(g, self(g)->len == 0); }
 
 static void m_reserve(as_generic *g)
@@ -1320,6 +1338,11 @@ int as_register_array(as_engine *e, bool as_default)
         {"int findByRef(uint startAt, const T&in if_handle_then_const value) const", m_find_by_ref_from},
         {"bool opEquals(const array<T>&in) const", m_equals},
         {"bool isEmpty() const", m_is_empty},
+        {"uint opForBegin() const", m_for_begin},
+        {"bool opForEnd(uint) const", m_for_end},
+        {"uint opForNext(uint) const", m_for_next},
+        {"const T &opForValue0(uint index) const", m_index},
+        {"uint opForValue1(uint index) const", m_for_index},
     };
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
         r = as_register_object_method(e, T, methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL);

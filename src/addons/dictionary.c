@@ -174,6 +174,8 @@ typedef struct dict_entry {
     struct dict_entry *prev, *next; /* insertion order */
     uint32_t hash, klen;
     dict_value v;
+    as_str skey;            /* the key as a string, made when foreach asks for it */
+    bool has_skey;
     char key[];
 } dict_entry;
 
@@ -184,6 +186,7 @@ typedef struct dict {
     dict_entry **buckets;
     uint32_t nbuckets, count;
     dict_entry *first, *last;
+    uint32_t version;       /* changes when a key is added or removed: ends foreach loops */
 } dict;
 
 static uint32_t key_hash(const char *s, size_t n)
@@ -237,6 +240,8 @@ static dict_entry *dict_insert(dict *d, const char *key, size_t n)
     x->klen = (uint32_t)n;
     x->hash = key_hash(key, n);
     dv_init(&x->v, d->engine);
+    str_init(&x->skey);
+    x->has_skey = false;
     uint32_t i = x->hash & (d->nbuckets - 1);
     x->chain = d->buckets[i];
     d->buckets[i] = x;
@@ -246,6 +251,7 @@ static dict_entry *dict_insert(dict *d, const char *key, size_t n)
     else d->first = x;
     d->last = x;
     d->count++;
+    d->version++;
     return x;
 }
 
@@ -259,6 +265,7 @@ static void dict_unlink(dict *d, dict_entry *x)
     if (x->next) x->next->prev = x->prev;
     else d->last = x->prev;
     d->count--;
+    d->version++;
 }
 
 static bool dict_delete(dict *d, const char *key, size_t n)
@@ -267,6 +274,7 @@ static bool dict_delete(dict *d, const char *key, size_t n)
     if (!x) return false;
     dict_unlink(d, x);
     dv_free(&x->v);
+    str_free(&x->skey);
     mem_free(x);
     return true;
 }
@@ -278,10 +286,12 @@ static void dict_delete_all(dict *d)
     dict_entry *x = d->first;
     d->first = d->last = NULL;
     d->count = 0;
+    d->version++;
     if (d->nbuckets) memset(d->buckets, 0, d->nbuckets * sizeof *d->buckets);
     while (x) {
         dict_entry *next = x->next;
         dv_free(&x->v);
+        str_free(&x->skey);
         mem_free(x);
         x = next;
     }
@@ -559,6 +569,102 @@ static void v_conv_double(as_generic *g)
     as_generic_set_return_double(g, d);
 }
 
+/* ======================================================================= foreach (2.38) */
+
+/* dictionaryIter: where a foreach loop over a dictionary is. It holds a reference to its
+ * dictionary, so the entry it points at is only read while the dictionary is alive and has not
+ * gained or lost a key since (any such change ends the loop, as the reference's guard does). */
+typedef struct dict_iter {
+    int refcount;
+    dict *d;
+    dict_entry *cur;
+    uint32_t version;
+} dict_iter;
+
+static void it_addref(as_generic *g) { ((dict_iter *)as_generic_object(g))->refcount++; }
+
+static void iter_release(dict_iter *it)
+{
+    if (it && --it->refcount == 0) {
+        dict_release(it->d);
+        mem_free(it);
+    }
+}
+
+static void it_release(as_generic *g) { iter_release(as_generic_object(g)); }
+
+/* The iterator argument (a handle the callee owns, T@): valid for this dictionary or NULL. */
+static dict_iter *iter_arg(as_generic *g, dict_iter **owned)
+{
+    dict_iter *it = as_generic_arg_address(g, 0);
+    *owned = it;
+    if (!it || it->d != self(g)) return NULL;
+    if (it->version != it->d->version) it->cur = NULL;
+    return it;
+}
+
+static void d_for_begin(as_generic *g)
+{
+    dict *d = self(g);
+    dict_iter *it = mem_calloc(1, sizeof *it);
+    if (!it) {
+        addon_raise("Out of memory");
+        as_generic_set_return_address(g, NULL);
+        return;
+    }
+    it->refcount = 1;
+    it->d = d;
+    d->refcount++;
+    it->cur = d->first;
+    it->version = d->version;
+    as_generic_set_return_address(g, it);
+}
+
+static void d_for_end(as_generic *g)
+{
+    dict_iter *owned, *it = iter_arg(g, &owned);
+    as_generic_set_return_byte(g, !it || !it->cur);
+    iter_release(owned);
+}
+
+static void d_for_next(as_generic *g)
+{
+    dict_iter *owned, *it = iter_arg(g, &owned);
+    if (it && it->cur) it->cur = it->cur->next;
+    /* the argument's reference becomes the returned one */
+    as_generic_set_return_address(g, owned);
+}
+
+static const dict_entry *for_entry(as_generic *g)
+{
+    dict_iter *owned, *it = iter_arg(g, &owned);
+    const dict_entry *x = it ? it->cur : NULL;
+    iter_release(owned);
+    if (!x) addon_raise("Invalid access to non-existing value");
+    return x;
+}
+
+static void d_for_value(as_generic *g)
+{
+    const dict_entry *x = for_entry(g);
+    as_generic_set_return_address(g, x ? (void *)&x->v : NULL);
+}
+
+static void d_for_key(as_generic *g)
+{
+    dict_entry *x = (dict_entry *)for_entry(g);
+    /* a reference into the entry, valid as long as the key is there (as d[key] is) */
+    if (x && !x->has_skey) {
+        if (!str_set(&x->skey, x->key, x->klen)) {
+            addon_raise("Out of memory");
+            x = NULL;
+        } else {
+            x->has_skey = true;
+        }
+    }
+    as_generic_set_return_address(g, x ? &x->skey : NULL);
+}
+
 /* ======================================================================= registration */
 
 typedef struct reg_entry {
@@ -631,5 +737,19 @@ int as_register_dictionary(as_engine *e)
         if ((r = as_register_object_method(e, D, methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
     if (keys && (r = as_register_object_method(e, D, "array<string> @getKeys() const", AS_FN(d_get_keys), AS_CALL_GENERIC, keys)) < 0)
         return r;
+    /* foreach (2.38): `foreach (auto value, auto key : dict)` */
+    const char *I = "dictionaryIter";
+    if ((r = as_register_object_type(e, I, 0, AS_OBJ_REF)) < 0) return r;
+    if ((r = as_register_object_behaviour(e, I, AS_BEHAVE_ADDREF, "void f()", AS_FN(it_addref), AS_CALL_GENERIC, NULL)) < 0) return r;
+    if ((r = as_register_object_behaviour(e, I, AS_BEHAVE_RELEASE, "void f()", AS_FN(it_release), AS_CALL_GENERIC, NULL)) < 0) return r;
+    static const reg_entry for_methods[] = {
+        {"dictionaryIter@ opForBegin() const", d_for_begin},
+        {"bool opForEnd(dictionaryIter@) const", d_for_end},
+        {"dictionaryIter@ opForNext(dictionaryIter@) const", d_for_next},
+        {"const dictionaryValue &opForValue0(dictionaryIter@) const", d_for_value},
+        {"const string &opForValue1(dictionaryIter@) const", d_for_key},
+    };
+    for (size_t i = 0; i < sizeof for_methods / sizeof for_methods[0]; i++)
+        if ((r = as_register_object_method(e, D, for_methods[i].decl, AS_FN(for_methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
     return 0;
 }

@@ -323,6 +323,9 @@ int as_register_string_utils(as_engine *e)
         int r = as_register_global_function(e, funcs[i].decl, AS_FN(funcs[i].fn), AS_CALL_GENERIC, NULL);
         if (r < 0) return r;
     }
+    /* the 2.38 additions: format, scan (variadic) and string::regexFind */
+    int rf = as_register_string_format(e);
+    if (rf < 0) return rf;
     /* split and join need the array add-on, as in the reference */
     if (as_engine_type_by_name(e, "array")) {
         int r = as_register_object_method(e, "string", "array<string>@ split(const string &in) const", AS_FN(string_split),

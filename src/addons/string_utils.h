@@ -22,4 +22,7 @@ typedef const as_str *(*str_at_fn)(void *user, size_t i);
  * when out of memory (out then holds a prefix of the result). */
 bool join_strings(as_str *out, str_at_fn at, void *user, size_t count, const as_str *delim);
 
+/* string_format.c: format, scan and string::regexFind (2.38), registered by as_register_string_utils */
+int as_register_string_format(as_engine *e);
+
 #endif

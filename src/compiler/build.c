@@ -17,6 +17,7 @@ static void build_report(void *user, int section, int line, int col, as_diag_typ
     as_compiler *c = user;
     as_module *m = c->module;
     const char *name = section >= 0 && section < m->sections.count ? m->sections.data[section].name : "";
+    if (section == C_SECTION_DEFARG) name = "default arg";
     int offset = section >= 0 && section < m->sections.count ? m->sections.data[section].line_offset : 0;
     as_msgtype t = type == DIAG_ERROR ? AS_MSG_ERROR : type == DIAG_WARNING ? AS_MSG_WARNING : AS_MSG_INFORMATION;
     as_engine_write_message(c->engine, name, line + (line ? offset : 0), col, t, msg);
@@ -69,6 +70,9 @@ void compiler_free_lists(as_compiler *c)
     VEC_FREE(c->vars);
     VEC_FREE(c->imports);
     VEC_FREE(c->init_order);
+    VEC_FREE(c->deferred_tmpl);
+    VEC_FREE(c->usings);
+    VEC_FREE(c->block_usings);
 }
 
 /* ======================================================================= global initialisers */

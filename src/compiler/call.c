@@ -44,7 +44,19 @@ void args_compile(fc *f, ast_list *list, call_args *a)
             ev_init(&x->v, EV_VOID);
             continue;
         }
+        /* the enum the candidates agree on for this (positional) parameter */
+        as_type *hint = f->enum_hint, *agreed = NULL;
+        bool agree = a->ncand > 0 && !x->name;
+        for (int c = 0; agree && c < a->ncand; c++) {
+            as_function *fn = a->cands[c];
+            int k = i + ((fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0);
+            as_type *pt = k < fn->params.count ? fn->params.data[k].type.type : NULL;
+            if (!pt || pt->kind != TYPE_ENUM || (agreed && agreed != pt)) agree = false;
+            agreed = pt;
+        }
+        f->enum_hint = agree ? agreed : NULL;
         compile_expr(f, x->node, &x->v);
+        f->enum_hint = hint;
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
     }
 }
@@ -150,17 +162,27 @@ static bool map_args(const as_function *fn, const call_args *a, int *param_of_ar
             param_of_arg[i] = positional++;
         }
     }
-    if (a->n > np && !(fn->attrs & FA_VARIADIC)) return false;
+    /* a variadic function's last parameter takes any number of arguments (also none) */
+    bool variadic = (fn->attrs & FA_VARIADIC) && np > 0;
+    if (variadic)
+        for (int i = 0; i < a->n; i++)
+            if (param_of_arg[i] >= np - 1) {
+                if (a->v[i].name) return false;
+                param_of_arg[i] = np - 1;
+            }
+    if (a->n > np && !variadic) return false;
     /* every parameter is given or has a default; none twice */
     bool given[256] = {false};
     if (np > 256) return false;
     for (int i = 0; i < a->n; i++) {
         if (param_of_arg[i] >= np) return false;
-        if (given[param_of_arg[i]]) return false;
+        if (given[param_of_arg[i]] && !(variadic && param_of_arg[i] == np - 1)) return false;
         given[param_of_arg[i]] = true;
     }
-    for (int k = 0; k < np; k++)
+    for (int k = 0; k < np - (variadic ? 1 : 0); k++)
         if (!given[k] && !fn->params.data[k + skip_params].defarg) return false;
+    /* as in the reference, the variadic parameter takes at least one argument */
+    if (variadic && !given[np - 1]) return false;
     return true;
 }
 
@@ -183,6 +205,8 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
     const ev *v = &x->v;
     if (v->kind == EV_ERROR) return COST_EXACT;
     if (v->kind == EV_VOIDARG) return p->inout == INOUT_OUT ? COST_EXACT : COST_IMPOSSIBLE;
+    /* null for an &out handle discards the output */
+    if (v->kind == EV_NULL && p->inout == INOUT_OUT) return dt_is_pointer(&p->type) ? COST_EXACT : COST_IMPOSSIBLE;
     if (p->type.type->kind == TYPE_VARTYPE) return COST_VARTYPE;
     if (p->inout == INOUT_OUT) {
         /* the value flows back into the argument (an lvalue: checked when passing) */
@@ -196,6 +220,8 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
     if (p->inout == INOUT_INOUT && !E(f)->props[AS_EP_ALLOW_UNSAFE_REFERENCES]) {
         /* references to ref types only: the object itself is passed */
         if (!dt_is_ref_obj(&v->type) && !dt_is_handle(&v->type)) return COST_IMPOSSIBLE;
+        /* a const object cannot be passed by a non-const reference */
+        if (!dt_is_handle(&v->type) && !(p->type.flags & DT_CONST) && (v->readonly || (v->type.flags & DT_CONST))) return COST_IMPOSSIBLE;
     }
     if (v->kind == EV_FUNC) return p->type.type->kind == TYPE_FUNCDEF ? COST_EXACT : COST_IMPOSSIBLE;
     int c = conv_cost(f, v, &p->type, false);
@@ -274,6 +300,7 @@ static void write_backs(fc *f, post_vec *posts)
         if (po->narrow) emit_narrow(f, po->narrow_slot, po->tmp.type.type);
         if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
             ev val = ev_view(&po->tmp), dummy, tgt = po->target;
+            val.handle_store = dt_is_handle(&val.type);   /* an &out handle hands over the handle */
             assign_to(f, &tgt, &val, po->at, &dummy);
             ev_free(f, &dummy);
         }
@@ -318,7 +345,10 @@ static void place_out_temp(fc *f, const as_dtype *type, ev *v, arg_t *x, int slo
         po.narrow_slot = t;
         emit(f, BC_ADDR, slot, t, 0);
     }
-    if (v->kind == EV_VOIDARG) {
+    bool zero = v->kind == EV_CONST && x->node && x->node->kind == AST_LITERAL && x->node->u.lit.kind == LIT_INT && v->k.u64 == 0;
+    if (v->kind == EV_VOIDARG || v->kind == EV_NULL || zero) {
+        /* `void`, and as in the reference a literal 0 or null: the output is discarded */
+        ev_free(f, v);
         ev_init(&po.target, EV_VOIDARG);
     } else if (!v->lvalue && v->kind != EV_PROP) {
         c_error(f->c, x->node, "Output argument expression is not assignable");
@@ -328,6 +358,17 @@ static void place_out_temp(fc *f, const as_dtype *type, ev *v, arg_t *x, int slo
         ev_init(v, EV_VOID);
     }
     VEC_PUSH(*posts, po);
+}
+
+static bool has_explicit_copy_ctor(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        const as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
+            (c->attrs & FA_EXPLICIT))
+            return true;
+    }
+    return false;
 }
 
 /* Places one argument into its slot. Adds &out write-backs to posts. */
@@ -347,6 +388,14 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     if (v->kind == EV_PROP) ev_resolve_prop(f, v, x->node);
     as_type *pt = p->type.type;
 
+    if (pt->kind == TYPE_VARTYPE && v->kind == EV_FUNC && !opcall_func_to_own_handle(f, v, x->node)) return;
+    if (pt->kind == TYPE_VARTYPE && p->inout == INOUT_IN && v->kind != EV_NULL && v->kind != EV_ERROR && dt_is_handle(&v->type) &&
+        !v->explicit_handle && v->type.type->kind == TYPE_OBJECT && !(v->type.type->flags & AS_OBJ_ASHANDLE)) {
+        /* a handle given as `?&in` without `@` stands for its object (null: an exception) */
+        int s = ev_to_slot(f, v, -1);
+        emit(f, BC_CHKNULL, s, 0, 0);
+        v->type.flags &= (uint8_t)~DT_HANDLE;
+    }
     if (pt->kind == TYPE_VARTYPE) {
         /* `?`: address of the value (a copy for &in) and its type id */
         int tid = v->kind == EV_NULL ? 0 : dtype_type_id(&v->type);
@@ -460,9 +509,18 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         return;
     }
     if (dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type)) {
-        /* ref type object by reference or value */
-        if (p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && v->objvar < 0) {
+        /* ref type object by reference or value; a non-const &in also gets a copy (the callee
+         * may change it, the caller's object must not change) */
+        bool own_copy_op = fn && (fn->objtype == pt || fn->ret.type == pt) &&
+                           ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || strcmp(fn->name, "opAssign") == 0);
+        bool copy_in = p->inout == INOUT_IN && !(p->type.flags & DT_CONST) && pt->kind == TYPE_OBJECT && v->objvar < 0 &&
+                       !(pt->flags & (AS_OBJ_NOCOUNT | AS_OBJ_SCOPED)) && !own_copy_op;
+        if ((p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && v->objvar < 0) || copy_in) {
             /* by value: the callee gets its own copy */
+            if (copy_in && has_explicit_copy_ctor(pt)) {
+                c_error(f->c, x->node, "Can't implicitly call explicit copy constructor");
+                return;
+            }
             ev copy;
             copy_ref_object(f, v, x->node, &copy);
             *v = copy;
@@ -504,7 +562,31 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
 
 /* ======================================================================= the call */
 
-static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x)
+/* Where the text of an expression starts (its leftmost token). */
+static ast_pos expr_start(const ast_node *n)
+{
+    for (int guard = 0; n && guard < 100000; guard++) {
+        const ast_node *next = NULL;
+        switch (n->kind) {
+        case AST_BINARY: case AST_ASSIGN: next = n->u.binary.lhs; break;
+        case AST_POSTFIX: next = n->u.unary.operand; break;
+        case AST_MEMBER: next = n->u.member.object; break;
+        case AST_INDEX: next = n->u.index.object; break;
+        case AST_INVOKE: next = n->u.invoke.callee; break;
+        case AST_CALL: next = n->u.call.object; break;
+        case AST_TERNARY: next = n->u.ternary.cond; break;
+        default: break;
+        }
+        if (!next || next->pos.line > n->pos.line || (next->pos.line == n->pos.line && next->pos.col > n->pos.col)) return n->pos;
+        n = next;
+    }
+    return n ? n->pos : (ast_pos){0, 0, 0};
+}
+
+/* A default argument compiles as the reference compiles it: as code of its own (messages in
+ * a section named "default arg", positions counted from the expression's start), seeing the
+ * function's namespace but not the caller's variables nor `this`. */
+static void emit_default_arg(fc *f, as_function *fn, const as_param *p, int index, arg_t *x, const ast_node *at)
 {
     memset(x, 0, sizeof *x);
     x->node = p->defarg;
@@ -514,14 +596,30 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, arg_t *x
         x->v.type = dt_prim(f, AS_TYPEID_VOID);
         return;
     }
-    /* default arguments resolve names in the function's namespace */
+    as_compiler *c = f->c;
     as_namespace *save = f->ns;
     as_type *save_obj = f->objtype;
+    bool save_hide = f->hide_locals, save_in = c->in_defarg;
+    ast_pos save_base = c->defarg_base;
     if (fn->ns) f->ns = fn->ns;
+    f->objtype = NULL;
+    f->hide_locals = true;
+    c->in_defarg = true;
+    c->defarg_base = expr_start(p->defarg);
+    int errors = c->diag.errors;
     compile_expr(f, p->defarg, &x->v);
     f->ns = save;
     f->objtype = save_obj;
-    (void)fn;
+    f->hide_locals = save_hide;
+    c->in_defarg = save_in;
+    c->defarg_base = save_base;
+    if (c->diag.errors > errors && !save_in) {
+        char decl[600];
+        function_format_decl(fn, decl, sizeof decl, true, true, false);
+        c_error(c, at, "Failed while compiling default arg for parameter %d in function '%s'", index, decl);
+        ev_free(f, &x->v);
+        ev_error(&x->v);
+    }
 }
 
 /* The tables of a call with more than CALL_LOCAL parameters or arguments go on the heap. */
@@ -540,6 +638,9 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     arg_t **by_param = nparams <= CALL_LOCAL ? by_param_local : mem_alloc(sizeof(arg_t *) * (size_t)nparams);
     arg_t *defs = NULL;
     int hidden = hidden_params(fn), ndefs = 0;
+    /* variadic: the arguments of the last parameter go after its count slot, in order */
+    bool variadic = (fn->attrs & FA_VARIADIC) && nparams > hidden;
+    int nvar = 0, vwidth = variadic && fn->params.data[nparams - 1].type.type->kind == TYPE_VARTYPE ? 2 : 1;
     if (map && by_param) {
         memset(by_param, 0, sizeof(arg_t *) * (size_t)nparams);
         if (!map_args(fn, a, map, 0)) {
@@ -547,7 +648,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
             for (int i = 0; i < a->n; i++) map[i] = i;
         }
         for (int i = 0; i < a->n; i++)
-            if (map[i] + hidden < nparams) by_param[map[i] + hidden] = &a->v[i];
+            if (map[i] + hidden < nparams && !(variadic && map[i] + hidden == nparams - 1)) by_param[map[i] + hidden] = &a->v[i];
         for (int k = nparams; k-- > hidden;)
             if (!by_param[k] && fn->params.data[k].defarg) ndefs++;
         if (ndefs) defs = mem_alloc(sizeof(arg_t) * (size_t)ndefs);
@@ -564,7 +665,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     ndefs = 0;
     for (int k = nparams; k-- > hidden;) {
         if (!by_param[k] && fn->params.data[k].defarg) {
-            emit_default_arg(f, fn, &fn->params.data[k], &defs[ndefs]);
+            emit_default_arg(f, fn, &fn->params.data[k], k, &defs[ndefs], at);
             by_param[k] = &defs[ndefs++];
         }
     }
@@ -573,11 +674,26 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     /* storage for a value type returned by value, below the argument area */
     int retstore = -1;
     if (fn->has_retloc) retstore = value_storage(f, fn->ret.type);
-    int base = slot_alloc(f, fn->nargslots ? fn->nargslots : 1);
+    if (variadic)
+        for (int i = 0; i < a->n; i++)
+            if (map[i] + hidden == nparams - 1) nvar++;
+    int nslots = (fn->nargslots ? fn->nargslots : 1) + nvar * vwidth;
+    int base = slot_alloc(f, nslots);
     post_vec posts = {0};
     /* arguments right to left */
+    if (variadic) {
+        int vbase = base + fn->param_slot[nparams - 1];
+        for (int i = a->n, j = nvar; i-- > 0;)
+            if (map[i] + hidden == nparams - 1) {
+                j--;
+                place_arg(f, fn, &fn->params.data[nparams - 1], &a->v[i], vbase + 1 + j * vwidth, native, &posts, at);
+            }
+        as_slot cnt;
+        cnt.i64 = nvar;
+        emit_load_const(f, vbase, cnt, false);
+    }
     for (int k = nparams; k-- > hidden;) {
-        if (!by_param[k]) continue;
+        if (!by_param[k] || (variadic && k == nparams - 1)) continue;
         place_arg(f, fn, &fn->params.data[k], by_param[k], base + fn->param_slot[k], native, &posts, at);
     }
     if (hidden) emit(f, BC_LK, base + fn->param_slot[0], k_type(f, fn->objtype), 0);
@@ -631,10 +747,10 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         res.ntemp = (uint16_t)dtype_slots(&rt);
         res.type = rt;
         res.objvar = objvar_begin(f, retstore, OV_VALUE, rt.type);
-        slot_free(f, base, fn->nargslots ? fn->nargslots : 1);
+        slot_free(f, base, nslots);
     } else if ((rt.flags & DT_REF) && dt_is_ref_obj(&rt) && !(rt.flags & DT_HANDLE)) {
         /* a reference to a reference type's object is the object's address itself */
-        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        slot_free(f, base + 1, nslots - 1);
         ev_init(&res, EV_SLOT);
         res.slot = (uint16_t)base;
         res.temp = true;
@@ -645,7 +761,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         res.readonly = (rt.flags & DT_CONST) != 0;
     } else if (rt.flags & DT_REF) {
         /* a reference: the address is in the base slot */
-        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        slot_free(f, base + 1, nslots - 1);
         ev_init(&res, EV_MEM);
         res.slot = (uint16_t)base;
         res.offset = 0;
@@ -659,11 +775,11 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
             /* a reference to a handle: keep it usable as an lvalue */
         }
     } else if (dt_is_void(&rt)) {
-        slot_free(f, base, fn->nargslots ? fn->nargslots : 1);
+        slot_free(f, base, nslots);
         ev_init(&res, EV_VOID);
         res.type = rt;
     } else {
-        slot_free(f, base + 1, (fn->nargslots ? fn->nargslots : 1) - 1);
+        slot_free(f, base + 1, nslots - 1);
         ev_init(&res, EV_SLOT);
         res.slot = (uint16_t)base;
         res.temp = true;
@@ -689,15 +805,20 @@ static int collect_global_funcs(fc *f, as_namespace *ns, const char *name, bool 
 {
     int n = 0;
     for (as_namespace *s = ns; s && n == 0; s = search_parents ? s->parent : NULL) {
-        for (int pass = 0; pass < 2; pass++) {
-            as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
-            if (!t) continue;
-            for (as_symbol *sym = symtab_find(t, s, name); sym; sym = sym->next)
-                if (sym->kind == SYM_FUNC && symbol_visible(sym, C_ACCESS(f->c))) {
-                    if (n < max) out[n] = sym->ptr;
-                    n++;
-                }
-        }
+        /* with the namespaces `using namespace` names at this level */
+        as_namespace *levels[17];
+        int nl = search_parents ? c_using_at(f->c, s, s == ns, levels, 16) : 0;
+        levels[nl++] = s;
+        for (int li = 0; li < nl; li++)
+            for (int pass = 0; pass < 2; pass++) {
+                as_symtab *t = pass == 0 ? (f->c->module ? &f->c->module->symbols : NULL) : &E(f)->symbols;
+                if (!t) continue;
+                for (as_symbol *sym = symtab_find(t, levels[li], name); sym; sym = sym->next)
+                    if (sym->kind == SYM_FUNC && symbol_visible(sym, C_ACCESS(f->c))) {
+                        if (n < max) out[n] = sym->ptr;
+                        n++;
+                    }
+            }
         if (s == s->parent) break;
     }
     return n;
@@ -742,8 +863,12 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
     a.v = args_room(f, storage, n->u.call.args.count);
     int order[64];
     a.order = args_eval_order(&n->u.call.args, cands, nc, order, 64);
+    a.cands = cands;
+    a.ncand = nc;
     args_compile(f, &n->u.call.args, &a);
     a.order = NULL;
+    a.cands = NULL;
+    a.ncand = 0;
     if (args_have_error(&a)) {
         args_free(f, &a);
         ev_error(out);
@@ -791,6 +916,11 @@ void compile_call(fc *f, ast_node *n, ev *out)
             self.is_this = true;
             if (compile_member_of(f, &self, name, n, &member, false)) {
                 call_function_value(f, &member, &n->u.call.args, n, out);
+                return;
+            }
+            if (strcmp(name, "this") == 0) {
+                /* this(args): the object's opCall */
+                opcall_functor(f, &self, &n->u.call.args, n, out);
                 return;
             }
         }

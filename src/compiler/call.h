@@ -15,6 +15,8 @@ typedef struct call_args {
     arg_t *v;
     int n;
     const int *order;       /* evaluation order (indexes into v), or NULL for right to left */
+    as_function **cands;    /* the candidates, when known while compiling the arguments: an */
+    int ncand;              /* enum value name several enums have takes their parameter's enum */
 } call_args;
 
 /* Room for the n arguments of a call: `local` (ARGS_LOCAL of them, in the caller's frame) when

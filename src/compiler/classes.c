@@ -128,6 +128,10 @@ static void add_property(as_compiler *c, as_type *t, ast_node *var, ast_node *d,
         c_error(c, d, "Data type can't be 'void'");
         return;
     }
+    if (dt.flags & DT_IMPLIED_HANDLE) {
+        c_error(c, d, "Data type can't be '%s'", dt.type->name);
+        return;
+    }
     /* a handle to a const object is fine; a read-only member is not */
     if (((dt.flags & DT_CONST) && !dt_is_handle(&dt)) || (dt.flags & DT_HANDLE_CONST)) {
         c_error(c, var, "Class properties cannot be declared as const");
@@ -157,10 +161,74 @@ static void add_property(as_compiler *c, as_type *t, ast_node *var, ast_node *d,
     if (dt.type->kind == TYPE_OBJECT || dt.type->kind == TYPE_FUNCDEF) t->has_script_members = true;
 }
 
+/* `T &in`, `const T &in`, `T`: a parameter of the class's own type (by AST, before resolving). */
+static bool param_is_own_type(const as_type *t, const ast_node *p)
+{
+    const ast_node *ty = p->u.param.type;
+    return ty && ty->u.type.name == t->name && !ty->u.type.scope.count && !ty->u.type.global_scope && ty->u.type.nmods == 0;
+}
+
+/* `X() delete;`, `X(const X &in) delete;`, `X &opAssign(const X &in) delete;` (2.38): the
+ * member the compiler would write is not written. Other functions cannot be deleted. */
+/* Which of the members the compiler writes a declaration is (TYPE_DELETED_*), or 0. */
+static int generated_kind(const as_type *t, const ast_node *n)
+{
+    bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
+    int np = n->u.func.params.count;
+    bool own1 = np == 1 && param_is_own_type(t, n->u.func.params.items[0]);
+    if (is_ctor && np == 0) return TYPE_DELETED_DEFAULT_CTOR;
+    if (is_ctor && own1) return TYPE_DELETED_COPY_CTOR;
+    if (!is_ctor && !n->u.func.is_destructor && own1 && strcmp(n->u.func.name, "opAssign") == 0) return TYPE_DELETED_ASSIGN;
+    return 0;
+}
+
+static void delete_member(as_compiler *c, as_type *t, ast_node *n)
+{
+    int kind = generated_kind(t, n);
+    if (!kind) {
+        c_error(c, n, "Cannot flag function that will not be auto generated as deleted");
+        return;
+    }
+    if (n->u.func.body) {
+        c_error(c, n, "Deleted functions cannot have implementation");
+        return;
+    }
+    /* declared and deleted: reported at whichever comes second */
+    for (int i = 0; i < t->decl->u.cls.members.count; i++) {
+        const ast_node *m = t->decl->u.cls.members.items[i];
+        if (m == n) break;
+        if (m->kind == AST_FUNC && !(m->u.func.attrs & FATTR_DELETE) && generated_kind(t, m) == kind) {
+            c_error(c, n, "Conflict with explicit declaration of function and deleted function");
+            return;
+        }
+    }
+    t->deleted |= (uint8_t)kind;
+}
+
 static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
 {
     bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
     bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
+    if ((n->u.func.attrs & FATTR_DELETE) && !is_interface) {
+        delete_member(c, t, n);
+        return;
+    }
+    if (n->u.func.ret && !n->u.func.is_destructor && n->u.func.name == t->name) {
+        c_error(c, n, "The method cannot be named with the class name");
+        return;
+    }
+    if (!is_interface && t->decl) {
+        /* declared after the same member was deleted */
+        int kind = generated_kind(t, n);
+        for (int i = 0; kind && i < t->decl->u.cls.members.count; i++) {
+            const ast_node *m = t->decl->u.cls.members.items[i];
+            if (m == n) break;
+            if (m->kind == AST_FUNC && (m->u.func.attrs & FATTR_DELETE) && !m->u.func.body && generated_kind(t, m) == kind) {
+                c_error(c, n, "Conflict with explicit declaration of function and deleted function");
+                return;
+            }
+        }
+    }
     if (is_ctor && n->u.func.name != t->name) {
         c_error(c, n, "The name of the constructor must be the same as the class");
         return;
@@ -398,6 +466,11 @@ static void build_vtable(as_compiler *c, as_type *t)
         }
         if (slot >= 0) {
             as_function *base = t->vtable.data[slot];
+            if (!dt_equal_ex(&base->ret, &m->ret) || ((base->ret.flags ^ m->ret.flags) & DT_REF)) {
+                char d[512];
+                function_format_decl(base, d, sizeof d, true, false, false);
+                c_error(c, t->decl, "The method in the derived class must have the same return type as in the base class: '%s'", d);
+            }
             if (base->attrs & FA_FINAL) {
                 char d[512];
                 function_format_decl(base, d, sizeof d, true, false, false);
@@ -468,7 +541,7 @@ static bool has_default_ctor(const as_type *t)
 static void add_implicit_members(as_compiler *c, as_type *t)
 {
     bool always = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT] != 0;
-    if (t->beh.factories.count == 0 || (always && !has_default_ctor(t))) {
+    if ((t->beh.factories.count == 0 || (always && !has_default_ctor(t))) && !(t->deleted & TYPE_DELETED_DEFAULT_CTOR)) {
         as_function *f = new_method(c, t, t->name, NULL);
         f->attrs |= FA_CONSTRUCTOR | FA_AUTO;
         f->line = t->decl->pos.line;
@@ -484,7 +557,7 @@ static void add_implicit_members(as_compiler *c, as_type *t)
         as_function *m = t->methods.data[i];
         if (m->name == assign && m->params.count == 1 && m->params.data[0].type.type == t) has_assign = true;
     }
-    if (!has_assign) {
+    if (!has_assign && !(t->deleted & TYPE_DELETED_ASSIGN)) {
         as_function *f = new_method(c, t, assign, NULL);
         f->attrs |= FA_AUTO;
         f->ret = dt_of(t, DT_REF);

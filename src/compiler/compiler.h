@@ -57,6 +57,15 @@ struct as_compiler {
     as_global *uninit_global;
     as_global *checking_init;    /* global whose initialiser is compiling */
     int expr_depth;             /* nesting of compile_expr (a guard against hostile input) */
+    /* template instances of script classes still being declared: the host's template callback
+     * is asked once the classes are complete (decl_resolve) */
+    VEC(struct deferred_tmpl { as_type *inst; ast_pos pos; bool has_pos; }) deferred_tmpl;
+    /* `using namespace` (2.38): the directives of the module's declarations (consulted when a
+     * lookup reaches the namespace they are in) and those of the blocks being compiled */
+    VEC(struct using_dir { as_namespace *in; const ast_node *n; const void *scope; }) usings, block_usings;
+    bool resolving_using;       /* c_using_at is resolving the directives' own names */
+    bool in_defarg;             /* compiling a default argument: messages go to "default arg" */
+    ast_pos defarg_base;        /* where its text starts */
     fc *live_fcs;               /* function compilations in progress (discarded if memory runs out) */
 };
 
@@ -66,6 +75,9 @@ void compiler_abandon(as_compiler *c);
 /* The part that must run before the unwinding (the compilations live in the frames unwound):
  * a mem_guard's on_fail. */
 void compiler_abandon_fcs(void *compiler);
+
+/* The section index of messages about default arguments ("default arg", as the reference). */
+#define C_SECTION_DEFARG (-2)
 
 /* Reports an error at a node; prints the "Compiling <decl>" line first like the reference. */
 void c_error(as_compiler *c, const ast_node *at, const char *fmt, ...)
@@ -92,6 +104,11 @@ as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool se
 /* Resolves an AST_TYPE to a data type; reports errors and returns false on failure. */
 bool c_resolve_type(as_compiler *c, const ast_node *type, as_namespace *ns, as_type *objtype, as_dtype *out);
 as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_kind kind);
+/* The namespaces `using namespace` makes visible when a lookup reaches namespace `level` (with
+ * the block directives of the function being compiled when innermost); how many, at most max. */
+int c_using_at(as_compiler *c, as_namespace *level, bool innermost, as_namespace **out, int max);
+/* Runs the template callbacks c_template_instance deferred (see deferred_tmpl). */
+void c_run_deferred_template_checks(as_compiler *c);
 /* Instantiates template `tmpl` with the given subtypes (registered templates). */
 as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at);
 const char *c_type_text(as_compiler *c, const as_dtype *dt);

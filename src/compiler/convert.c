@@ -204,12 +204,18 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
         if (((from->flags ^ to->flags) & DT_HANDLE) && to->type->kind == TYPE_OBJECT) {
             if ((to->flags & DT_HANDLE) && (to->type->flags & (AS_OBJ_NOHANDLE | AS_OBJ_VALUE)) && !(to->type->flags & AS_OBJ_ASHANDLE))
                 return COST_IMPOSSIBLE;
-            if (c == COST_EXACT) c = COST_CONST;
+            /* taking the handle costs nothing, adding const does (as in the reference: for a Foo,
+             * Foo@ beats const Foo@ and const Foo &in; Foo and Foo@ are equally good) */
         }
         return c;
     }
     if (from->type->kind == TYPE_OBJECT && to->type->kind == TYPE_OBJECT && derives_from(from->type, to->type))
         return COST_REF_CAST;
+    /* a handle of another funcdef with the same signature (2.38): the same function */
+    if (from->type->kind == TYPE_FUNCDEF && to->type->kind == TYPE_FUNCDEF && from->type->signature && to->type->signature) {
+        extern bool function_same_signature(const as_function *a, const as_function *b);
+        if (function_same_signature(from->type->signature, to->type->signature)) return COST_REF_CAST;
+    }
     return COST_IMPOSSIBLE;
 }
 

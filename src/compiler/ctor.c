@@ -90,6 +90,107 @@ static ast_node *decl_map_find(const decl_map *m, const char *name)
     }
 }
 
+static bool type_has_copy_ctor(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        const as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
+            c->params.data[0].inout != INOUT_OUT)
+            return true;
+    }
+    return false;
+}
+
+/* Initialises member p of `this` from its declarator d: the initialiser `init` (an expression
+ * or list; NULL: the declarator's arguments, or the default). */
+static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, const ast_node *at)
+{
+    bool has_args = d && d->u.decl.has_args;
+    ev self, lv;
+    self_ev(f, &self);
+    if (!compile_member_of(f, &self, p->name, at, &lv, true)) return;
+    lv.lvalue = true;
+    lv.readonly = false;
+    if (p->is_indirect) {
+        /* an object member: a new object made from the initialiser or the declarator's args */
+        ev obj;
+        if (init && init->kind == AST_INITLIST) {
+            compile_initlist_into(f, init, &p->type, -1, &obj);
+        } else if (init) {
+            ev rv;
+            compile_expr_as(f, init, &p->type, &rv);
+            if (rv.kind == EV_SLOT && rv.objvar >= 0 && rv.type.type == p->type.type) {
+                obj = rv;   /* a new object becomes the member */
+            } else if (rv.kind != EV_ERROR && rv.type.type == p->type.type && type_has_copy_ctor(p->type.type)) {
+                copy_ref_object_ex(f, &rv, at, &obj, true);
+            } else {
+                compile_new_object(f, p->type, NULL, 0, (ast_node *)at, &obj, -1);
+                if (obj.kind != EV_ERROR) {
+                    ev tgt = obj, r;
+                    tgt.temp = false;
+                    tgt.objvar = -1;
+                    tgt.lvalue = true;
+                    opcall_assign(f, &tgt, &rv, at, &r);
+                    ev_free(f, &r);
+                } else {
+                    ev_free(f, &rv);
+                }
+            }
+        } else {
+            compile_new_object(f, p->type, d ? d->u.decl.args.items : NULL, d ? d->u.decl.args.count : 0, (ast_node *)at, &obj, -1);
+        }
+        if (obj.kind == EV_ERROR) {
+            ev_free(f, &lv);
+            return;
+        }
+        /* the member slot holds the object's pointer: store it with reference counting */
+        ev_free(f, &lv);
+        ev hlv;
+        ev_init(&hlv, EV_MEM);
+        hlv.slot = f->fn->this_slot;
+        hlv.offset = p->offset;
+        hlv.type = dt_of(p->type.type, DT_HANDLE);
+        hlv.lvalue = true;
+        int s = ev_to_slot(f, &obj, -1);
+        ev_store(f, &hlv, s, at);
+        ev_free(f, &obj);
+        return;
+    }
+    ev rv;
+    if (init && init->kind == AST_INITLIST) {
+        ev tmp, r;
+        compile_initlist_into(f, init, &p->type, -1, &tmp);
+        /* `T@ m = {...}`: the handle takes the new object */
+        if (dt_is_handle(&p->type) && tmp.kind != EV_ERROR) {
+            tmp.type.flags |= DT_HANDLE;
+            tmp.handle_store = true;
+        }
+        assign_to(f, &lv, &tmp, at, &r);
+        ev_free(f, &r);
+        return;
+    }
+    if (!init && has_args && d->u.decl.args.count == 1) {
+        ast_node *a = d->u.decl.args.items[0];
+        init = a->kind == AST_ARG ? a->u.arg.value : a;
+    }
+    if (!init) {
+        ev_free(f, &lv);
+        return;
+    }
+    if (dt_is_value_obj(&p->type)) {
+        compile_expr(f, init, &rv);
+    } else {
+        as_dtype want = p->type;
+        want.flags &= (uint8_t)~DT_CONST;
+        compile_expr_as(f, init, &want, &rv);
+    }
+    ev r;
+    if (dt_is_handle(&p->type) && rv.kind != EV_ERROR && rv.kind != EV_NULL && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
+    rv.handle_store = dt_is_handle(&p->type);   /* `T@ m = x;` initialises the handle */
+    assign_to(f, &lv, &rv, at, &r);
+    ev_free(f, &r);
+}
+
 void ctor_emit_member_init(fc *f, as_type *t)
 {
     /* many properties: their declarators through a map instead of a search each */
@@ -107,86 +208,230 @@ void ctor_emit_member_init(fc *f, as_type *t)
     }
     for (int i = 0; i < t->props.count; i++) {
         as_property *p = &t->props.data[i];
+        /* initialised by an assignment in the constructor's body instead (2.38) */
+        if (f->ctor_explicit && t == f->objtype && f->ctor_explicit[i]) continue;
         ast_node *d = map.slots ? decl_map_find(&map, p->name) : find_declarator(t, p->name);
         ast_node *init = d ? d->u.decl.init : NULL;
         bool has_args = d && d->u.decl.has_args;
         if (!init && !has_args && !p->is_indirect) continue;
         if (d) emit_line(f, d->pos);
-        ev self, lv;
-        self_ev(f, &self);
-        if (!compile_member_of(f, &self, p->name, d, &lv, true)) continue;
-        lv.lvalue = true;
-        lv.readonly = false;
-        if (p->is_indirect) {
-            /* an object member: a new object made from the initialiser or the declarator's args */
-            ev obj;
-            if (init && init->kind == AST_INITLIST) {
-                compile_initlist_into(f, init, &p->type, -1, &obj);
-            } else if (init) {
-                ev rv;
-                compile_expr_as(f, init, &p->type, &rv);
-                if (rv.kind == EV_SLOT && rv.objvar >= 0 && rv.type.type == p->type.type) obj = rv;
-                else {
-                    compile_new_object(f, p->type, NULL, 0, d, &obj, -1);
-                    if (obj.kind != EV_ERROR) {
-                        ev tgt = obj, r;
-                        tgt.temp = false;
-                        tgt.objvar = -1;
-                        tgt.lvalue = true;
-                        opcall_assign(f, &tgt, &rv, d, &r);
-                        ev_free(f, &r);
-                    } else {
-                        ev_free(f, &rv);
-                    }
-                }
-            } else {
-                compile_new_object(f, p->type, d ? d->u.decl.args.items : NULL, d ? d->u.decl.args.count : 0, d, &obj, -1);
-            }
-            if (obj.kind == EV_ERROR) {
-                ev_free(f, &lv);
-                continue;
-            }
-            /* the member slot holds the object's pointer: store it with reference counting */
-            ev_free(f, &lv);
-            ev hlv;
-            ev_init(&hlv, EV_MEM);
-            hlv.slot = f->fn->this_slot;
-            hlv.offset = p->offset;
-            hlv.type = dt_of(p->type.type, DT_HANDLE);
-            hlv.lvalue = true;
-            int s = ev_to_slot(f, &obj, -1);
-            ev_store(f, &hlv, s, d);
-            ev_free(f, &obj);
-            continue;
-        }
-        ev rv;
-        if (init && init->kind == AST_INITLIST) {
-            ev tmp, r;
-            compile_initlist_into(f, init, &p->type, -1, &tmp);
-            assign_to(f, &lv, &tmp, d, &r);
-            ev_free(f, &r);
-            continue;
-        }
-        if (!init && has_args && d->u.decl.args.count == 1) {
-            ast_node *a = d->u.decl.args.items[0];
-            init = a->kind == AST_ARG ? a->u.arg.value : a;
-        }
-        if (!init) {
-            ev_free(f, &lv);
-            continue;
-        }
-        if (dt_is_value_obj(&p->type)) {
-            compile_expr(f, init, &rv);
-        } else {
-            as_dtype want = p->type;
-            want.flags &= (uint8_t)~DT_CONST;
-            compile_expr_as(f, init, &want, &rv);
-        }
-        ev r;
-        if (dt_is_handle(&p->type) && rv.kind != EV_ERROR && rv.kind != EV_NULL && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
-        assign_to(f, &lv, &rv, d, &r);
-        ev_free(f, &r);
+        init_member(f, p, d, init, d);
     }
+}
+
+/* ----------------------------------------------------------------------- explicit initialisation
+ *
+ * 2.38: `m = expr;` in a constructor's body, before anything else in the body uses m, initialises
+ * m instead of its declaration (no default object plus opAssign). The body is scanned in order
+ * first: such an assignment may not be in a loop or a switch, both branches of an if must make
+ * it, and m may not be used before it. */
+
+enum { MS_UNTOUCHED, MS_ACCESSED, MS_INIT };
+
+typedef struct ctor_scan {
+    fc *f;
+    as_type *t;
+    VEC(const char *) shadow;   /* parameters and locals that hide members */
+    VEC(const ast_node *) nodes;
+    VEC(int) props;
+    bool returned;              /* a return may have happened before this point */
+} ctor_scan;
+
+static int scan_prop(ctor_scan *cs, const char *name)
+{
+    for (int i = 0; i < cs->shadow.count; i++)
+        if (cs->shadow.data[i] == name) return -1;
+    for (int i = 0; i < cs->t->props.count; i++)
+        if (cs->t->props.data[i].name == name) return i;
+    return -1;
+}
+
+static bool is_this_ident(const ast_node *n)
+{
+    return n && n->kind == AST_IDENT && !n->u.ident.scope.count && !n->u.ident.global_scope && !n->u.ident.scope_type &&
+           strcmp(n->u.ident.name, "this") == 0;
+}
+
+/* The member an lvalue expression names (`m` or `this.m`), or -1. */
+static int member_target(ctor_scan *cs, const ast_node *n)
+{
+    if (n->kind == AST_IDENT && !n->u.ident.scope.count && !n->u.ident.global_scope && !n->u.ident.scope_type)
+        return scan_prop(cs, n->u.ident.name);
+    if (n->kind == AST_MEMBER && is_this_ident(n->u.member.object)) {
+        for (int i = 0; i < cs->t->props.count; i++)
+            if (cs->t->props.data[i].name == n->u.member.name) return i;
+    }
+    return -1;
+}
+
+static void scan_expr(ctor_scan *cs, const ast_node *n, uint8_t *st);
+
+static void scan_list(ctor_scan *cs, const ast_list *l, uint8_t *st)
+{
+    for (int i = 0; i < l->count; i++) scan_expr(cs, l->items[i], st);
+}
+
+static void scan_expr(ctor_scan *cs, const ast_node *n, uint8_t *st)
+{
+    for (int guard = 0; n && guard < 100000; guard++) {
+        int m = member_target(cs, n);
+        if (m >= 0) {
+            if (st[m] == MS_UNTOUCHED) st[m] = MS_ACCESSED;
+            if (n->kind == AST_IDENT) return;
+        }
+        switch (n->kind) {
+        case AST_ARG: n = n->u.arg.value; continue;
+        case AST_CALL: scan_list(cs, &n->u.call.args, st); n = n->u.call.object; continue;
+        case AST_INVOKE: scan_list(cs, &n->u.invoke.args, st); n = n->u.invoke.callee; continue;
+        case AST_CONSTRUCT: scan_list(cs, &n->u.construct.args, st); return;
+        case AST_CAST: n = n->u.cast.expr; continue;
+        case AST_UNARY: case AST_POSTFIX: n = n->u.unary.operand; continue;
+        case AST_BINARY: case AST_ASSIGN: scan_expr(cs, n->u.binary.rhs, st); n = n->u.binary.lhs; continue;
+        case AST_TERNARY: scan_expr(cs, n->u.ternary.a, st); scan_expr(cs, n->u.ternary.b, st); n = n->u.ternary.cond; continue;
+        case AST_MEMBER: n = n->u.member.object; continue;
+        case AST_INDEX: scan_list(cs, &n->u.index.args, st); n = n->u.index.object; continue;
+        case AST_INITLIST:
+            for (int i = 0; i < n->u.init.items.count; i++)
+                if (n->u.init.items.items[i]) scan_expr(cs, n->u.init.items.items[i], st);
+            return;
+        default: return;   /* literals, lambdas (their own functions), ... */
+        }
+    }
+}
+
+static void scan_stmt(ctor_scan *cs, const ast_node *n, uint8_t *st, bool in_loop, bool in_switch);
+
+static void scan_stmts(ctor_scan *cs, const ast_list *l, uint8_t *st, bool in_loop, bool in_switch)
+{
+    for (int i = 0; i < l->count; i++) scan_stmt(cs, l->items[i], st, in_loop, in_switch);
+}
+
+static void scan_stmt(ctor_scan *cs, const ast_node *n, uint8_t *st, bool in_loop, bool in_switch)
+{
+    if (!n) return;
+    as_compiler *c = cs->f->c;
+    int np = cs->t->props.count;
+    switch (n->kind) {
+    case AST_EXPRSTMT: {
+        const ast_node *e = n->u.ret.expr;
+        int m = e && e->kind == AST_ASSIGN && e->u.binary.op == OP_ASSIGN ? member_target(cs, e->u.binary.lhs) : -1;
+        if (m < 0 || st[m] == MS_INIT) {
+            scan_expr(cs, e, st);
+            break;
+        }
+        scan_expr(cs, e->u.binary.rhs, st);
+        const char *name = cs->t->props.data[m].name;
+        if (in_loop) c_error(c, e, "Can't initialize the members in loops");
+        else if (in_switch) c_error(c, e, "Can't initialize the members in switch");
+        else if (cs->returned) c_error(c, e, "Initialization after return. All code paths must initialize the members");
+        else if (st[m] == MS_ACCESSED) c_error(c, e, "The member '%s' is accessed before the initialization", name);
+        else {
+            VEC_PUSH(cs->nodes, e);
+            VEC_PUSH(cs->props, m);
+        }
+        st[m] = MS_INIT;
+        break;
+    }
+    case AST_VAR:
+        for (int i = 0; i < n->u.var.decls.count; i++) {
+            const ast_node *d = n->u.var.decls.items[i];
+            if (d->u.decl.init) scan_expr(cs, d->u.decl.init, st);
+            scan_list(cs, &d->u.decl.args, st);
+            VEC_PUSH(cs->shadow, d->u.decl.name);
+        }
+        break;
+    case AST_BLOCK: scan_stmts(cs, &n->u.block.stmts, st, in_loop, in_switch); break;
+    case AST_IF: {
+        scan_expr(cs, n->u.if_.cond, st);
+        uint8_t *a = arena_alloc(c->arena, (size_t)np + 1), *b = arena_alloc(c->arena, (size_t)np + 1);
+        memcpy(a, st, (size_t)np);
+        memcpy(b, st, (size_t)np);
+        bool returned = cs->returned;
+        scan_stmt(cs, n->u.if_.then_, a, in_loop, in_switch);
+        bool then_returned = cs->returned;
+        cs->returned = returned;
+        scan_stmt(cs, n->u.if_.else_, b, in_loop, in_switch);
+        cs->returned = cs->returned || then_returned;
+        for (int i = 0; i < np; i++) {
+            if (st[i] != MS_INIT && (a[i] == MS_INIT) != (b[i] == MS_INIT) && !in_loop && !in_switch)
+                c_error(c, n, "Both conditions must initialize member '%s'", cs->t->props.data[i].name);
+            st[i] = a[i] > b[i] ? a[i] : b[i];
+        }
+        break;
+    }
+    case AST_WHILE: case AST_DOWHILE:
+        scan_expr(cs, n->u.loop.cond, st);
+        scan_stmt(cs, n->u.loop.body, st, true, in_switch);
+        break;
+    case AST_FOR:
+        scan_stmt(cs, n->u.for_.init, st, in_loop, in_switch);
+        scan_stmt(cs, n->u.for_.cond, st, true, in_switch);
+        scan_list(cs, &n->u.for_.incs, st);
+        scan_stmt(cs, n->u.for_.body, st, true, in_switch);
+        break;
+    case AST_FOREACH:
+        scan_expr(cs, n->u.foreach_.expr, st);
+        scan_stmt(cs, n->u.foreach_.body, st, true, in_switch);
+        break;
+    case AST_SWITCH:
+        scan_expr(cs, n->u.switch_.expr, st);
+        for (int i = 0; i < n->u.switch_.cases.count; i++) scan_stmts(cs, &n->u.switch_.cases.items[i]->u.case_.stmts, st, in_loop, true);
+        break;
+    case AST_RETURN:
+        scan_expr(cs, n->u.ret.expr, st);
+        cs->returned = true;
+        break;
+    case AST_TRY:
+        scan_stmt(cs, n->u.try_.body, st, in_loop, in_switch);
+        scan_stmt(cs, n->u.try_.handler, st, in_loop, in_switch);
+        break;
+    default: break;
+    }
+}
+
+/* Finds the members the body initialises (see above); reports misplaced initialisations. */
+static void scan_explicit_inits(fc *f, ast_node *body)
+{
+    as_type *t = f->objtype;
+    int np = t->props.count;
+    if (!body || !np) return;
+    ctor_scan cs;
+    memset(&cs, 0, sizeof cs);
+    cs.f = f;
+    cs.t = t;
+    for (int i = 0; i < f->fn->params.count; i++)
+        if (f->fn->params.data[i].name) VEC_PUSH(cs.shadow, f->fn->params.data[i].name);
+    uint8_t *st = arena_alloc(f->c->arena, (size_t)np + 1);
+    memset(st, 0, (size_t)np + 1);
+    scan_stmt(&cs, body, st, false, false);
+    if (cs.nodes.count) {
+        f->ctor_explicit = arena_alloc(f->c->arena, sizeof(bool) * (size_t)np);
+        memset(f->ctor_explicit, 0, sizeof(bool) * (size_t)np);
+        f->ctor_ninit = cs.nodes.count;
+        f->ctor_init_nodes = arena_alloc(f->c->arena, sizeof(ast_node *) * (size_t)cs.nodes.count);
+        f->ctor_init_props = arena_alloc(f->c->arena, sizeof(int) * (size_t)cs.nodes.count);
+        for (int i = 0; i < cs.nodes.count; i++) {
+            f->ctor_init_nodes[i] = cs.nodes.data[i];
+            f->ctor_init_props[i] = cs.props.data[i];
+            f->ctor_explicit[cs.props.data[i]] = true;
+        }
+    }
+    VEC_FREE(cs.shadow);
+    VEC_FREE(cs.nodes);
+    VEC_FREE(cs.props);
+}
+
+bool ctor_compile_init_assign(fc *f, ast_node *n, ev *out)
+{
+    for (int i = 0; i < f->ctor_ninit; i++) {
+        if (f->ctor_init_nodes[i] != n) continue;
+        as_property *p = &f->objtype->props.data[f->ctor_init_props[i]];
+        init_member(f, p, find_declarator(f->objtype, p->name), n->u.binary.rhs, n);
+        ev_init(out, EV_VOID);
+        out->type = dt_prim(f, AS_TYPEID_VOID);
+        return true;
+    }
+    return false;
 }
 
 /* Calls a constructor of the base class with the given arguments (NULL: the default one). */
@@ -208,15 +453,27 @@ static void call_base_ctor(fc *f, ast_list *args, const ast_node *at)
         args_free(f, &a);
         return;
     }
+    if (!ctor_access_ok(f, base->beh.factories.data[pick], at, false)) {
+        args_free(f, &a);
+        return;
+    }
     ev self, r;
     self_ev(f, &self);
     emit_call_mapped(f, base->beh.factories.data[pick], &self, &a, at, &r);
     ev_free(f, &r);
 }
 
+/* 2.38's order: without super(...) the base constructor, then the members, then the body; with
+ * it the members first, then the body, whose super(...) runs the base constructor (the base's
+ * members may not be used before it). */
 void ctor_emit_prologue(fc *f, ast_node *body)
 {
-    if (body && has_super(body)) return;
+    scan_explicit_inits(f, body);
+    if (body && has_super(body)) {
+        ctor_emit_member_init(f, f->objtype);
+        f->base_uninit = f->objtype->base != NULL;
+        return;
+    }
     if (f->objtype->base) call_base_ctor(f, NULL, body ? body : NULL);
     ctor_emit_member_init(f, f->objtype);
 }
@@ -237,7 +494,7 @@ bool ctor_compile_super(fc *f, ast_node *call, ev *out)
         return true;
     }
     call_base_ctor(f, &call->u.call.args, call);
-    ctor_emit_member_init(f, f->objtype);
+    f->base_uninit = false;
     return true;
 }
 
@@ -261,6 +518,8 @@ void ctor_emit_auto_assign(fc *f)
                 if (pt->kind == TYPE_OBJECT && !(pt->flags & AS_OBJ_SCRIPT_OBJECT) && (pt->flags & AS_OBJ_REF) &&
                     !pt->beh.copy_assign)
                     continue;
+                /* nor a class whose opAssign is deleted (2.38) */
+                if (pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && (pt->deleted & TYPE_DELETED_ASSIGN)) continue;
             }
             ev self, other, lv, rv, r;
             self_ev(f, &self);

@@ -9,6 +9,8 @@ void ctor_emit_prologue(fc *f, ast_node *body);
 /* super(args) in a constructor body; false if `call` is not a super call. */
 bool ctor_compile_super(fc *f, ast_node *call, ev *out);
 void ctor_emit_member_init(fc *f, as_type *t);
+/* An assignment the constructor's body initialises a member with (2.38); false for others. */
+bool ctor_compile_init_assign(fc *f, ast_node *n, ev *out);
 /* The body of a compiler-written opAssign. */
 void ctor_emit_auto_assign(fc *f);
 

@@ -54,6 +54,11 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
         case AST_NAMESPACE:
             decl_collect(c, n, ns_from_names(c, ns, &n->u.ns.names));
             break;
+        case AST_USING: {
+            struct using_dir u = {ns, n, NULL};
+            VEC_PUSH(c->usings, u);
+            break;
+        }
         case AST_ENUM: {
             as_symbol *prev = name_taken(c, ns, n->u.enm.name);
             if (prev && prev->kind == SYM_TYPE && ((as_type *)prev->ptr)->kind == TYPE_ENUM && (n->u.enm.mods & MOD_EXTERNAL)) break;
@@ -154,6 +159,15 @@ static void expr_text(const ast_node *n, char *buf, size_t size, int depth)
         strncat(buf, " ", size - strlen(buf) - 1);
         expr_text(n->u.binary.rhs, buf, size, depth + 1);
         break;
+    case AST_MEMBER:
+        if (depth > 32) {
+            strncat(buf, "...", size - strlen(buf) - 1);
+            break;
+        }
+        expr_text(n->u.member.object, buf, size, depth + 1);
+        strncat(buf, ".", size - strlen(buf) - 1);
+        strncat(buf, n->u.member.name, size - strlen(buf) - 1);
+        break;
     case AST_CALL:
         strncat(buf, n->u.call.name, size - strlen(buf) - 1);
         strncat(buf, "()", size - strlen(buf) - 1);
@@ -183,6 +197,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             ok = false;
         }
         if (n->u.func.ret_ref) f->ret.flags |= DT_REF;
+        if ((f->ret.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
+            c_error(c, n, "Return type can't be '%s'", f->ret.type->name);
+            ok = false;
+        }
     }
     bool seen_default = false, bad_default = false;
     if (!n->u.func.ret) f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
@@ -195,6 +213,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             p.type.type = &E(c)->prim[AS_TYPEID_INT32];
             ok = false;
         }
+        /* registration: `const T &in if_handle_then_const` also makes the object const when the
+         * template's subtype is a handle */
+        if (pn->u.param.if_handle_then_const && p.type.type && p.type.type->kind == TYPE_TEMPLATE_SUBTYPE)
+            p.type.flags |= DT_IF_HANDLE_CONST;
         switch (pn->u.param.ref) {
         case REF_IN: p.inout = INOUT_IN; break;
         case REF_OUT: p.inout = INOUT_OUT; break;
@@ -208,6 +230,12 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
                 c_error(c, pn, "Parameter already declared");
                 ok = false;
             }
+        }
+        if ((p.type.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
+            /* a funcdef without @: there are no function values, only handles */
+            c_error(c, n, "Parameter type can't be '%s%s', because the type cannot be instantiated.", p.type.type->name,
+                    p.inout == INOUT_IN ? "&in" : p.inout == INOUT_OUT ? "&out" : p.inout == INOUT_INOUT ? "&inout" : "");
+            ok = false;
         }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
             if (!(n->u.func.params.count == 1 && !p.name)) {
@@ -431,6 +459,17 @@ static void resolve_funcdef(as_compiler *c, decl_item *it)
     VEC_PUSH(c->module->all_functions, sig);
     decl_signature(c, sig, it->node, it->ns, NULL);
     t->signature = sig;
+    if (it->node->u.func.mods & MOD_SHARED) {
+        /* a shared funcdef outlives the module: it may only name shared types */
+        for (int i = -1; i < sig->params.count; i++) {
+            as_type *pt = i < 0 ? sig->ret.type : sig->params.data[i].type.type;
+            if (pt && pt->module && pt != t && !(pt->flags & AS_OBJ_SHARED) &&
+                (pt->kind == TYPE_OBJECT || pt->kind == TYPE_ENUM || pt->kind == TYPE_FUNCDEF)) {
+                c_error(c, it->node, "Shared code cannot use non-shared type '%s'", pt->name);
+                break;
+            }
+        }
+    }
 }
 
 /* ======================================================================= globals */
@@ -483,6 +522,10 @@ static void declare_globals(as_compiler *c, decl_item *it)
         c_error(c, n, "Data type can't be 'void'");
         return;
     }
+    if (t.flags & DT_IMPLIED_HANDLE) {
+        c_error(c, n, "Data type can't be '%s'", t.type->name);
+        return;
+    }
     for (int i = 0; i < n->u.var.decls.count; i++) {
         ast_node *d = n->u.var.decls.items[i];
         as_symbol *s = name_taken(c, it->ns, d->u.decl.name);
@@ -522,10 +565,13 @@ void decl_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
     decl_classes_resolve(c);
+    c_run_deferred_template_checks(c);
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
         if (it->node->kind == AST_VAR) declare_globals(c, it);
         else if (it->node->kind == AST_IMPORT) declare_import(c, it);
+        else if (it->node->kind == AST_FUNC && (it->node->u.func.attrs & FATTR_DELETE))
+            c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
         else declare_function(c, it);
     }
     /* enum values may use constants declared anywhere: after the globals */

@@ -519,6 +519,7 @@ local_var *scope_find_in(scope *s, const char *name)
 
 local_var *scope_find(fc *f, const char *name)
 {
+    if (f->hide_locals) return NULL;
     for (scope *s = f->scope; s; s = s->parent) {
         local_var *v = scope_find_in(s, name);
         if (v) return v;
@@ -571,6 +572,7 @@ void scope_pop(fc *f)
 {
     scope *s = f->scope;
     if (!s) return;
+    while (f->c->block_usings.count && VEC_LAST(f->c->block_usings).scope == s) f->c->block_usings.count--;
     if (!f->unreachable) scope_cleanup(f, s);
     for (int i = s->vars.count; i-- > 0;) {
         local_var *v = &s->vars.data[i];

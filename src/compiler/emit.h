@@ -64,6 +64,17 @@ struct fc {
     bool unreachable;       /* after return/break/continue in the current block */
     int try_depth;
     bool return_style;
+    as_type *enum_hint;     /* the enum an ambiguous enum value name should be taken from */
+    bool hide_locals;       /* compiling a default argument: the caller's variables are not in scope */
+    /* constructors (2.38): the assignments in the body that initialise a member instead of its
+     * declaration (ctor.c), which members they are, and whether the base class's members are
+     * still uninitialised (before super(...)) */
+    const ast_node **ctor_init_nodes;
+    int *ctor_init_props;
+    int ctor_ninit;
+    bool *ctor_explicit;    /* per property of the class: initialised by the body */
+    bool base_uninit;
+    bool tern_local_ref;    /* an lvalue ternary took the address of a local variable */
     bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
     bool too_large;         /* an operand did not fit its 16 bits (slot, constant, offset):

@@ -41,6 +41,9 @@ typedef struct ev {
     bool is_this;           /* the `this` handle */
     bool from_local;        /* handle borrowed from a local variable (stays valid) */
     bool direct;            /* method calls on it skip virtual dispatch (Base::method()) */
+    bool explicit_handle;   /* written `@expr` (or the value of a handle assignment): a `?`
+                             * parameter gets the handle, not the object it points to */
+    bool handle_store;      /* assigned to a handle as a handle (`@h = x`, &out handles, `T@ m = x`) */
     /* names */
     as_symbol *funcs;       /* EV_FUNC candidates (a symbol list) */
     as_function *single;    /* EV_FUNC with one function (methods, resolved) */
@@ -50,6 +53,7 @@ typedef struct ev {
     as_function *getter, *setter;
     struct ev *obj;         /* arena-allocated object of a property accessor, or NULL */
     struct ev *index;       /* get_opIndex/set_opIndex: the compiled index, or NULL */
+    bool needs_index;       /* `T get_x(int) property`: x[i] gives the index */
     struct ev *keep;        /* a temporary this value refers into (a reference into a temporary object) */
     ast_pos pos;
 } ev;

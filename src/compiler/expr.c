@@ -10,6 +10,8 @@
 
 static as_engine *E(fc *f) { return f->c->engine; }
 
+void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
+
 /* ======================================================================= literals */
 
 /* Decodes the UTF-8 code point at s (a stray byte stands for itself); *used gets its length. */
@@ -219,10 +221,20 @@ static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
 static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *out, const ast_node *at, bool enum_values)
 {
     for (as_namespace *n = ns; n; n = n->parent) {
-        as_symbol *s = lookup_in(f, n, name);
+        /* the namespaces `using namespace` names at this level first, then the level itself */
+        as_namespace *levels[17];
+        int nl = c_using_at(f->c, n, n == ns, levels, 16);
+        levels[nl++] = n;
+        for (int li = 0; li < nl; li++) {
+        as_symbol *s = lookup_in(f, levels[li], name);
         for (; s; s = visible_from(f, s->next)) {
             if (s->kind == SYM_ENUMVAL && !enum_values) continue;
             if (s->kind == SYM_ENUMVAL) {
+                /* several enums have the value: the one the context expects (a declaration's or
+                 * the other operand's type) */
+                if (f->enum_hint)
+                    for (as_symbol *o = s; o; o = visible_from(f, o->next))
+                        if (o->kind == SYM_ENUMVAL && o->ptr == f->enum_hint) return ev_from_symbol(f, o, out, at);
                 for (as_symbol *o = visible_from(f, s->next); o; o = visible_from(f, o->next)) {
                     if (o->kind == SYM_ENUMVAL && o->ptr != s->ptr) {
                         c_error(f->c, at, "Found multiple matching enum values");
@@ -232,6 +244,7 @@ static bool lookup_global_name(fc *f, as_namespace *ns, const char *name, ev *ou
                 }
             }
             return ev_from_symbol(f, s, out, at);
+        }
         }
         /* a child namespace of that name */
         char full[512];
@@ -276,20 +289,31 @@ static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
     snprintf(sname, sizeof sname, "set_%s", name);
     const char *gi = engine_intern(E(f), gname, strlen(gname)), *si = engine_intern(E(f), sname, strlen(sname));
     for (as_namespace *n = ns; n; n = n->parent) {
-        as_function *getter = NULL, *setter = NULL;
+        as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
         for (as_symbol *s = lookup_in(f, n, gi); s; s = visible_from(f, s->next)) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
             if (fn && c_is_accessor(f->c, fn) && fn->params.count == 0) getter = fn;
+            if (fn && c_is_accessor(f->c, fn) && fn->params.count == 1) igetter = fn;
         }
         for (as_symbol *s = lookup_in(f, n, si); s; s = visible_from(f, s->next)) {
             as_function *fn = s->kind == SYM_FUNC ? s->ptr : NULL;
             if (fn && c_is_accessor(f->c, fn) && fn->params.count == 1) setter = fn;
+            if (fn && c_is_accessor(f->c, fn) && fn->params.count == 2) isetter = fn;
         }
         if (getter || setter) {
             ev_init(out, EV_PROP);
             out->getter = getter;
             out->setter = setter;
             out->type = getter ? getter->ret : setter->params.data[0].type;
+            return true;
+        }
+        if (igetter || isetter) {
+            /* an indexed property: `name[i]` */
+            ev_init(out, EV_PROP);
+            out->getter = igetter;
+            out->setter = isetter;
+            out->needs_index = true;
+            out->type = igetter ? igetter->ret : isetter->params.data[1].type;
             return true;
         }
         if (n == n->parent) break;
@@ -865,7 +889,10 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
             ev_error(out);
             return;
         }
+        /* `@x` of an object variable is its handle, not a handle variable one could assign */
+        if (!dt_is_handle(&out->type)) out->lvalue = false;
         out->type.flags |= DT_HANDLE;
+        out->explicit_handle = true;
         return;
     }
     ev v = *operand;
@@ -1124,12 +1151,29 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
 
 /* ======================================================================= conditions */
 
+/* The right operand of a binary operator whose left operand l is compiled: `arr == {1, 2}`
+ * builds the list as an object of the left operand's type. */
+static void compile_right_operand(fc *f, const ev *l, ast_node *rn, ev *r)
+{
+    if (rn->kind == AST_INITLIST && !rn->u.init.type && l->kind != EV_ERROR && l->kind != EV_NULL && dt_is_object(&l->type)) {
+        as_dtype want = l->type;
+        want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
+        compile_initlist_expr(f, rn, &want, r);
+    } else {
+        /* `e == cYes`: an enum value name several enums have takes the left operand's enum */
+        as_type *hint = f->enum_hint;
+        if (l->kind != EV_ERROR && l->type.type && l->type.type->kind == TYPE_ENUM) f->enum_hint = l->type.type;
+        compile_expr(f, rn, r);
+        f->enum_hint = hint;
+    }
+}
+
 static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
 {
     int op = n->u.binary.op;
     ev l, r;
     compile_expr(f, n->u.binary.lhs, &l);
-    compile_expr(f, n->u.binary.rhs, &r);
+    compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); return true; }
@@ -1300,7 +1344,7 @@ static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
      * operator executes, as in the reference) */
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
-    compile_expr(f, n->u.binary.rhs, &r);
+    compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) {
         ev_free(f, &l);
@@ -1346,12 +1390,18 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         ev_error(out);
         return;
     }
-    if (dt_is_handle(&lv->type) && !(lv->type.type->kind == TYPE_FUNCDEF)) {
-        /* `h = x` on a handle assigns the value unless the right side is a handle (null, @x) */
-        if (rv->kind != EV_NULL && !dt_is_handle(&rv->type)) {
-            opcall_assign(f, lv, rv, at, out);
+    if (dt_is_handle(&lv->type) && !(lv->type.type->kind == TYPE_FUNCDEF) && !rv->handle_store) {
+        /* `h = x` (no @ on the left) assigns the value of the object h points to, whatever x is;
+         * `h = @x` and `h = null` are mistakes */
+        if (rv->kind == EV_NULL || rv->explicit_handle) {
+            c_error(f->c, at, "Can't implicitly convert from '%s@' to '%s&'.", lv->type.type->name, lv->type.type->name);
+            ev_free(f, rv);
+            ev_free(f, lv);
+            ev_error(out);
             return;
         }
+        opcall_assign(f, lv, rv, at, out);
+        return;
     }
     as_dtype to = lv->type;
     to.flags &= (uint8_t)~DT_CONST;
@@ -1389,9 +1439,12 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 
 void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
 
+bool ctor_compile_init_assign(fc *f, ast_node *n, ev *out);
+
 static void compile_assign(fc *f, ast_node *n, ev *out)
 {
     int op = n->u.binary.op;
+    if (f->ctor_ninit && ctor_compile_init_assign(f, n, out)) return;
     if (op == OP_ASSIGN) {
         /* the right side runs first, as in the reference */
         ev rv, lv;
@@ -1410,6 +1463,12 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
                 return;
             }
         }
+        as_type *saved_hint = f->enum_hint;
+        if (n->u.binary.rhs->kind == AST_IDENT && !handle_assign) {
+            /* `e = cYes`: an enum value name several enums have takes the left side's enum */
+            ev probe;
+            if (compile_probe(f, lhs, &probe, false) && probe.type.type && probe.type.type->kind == TYPE_ENUM) f->enum_hint = probe.type.type;
+        }
         if (n->u.binary.rhs->kind == AST_INITLIST) {
             /* `x = {...}`: the list takes the type of the left side */
             ev probe;
@@ -1423,6 +1482,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         } else {
             compile_expr(f, n->u.binary.rhs, &rv);
         }
+        f->enum_hint = saved_hint;
         f->want_lvalue = true;
         compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
         f->want_lvalue = false;
@@ -1445,6 +1505,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
                 return;
             }
             if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
+            rv.handle_store = true;
         }
         assign_to(f, &lv, &rv, n, out);
         return;
@@ -1496,14 +1557,120 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
 
 /* ======================================================================= ternary */
 
-/* The reference requires both branches to have the same type (each primitive type converts to
- * every other, so a mix is ambiguous). As an assignment target, both branches must be lvalues:
- * the result is then the address of the chosen one. */
-static bool ternary_types_match(const ev *a, const ev *b)
+/* ----------------------------------------------------------------------- result type (2.38)
+ *
+ * The result type of `c ? a : b` when the branches differ, as 2.38 has it:
+ *  - numbers: a floating point branch makes it float (double if either is double); otherwise
+ *    an unsigned branch wins over a signed one (uint8 over int16); else the larger size.
+ *    An enum counts as int, two different enums do not mix, nor bool with numbers;
+ *  - null with a handle: the handle's type; null with null: null;
+ *  - objects: the same type, or the base class / interface one branch converts to (a handle);
+ *  - functions: a funcdef handle with a function of its signature; two functions of the same
+ *    signature: the first funcdef declared with it. */
+
+static bool tern_is_number(int pid) { return pid >= AS_TYPEID_INT8 && pid <= AS_TYPEID_DOUBLE; }
+static bool tern_is_unsigned(int pid) { return pid >= AS_TYPEID_UINT8 && pid <= AS_TYPEID_UINT64; }
+static int tern_size(int pid)
 {
-    if (a->kind == EV_NULL || b->kind == EV_NULL) return dt_is_pointer(&a->type) || dt_is_pointer(&b->type) ||
-                                                      (a->kind == EV_NULL && b->kind == EV_NULL);
-    return dt_same_type(&a->type, &b->type);
+    switch (pid) {
+    case AS_TYPEID_INT8: case AS_TYPEID_UINT8: return 1;
+    case AS_TYPEID_INT16: case AS_TYPEID_UINT16: return 2;
+    case AS_TYPEID_INT64: case AS_TYPEID_UINT64: case AS_TYPEID_DOUBLE: return 8;
+    default: return 4;
+    }
+}
+
+/* The one function an EV_FUNC names, or NULL (reporting when there are several). */
+static as_function *tern_single_func(fc *f, const ev *e, const ast_node *at)
+{
+    if (e->single) return e->single;
+    as_function *fn = NULL;
+    int n = 0;
+    for (as_symbol *s = e->funcs; s; s = s->next)
+        if (s->kind == SYM_FUNC) {
+            fn = s->ptr;
+            n++;
+        }
+    if (n > 1) {
+        c_error(f->c, at, "Multiple matching signatures to '%s::%s'", fn->ns ? fn->ns->name : "", fn->name);
+        return NULL;
+    }
+    return fn;
+}
+
+typedef enum { TU_FAIL, TU_TYPE, TU_NULL, TU_REPORTED } tern_unify_result;
+
+static tern_unify_result ternary_unify(fc *f, const ev *a, const ev *b, const ast_node *an, const ast_node *bn, as_dtype *rt)
+{
+    if (a->kind == EV_NULL && b->kind == EV_NULL) return TU_NULL;
+    if (a->kind == EV_FUNC || b->kind == EV_FUNC) {
+        /* a function stands for a handle of the first funcdef declared with its signature */
+        as_type *ta = NULL, *tb = NULL;
+        if (a->kind == EV_FUNC) {
+            as_function *fa = tern_single_func(f, a, an);
+            if (!fa) return TU_REPORTED;
+            ta = opcall_funcdef_of(f, fa);
+        } else if (a->kind != EV_NULL) {
+            ta = a->type.type;
+        }
+        if (b->kind == EV_FUNC) {
+            as_function *fb = tern_single_func(f, b, bn);
+            if (!fb) return TU_REPORTED;
+            tb = opcall_funcdef_of(f, fb);
+        } else if (b->kind != EV_NULL) {
+            tb = b->type.type;
+        }
+        if (a->kind == EV_NULL) ta = tb;
+        if (b->kind == EV_NULL) tb = ta;
+        if (!ta || ta != tb || ta->kind != TYPE_FUNCDEF) return TU_FAIL;
+        *rt = dt_of(ta, DT_HANDLE);
+        return TU_TYPE;
+    }
+    if (a->kind == EV_NULL || b->kind == EV_NULL) {
+        const ev *o = a->kind == EV_NULL ? b : a;
+        if (!dt_is_pointer(&o->type) && !(o->type.type && o->type.type->kind == TYPE_FUNCDEF)) return TU_FAIL;
+        *rt = o->type;
+        if (dt_is_ref_obj(rt) || rt->type->kind == TYPE_FUNCDEF) rt->flags |= DT_HANDLE;
+        return TU_TYPE;
+    }
+    if (!a->type.type || !b->type.type) return TU_FAIL;
+    if (a->type.type == b->type.type) {
+        *rt = a->type;
+        rt->flags = (uint8_t)(rt->flags | (b->type.flags & (DT_HANDLE | DT_CONST)));
+        return TU_TYPE;
+    }
+    int pa = dt_prim_id(&a->type), pb = dt_prim_id(&b->type);
+    if (pa > 0 || pb > 0) {
+        if (!tern_is_number(pa) || !tern_is_number(pb)) return TU_FAIL;
+        if (a->type.type->kind == TYPE_ENUM && b->type.type->kind == TYPE_ENUM) return TU_FAIL;
+        int r;
+        if (pa == AS_TYPEID_DOUBLE || pb == AS_TYPEID_DOUBLE) r = AS_TYPEID_DOUBLE;
+        else if (pa == AS_TYPEID_FLOAT || pb == AS_TYPEID_FLOAT) r = AS_TYPEID_FLOAT;
+        else if (tern_is_unsigned(pa) != tern_is_unsigned(pb)) r = tern_is_unsigned(pa) ? pa : pb;
+        else r = tern_size(pa) >= tern_size(pb) ? pa : pb;
+        *rt = dt_prim(f, r);
+        return TU_TYPE;
+    }
+    /* objects: one converts to the other's class or interface */
+    const ev *from = NULL, *to = NULL;
+    if (derives_from(a->type.type, b->type.type)) from = a, to = b;
+    else if (derives_from(b->type.type, a->type.type)) from = b, to = a;
+    if (!to || !dt_is_ref_obj(&to->type)) return TU_FAIL;
+    *rt = to->type;
+    rt->flags = (uint8_t)(rt->flags | DT_HANDLE | (from->type.flags & DT_CONST));
+    return TU_TYPE;
+}
+
+/* Converts a compiled branch to the result type rt. */
+static bool ternary_convert(fc *f, ev *v, const as_dtype *rt, const ast_node *at)
+{
+    if (v->kind == EV_ERROR) return false;
+    if (v->kind == EV_FUNC) return rt->type && rt->type->kind == TYPE_FUNCDEF && opcall_func_to_handle(f, v, rt->type, at);
+    if (v->kind == EV_NULL || (v->type.type == rt->type && ((v->type.flags ^ rt->flags) & DT_HANDLE) == 0)) return true;
+    as_dtype want = *rt;
+    want.flags &= (uint8_t)~DT_CONST;
+    if (dt_is_handle(rt)) want.flags |= (uint8_t)(rt->flags & DT_CONST);
+    return conv_implicit(f, v, &want, at, false);
 }
 
 typedef enum { TERN_PLAIN, TERN_HANDLE, TERN_VALUE, TERN_LVALUE } tern_mode;
@@ -1532,6 +1699,7 @@ static void ternary_branch(fc *f, ev *v, tern_mode mode, int d, const ast_node *
         break;
     }
     case TERN_LVALUE:
+        if (v->kind == EV_SLOT) f->tern_local_ref = true;
         if (v->kind == EV_SLOT) emit(f, BC_ADDR, d, v->slot, 0);
         else ev_address(f, v, d);
         break;
@@ -1561,50 +1729,108 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
 {
     bool as_lvalue = f->want_lvalue;
     f->want_lvalue = false;
+    ast_node *an = n->u.ternary.a, *bn = n->u.ternary.b;
+    bool a_list = an->kind == AST_INITLIST && !an->u.init.type, b_list = bn->kind == AST_INITLIST && !bn->u.init.type;
     patch_list to_else = {0};
     compile_cond(f, n->u.ternary.cond, false, &to_else);
+    /* what the second branch is, to know the result type before the first one is stored */
+    ev bp;
+    bool have_bp = !b_list && compile_probe(f, bn, &bp, false);
+    if (have_bp && bp.kind == EV_PROP) have_bp = false;
     ev a;
-    compile_expr(f, n->u.ternary.a, &a);
-    if (a.kind == EV_PROP) ev_resolve_prop(f, &a, n->u.ternary.a);
-    ev a_info = a;
-    tern_mode mode = TERN_PLAIN;
-    if (a.kind != EV_ERROR) {
-        if (as_lvalue && a.lvalue && (a.kind == EV_SLOT || a.kind == EV_MEM || a.kind == EV_GLOBAL)) mode = TERN_LVALUE;
-        else if (dt_is_value_obj(&a.type) && a.kind != EV_NULL) mode = TERN_VALUE;
-        else if (dt_is_pointer(&a.type) || a.kind == EV_NULL) mode = TERN_HANDLE;
+    if (a_list) {
+        if (have_bp && bp.kind != EV_NULL && bp.kind != EV_FUNC && dt_is_object(&bp.type)) {
+            as_dtype want = bp.type;
+            want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
+            compile_initlist_expr(f, an, &want, &a);
+        } else {
+            compile_initlist_expr(f, an, NULL, &a);
+        }
+    } else {
+        compile_expr(f, an, &a);
     }
-    int nslots = mode == TERN_VALUE ? dtype_slots(&a.type) : 1;
-    int d = mode == TERN_VALUE ? value_storage(f, a.type.type) : slot_alloc(f, 1);
-    if (a.kind != EV_ERROR) ternary_branch(f, &a, mode, d, n->u.ternary.a);
+    if (a.kind == EV_PROP) ev_resolve_prop(f, &a, an);
+    bool ok = a.kind != EV_ERROR;
+    as_dtype rt = a.type;
+    bool null_result = false;
+    tern_mode mode = TERN_PLAIN;
+    if (ok && b_list) {
+        /* the list takes the first branch's type */
+        if (a.kind == EV_NULL || a.kind == EV_FUNC || !dt_is_object(&a.type)) {
+            c_error(f->c, bn, "Initialization lists cannot be used here");
+            ok = false;
+        }
+    } else if (ok && have_bp) {
+        bool same_lvalues = as_lvalue && a.lvalue && bp.lvalue && a.kind != EV_NULL && bp.kind != EV_NULL &&
+                            dt_same_type(&a.type, &bp.type);
+        if (!same_lvalues) {
+            tern_unify_result u = ternary_unify(f, &a, &bp, an, bn, &rt);
+            if (u == TU_FAIL) c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
+            if (u == TU_FAIL || u == TU_REPORTED) ok = false;
+            null_result = u == TU_NULL;
+        }
+    }
+    if (ok && !null_result && !(as_lvalue && a.lvalue) && !ternary_convert(f, &a, &rt, an)) ok = false;
+    ev a_info = a;
+    if (ok) {
+        if (as_lvalue && a.lvalue && (a.kind == EV_SLOT || a.kind == EV_MEM || a.kind == EV_GLOBAL)) mode = TERN_LVALUE;
+        else if (null_result) mode = TERN_HANDLE;
+        else if (dt_is_value_obj(&rt)) mode = TERN_VALUE;
+        else if (dt_is_pointer(&rt)) mode = TERN_HANDLE;
+    }
+    int nslots = mode == TERN_VALUE ? dtype_slots(&rt) : 1;
+    int d = mode == TERN_VALUE ? value_storage(f, rt.type) : slot_alloc(f, 1);
+    if (ok) ternary_branch(f, &a, mode, d, an);
+    else ev_free(f, &a);
     uint32_t to_end = emit_jump(f, BC_JMP, 0);
     patch_list_here(f, &to_else);
     ev b;
-    compile_expr(f, n->u.ternary.b, &b);
-    if (b.kind == EV_PROP) ev_resolve_prop(f, &b, n->u.ternary.b);
-    bool ok = a_info.kind != EV_ERROR && b.kind != EV_ERROR;
-    if (ok && !ternary_types_match(&a_info, &b)) {
-        c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
-        ok = false;
+    if (b_list && ok) {
+        as_dtype want = rt;
+        want.flags &= (uint8_t)~(DT_HANDLE | DT_CONST);
+        compile_initlist_expr(f, bn, &want, &b);
+    } else {
+        compile_expr(f, bn, &b);
+    }
+    if (b.kind == EV_PROP) ev_resolve_prop(f, &b, bn);
+    if (b.kind == EV_ERROR) ok = false;
+    if (ok && !have_bp && !b_list) {
+        /* the probe could not tell: the branches must agree as they are */
+        bool match = (a_info.kind == EV_NULL || b.kind == EV_NULL) ? (dt_is_pointer(&a_info.type) || dt_is_pointer(&b.type) ||
+                                                                        (a_info.kind == EV_NULL && b.kind == EV_NULL))
+                                                                     : dt_same_type(&a_info.type, &b.type);
+        if (!match) {
+            c_error(f->c, n->u.ternary.cond, "Can't find unambiguous implicit conversion to make both expressions have the same type");
+            ok = false;
+        }
     }
     if (ok && mode == TERN_LVALUE && !b.lvalue) {
-        c_error(f->c, n->u.ternary.b, "Expression is not an l-value");
+        c_error(f->c, bn, "Expression is not an l-value");
         ok = false;
     }
-    if (ok) ternary_branch(f, &b, mode, d, n->u.ternary.b);
+    if (ok && mode != TERN_LVALUE && !null_result && !ternary_convert(f, &b, &rt, bn)) ok = false;
+    if (ok) ternary_branch(f, &b, mode, d, bn);
     else ev_free(f, &b);
     patch_here(f, to_end);
-    as_dtype rt = a_info.kind == EV_NULL ? b.type : a_info.type;
     if (!ok) {
         slot_free(f, d, nslots);
         ev_error(out);
         return;
     }
+    if (null_result) {
+        /* null : null is the null constant */
+        slot_free(f, d, nslots);
+        ev_init(out, EV_NULL);
+        return;
+    }
+    if (a_info.kind == EV_NULL && !have_bp) rt = b.type;
     ev_init(out, mode == TERN_LVALUE ? EV_MEM : EV_SLOT);
     out->slot = (uint16_t)d;
     out->temp = true;
     out->ntemp = (uint16_t)nslots;
     out->type = rt;
     out->type.flags &= (uint8_t)~DT_CONST;
+    if (dt_is_handle(&rt)) out->type.flags |= (uint8_t)(rt.flags & DT_CONST);
     out->lvalue = mode == TERN_LVALUE;
     if (mode == TERN_HANDLE && dt_is_pointer(&rt)) out->objvar = objvar_begin(f, d, OV_HANDLE, rt.type);
     if (mode == TERN_VALUE && rt.type->beh.destruct) out->objvar = objvar_begin(f, d, OV_VALUE, rt.type);
@@ -1740,7 +1966,10 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
         compile_lambda_as(f, n, want->type, out);
         return;
     }
+    as_type *hint = f->enum_hint;
+    f->enum_hint = want->type && want->type->kind == TYPE_ENUM ? want->type : NULL;
     compile_expr(f, n, out);
+    f->enum_hint = hint;
     if (out->kind == EV_ERROR) return;
     if (out->kind == EV_PROP) ev_resolve_prop(f, out, n);
     if (out->kind == EV_ERROR) return;
@@ -1780,7 +2009,8 @@ void compile_discard(fc *f, ast_node *n)
     compile_expr(f, n, &v);
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
     if (v.kind == EV_FUNC) {
-        /* a function name on its own does nothing; the reference accepts it */
+        /* a function name on its own: which function, and what to do with it? */
+        c_error(f->c, n, "Invalid expression: ambiguous name");
     }
     ev_free(f, &v);
 }

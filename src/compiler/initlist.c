@@ -220,6 +220,13 @@ static void build_any(list_builder *b, ast_node *n)
     } else {
         compile_expr(f, n, &v);
         if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
+        /* a function: a handle of the funcdef of its signature */
+        if (v.kind == EV_FUNC) opcall_func_to_own_handle(f, &v, n);
+        if (v.kind == EV_VOID || v.kind == EV_TYPE || v.kind == EV_NS) {
+            c_error(f->c, n, "Data type can't be '%s'", v.kind == EV_VOID ? "void" : "<unknown>");
+            ev_free(f, &v);
+            ev_error(&v);
+        }
     }
     if (v.kind == EV_ERROR) {
         b->failed = true;

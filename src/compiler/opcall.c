@@ -101,6 +101,24 @@ static bool method_access_ok(fc *f, const as_function *m, const ast_node *at)
     return false;
 }
 
+/* A private constructor is for the class's own methods, a protected one for derived classes too.
+ * as_factory: the message names it as the factory the reference shows ("A@ A()"). */
+bool ctor_access_ok(fc *f, const as_function *m, const ast_node *at, bool as_factory)
+{
+    if (!(m->attrs & (FA_PRIVATE | FA_PROTECTED))) return true;
+    const as_type *me = f->objtype && f->fn && f->fn->objtype ? f->objtype : NULL;
+    const as_type *owner = m->objtype;
+    if (me == owner) return true;
+    bool derived = false;
+    for (const as_type *c = me ? me->base : NULL; c && !derived; c = c->base) derived = c == owner;
+    if ((m->attrs & FA_PROTECTED) && derived) return true;
+    char d[512];
+    function_format_decl(m, d, sizeof d, !as_factory, false, false);
+    c_error(f->c, at, "Illegal call to %s method '%s%s%s'", (m->attrs & FA_PRIVATE) ? "private" : "protected",
+            as_factory ? owner->name : "", as_factory ? "@ " : "", d);
+    return false;
+}
+
 /* ======================================================================= methods */
 
 #if defined(__GNUC__)
@@ -167,7 +185,11 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
     call_args a = {0};
     arg_t storage[ARGS_LOCAL];
     a.v = args_room(f, storage, args->count);
+    a.cands = cands;
+    a.ncand = n;
     args_compile(f, args, &a);
+    a.cands = NULL;
+    a.ncand = 0;
     if (args_have_error(&a)) {
         args_free(f, &a);
         ev_free(f, o);
@@ -321,9 +343,37 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         return;
     }
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
+        if (a->n == 1 && !a->v[0].deferred && !a->v[0].name && a->v[0].v.kind != EV_ERROR && a->v[0].v.kind != EV_NULL &&
+            a->v[0].v.type.type == t && !(t->deleted & TYPE_DELETED_COPY_CTOR)) {
+            /* T(obj) without a constructor taking it: the default copy (2.38), a new object
+             * assigned obj's value */
+            int probe = n ? pick_overload(f, cands, n, a, 0, t->name, at, false) : -1;
+            /* the default copy copies the base classes with their own copy constructors, which
+             * must take a const object */
+            bool base_ok = true;
+            for (const as_type *b = t->base; b && base_ok; b = b->base)
+                for (int i = 0; i < b->beh.factories.count; i++) {
+                    const as_function *cf = b->beh.factories.data[i];
+                    if (cf->params.count == 1 && cf->params.data[0].type.type == b && cf->params.data[0].inout != INOUT_OUT &&
+                        !(cf->params.data[0].type.flags & DT_CONST))
+                        base_ok = false;
+                }
+            if (probe < 0 && base_ok) {
+                ev src = a->v[0].v;
+                ev_init(&a->v[0].v, EV_VOID);
+                args_free(f, a);
+                copy_ref_object_ex(f, &src, at, out, false);
+                return;
+            }
+        }
         int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
         if (pick < 0) {
             if (a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+            args_free(f, a);
+            ev_error(out);
+            return;
+        }
+        if (!ctor_access_ok(f, cands[pick], at, true)) {
             args_free(f, a);
             ev_error(out);
             return;
@@ -657,6 +707,11 @@ void compile_construct(fc *f, ast_node *n, ev *out)
             return;
         }
         ast_node *an = n->u.construct.args.items[0];
+        if (an->kind == AST_ARG && an->u.arg.name) {
+            c_error(f->c, n, "Invalid use of named arguments");
+            ev_error(out);
+            return;
+        }
         compile_expr(f, an->kind == AST_ARG ? an->u.arg.value : an, out);
         if (out->kind == EV_PROP) ev_resolve_prop(f, out, an);
         if (out->kind == EV_ERROR) return;
@@ -754,7 +809,10 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
     as_type *t = e->type.type;
     if (t && t->kind == TYPE_OBJECT && e->kind != EV_NULL) {
         bool to_handle = dt_is_handle(to) && to->type && to->type->kind == TYPE_OBJECT;
-        const char *names[2] = {to_handle ? "opImplCast" : "opImplConv", to_handle ? "opCast" : "opConv"};
+        /* an explicit conversion prefers the explicit operator, an implicit one can only use the
+         * implicit one */
+        const char *impl = to_handle ? "opImplCast" : "opImplConv", *expl = to_handle ? "opCast" : "opConv";
+        const char *names[2] = {explicit_ ? expl : impl, explicit_ ? impl : expl};
         /* the exact type first (implicit operators before explicit ones), then a number
          * converted on (one of the same kind, integer or floating point, before any other),
          * then `void opConv(?&out)` */
@@ -763,6 +821,16 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
             for (int k = 0; k < nk; k++) {
                 as_function *cands[32];
                 int n = find_methods(f, t, iname(f, names[k]), cands, 32);
+                if (n > 32) n = 32;
+                /* the overloads of the object's constness first (a const object still converts
+                 * with a non-const operator when it has no const one, as in the reference) */
+                bool oc = ev_is_const_obj(e);
+                for (int i = 0, w = 0; i < n; i++)
+                    if (((cands[i]->attrs & FA_CONST) != 0) == oc) {
+                        as_function *m = cands[i];
+                        memmove(&cands[w + 1], &cands[w], sizeof *cands * (size_t)(i - w));
+                        cands[w++] = m;
+                    }
                 for (int i = 0; i < n; i++) {
                     as_function *m = cands[i];
                     const as_dtype *rt = &m->ret;
@@ -1023,6 +1091,16 @@ static bool is_ashandle_value(const ev *v)
 void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
     int cost;
+    if (rv->kind != EV_ERROR && rv->kind != EV_NULL && rv->kind != EV_FUNC &&
+        (!dt_is_object(&rv->type) || (dt_is_value_obj(&rv->type) && !(rv->type.type->flags & AS_OBJ_ASHANDLE)))) {
+        /* a handle of a number or of a value (`@r = 1`, `@r = 'a'`) */
+        if (rv->pos.line) c_error_pos(f->c, rv->pos, "Object handle is not supported for this type");
+        else c_error(f->c, at, "Object handle is not supported for this type");
+        ev_free(f, lv);
+        ev_free(f, rv);
+        ev_error(out);
+        return;
+    }
     as_function *m = best_unary_method(f, lv, "opHndlAssign", rv, &cost);
     if (!m || cost >= COST_IMPOSSIBLE || cost < 0) {
         c_error(f->c, at, m && cost < 0 ? "Found multiple matching operator overloads" : "Expression is not an l-value");
@@ -1031,6 +1109,7 @@ void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *
         ev_error(out);
         return;
     }
+    rv->explicit_handle = true;
     emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
 }
 
@@ -1046,6 +1125,19 @@ void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *o
     if (is_ashandle_value(l) || is_ashandle_value(r)) {
         /* a value type that acts as a handle compares identity with its opEquals */
         opcall_compare(f, negate ? OP_NE : OP_EQ, l, r, at, out);
+        return;
+    }
+    /* `h is func`: the function as a handle of the other side's funcdef */
+    if (l->kind == EV_FUNC && r->kind != EV_FUNC && r->kind != EV_NULL && r->type.type && r->type.type->kind == TYPE_FUNCDEF &&
+        !opcall_func_to_handle(f, l, r->type.type, at)) {
+        ev_free(f, r);
+        ev_error(out);
+        return;
+    }
+    if (r->kind == EV_FUNC && l->kind != EV_FUNC && l->kind != EV_NULL && l->type.type && l->type.type->kind == TYPE_FUNCDEF &&
+        !opcall_func_to_handle(f, r, l->type.type, at)) {
+        ev_free(f, l);
+        ev_error(out);
         return;
     }
     /* a scoped object is held by pointer but never as a handle (there are no S@) */
@@ -1160,6 +1252,12 @@ static void prop_get_borrowed(fc *f, ev *prop, const ast_node *at, ev *out);
 void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
     if (lv->kind == EV_PROP) {
+        if (lv->index) {
+            c_error(f->c, at, "Compound assignments with indexed property accessors are not supported");
+            ev_free(f, rv); ev_free(f, lv);
+            ev_error(out);
+            return;
+        }
         /* get, operate, set: the object is evaluated once */
         if (!lv->getter || !lv->setter) {
             c_error(f->c, at, lv->getter ? "The property has no set accessor" : "The property has no get accessor");
@@ -1228,6 +1326,19 @@ void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out)
         ev_error(out);
         return;
     }
+    /* `p = x` on a handle property (no @): the value of the object the getter gives (as for
+     * handle variables); `@p = x` calls the setter */
+    as_dtype pt = prop->setter->params.data[prop->setter->params.count - 1].type;
+    if (dt_is_handle(&pt) && pt.type->kind != TYPE_FUNCDEF && !rv->handle_store && !rv->explicit_handle && rv->kind != EV_NULL && prop->getter) {
+        ev_resolve_prop(f, prop, at);
+        if (prop->kind == EV_ERROR) {
+            ev_free(f, rv);
+            ev_error(out);
+            return;
+        }
+        opcall_assign(f, prop, rv, at, out);
+        return;
+    }
     ev obj;
     ev *objp = NULL;
     if (prop->obj) {
@@ -1245,6 +1356,12 @@ void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out)
 void ev_resolve_prop(fc *f, ev *e, const ast_node *at)
 {
     if (e->kind != EV_PROP) return;
+    if (e->needs_index) {
+        c_error(f->c, at, "Property accessor with index must be used with index");
+        ev_free(f, e);
+        ev_error(e);
+        return;
+    }
     if (!e->getter) {
         c_error(f->c, at ? at : NULL, "The property has no get accessor");
         ev_free(f, e);
@@ -1285,6 +1402,37 @@ bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
     as_dtype bt = dt_prim(f, AS_TYPEID_BOOL);
     if (e->type.type && e->type.type->kind == TYPE_OBJECT) return opcall_convert(f, e, &bt, at, false);
     return false;
+}
+
+as_type *opcall_funcdef_of(fc *f, as_function *fn)
+{
+    extern bool function_same_signature(const as_function *a, const as_function *b);
+    as_engine *e = E(f);
+    for (int i = 0; i < e->types.count; i++) {
+        as_type *t = e->types.data[i];
+        if (t && t->kind == TYPE_FUNCDEF && !t->anonymous && t->signature && !t->signature->objtype &&
+            function_same_signature(t->signature, fn))
+            return t;
+    }
+    int tid = as_function_type_id(fn);
+    as_type *t = tid > 0 ? (as_type *)as_engine_type_by_id(e, tid) : NULL;
+    return t && t->kind == TYPE_FUNCDEF ? t : NULL;
+}
+
+bool opcall_func_to_own_handle(fc *f, ev *v, const ast_node *at)
+{
+    as_function *fn = v->single;
+    int nf = fn ? 1 : 0;
+    for (as_symbol *s = v->funcs; s && !v->single; s = s->next)
+        if (s->kind == SYM_FUNC) fn = s->ptr, nf++;
+    as_type *fd = nf == 1 ? opcall_funcdef_of(f, fn) : NULL;
+    if (!fd) {
+        c_error(f->c, at, nf > 1 ? "Multiple matching signatures to '%s'" : "Can't implicitly convert from '%s' to '?'", fn ? fn->name : "");
+        ev_free(f, v);
+        ev_error(v);
+        return false;
+    }
+    return opcall_func_to_handle(f, v, fd, at);
 }
 
 bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
@@ -1370,6 +1518,12 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                 ev_error(out);
                 return true;
             }
+            if (obj->is_this && f->base_uninit && c != f->objtype) {
+                /* a base class member before super(...) has run (2.38) */
+                c_error(f->c, at, "The member '%s' is accessed before the initialization", name);
+                ev_error(out);
+                return true;
+            }
             bool obj_const = ev_is_const_obj(obj);
             /* the field is at the object's address plus its offset */
             if (dt_is_value_obj(&obj->type)) {
@@ -1388,6 +1542,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                     out->objvar = obj->objvar;
                     out->has_aux = obj->has_aux;
                     out->aux = obj->aux;
+                    out->keep = obj->keep;
                     if (obj->temp || obj->objvar >= 0) {
                         /* keep the object alive: the ev's slot is the address, free both at the end */
                         out->slot = (uint16_t)a;
@@ -1403,6 +1558,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                 out->objvar = obj->objvar;
                 out->has_aux = obj->has_aux;
                 out->aux = obj->aux;
+                out->keep = obj->keep;   /* what the object refers into stays alive with the member */
             }
             out->type = p->type;
             if (obj_const && !(p->type.flags & DT_HANDLE)) out->type.flags |= DT_CONST;
@@ -1418,14 +1574,19 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
     snprintf(sname, sizeof sname, "set_%s", name);
     as_function *g[4], *s[4];
     int ng = find_methods(f, t, iname(f, gname), g, 4), ns = find_methods(f, t, iname(f, sname), s, 4);
-    as_function *getter = NULL, *setter = NULL;
+    as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
     for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
     for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
+    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) igetter = g[i];
+    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) isetter = s[i];
+    bool indexed = !getter && !setter && (igetter || isetter);
+    if (indexed) getter = igetter, setter = isetter;
     if (getter || setter) {
         ev_init(out, EV_PROP);
         out->getter = getter;
         out->setter = setter;
-        out->type = getter ? getter->ret : setter->params.data[0].type;
+        out->needs_index = indexed;
+        out->type = getter ? getter->ret : setter->params.data[indexed ? 1 : 0].type;
         out->obj = arena_alloc(f->c->arena, sizeof(ev));
         *out->obj = *obj;
         return true;
@@ -1455,6 +1616,28 @@ void compile_member_with(fc *f, ast_node *n, ev *object, ev *out)
 void compile_index_with(fc *f, ast_node *n, ev *object, ev *out)
 {
     ev obj = *object;
+    if (obj.kind == EV_PROP && obj.needs_index) {
+        /* name[i] of an indexed property: get_name(i) / set_name(i, v) */
+        if (n->u.index.args.count != 1) {
+            c_error(f->c, n, "Property accessor with index must be used with index");
+            ev_free(f, &obj);
+            ev_error(out);
+            return;
+        }
+        ast_node *an = n->u.index.args.items[0];
+        as_function *any = obj.getter ? obj.getter : obj.setter;
+        ev *idx = arena_alloc(f->c->arena, sizeof(ev));
+        compile_expr_as(f, an->kind == AST_ARG ? an->u.arg.value : an, &any->params.data[0].type, idx);
+        if (idx->kind == EV_ERROR) {
+            ev_free(f, &obj);
+            ev_error(out);
+            return;
+        }
+        *out = obj;
+        out->needs_index = false;
+        out->index = idx;
+        return;
+    }
     if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, n->u.index.object);
     if (obj.kind == EV_ERROR) {
         ev_error(out);
@@ -1510,6 +1693,8 @@ void compile_index_with(fc *f, ast_node *n, ev *object, ev *out)
 
 /* cast<T>(h): an up-cast is free, a down-cast or cross-cast checks the object's class at run
  * time (null if it isn't one), an object with opCast/opImplCast converts itself. */
+void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out);
+
 void compile_cast(fc *f, ast_node *n, ev *out)
 {
     as_dtype to;
@@ -1521,6 +1706,11 @@ void compile_cast(fc *f, ast_node *n, ev *out)
         return;
     }
     to.flags |= DT_HANDLE;
+    if (to.type->kind == TYPE_FUNCDEF && n->u.cast.expr->kind == AST_LAMBDA) {
+        /* cast<FD>(function(a) { ... }): the lambda takes the funcdef's signature */
+        compile_lambda_as(f, n->u.cast.expr, to.type, out);
+        return;
+    }
     compile_expr(f, n->u.cast.expr, out);
     if (out->kind == EV_PROP) ev_resolve_prop(f, out, n->u.cast.expr);
     if (out->kind == EV_ERROR) return;
@@ -1529,6 +1719,20 @@ void compile_cast(fc *f, ast_node *n, ev *out)
         return;
     }
     as_type *from = out->type.type;
+    if (to.type->kind == TYPE_FUNCDEF) {
+        /* cast<FD>(f): a function, a handle of a funcdef with the same signature, or an object
+         * that converts itself (dictionaryValue, ...) */
+        if (out->kind == EV_FUNC) {
+            if (!opcall_func_to_handle(f, out, to.type, n)) ev_error(out);
+            return;
+        }
+        if (from && from->kind == TYPE_FUNCDEF && conv_implicit(f, out, &to, n, true)) return;
+        if (from && from->kind == TYPE_OBJECT && opcall_convert(f, out, &to, n, true)) return;
+        c_error(f->c, n, "Can't convert from '%s' to '%s'", ev_type_text(f, out), c_type_text(f->c, &to));
+        ev_free(f, out);
+        ev_error(out);
+        return;
+    }
     if (!from || from->kind != TYPE_OBJECT || !(to.type->kind == TYPE_OBJECT)) {
         c_error(f->c, n, "Illegal target type for reference cast");
         ev_free(f, out);
@@ -1537,7 +1741,7 @@ void compile_cast(fc *f, ast_node *n, ev *out)
     }
     if (from == to.type || object_is_a(from, to.type)) {
         out->type.type = to.type;
-        out->type.flags |= DT_HANDLE;
+        out->type.flags |= DT_HANDLE | (to.flags & DT_CONST);   /* cast<const T>: a handle to const */
         return;
     }
     if (opcall_convert(f, out, &to, n, true)) return;

@@ -23,10 +23,18 @@ bool opcall_to_bool(fc *f, ev *e, const ast_node *at);
 bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_);
 /* A function name to a handle of funcdef type fd (picks the matching overload). */
 bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at);
+/* The funcdef a function's handle has where none is asked for (`@f` into `?`, `c ? f : g`): the
+ * first funcdef declared with its signature, else an anonymous one; NULL if there is none. */
+as_type *opcall_funcdef_of(fc *f, as_function *fn);
+/* A function name (EV_FUNC) to a handle of opcall_funcdef_of's funcdef; reports when it cannot. */
+bool opcall_func_to_own_handle(fc *f, ev *v, const ast_node *at);
 
 /* A copy of a ref-type object held by value (copy constructor, or default + opAssign). */
 void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out);
 void copy_ref_object_ex(fc *f, ev *src, const ast_node *at, ev *out, bool by_value_ctor);
+
+/* Whether a private/protected constructor may be called here (reports when not). */
+bool ctor_access_ok(fc *f, const as_function *m, const ast_node *at, bool as_factory);
 
 /* Finds methods named `name` on type t (and its bases). */
 int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max);

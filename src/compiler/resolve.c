@@ -29,6 +29,13 @@ static void vreport(as_compiler *c, ast_pos pos, as_diag_type type, const char *
     vsnprintf(buf, sizeof buf, fmt, ap);
     if (type == DIAG_WARNING && c->engine->props[AS_EP_COMPILER_WARNINGS] == 0) return;
     if (type != DIAG_INFO) report_compiling(c);
+    if (c->in_defarg && pos.line >= c->defarg_base.line && pos.section == c->defarg_base.section) {
+        /* inside a default argument: its own text, from line 1 */
+        ast_pos b = c->defarg_base;
+        pos.col = pos.line == b.line ? pos.col - b.col + 1 : pos.col;
+        pos.line = pos.line - b.line + 1;
+        pos.section = C_SECTION_DEFARG;
+    }
     diag_report(&c->diag, pos.section, pos.line, pos.col, type, "%s", buf);
 }
 
@@ -93,9 +100,64 @@ as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_k
     return s;
 }
 
+int c_using_at(as_compiler *c, as_namespace *level, bool innermost, as_namespace **out, int max)
+{
+    int n = 0;
+    for (int pass = innermost ? 0 : 1; pass < 2; pass++) {
+        int count = pass == 0 ? c->block_usings.count : c->usings.count;
+        for (int i = count; i-- > 0 && n < max;) {
+            struct using_dir *u = pass == 0 ? &c->block_usings.data[i] : &c->usings.data[i];
+            if (pass == 1 && u->in != level) continue;
+            as_namespace *from = pass == 0 ? (c->current ? c->current->ns : level) : u->in;
+            as_namespace *ns = c_scope_namespace(c, from, u->n->u.using_.global_scope, &u->n->u.using_.names, NULL, false);
+            if (ns) out[n++] = ns;
+        }
+    }
+    /* in declaration order (the first directive wins an ambiguity, as in the reference) */
+    for (int i = 0, j = n - 1; i < j; i++, j--) {
+        as_namespace *t = out[i];
+        out[i] = out[j];
+        out[j] = t;
+    }
+    return n;
+}
+
+/* A type found through `using namespace` that another namespace made visible at the same level
+ * (also through the used namespaces' own directives) names differently. */
+static bool type_ambiguous_through_using(as_compiler *c, as_namespace *ns, const char *name, as_type *found)
+{
+    for (as_namespace *n = ns; n; n = n->parent) {
+        as_namespace *used[16], *all[48];
+        int nu = c_using_at(c, n, n == ns, used, 16), na = 0;
+        for (int i = 0; i < nu && na < 48; i++) {
+            all[na++] = used[i];
+            as_namespace *more[16];
+            int nm = c_using_at(c, used[i], false, more, 16);
+            for (int k = 0; k < nm && na < 48; k++) all[na++] = more[k];
+        }
+        bool seen = false;
+        for (int i = 0; i < na; i++) {
+            as_symbol *s = c_lookup(c, all[i], name, SYM_TYPE);
+            if (!s) continue;
+            if (s->ptr != found) return true;
+            seen = true;
+        }
+        if (seen) return false;
+        if (c_lookup(c, n, name, SYM_TYPE)) return false;
+        if (n == n->parent) break;
+    }
+    return false;
+}
+
 as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool search_parents)
 {
     for (as_namespace *n = ns; n; n = search_parents ? n->parent : NULL) {
+        as_namespace *used[16];
+        int nu = search_parents ? c_using_at(c, n, n == ns, used, 16) : 0;
+        for (int i = 0; i < nu; i++) {
+            as_symbol *s = c_lookup(c, used[i], name, SYM_TYPE);
+            if (s) return s->ptr;
+        }
         as_symbol *s = c_lookup(c, n, name, SYM_TYPE);
         if (s) return s->ptr;
         if (n == n->parent) break;
@@ -120,6 +182,19 @@ as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_
         as_namespace *ns = base;
         for (int i = 0; i < scope->count && ns; i++) ns = child_ns(c, ns, scope->items[i]);
         if (ns) return ns;
+        /* relative to a namespace `using namespace` names (not while resolving those) */
+        as_namespace *used[16];
+        int nu = 0;
+        if (!global_scope && !c->resolving_using) {
+            c->resolving_using = true;
+            nu = c_using_at(c, base, base == from, used, 16);
+            c->resolving_using = false;
+        }
+        for (int k = 0; k < nu; k++) {
+            ns = used[k];
+            for (int i = 0; i < scope->count && ns; i++) ns = child_ns(c, ns, scope->items[i]);
+            if (ns) return ns;
+        }
         if (global_scope || base == base->parent) break;
     }
     if (report) {
@@ -184,7 +259,7 @@ static as_dtype substitute(as_compiler *c, as_type *tmpl, as_type *inst, as_dtyp
             if ((fl & DT_CONST) && (s.flags & DT_HANDLE) && !(fl & DT_HANDLE)) {
                 /* const T where T is a handle: the handle is read-only, the object is not */
                 d.flags = (uint8_t)((d.flags & ~DT_CONST) | DT_HANDLE_CONST | (s.flags & DT_CONST));
-                d.flags |= DT_CONST;
+                if (fl & DT_IF_HANDLE_CONST) d.flags |= DT_CONST;   /* and the object too */
             }
             return d;
         }
@@ -261,7 +336,18 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
      * weakref<T> used by const_weakref<T>'s registration) */
     bool generic = false;
     for (int i = 0; i < nsubs; i++) generic = generic || subs[i].type->kind == TYPE_TEMPLATE_SUBTYPE;
-    if (tmpl->beh.template_callback && !generic) {
+    bool incomplete = false;
+    for (int i = 0; i < nsubs; i++) {
+        const as_type *st = subs[i].type;
+        incomplete = incomplete || (st->kind == TYPE_OBJECT && (st->flags & AS_OBJ_SCRIPT_OBJECT) && st->decl_state != 2 &&
+                                    !(subs[i].flags & DT_HANDLE));
+    }
+    if (tmpl->beh.template_callback && !generic && incomplete) {
+        /* a class declared later (or being declared): asked when the classes are complete; a
+         * class being loaded from bytecode was checked when the bytecode was made */
+        struct deferred_tmpl d = {inst, at ? at->pos : (ast_pos){0, 0, c->section}, at != NULL};
+        if (!c->in_registration) VEC_PUSH(c->deferred_tmpl, d);
+    } else if (tmpl->beh.template_callback && !generic) {
         bool dont_gc = false;
         extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
         as_type *asked = e->tmpl_instance;
@@ -322,6 +408,24 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     return inst;
 }
 
+void c_run_deferred_template_checks(as_compiler *c)
+{
+    extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
+    for (int i = 0; i < c->deferred_tmpl.count; i++) {
+        as_type *inst = c->deferred_tmpl.data[i].inst;
+        bool dont_gc = false;
+        if (!native_template_callback(c->engine, inst->template_base->beh.template_callback, inst, &dont_gc)) {
+            char name[300], sub[256];
+            dtype_format(&inst->subtypes.data[0], sub, sizeof sub, false);
+            snprintf(name, sizeof name, "%s<%s>", inst->template_base->name, sub);
+            c_error_pos(c, c->deferred_tmpl.data[i].pos, "Attempting to instantiate invalid template type '%s'", name);
+        } else if (dont_gc) {
+            inst->flags &= ~AS_OBJ_GC;
+        }
+    }
+    VEC_FREE(c->deferred_tmpl);
+}
+
 bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_type *objtype, as_dtype *out)
 {
     as_dtype d = {NULL, 0};
@@ -374,6 +478,10 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 }
             } else {
                 t = c_find_type(c, ns, name, true);
+                if (t && type_ambiguous_through_using(c, ns, name, t)) {
+                    c_error(c, tn, "Ambiguous symbol name '%s'", name);
+                    return false;
+                }
             }
         }
         if (!t) {
@@ -389,8 +497,12 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             as_dtype subs[8];
             int n = tn->u.type.targs.count;
             if (n > 8) n = 8;
-            for (int i = 0; i < n; i++)
+            for (int i = 0; i < n; i++) {
                 if (!c_resolve_type(c, tn->u.type.targs.items[i], ns, objtype, &subs[i])) return false;
+                /* `array<FD>` in a script means funcdef values, which the template may refuse */
+                if ((subs[i].flags & DT_IMPLIED_HANDLE) && !c->in_registration)
+                    subs[i].flags &= (uint8_t)~(DT_HANDLE | DT_IMPLIED_HANDLE);
+            }
             if (c->in_registration && c->reg_template && t == c->reg_template) {
                 /* the template itself inside its own registration: array<T> */
             } else if (t->subtypes.count && t->subtypes.data[0].type->kind == TYPE_TEMPLATE_SUBTYPE) {

@@ -11,20 +11,48 @@ static bool has_copy_ctor(const as_type *t)
 {
     for (int i = 0; i < t->beh.factories.count; i++) {
         const as_function *c = t->beh.factories.data[i];
+        /* an explicit copy constructor is only called explicitly (2.38) */
         if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
-            c->params.data[0].inout != INOUT_OUT)
+            c->params.data[0].inout != INOUT_OUT && !(c->attrs & FA_EXPLICIT))
             return true;
     }
     return false;
 }
 
+/* The class has an opAssign taking something else than the class itself. */
+static bool has_other_assign(fc *f, as_type *t)
+{
+    as_function *m[16];
+    int n = find_methods(f, t, engine_intern(f->c->engine, "opAssign", 8), m, 16);
+    for (int i = 0; i < n && i < 16; i++)
+        if (m[i]->params.count == 1 && m[i]->params.data[0].type.type != t) return true;
+    return false;
+}
+
 /* Constructs the value of a new variable of object type into `storage` from its declarator. */
-static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const ast_node *at)
+static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const ast_node *at, bool handle_init)
 {
     as_dtype t = v->type;
     t.flags &= (uint8_t)~DT_CONST;
     ev obj;
-    if (d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
+    if (handle_init && d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
+        /* `ref@ r = x;` of a value type that acts as a handle: default, then opHndlAssign */
+        ev rv;
+        compile_expr(f, d->u.decl.init, &rv);
+        if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, d->u.decl.init);
+        compile_new_object(f, t, NULL, 0, (ast_node *)at, &obj, storage);
+        if (obj.kind != EV_ERROR && rv.kind != EV_ERROR) {
+            ev lv = obj, r;
+            lv.temp = false;
+            lv.objvar = -1;
+            lv.lvalue = true;
+            lv.readonly = false;
+            opcall_handle_assign_method(f, &lv, &rv, at, &r);
+            ev_free(f, &r);
+        } else {
+            ev_free(f, &rv);
+        }
+    } else if (d && d->u.decl.init && d->u.decl.init->kind != AST_INITLIST) {
         ev rv;
         compile_expr(f, d->u.decl.init, &rv);
         if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, d->u.decl.init);
@@ -109,6 +137,11 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     }
     if (dt_is_void(&t)) {
         c_error(f->c, d, "Data type can't be 'void'");
+        return;
+    }
+    if (t.flags & DT_IMPLIED_HANDLE) {
+        /* a funcdef without @ */
+        c_error(f->c, d, "Data type can't be '%s'", t.type->name);
         return;
     }
     bool is_const = (t.flags & DT_CONST) && !dt_is_handle(&t);
@@ -205,7 +238,10 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             opcall_assign(f, &lv, &init, d, &r);
             ev_free(f, &r);
         } else {
-            init_object_var(f, &tmp, d, storage, d);
+            /* `T@ x = ...` of a value type that acts as a handle (the @ is dropped from the type) */
+            int nm = tn->u.type.nmods;
+            bool handle_init = nm > 0 && tn->u.type.mods[nm - 1].kind == TYPEMOD_HANDLE && (t.type->flags & AS_OBJ_ASHANDLE);
+            init_object_var(f, &tmp, d, storage, d, handle_init);
         }
         local_var *v = scope_add(f, d->u.decl.name, t, storage, false, d->pos);
         v->objvar = tmp.objvar;
@@ -234,7 +270,13 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         if (!have_init) {
             as_dtype want = t;
             want.flags &= (uint8_t)~DT_CONST;
-            compile_expr_as(f, init_node, &want, &init);
+            /* `foo bar = 1;` of a class with an opAssign taking that: default object, then opAssign */
+            ev probe;
+            bool via_assign = script && has_other_assign(f, ct) && compile_probe(f, init_node, &probe, false) &&
+                              (probe.kind == EV_FUNC || (probe.kind != EV_NULL && probe.type.type != ct && conv_cost(f, &probe, &want, false) >= COST_IMPOSSIBLE));
+            if (via_assign) compile_expr(f, init_node, &init);
+            else compile_expr_as(f, init_node, &want, &init);
+            if (via_assign && init.kind != EV_ERROR && fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             have_init = init.kind != EV_ERROR;
         }
         if (!have_init) {
@@ -446,6 +488,137 @@ static void compile_for(fc *f, ast_node *n)
     scope_pop(f);
 }
 
+/* ----------------------------------------------------------------------- foreach (2.38)
+ *
+ * `foreach (T1 a, T2 b : expr) body` compiles as the loop the manual describes:
+ *
+ *     auto $c = expr;                       (a handle for reference types: evaluated once)
+ *     for (auto $i = $c.opForBegin(); !$c.opForEnd($i); $i = $c.opForNext($i))   (@$i for handles)
+ *     { T1 a = $c.opForValue0($i); T2 b = $c.opForValue1($i); body }
+ *
+ * (a single variable takes opForValue, else opForValue0). The hidden names start with '$', which
+ * no script identifier can. */
+
+static ast_node *fe_ident(fc *f, const char *name, ast_pos pos)
+{
+    ast_node *n = ast_new(f->c->arena, AST_IDENT, pos);
+    n->u.ident.name = name;
+    return n;
+}
+
+static const char *fe_name(fc *f, const char *s) { return engine_intern(f->c->engine, s, strlen(s)); }
+
+/* $c.method($i) (or $c.method() when it is NULL) */
+static ast_node *fe_call(fc *f, const char *cont, const char *method, const char *iter, ast_pos pos)
+{
+    ast_node *n = ast_new(f->c->arena, AST_CALL, pos);
+    n->u.call.object = fe_ident(f, cont, pos);
+    n->u.call.name = fe_name(f, method);
+    if (iter) {
+        ast_node *a = ast_new(f->c->arena, AST_ARG, pos);
+        a->u.arg.value = fe_ident(f, iter, pos);
+        ast_list_push(f->c->arena, &n->u.call.args, a);
+    }
+    return n;
+}
+
+/* `TYPE name = init;` (type NULL: auto) */
+static ast_node *fe_var(fc *f, ast_node *type, const char *name, ast_node *init, ast_pos pos)
+{
+    ast_node *v = ast_new(f->c->arena, AST_VAR, pos);
+    if (!type) {
+        type = ast_new(f->c->arena, AST_TYPE, pos);
+        type->u.type.prim = PRIM_AUTO;
+    }
+    v->u.var.type = type;
+    ast_node *d = ast_new(f->c->arena, AST_DECLARATOR, pos);
+    d->u.decl.name = name;
+    d->u.decl.init = init;
+    ast_list_push(f->c->arena, &v->u.var.decls, d);
+    return v;
+}
+
+static bool fe_has_method(fc *f, as_type *t, const char *name)
+{
+    as_function *m[1];
+    return find_methods(f, t, fe_name(f, name), m, 1) > 0;
+}
+
+static void compile_foreach(fc *f, ast_node *n)
+{
+    ast_node *body = n->u.foreach_.body;
+    int nvars = n->u.foreach_.vars.count;
+    if (!body || !n->u.foreach_.expr || nvars == 0) return;
+    ast_pos pos = n->pos;
+    const char *cname = fe_name(f, "$foreach_container"), *iname = fe_name(f, "$foreach_iterator");
+    scope s;
+    scope_push(f, &s);
+    compile_var_decl(f, fe_var(f, NULL, cname, n->u.foreach_.expr, n->u.foreach_.expr->pos));
+    local_var *cv = scope_find(f, cname);
+    if (!cv) {
+        scope_pop(f);
+        return;
+    }
+    as_dtype ct = cv->type;
+    as_type *t = ct.type;
+    bool ok = t && (t->kind == TYPE_OBJECT) && fe_has_method(f, t, "opForBegin") && fe_has_method(f, t, "opForEnd") &&
+              fe_has_method(f, t, "opForNext");
+    const char *single = NULL;
+    if (ok && nvars == 1) {
+        single = fe_has_method(f, t, "opForValue") ? "opForValue" : fe_has_method(f, t, "opForValue0") ? "opForValue0" : NULL;
+        ok = single != NULL;
+    } else if (ok) {
+        for (int i = 0; i < nvars && ok; i++) {
+            char name[32];
+            snprintf(name, sizeof name, "opForValue%d", i);
+            ok = fe_has_method(f, t, name);
+        }
+    }
+    if (!ok) {
+        c_error(f->c, body, "Type '%s' is not valid type for foreach loops", c_type_text(f->c, &ct));
+        scope_pop(f);
+        return;
+    }
+    compile_var_decl(f, fe_var(f, NULL, iname, fe_call(f, cname, "opForBegin", NULL, pos), pos));
+    local_var *iv = scope_find(f, iname);
+    if (!iv || iv->name != iname) {
+        scope_pop(f);
+        return;
+    }
+    /* the loop */
+    ast_node *loop = ast_new(f->c->arena, AST_FOR, pos);
+    ast_node *cond = ast_new(f->c->arena, AST_EXPRSTMT, pos);
+    ast_node *notend = ast_new(f->c->arena, AST_UNARY, pos);
+    notend->u.unary.op = OP_NOT;
+    notend->u.unary.operand = fe_call(f, cname, "opForEnd", iname, pos);
+    cond->u.ret.expr = notend;
+    loop->u.for_.cond = cond;
+    ast_node *lhs = fe_ident(f, iname, pos);
+    if (dt_is_handle(&iv->type)) {
+        ast_node *h = ast_new(f->c->arena, AST_UNARY, pos);
+        h->u.unary.op = OP_HANDLE;
+        h->u.unary.operand = lhs;
+        lhs = h;
+    }
+    ast_node *next = ast_new(f->c->arena, AST_ASSIGN, pos);
+    next->u.binary.op = OP_ASSIGN;
+    next->u.binary.lhs = lhs;
+    next->u.binary.rhs = fe_call(f, cname, "opForNext", iname, pos);
+    ast_list_push(f->c->arena, &loop->u.for_.incs, next);
+    ast_node *blk = ast_new(f->c->arena, AST_BLOCK, body->pos);
+    for (int i = 0; i < nvars; i++) {
+        ast_node *v = n->u.foreach_.vars.items[i];
+        char name[32];
+        snprintf(name, sizeof name, "opForValue%d", i);
+        ast_node *get = fe_call(f, cname, single ? single : name, iname, pos);
+        ast_list_push(f->c->arena, &blk->u.block.stmts, fe_var(f, v->u.var.type, v->u.var.decls.items[0]->u.decl.name, get, pos));
+    }
+    ast_list_push(f->c->arena, &blk->u.block.stmts, body);
+    loop->u.for_.body = blk;
+    compile_for(f, loop);
+    scope_pop(f);
+}
+
 static void compile_switch(fc *f, ast_node *n)
 {
     ev v;
@@ -633,8 +806,18 @@ static void compile_return(fc *f, ast_node *n)
     if (dt_is_handle(&rt)) want.flags = rt.flags & (DT_HANDLE | DT_CONST);
     ev v;
     if (rt.flags & DT_REF) {
+        /* `return c ? a : b;` returns a reference to the chosen one */
+        f->want_lvalue = e->kind == AST_TERNARY;
+        f->tern_local_ref = false;
         compile_expr(f, e, &v);
+        f->want_lvalue = false;
         if (v.kind == EV_ERROR) { f->unreachable = true; return; }
+        if (e->kind == AST_TERNARY && f->tern_local_ref) {
+            c_error(f->c, n, "Resulting reference cannot be returned. Returned references must not refer to local variables.");
+            ev_free(f, &v);
+            f->unreachable = true;
+            return;
+        }
         /* `return this;` from a method returning its class by reference: the object itself,
          * which outlives the call (the `C &opAssign(...) { ...; return this; }` pattern) */
         bool self = v.is_this && v.type.type == want.type && dt_is_ref_obj(&want) && !dt_is_handle(&rt);
@@ -643,6 +826,16 @@ static void compile_return(fc *f, ast_node *n)
             func_emit_exit_placeholders(f);
             scope_cleanup_until(f, NULL);
             emit(f, BC_RETV, f->fn->this_slot, 0, 0);
+            f->unreachable = true;
+            return;
+        }
+        if (v.kind != EV_SLOT && v.kind != EV_CONST && dt_same_type(&v.type, &want) && !(rt.flags & DT_CONST) &&
+            (v.readonly || ((v.type.flags & DT_CONST) && !dt_is_handle(&v.type)))) {
+            /* a const method's member by a non-const reference */
+            char tn[300];
+            dtype_format(&want, tn, sizeof tn, false);
+            c_error(f->c, n, "Can't implicitly convert from 'const %s%s' to '%s&'.", tn, dt_is_primitive(&want) ? "&" : "", tn);
+            ev_free(f, &v);
             f->unreachable = true;
             return;
         }
@@ -667,6 +860,10 @@ static void compile_return(fc *f, ast_node *n)
         f->unreachable = true;
         return;
     }
+    /* an object returned by value from a handle: there must be one (null: an exception) */
+    ev probe;
+    bool from_handle = dt_is_pointer(&want) && !dt_is_handle(&want) && want.type->kind == TYPE_OBJECT &&
+                       compile_probe(f, e, &probe, false) && probe.kind != EV_NULL && dt_is_handle(&probe.type);
     f->return_style = true;
     compile_expr_as(f, e, &want, &v);
     f->return_style = false;
@@ -698,6 +895,7 @@ static void compile_return(fc *f, ast_node *n)
         }
         v = copy;
     }
+    bool check_null = from_handle && v.kind != EV_NULL;
     if (dt_is_pointer(&want)) {
         /* hand an owned reference to the caller */
         if (v.kind == EV_SLOT && v.objvar >= 0 && v.temp) {
@@ -719,6 +917,7 @@ static void compile_return(fc *f, ast_node *n)
     } else {
         s = ev_to_slot(f, &v, -1);
     }
+    if (check_null) emit(f, BC_CHKNULL, s, 0, 0);
     if (!f->unreachable) {
         func_emit_exit_placeholders(f);
         scope_cleanup_until(f, NULL);
@@ -774,6 +973,13 @@ static bool compile_stmt(fc *f, ast_node *n)
     case AST_CONTINUE: emit_line(f, n->pos); compile_break(f, n, true); return false;
     case AST_RETURN: emit_line(f, n->pos); compile_return(f, n); return true;
     case AST_TRY: emit_line(f, n->pos); compile_try(f, n); return false;
+    case AST_FOREACH: emit_line(f, n->pos); compile_foreach(f, n); return false;
+    case AST_USING: {
+        /* `using namespace` in a block: for the rest of the block */
+        struct using_dir u = {f->ns, n, f->scope};
+        VEC_PUSH(f->c->block_usings, u);
+        return false;
+    }
     case AST_VAR: compile_var_decl(f, n); return false;
     default:
         c_error(f->c, n, "Unexpected statement");

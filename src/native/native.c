@@ -115,6 +115,8 @@ int native_prepare(as_engine *e, as_function *f)
 {
     (void)e;
     if (f->callconv == AS_CALL_GENERIC) return AS_SUCCESS;
+    /* variadic functions: the generic convention only (the argument count varies per call) */
+    if (f->attrs & FA_VARIADIC) return AS_NOT_SUPPORTED;
     if (f->callconv != AS_CALL_CDECL && f->callconv != AS_CALL_CDECL_OBJFIRST && f->callconv != AS_CALL_CDECL_OBJLAST)
         return AS_NOT_SUPPORTED;
     as_native *n = mem_calloc(1, sizeof *n);
@@ -352,18 +354,46 @@ int as_generic_object_type_id(as_generic *g)
     if (!g || !g->fn) return AS_INVALID_ARG;
     return g->fn->objtype ? dtype_type_id(&(as_dtype){g->fn->objtype, 0}) : 0;
 }
-int as_generic_arg_count(as_generic *g) { return g && g->fn ? g->fn->params.count : AS_INVALID_ARG; }
-
-static as_slot *arg_slot(as_generic *g, unsigned arg)
+/* A variadic function's last parameter: its slot holds the number of arguments given for it,
+ * which follow, each as wide as the parameter (two slots for `?`). */
+static bool is_variadic(const as_function *f) { return (f->attrs & FA_VARIADIC) && f->params.count > 0; }
+static int variadic_count(as_generic *g)
 {
-    if (!g || !g->fn || arg >= (unsigned)g->fn->params.count) return NULL;
-    return &g->args[g->fn->param_slot[arg]];
+    int32_t n = g->args[g->fn->param_slot[g->fn->params.count - 1]].i32;
+    return n < 0 ? 0 : n;
 }
+
+int as_generic_arg_count(as_generic *g)
+{
+    if (!g || !g->fn) return AS_INVALID_ARG;
+    if (is_variadic(g->fn)) return g->fn->params.count - 1 + variadic_count(g);
+    return g->fn->params.count;
+}
+
+/* The parameter argument `arg` is passed as, and its first slot (NULL if there is none). */
+static as_slot *arg_slot_param(as_generic *g, unsigned arg, const as_param **param)
+{
+    if (!g || !g->fn) return NULL;
+    const as_function *f = g->fn;
+    if (is_variadic(f) && arg >= (unsigned)f->params.count - 1) {
+        unsigned k = arg - ((unsigned)f->params.count - 1);
+        if (k >= (unsigned)variadic_count(g)) return NULL;
+        const as_param *p = &f->params.data[f->params.count - 1];
+        if (param) *param = p;
+        return &g->args[f->param_slot[f->params.count - 1] + 1 + k * (p->type.type->kind == TYPE_VARTYPE ? 2u : 1u)];
+    }
+    if (arg >= (unsigned)f->params.count) return NULL;
+    if (param) *param = &f->params.data[arg];
+    return &g->args[f->param_slot[arg]];
+}
+
+static as_slot *arg_slot(as_generic *g, unsigned arg) { return arg_slot_param(g, arg, NULL); }
 
 int as_generic_arg_type_id(as_generic *g, unsigned arg, uint32_t *flags)
 {
-    if (!g || !g->fn || arg >= (unsigned)g->fn->params.count) return AS_INVALID_ARG;
-    const as_param *p = &g->fn->params.data[arg];
+    const as_param *p = NULL;
+    as_slot *slot = arg_slot_param(g, arg, &p);
+    if (!slot) return AS_INVALID_ARG;
     if (flags) {
         uint32_t fl = p->inout == INOUT_IN ? AS_TM_INREF : p->inout == INOUT_OUT ? AS_TM_OUTREF
                     : p->inout == INOUT_INOUT ? AS_TM_INOUTREF : AS_TM_NONE;
@@ -372,7 +402,7 @@ int as_generic_arg_type_id(as_generic *g, unsigned arg, uint32_t *flags)
     }
     if (p->type.type->kind == TYPE_VARTYPE) {
         /* `?`: the type id travels in the slot after the address */
-        return g->args[g->fn->param_slot[arg] + 1].i32;
+        return slot[1].i32;
     }
     return dtype_type_id(&p->type);
 }

@@ -73,6 +73,8 @@ typedef enum ast_kind {
     AST_RETURN,
     AST_EXPRSTMT,    /* expr may be NULL: the empty statement `;` */
     AST_TRY,
+    AST_FOREACH,     /* 2.38: foreach (T1 a, T2 b : expr) body */
+    AST_USING,       /* 2.38: using namespace [::]A::B; (a declaration or a statement) */
 
     /* ---- expressions ---- */
     AST_LITERAL,
@@ -316,6 +318,12 @@ struct ast_node {
 
         /* AST_TRY */
         struct { ast_node *body, *handler; } try_;
+
+        /* AST_FOREACH: vars are AST_VAR nodes of one declarator each (no initialiser) */
+        struct { ast_list vars; ast_node *expr, *body; } foreach_;
+
+        /* AST_USING */
+        struct { bool global_scope; ast_names names; } using_;
 
         /* AST_LITERAL */
         struct {

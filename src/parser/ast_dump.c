@@ -321,6 +321,11 @@ static void dump_stmt_kinds(dumper *d, const ast_node *n)
         child(d, "body", n->u.try_.body);
         child(d, "catch", n->u.try_.handler);
         break;
+    case AST_FOREACH:
+        children(d, "var", &n->u.foreach_.vars);
+        child(d, "expr", n->u.foreach_.expr);
+        child(d, "body", n->u.foreach_.body);
+        break;
     default: break;
     }
 }
@@ -395,7 +400,7 @@ static void dump(dumper *d, const ast_node *n)
     if (n->kind <= AST_TYPE || n->kind == AST_PARAM || n->kind == AST_DECLARATOR ||
         n->kind == AST_ENUMVAL || n->kind == AST_ACCESSOR)
         dump_decl_kinds(d, n);
-    else if (n->kind >= AST_BLOCK && n->kind <= AST_TRY)
+    else if (n->kind >= AST_BLOCK && n->kind <= AST_USING)
         dump_stmt_kinds(d, n);
     else
         dump_expr_kinds(d, n);

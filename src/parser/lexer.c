@@ -49,7 +49,7 @@ static const keyword keywords[] = {
     KW("case", TK_CASE), KW("cast", TK_CAST), KW("catch", TK_CATCH), KW("class", TK_CLASS),
     KW("const", TK_CONST), KW("continue", TK_CONTINUE), KW("default", TK_DEFAULT), KW("do", TK_DO),
     KW("double", TK_DOUBLE_T), KW("else", TK_ELSE), KW("enum", TK_ENUM), KW("false", TK_FALSE),
-    KW("float", TK_FLOAT_T), KW("for", TK_FOR), KW("funcdef", TK_FUNCDEF), KW("if", TK_IF),
+    KW("float", TK_FLOAT_T), KW("for", TK_FOR), KW("foreach", TK_FOREACH), KW("funcdef", TK_FUNCDEF), KW("if", TK_IF),
     KW("import", TK_IMPORT), KW("in", TK_IN), KW("inout", TK_INOUT), KW("int", TK_INT_T),
     KW("int16", TK_INT16), KW("int32", TK_INT_T), KW("int64", TK_INT64), KW("int8", TK_INT8),
     KW("interface", TK_INTERFACE), KW("is", TK_IS), KW("mixin", TK_MIXIN),
@@ -57,7 +57,7 @@ static const keyword keywords[] = {
     KW("out", TK_OUT), KW("private", TK_PRIVATE), KW("protected", TK_PROTECTED),
     KW("return", TK_RETURN), KW("switch", TK_SWITCH), KW("true", TK_TRUE), KW("try", TK_TRY),
     KW("typedef", TK_TYPEDEF), KW("uint", TK_UINT), KW("uint16", TK_UINT16), KW("uint32", TK_UINT),
-    KW("uint64", TK_UINT64), KW("uint8", TK_UINT8), KW("void", TK_VOID), KW("while", TK_WHILE),
+    KW("uint64", TK_UINT64), KW("uint8", TK_UINT8), KW("using", TK_USING), KW("void", TK_VOID), KW("while", TK_WHILE),
     KW("xor", TK_XOR),
 };
 #undef KW

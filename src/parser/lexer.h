@@ -45,7 +45,7 @@
     X(IN, "in") X(OUT, "out") X(INOUT, "inout") X(NULL, "null") X(CLASS, "class") \
     X(TYPEDEF, "typedef") X(ENUM, "enum") X(CAST, "cast") X(PRIVATE, "private") \
     X(PROTECTED, "protected") X(NAMESPACE, "namespace") X(MIXIN, "mixin") X(AUTO, "auto") \
-    X(TRY, "try") X(CATCH, "catch")
+    X(TRY, "try") X(CATCH, "catch") X(FOREACH, "foreach") X(USING, "using")
 
 typedef enum as_tok_kind {
 #define AS_TOK_ENUM(name, def) TK_##name,

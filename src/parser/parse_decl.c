@@ -249,6 +249,7 @@ static ast_node *parse_virtprop(parser *P, bool is_method, bool is_interface)
     uint32_t attrs = 0;
     parse_typemod(P, false, vp->u.vprop.type, &ref, &attrs);
     vp->u.vprop.is_ref = ref != REF_NONE;
+    pcur name_at = mark(P);
     if (P->err || !parse_ident(P, &vp->u.vprop.name)) return vp;
     if (!expect(P, TK_LBRACE)) return vp;
     for (;;) {
@@ -256,6 +257,14 @@ static ast_node *parse_virtprop(parser *P, bool is_method, bool is_interface)
             ast_list_push(P->arena, &vp->u.vprop.accessors, parse_accessor(P, is_method, is_interface));
             if (P->err) return vp;
         } else if (accept(P, TK_RBRACE)) {
+            if (vp->u.vprop.accessors.count == 0) {
+                /* `int x { }` (reported at the name, parsing goes on) */
+                pcur end = mark(P);
+                reset(P, name_at);
+                perr(P, "Virtual property must have at least one get or set accessor");
+                reset(P, end);
+                P->err = false;
+            }
             return vp;
         } else {
             expected_msg(P, "Expected one of: get, set, }");
@@ -430,6 +439,22 @@ static ast_node *parse_typedef(parser *P)
 /* ---- namespaces and the global scope ---- */
 
 /* NAMESPACE ::= 'namespace' IDENT {'::' IDENT} '{' SCRIPT '}' */
+/* USING ::= 'using' 'namespace' ['::'] IDENT {'::' IDENT} ';' (2.38) */
+ast_node *parse_using(parser *P)
+{
+    ast_node *u = new_node(P, AST_USING, cur_pos(P));
+    adv(P);
+    if (!expect(P, TK_NAMESPACE)) return u;
+    if (accept(P, TK_SCOPE)) u->u.using_.global_scope = true;
+    do {
+        const char *name;
+        if (!parse_ident(P, &name)) return u;
+        ast_names_push(P->arena, &u->u.using_.names, name);
+    } while (accept(P, TK_SCOPE));
+    expect(P, TK_SEMI);
+    return u;
+}
+
 static ast_node *parse_namespace(parser *P)
 {
     ast_node *ns = new_node(P, AST_NAMESPACE, cur_pos(P));
@@ -485,6 +510,7 @@ static ast_node *parse_decl(parser *P)
     case TK_INTERFACE: return parse_interface(P);
     case TK_FUNCDEF: return parse_funcdef(P);
     case TK_NAMESPACE: return parse_namespace(P);
+    case TK_USING: return parse_using(P);
     case TK_SEMI: adv(P); return NULL;
     default:
         if (k == TK_CONST || k == TK_SCOPE || k == TK_AUTO || is_data_type(k)) return parse_typed_decl(P);

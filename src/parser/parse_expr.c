@@ -223,7 +223,9 @@ static ast_node *parse_lambda_param(parser *P, bool need_name)
         reset(P, after);
         int k = tkind(P);
         reset(P, here);
-        if (k == TK_AMP || k == TK_IDENT) {
+        /* 2.38: a type without a name (`function(int a, int)`), when it can't be a name itself */
+        bool nameless = (k == TK_COMMA || k == TK_RPAREN) && (after.i - here.i > 1 || tkind(P) != TK_IDENT);
+        if (k == TK_AMP || k == TK_IDENT || nameless) {
             uint32_t attrs = 0;
             param->u.param.type = parse_type(P, true, false, false);
             if (P->err) return param;
@@ -231,7 +233,7 @@ static ast_node *parse_lambda_param(parser *P, bool need_name)
             if (P->err) return param;
         }
     }
-    if (need_name || tkind(P) == TK_IDENT) parse_ident(P, &param->u.param.name);
+    if ((need_name && !param->u.param.type) || tkind(P) == TK_IDENT) parse_ident(P, &param->u.param.name);
     return param;
 }
 
@@ -248,7 +250,7 @@ static ast_node *parse_lambda(parser *P)
     }
     ast_node *first = parse_lambda_param(P, false);
     if (P->err) return lam;
-    if (first->u.param.name) {
+    if (first->u.param.name || first->u.param.type) {
         ast_list_push(P->arena, &lam->u.lambda.params, first);
         while (accept(P, TK_COMMA)) {
             ast_node *param = parse_lambda_param(P, true);

@@ -147,6 +147,7 @@ bool is_lambda(parser *P);
 void parse_decls(parser *P, ast_list *out, bool in_block);
 ast_node *parse_func_definition(parser *P, ast_kind kind);
 ast_node *parse_declaration(parser *P, bool is_class_prop, bool is_global);
+ast_node *parse_using(parser *P);
 
 /* ---- parse_stmt.c ---- */
 ast_node *parse_statement_block(parser *P);

@@ -60,6 +60,31 @@ static ast_node *parse_for(parser *P)
     return s;
 }
 
+/* FOREACH ::= 'foreach' '(' TYPE IDENTIFIER {',' TYPE IDENTIFIER} ':' ASSIGN ')' STATEMENT (2.38) */
+static ast_node *parse_foreach(parser *P)
+{
+    ast_node *s = new_node(P, AST_FOREACH, cur_pos(P));
+    adv(P);
+    if (!expect(P, TK_LPAREN)) return s;
+    for (;;) {
+        ast_node *v = new_node(P, AST_VAR, cur_pos(P));
+        v->u.var.type = parse_type(P, true, false, true);
+        if (P->err) return s;
+        ast_node *d = new_node(P, AST_DECLARATOR, cur_pos(P));
+        if (!parse_ident(P, &d->u.decl.name)) return s;
+        ast_list_push(P->arena, &v->u.var.decls, d);
+        ast_list_push(P->arena, &s->u.foreach_.vars, v);
+        if (accept(P, TK_COMMA)) continue;
+        if (accept(P, TK_COLON)) break;
+        expected_msg(P, "Expected one of: ,, :");
+        return s;
+    }
+    s->u.foreach_.expr = parse_assign(P);
+    if (P->err || !expect(P, TK_RPAREN)) return s;
+    s->u.foreach_.body = parse_statement(P);
+    return s;
+}
+
 /* WHILE ::= 'while' '(' ASSIGN ')' STATEMENT */
 static ast_node *parse_while(parser *P)
 {
@@ -171,6 +196,8 @@ static ast_node *parse_statement_kind(parser *P)
     switch (tkind(P)) {
     case TK_IF: return parse_if(P);
     case TK_FOR: return parse_for(P);
+    case TK_FOREACH: return parse_foreach(P);
+    case TK_USING: return parse_using(P);
     case TK_WHILE: return parse_while(P);
     case TK_RETURN: return parse_return(P);
     case TK_LBRACE: return parse_statement_block(P);

@@ -245,7 +245,7 @@ bool is_virtprop_decl(parser *P)
 static bool is_func_attr(parser *P)
 {
     return cur_ident_is(P, "final") || cur_ident_is(P, "override") ||
-           cur_ident_is(P, "explicit") || cur_ident_is(P, "property");
+           cur_ident_is(P, "explicit") || cur_ident_is(P, "property") || cur_ident_is(P, "delete");
 }
 
 /* A function with a body: `[private] (TYPE ['&'] | ~) name (...) [const] {attr} {`. In a
@@ -270,8 +270,13 @@ bool is_func_decl(parser *P, bool is_method)
     if (!accept(P, TK_IDENT) || tkind(P) != TK_LPAREN) goto out;
     if (!skip_parens(P)) goto out;
     if (is_method) accept(P, TK_CONST);
-    while (is_func_attr(P)) adv(P);
-    yes = tkind(P) == TK_LBRACE;
+    bool deleted = false;
+    while (is_func_attr(P)) {
+        deleted = deleted || cur_ident_is(P, "delete");
+        adv(P);
+    }
+    /* `T f() delete;` (2.38) is a declaration without a body */
+    yes = tkind(P) == TK_LBRACE || (deleted && tkind(P) == TK_SEMI);
 out:
     reset(P, start);
     return yes;
@@ -490,6 +495,7 @@ void parse_method_attrs(parser *P, uint32_t *attrs)
         else if (cur_ident_is(P, "override")) *attrs |= FATTR_OVERRIDE;
         else if (cur_ident_is(P, "explicit")) *attrs |= FATTR_EXPLICIT;
         else if (cur_ident_is(P, "property")) *attrs |= FATTR_PROPERTY;
+        else if (cur_ident_is(P, "delete")) *attrs |= FATTR_DELETE;
         else return;
         adv(P);
     }

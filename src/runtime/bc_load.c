@@ -127,7 +127,7 @@ static bool read_type_shells(bc_loader *L)
         t->size = (int)size;
         t->module = L->m;
         t->decl_ns = ns;
-        t->decl_state = 2;
+        t->decl_state = 1;    /* complete once its members are read (template callbacks wait) */
         t->gc_capable = bits & 1;
         t->has_script_members = (bits & 2) != 0;
         VEC_PUSH(L->m->types, t);
@@ -483,7 +483,26 @@ static bool load_payload(bc_loader *L)
     if (!read_sections(L) || !read_type_shells(L) || !read_type_table(L) || !read_function_shells(L) ||
         !read_global_shells(L) || !read_function_table(L) || !read_global_table(L) || !read_strings(L))
         return false;
-    if (!bl_types(L) || !bl_globals(L) || !bl_functions(L) || !bl_lists(L)) return false;
+    if (!bl_types(L)) return false;
+    for (int i = 0; i < L->m->types.count; i++) L->m->types.data[i]->decl_state = 2;
+    /* the template callbacks that waited for the module's classes (see read_template_instance) */
+    for (int i = 0; i < L->e->types.count; i++) {
+        as_type *t = L->e->types.data[i];
+        if (!t || !t->template_base || !t->template_base->beh.template_callback || !t->subtypes.count) continue;
+        bool mine = false;
+        for (int k = 0; k < t->subtypes.count; k++)
+            mine = mine || (t->subtypes.data[k].type && t->subtypes.data[k].type->module == L->m &&
+                            (t->subtypes.data[k].type->flags & AS_OBJ_SCRIPT_OBJECT) && !(t->subtypes.data[k].flags & DT_HANDLE));
+        if (!mine) continue;
+        extern bool native_template_callback(as_engine *, as_function *, as_type *, bool *);
+        bool dont_gc = false;
+        if (!native_template_callback(L->e, t->template_base->beh.template_callback, t, &dont_gc)) {
+            bl_mismatch(L, "the template '%s' can't be instantiated as when the bytecode was saved", t->template_base->name);
+            return false;
+        }
+        if (dont_gc) t->flags &= ~AS_OBJ_GC;
+    }
+    if (!bl_globals(L) || !bl_functions(L) || !bl_lists(L)) return false;
     if (br_u8(&L->r) != BC_END_MARKER || L->r.p != L->r.end) return bl_corrupt(L, "end of the data");
     return true;
 }

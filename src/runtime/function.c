@@ -50,7 +50,10 @@ void function_layout_args(as_function *f)
     }
     for (int i = 0; i < f->params.count; i++) {
         f->param_slot[i] = slot;
-        slot += f->params.data[i].type.type->kind == TYPE_VARTYPE ? 2 : 1;
+        /* variadic: the last parameter's slot holds the number of its arguments, which follow
+         * it (each as the parameter would be passed), so the area grows with the call */
+        if ((f->attrs & FA_VARIADIC) && i == f->params.count - 1) slot += 1;
+        else slot += f->params.data[i].type.type->kind == TYPE_VARTYPE ? 2 : 1;
     }
     f->nargslots = slot;
 }
@@ -161,6 +164,7 @@ static void format_decl(const as_function *f, char *buf, size_t n, bool include_
         if (p->inout == INOUT_IN) sb_put(&b, "&in");
         else if (p->inout == INOUT_OUT) sb_put(&b, "&out");
         else if (p->inout == INOUT_INOUT) sb_put(&b, "&inout");
+        if ((f->attrs & FA_VARIADIC) && i == f->params.count - 1) sb_put(&b, "...");
         if (names && p->name) {
             sb_put(&b, " ");
             sb_put(&b, p->name);
@@ -170,7 +174,7 @@ static void format_decl(const as_function *f, char *buf, size_t n, bool include_
             sb_put(&b, p->defarg_text);
         }
     }
-    if (f->attrs & FA_VARIADIC) sb_put(&b, f->params.count ? ", ..." : "...");
+    if ((f->attrs & FA_VARIADIC) && !f->params.count) sb_put(&b, "...");
     sb_put(&b, ")");
     if (f->attrs & FA_CONST) sb_put(&b, " const");
     if (stub && (f->attrs & FA_PROPERTY)) sb_put(&b, " property");

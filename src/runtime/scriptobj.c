@@ -19,7 +19,11 @@ static bool call_with_ptr(as_engine *e, as_function *fn, void *obj, const void *
     if (fn->nargslots > 8) return false;
     args[fn->this_slot].p = obj;
     if (fn->params.count) args[fn->param_slot[0]].cp = arg;
+    ret.p = NULL;
     int r = vm_call_script(ctx, fn, args, &ret);
+    /* a handle the method returns (an opAssign returning T@) is the caller's to release */
+    if (r == AS_EXECUTION_FINISHED && ret.p && (fn->ret.flags & DT_HANDLE) && !(fn->ret.flags & DT_REF))
+        vm_release_object(e, ret.p, fn->ret.type);
     if (temp) {
         vm_pop_active(ctx);
         as_context_destroy(ctx);
@@ -52,8 +56,32 @@ int object_script_assign(as_engine *e, as_type *t, void *dst, const void *src)
     return call_with_ptr(e, assign, dst, src) ? AS_SUCCESS : AS_ERROR;
 }
 
+/* The constructor that copies: one parameter of the class's own type by reference, or a handle
+ * of it (as the reference takes `T(T@)` for copies too). */
+static as_function *copy_ctor(as_type *t)
+{
+    if (t->beh.copy_construct) return t->beh.copy_construct;
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 1 && c->params.data[0].type.type == t && (c->params.data[0].type.flags & DT_HANDLE) &&
+            c->params.data[0].inout == INOUT_NONE && c->kind == FN_SCRIPT)
+            return c;
+    }
+    return NULL;
+}
+
 void *object_script_copy(as_engine *e, as_type *t, const void *src)
 {
+    as_function *cc = (t->flags & (AS_OBJ_ABSTRACT | AS_OBJ_INTERFACE)) ? NULL : copy_ctor(t);
+    if (cc) {
+        as_object *o = object_new(e, t);
+        if (!o) return NULL;
+        if (!call_with_ptr(e, cc, o, src)) {
+            vm_release_object(e, o, t);
+            return NULL;
+        }
+        return o;
+    }
     void *o = object_script_create(e, t);
     if (o && object_script_assign(e, t, o, src) < 0) {
         vm_release_object(e, o, t);

@@ -135,6 +135,7 @@ struct as_type {
     struct as_name_index *prop_index, *method_index;
     struct as_type *inst_next;       /* template instances: the engine's instance index chain */
     bool inst_indexed;
+    uint8_t deleted;                 /* script class: TYPE_DELETED_* members declared `delete` (2.38) */
 };
 
 /* Property i of t itself named name, or -1; methods of t itself named name in declaration order
@@ -143,6 +144,9 @@ int type_find_own_prop(as_type *t, const char *name);
 int type_first_method(as_type *t, const char *name);
 int type_next_method(as_type *t, int i);
 void type_free_indexes(as_type *t);
+
+
+enum { TYPE_DELETED_DEFAULT_CTOR = 1, TYPE_DELETED_COPY_CTOR = 2, TYPE_DELETED_ASSIGN = 4 };
 
 /* Type classification helpers. */
 /* Same type, handle-ness and constness (references and read-only handles ignored). */

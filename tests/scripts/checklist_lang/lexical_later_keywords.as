@@ -1,7 +1,8 @@
-// A1: in 2.35.1 `foreach` and `using` are not reserved yet, and the context-sensitive words
-// `delete`, `this` (outside a class) and `if_handle_then_const` are plain identifiers.
+// A1: the context-sensitive words `delete`, `this` (outside a class) and `if_handle_then_const`
+// are plain identifiers (in 2.35.1 and 2.38). `foreach` and `using` are reserved since 2.38:
+// tests/scripts/lang238/foreach_reserved_keyword_error.as, using_reserved_keyword_error.as.
 void main() {
-  int foreach = 1, using = 2, delete = 3, this = 4, if_handle_then_const = 5;
-  print("" + (foreach + using + delete + this + if_handle_then_const) + "\n");
+  int delete = 3, this = 4, if_handle_then_const = 5;
+  print("" + (delete + this + if_handle_then_const) + "\n");
 }
-// expect: 15
+// expect: 12

@@ -1,0 +1,16 @@
+// 2.38: the base class's members are not initialised before super(...) runs (also not in its
+// arguments).
+// angelc-only: 2.38 feature (checked against ashost-2.38)
+class ItemBase {
+  string name;
+  ItemBase(string name) {}
+}
+class Item : ItemBase {
+  int speed;
+  Item(string Name, int speed) {
+    super(name);
+    this.speed = speed;
+  }
+}
+void main() { Item i("box", 400); }
+// expect-error: 11 The member 'name' is accessed before the initialization

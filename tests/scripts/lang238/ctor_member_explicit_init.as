@@ -1,0 +1,32 @@
+// 2.38: an assignment to a member in a constructor's body, before anything else uses the
+// member, initialises it: the declaration's initialiser is skipped and no default object and
+// opAssign are involved. A member declared `Bar b = Bar(1)` takes the new object as it is.
+// angelc-only: 2.38 feature (checked against ashost-2.38)
+class Bar {
+  Bar() { print("Bar()\n"); }
+  Bar(int a) { value = a; print("Bar(" + a + ")\n"); }
+  Bar &opAssign(const Bar &in o) { print("assign " + o.value + "\n"); value = o.value; return this; }
+  int value;
+}
+class Foo {
+  Foo() { print("Foo()\n"); }
+  Foo(int a) { print("Foo(int) start\n"); b = Bar(a); print("Foo(int) end\n"); }
+  Foo(double d) { b = Bar(6); c = 7; print("Foo(double) " + c + "\n"); }
+  Bar b = Bar(1);
+  int c = 3;
+}
+void main() {
+  print("--1\n"); Foo f1;
+  print("--2\n"); Foo f2(2);
+  print("--4\n"); Foo f4(1.5);
+}
+// expect: --1
+// expect: Bar(1)
+// expect: Foo()
+// expect: --2
+// expect: Foo(int) start
+// expect: Bar(2)
+// expect: Foo(int) end
+// expect: --4
+// expect: Bar(6)
+// expect: Foo(double) 7

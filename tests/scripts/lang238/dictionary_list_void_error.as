@@ -1,0 +1,8 @@
+// A void expression in a dictionary's initialisation list.
+// angelc-only: 2.35.1 aborts on an assertion here (checked against ashost-2.38)
+class Testing { void NoReturn() {} }
+void main() {
+  Testing t;
+  dictionary test = { {"testValue", t.NoReturn()} };
+}
+// expect-error: 6 Data type can't be 'void'

@@ -1,0 +1,8 @@
+// ?: of a bool and a number does not find a common type (2.38).
+// angelc-only: 2.38 feature (checked against ashost-2.38)
+void main() {
+  bool b = true;
+  int i = 1;
+  int x = b ? i : b;
+}
+// expect-error: 6 Can't find unambiguous implicit conversion to make both expressions have the same type
