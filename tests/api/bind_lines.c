@@ -131,7 +131,7 @@ static void test_lines(void)
         "  print('' + p.mass + ' ' + p.pos.x + ' ' + p.pos.y + ' ' + (p.shape == Box) + ' ' + shapeName(p.shape));\n"
         "  print('' + (heavier(p, q) is q) + ' ' + heavier(p, q).mass + ' ' + p.typeName());\n"
         "  print('' + countChars('banana', 'an') + ' ' + greet('you') + ' ' + shapeName(Circle));\n"
-        "  print(describe(1.5f) + ' ' + describe(p) + ' ' + describe('s'));\n"
+        "  print(describe(1.5f) + ' ' + describe(p) + ' ' + describe(@p) + ' ' + describe('s'));\n"
         "  int seven = 0; setToSeven(seven); print('' + seven);\n"
         "  print('' + add(3, 4) + ' ' + mul(3, 4));\n"
         "  print('' + world::ticks + ' ' + world::gravity + ' ' + world::max_bodies + ' ' + world::air::wind.y);\n"
@@ -139,7 +139,7 @@ static void test_lines(void)
         "  print('' + f.visible + ' ' + f.layer + ' ' + f.mode);\n"
         "}\n");
     CHECK(r == AS_EXECUTION_FINISHED);
-    EXPECT_OUTPUT("4,5 len 5 dot 7\n6\n3\n1.5 4 6\n16\n2 2 4 true box\ntrue 5 Body\n5 hello, you circle\nfloat Body@ string\n7\n7 12\n5 9.5 64 2\n1 -3 5\n");
+    EXPECT_OUTPUT("4,5 len 5 dot 7\n6\n3\n1.5 4 6\n16\n2 2 4 true box\ntrue 5 Body\n5 hello, you circle\nfloat Body Body@ string\n7\n7 12\n5 9.5 64 2\n1 -3 5\n");
     /* the C bit-fields hold what the script wrote */
     as_engine_destroy(e);
     CHECK(bodies_alive == 0);
