@@ -431,6 +431,24 @@ int as_engine_set_template_error(as_engine *e, const char *reason);
 /* From the template callback of a value template: this instance's size in bytes, which its
  * subtypes decide. AS_INVALID_ARG for anything but a value template instance not yet in use. */
 int as_type_set_size(as_type *t, int size);
+/* Speed, for container and counted types the host registers (their template instances inherit
+ * it). as_type_set_refcount_offset: every object of t keeps its reference count as an int at
+ * offset, its ADDREF behaviour only adds one and its RELEASE only takes one off while others
+ * remain; the VM then counts itself and calls RELEASE only for the last reference. */
+int as_type_set_refcount_offset(as_type *t, size_t offset);
+/* as_type_set_elements: every object of t points at its elements at data_offset (a pointer) and
+ * counts them at length_offset (a uint32); primitives and enums are stored inline at their
+ * size, objects and handles as one pointer each. Methods marked with as_function_set_intrinsic
+ * then compile to direct, bounds-checked accesses. AS_INVALID_ARG unless t is an object type. */
+int as_type_set_elements(as_type *t, size_t data_offset, size_t length_offset);
+typedef enum as_intrinsic {
+    AS_INTRINSIC_NONE,
+    AS_INTRINSIC_INDEX,     /* `T &opIndex(uint)` (or const): element i, "Index out of bounds" past the end */
+    AS_INTRINSIC_LENGTH     /* `uint length() const`: the element count */
+} as_intrinsic;
+/* Lets the compiler replace calls of method f by what `what` says it does, on types with
+ * as_type_set_elements. AS_INVALID_ARG if f's declaration does not have that shape. */
+int as_function_set_intrinsic(as_function *f, as_intrinsic what);
 /* User data on a type (template instances each have their own). */
 void *as_type_set_user_data(as_type *t, void *data, uintptr_t key);
 void *as_type_get_user_data(const as_type *t, uintptr_t key);

@@ -15,6 +15,7 @@
 #include "angelc.h"
 #include "util/mem.h"
 #include "angelc_addons.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1289,6 +1290,17 @@ typedef struct reg_entry {
     void (*fn)(as_generic *);
 } reg_entry;
 
+/* The VM counts references and reads elements and the length itself (the storage rule above is
+ * the one as_type_set_elements describes), so that `a[i]` and `a.length()` cost no call. */
+static int register_direct_layout(as_engine *e)
+{
+    as_type *t = as_engine_type_by_name(e, "array");
+    if (!t) return AS_ERROR;
+    int r = as_type_set_refcount_offset(t, offsetof(as_array, refcount));
+    if (r >= 0) r = as_type_set_elements(t, offsetof(as_array, data), offsetof(as_array, len));
+    return r;
+}
+
 int as_register_array(as_engine *e, bool as_default)
 {
     static const char *T = "array<T>";
@@ -1347,7 +1359,11 @@ int as_register_array(as_engine *e, bool as_default)
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
         r = as_register_object_method(e, T, methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL);
         if (r < 0) return r;
+        /* indexing and length() compile to direct accesses (see register_direct_layout) */
+        as_intrinsic what = methods[i].fn == m_index ? AS_INTRINSIC_INDEX : methods[i].fn == m_length ? AS_INTRINSIC_LENGTH : AS_INTRINSIC_NONE;
+        if (what != AS_INTRINSIC_NONE && (r = as_function_set_intrinsic(as_engine_function_by_id(e, r), what)) < 0) return r;
     }
+    if ((r = register_direct_layout(e)) < 0) return r;
     r = as_register_funcdef(e, "bool array<T>::less(const T&in if_handle_then_const a, const T&in if_handle_then_const b)");
     if (r < 0) return r;
     r = as_register_object_method(e, T, "void sort(const less &in, uint startAt = 0, uint count = uint(-1))",

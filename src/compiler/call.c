@@ -625,10 +625,125 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, int inde
 /* The tables of a call with more than CALL_LOCAL parameters or arguments go on the heap. */
 #define CALL_LOCAL 8
 
+/* After a call: the object is done with, unless the result refers into a temporary object,
+ * which is then kept (returned, for the result's `keep`) until the result is used. */
+static ev *call_keep_object(fc *f, const as_function *fn, ev *obj)
+{
+    if (obj && (fn->ret.flags & DT_REF) && (obj->objvar >= 0 || obj->temp || obj->keep)) {
+        ev *keep = arena_alloc(f->c->arena, sizeof(ev));
+        *keep = *obj;
+        return keep;
+    }
+    if (obj) ev_free(f, obj);
+    return NULL;
+}
+
+/* The value a call of fn left at slot base (its nslots argument slots, from base; a value
+ * returned by value at retstore). */
+static void call_result(fc *f, const as_function *fn, int base, int nslots, int retstore, bool native, ev *out)
+{
+    as_dtype rt = fn->ret;
+    ev res;
+    if (fn->has_retloc) {
+        ev_init(&res, EV_SLOT);
+        res.slot = (uint16_t)retstore;
+        res.temp = true;
+        res.ntemp = (uint16_t)dtype_slots(&rt);
+        res.type = rt;
+        res.objvar = objvar_begin(f, retstore, OV_VALUE, rt.type);
+        slot_free(f, base, nslots);
+    } else if ((rt.flags & DT_REF) && dt_is_ref_obj(&rt) && !(rt.flags & DT_HANDLE)) {
+        /* a reference to a reference type's object is the object's address itself */
+        slot_free(f, base + 1, nslots - 1);
+        ev_init(&res, EV_SLOT);
+        res.slot = (uint16_t)base;
+        res.temp = true;
+        res.ntemp = 1;
+        res.type = rt;
+        res.type.flags &= (uint8_t)~DT_REF;
+        res.lvalue = !(rt.flags & DT_CONST);
+        res.readonly = (rt.flags & DT_CONST) != 0;
+    } else if (rt.flags & DT_REF) {
+        /* a reference: the address is in the base slot */
+        slot_free(f, base + 1, nslots - 1);
+        ev_init(&res, EV_MEM);
+        res.slot = (uint16_t)base;
+        res.offset = 0;
+        res.temp = true;
+        res.ntemp = 1;
+        res.type = rt;
+        res.type.flags &= (uint8_t)~DT_REF;
+        res.lvalue = !(rt.flags & DT_CONST);
+        res.readonly = (rt.flags & DT_CONST) != 0;
+    } else if (dt_is_void(&rt)) {
+        slot_free(f, base, nslots);
+        ev_init(&res, EV_VOID);
+        res.type = rt;
+    } else {
+        slot_free(f, base + 1, nslots - 1);
+        ev_init(&res, EV_SLOT);
+        res.slot = (uint16_t)base;
+        res.temp = true;
+        res.ntemp = 1;
+        res.type = rt;
+        if (dt_is_pointer(&rt)) {
+            if (native && (rt.flags & DT_AUTO_HANDLE)) emit(f, BC_ADDREF, base, k_type(f, rt.type), 0);
+            res.objvar = objvar_begin(f, base, OV_HANDLE, rt.type);
+        }
+    }
+    *out = res;
+}
+
+/* A method marked with as_function_set_intrinsic on a container with a direct element layout:
+ * the element's address or the count without a call. false (nothing emitted) when the call
+ * is not of the plain shape, which then compiles as a call. */
+static bool emit_intrinsic(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out)
+{
+    as_type *ct = fn->objtype;
+    if (!ct || !ct->elems_direct || !obj || dt_is_value_obj(&obj->type)) return false;
+    bool index = fn->intrinsic == AS_INTRINSIC_INDEX;
+    if (a->n != (index ? 1 : 0)) return false;
+    as_opcode op = BC_ALEN;
+    if (index) {
+        arg_t *x = &a->v[0];
+        if (x->name || x->deferred || x->raw || x->v.kind == EV_PROP || !dt_is_primitive(&x->v.type)) return false;
+        if (conv_cost(f, &x->v, &fn->params.data[0].type, false) >= COST_IMPOSSIBLE) return false;
+        as_dtype et = fn->ret;
+        et.flags &= (uint8_t)~DT_REF;
+        if (dt_is_pointer(&et) && dt_is_handle(&et)) op = BC_AIDX8;
+        else if (dt_is_object(&et)) op = BC_AIDXP;
+        else if (dt_is_primitive(&et)) {
+            switch (dt_size(&et)) {
+            case 1: op = BC_AIDX1; break;
+            case 2: op = BC_AIDX2; break;
+            case 4: op = BC_AIDX4; break;
+            case 8: op = BC_AIDX8; break;
+            default: return false;
+            }
+        } else return false;
+        if (!conv_implicit(f, &x->v, &fn->params.data[0].type, x->node, false)) return false;
+    }
+    f->last_call = fn;
+    int idx = index ? ev_to_slot(f, &a->v[0].v, -1) : 0;
+    /* as for a call: a handle read from memory is held while the element is in use */
+    if (!obj->is_this) ev_own_handle(f, obj);
+    int os = ev_to_slot(f, obj, -1);
+    int base = slot_alloc(f, 1);
+    emit(f, op, base, os, idx);
+    emit(f, BC_EXT, ct->elems_data, ct->elems_len, k_type(f, ct));
+    ev *keep = call_keep_object(f, fn, obj);
+    args_free(f, a);
+    call_result(f, fn, base, 1, -1, true, out);
+    out->keep = keep;
+    (void)at;
+    return true;
+}
+
 void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out)
 {
     if (fn->deprecated) c_warning(f->c, at, "'%s' is deprecated%s%s", as_function_declaration(fn, true, true, false),
                                   fn->deprecated[0] ? ": " : "", fn->deprecated);
+    if (fn->intrinsic && emit_intrinsic(f, fn, obj, a, at, out)) return;
     f->last_call = fn;
     int nparams = fn->params.count;
     if (nparams > 256) nparams = 256;
@@ -725,71 +840,13 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     } else {
         emit(f, op, base, k_func(f, fn), 0);
     }
-    /* the object and arguments are done with, unless the result refers into a temporary object */
-    ev *keep_obj = NULL;
-    if (obj && (fn->ret.flags & DT_REF) && (obj->objvar >= 0 || obj->temp || obj->keep)) {
-        keep_obj = arena_alloc(f->c->arena, sizeof(ev));
-        *keep_obj = *obj;
-    } else if (obj) {
-        ev_free(f, obj);
-    }
+    ev *keep_obj = call_keep_object(f, fn, obj);
     for (int i = 0; i < ndefs; i++) ev_free(f, &defs[i].v);
     mem_free(defs);
     if (map != map_local) mem_free(map);
     if (by_param != by_param_local) mem_free(by_param);
-    /* result */
-    as_dtype rt = fn->ret;
     ev res;
-    if (fn->has_retloc) {
-        ev_init(&res, EV_SLOT);
-        res.slot = (uint16_t)retstore;
-        res.temp = true;
-        res.ntemp = (uint16_t)dtype_slots(&rt);
-        res.type = rt;
-        res.objvar = objvar_begin(f, retstore, OV_VALUE, rt.type);
-        slot_free(f, base, nslots);
-    } else if ((rt.flags & DT_REF) && dt_is_ref_obj(&rt) && !(rt.flags & DT_HANDLE)) {
-        /* a reference to a reference type's object is the object's address itself */
-        slot_free(f, base + 1, nslots - 1);
-        ev_init(&res, EV_SLOT);
-        res.slot = (uint16_t)base;
-        res.temp = true;
-        res.ntemp = 1;
-        res.type = rt;
-        res.type.flags &= (uint8_t)~DT_REF;
-        res.lvalue = !(rt.flags & DT_CONST);
-        res.readonly = (rt.flags & DT_CONST) != 0;
-    } else if (rt.flags & DT_REF) {
-        /* a reference: the address is in the base slot */
-        slot_free(f, base + 1, nslots - 1);
-        ev_init(&res, EV_MEM);
-        res.slot = (uint16_t)base;
-        res.offset = 0;
-        res.temp = true;
-        res.ntemp = 1;
-        res.type = rt;
-        res.type.flags &= (uint8_t)~DT_REF;
-        res.lvalue = !(rt.flags & DT_CONST);
-        res.readonly = (rt.flags & DT_CONST) != 0;
-        if (dt_is_pointer(&res.type)) {
-            /* a reference to a handle: keep it usable as an lvalue */
-        }
-    } else if (dt_is_void(&rt)) {
-        slot_free(f, base, nslots);
-        ev_init(&res, EV_VOID);
-        res.type = rt;
-    } else {
-        slot_free(f, base + 1, nslots - 1);
-        ev_init(&res, EV_SLOT);
-        res.slot = (uint16_t)base;
-        res.temp = true;
-        res.ntemp = 1;
-        res.type = rt;
-        if (dt_is_pointer(&rt)) {
-            if (native && (rt.flags & DT_AUTO_HANDLE)) emit(f, BC_ADDREF, base, k_type(f, rt.type), 0);
-            res.objvar = objvar_begin(f, base, OV_HANDLE, rt.type);
-        }
-    }
+    call_result(f, fn, base, nslots, retstore, native, &res);
     write_backs(f, &posts);
     args_free(f, a);
     res.keep = keep_obj;

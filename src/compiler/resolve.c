@@ -302,6 +302,7 @@ static as_function *instance_function(as_compiler *c, as_engine *e, as_type *tmp
     f->doc = src->doc;
     f->deprecated = src->deprecated ? mem_strdup(src->deprecated) : NULL;
     f->no_discard = src->no_discard;
+    f->intrinsic = src->intrinsic;
     function_layout_args(f);
     extern int native_prepare(as_engine *, as_function *);
     native_prepare(e, f);
@@ -329,6 +330,11 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     inst->flags = tmpl->flags & ~AS_OBJ_TEMPLATE;
     inst->size = tmpl->size;
     inst->template_base = tmpl;
+    inst->rc_direct = tmpl->rc_direct;
+    inst->rc_offset = tmpl->rc_offset;
+    inst->elems_direct = tmpl->elems_direct;
+    inst->elems_data = tmpl->elems_data;
+    inst->elems_len = tmpl->elems_len;
     inst->module = NULL;
     for (int i = 0; i < nsubs; i++) VEC_PUSH(inst->subtypes, subs[i]);
     engine_index_instance(e, inst);

@@ -193,15 +193,9 @@ fail:
     return AS_NOT_SUPPORTED;
 }
 
-static _Thread_local as_context *tls_active;
+_Thread_local as_context *vm_active;
 
-as_context *as_active_context(void) { return tls_active; }
-void vm_push_active(as_context *ctx)
-{
-    ctx->prev_active = tls_active;
-    tls_active = ctx;
-}
-void vm_pop_active(as_context *ctx) { tls_active = ctx->prev_active; }
+as_context *as_active_context(void) { return vm_active; }
 
 static void call_native(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
 {
@@ -306,7 +300,7 @@ void native_call(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
 
 static void call_with_slots(as_engine *e, as_function *f, as_slot *args, as_slot *ret)
 {
-    as_context *ctx = tls_active;
+    as_context *ctx = vm_active;
     native_call(ctx, f, args, ret);
     (void)e;
 }

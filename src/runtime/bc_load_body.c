@@ -274,7 +274,7 @@ static bool read_bytecode(bc_loader *L, as_function *f)
     if (bc->ntrys && !(bc->trys = mem_calloc(bc->ntrys, sizeof *bc->trys))) return oom(L);
     for (uint32_t i = 0; i < bc->ntrys; i++) {
         uint64_t s = br_uv(r), e = br_uv(r), h = br_uv(r);
-        if (r->failed || s > UINT32_MAX || e > UINT32_MAX || h >= bc->ncode) return bl_corrupt(L, "try block");
+        if (r->failed || s > UINT32_MAX || e > UINT32_MAX || h >= bc->ncode || bc->code[h].op == BC_EXT) return bl_corrupt(L, "try block");
         bc->trys[i] = (as_tryinfo){(uint32_t)s, (uint32_t)e, (uint32_t)h};
     }
     if (L->strip) return !r->failed || bl_corrupt(L, "function");

@@ -27,7 +27,8 @@ static bool slot_ok(const vctx *v, uint32_t s) { return s < v->bc->nslots; }
 static bool jump_ok(const vctx *v, uint32_t pc, int64_t off)
 {
     int64_t t = (int64_t)pc + 1 + off;
-    return t >= 0 && t < (int64_t)v->bc->ncode;
+    /* an EXT holds operands: landing on one would run them */
+    return t >= 0 && t < (int64_t)v->bc->ncode && v->bc->code[t].op != BC_EXT;
 }
 
 /* The constant K[k] if it exists and is of kind `kind`. */
@@ -127,6 +128,21 @@ static bool check_abk(vctx *v, uint32_t pc, const as_insn *in)
     return true;
 }
 
+/* A container instruction and its EXT: the layout there must be the one the container type
+ * has in this engine (bytecode from a host laying its containers out otherwise is refused). */
+static bool check_elements(vctx *v, uint32_t pc, const as_insn *in)
+{
+    bool ok = slot_ok(v, in->a) && slot_ok(v, in->b) && (in->op == BC_ALEN || slot_ok(v, in->c));
+    if (!ok) return bad(v, pc, "slot outside the frame");
+    if (pc + 1 >= v->bc->ncode || v->bc->code[pc + 1].op != BC_EXT) return bad(v, pc, "no operands after it");
+    const as_insn *x = &v->bc->code[pc + 1];
+    const as_slot *k = konst(v, x->c, K_TYPE);
+    const as_type *t = k ? k->cp : NULL;
+    if (!t || !t->elems_direct || t->elems_data != x->a || t->elems_len != x->b)
+        return bad(v, pc, "not the container layout of the type");
+    return true;
+}
+
 static bool check_insn(vctx *v, uint32_t pc)
 {
     const as_insn *in = &v->bc->code[pc];
@@ -173,6 +189,13 @@ static bool check_insn(vctx *v, uint32_t pc)
             if (!k || (i && !jump_ok(v, pc, k->i32))) return bad(v, pc, "bad jump table");
         }
         return true;
+    }
+    case FMT_ABCX: case FMT_ABX:
+        return check_elements(v, pc, in);
+    case FMT_X: {
+        unsigned before = pc ? v->bc->code[pc - 1].op : BC__COUNT;
+        bool after_one = before < BC__COUNT && (as_opcode_formats[before] == FMT_ABCX || as_opcode_formats[before] == FMT_ABX);
+        return after_one || bad(v, pc, "operands without an instruction");
     }
     default:
         return bad(v, pc, "unknown operand layout");

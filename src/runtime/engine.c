@@ -166,19 +166,8 @@ int as_engine_release(as_engine *e)
     return n;
 }
 
-void *engine_enter(as_engine *e)
+void engine_idle(as_engine *e)
 {
-    e->busy++;
-    mem_account *prev = mem_current_account;
-    mem_current_account = e->account;
-    return prev;
-}
-
-void engine_leave(as_engine *e, void *entered)
-{
-    mem_current_account = entered;
-    if (--e->busy > 0) return;
-    /* idle: what waited for the calls in progress to end */
     while (e->zombie_modules.count) module_free(e->zombie_modules.data[--e->zombie_modules.count]);
     engine_reclaim(e);
     if (e->destroy_pending) {

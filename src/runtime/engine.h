@@ -9,6 +9,7 @@
 #include "../util/arena.h"
 #include "../util/strtab.h"
 #include "../util/vec.h"
+#include "../util/mem.h"
 
 typedef struct as_global {
     const char *name;
@@ -209,8 +210,20 @@ void remains_free_all(as_engine *e);
 void ctxpool_free(as_engine *e);
 /* Around public calls that run script code or host callbacks (engine.c): engine_leave does what
  * waited for the engine to be idle (modules discarded meanwhile, as_engine_destroy). */
-void *engine_enter(as_engine *e);      /* returns what engine_leave restores (the memory account) */
-void engine_leave(as_engine *e, void *entered);
+static inline void *engine_enter(as_engine *e)  /* returns what engine_leave restores (the memory account) */
+{
+    e->busy++;
+    mem_account *prev = mem_current_account;
+    mem_current_account = e->account;
+    return prev;
+}
+void engine_idle(as_engine *e);
+static inline void engine_leave(as_engine *e, void *entered)
+{
+    mem_current_account = entered;
+    /* idle: what waited for the calls in progress to end (mostly nothing) */
+    if (--e->busy == 0 && (e->zombie_modules.count || e->reclaim_wanted || e->destroy_pending)) engine_idle(e);
+}
 /* Unprepares the live contexts that are prepared for, or suspended in, code of module m (all of
  * them for m NULL): they would run code whose module is gone (vm/context.c). */
 void contexts_forget_module(as_engine *e, const struct as_module *m);

@@ -59,6 +59,7 @@ typedef enum as_inout { INOUT_NONE, INOUT_IN, INOUT_OUT, INOUT_INOUT } as_inout;
 typedef struct as_param {
     as_dtype type;          /* without DT_REF; `inout` says whether it is a reference */
     uint8_t inout;          /* as_inout */
+    uint8_t prim_size;      /* bytes of a primitive or enum passed by value, else 0 (learnt at the first prepare) */
     const char *name;       /* may be NULL */
     ast_node *defarg;       /* default argument expression, or NULL */
     const char *defarg_text;
@@ -126,6 +127,8 @@ typedef struct as_native as_native;   /* prepared native call (native/ffi_call.c
 /* A function handle binding method to obj (which it holds a reference to); refcount 1. */
 as_function *function_new_delegate(as_engine *e, void *obj, as_function *method);
 
+enum { ADDR_PARAMS_UNKNOWN, ADDR_PARAMS_NONE, ADDR_PARAMS_SOME };
+
 struct as_function {
     int id;
     struct as_remains *remains; /* its module went: the remains it is freed with (reclaim.c) */
@@ -176,6 +179,8 @@ struct as_function {
     const char *doc;
     char *deprecated;       /* registered functions: warn at each call with this text */
     bool no_discard;        /* warn where a call's result is ignored */
+    uint8_t intrinsic;      /* AS_INTRINSIC_*: the compiler emits a direct access instead of a call */
+    uint8_t addr_params;    /* ADDR_PARAMS_*: whether a parameter needs an address or object (context.c) */
 };
 
 #endif

@@ -431,3 +431,57 @@ const char *as_engine_type_declaration(as_engine *e, int type_id, bool include_n
     dtype_format(&d, e->declbuf, sizeof e->declbuf, include_namespace);
     return e->declbuf;
 }
+
+/* ---- speed: reference counts and elements the VM reads itself ---- */
+
+static int layout_fail(as_engine *e, const char *api, const char *why)
+{
+    if (e) engine_message(e, "", 0, 0, AS_MSG_ERROR, "%s: %s", api, why);
+    return AS_INVALID_ARG;
+}
+
+int as_type_set_refcount_offset(as_type *t, size_t offset)
+{
+    if (!t) return AS_INVALID_ARG;
+    if (t->kind != TYPE_OBJECT || !(t->flags & AS_OBJ_REF) || (t->flags & (AS_OBJ_SCOPED | AS_OBJ_NOCOUNT | AS_OBJ_SCRIPT_OBJECT)))
+        return layout_fail(t->engine, "as_type_set_refcount_offset", "not a counted reference type");
+    if (offset > 0xFFFF - sizeof(int))
+        return layout_fail(t->engine, "as_type_set_refcount_offset", "offset too large");
+    t->rc_direct = true;
+    t->rc_offset = (uint16_t)offset;
+    return AS_SUCCESS;
+}
+
+int as_type_set_elements(as_type *t, size_t data_offset, size_t length_offset)
+{
+    if (!t) return AS_INVALID_ARG;
+    if (t->kind != TYPE_OBJECT || !(t->flags & AS_OBJ_REF) || (t->flags & AS_OBJ_SCRIPT_OBJECT))
+        return layout_fail(t->engine, "as_type_set_elements", "not a registered reference type");
+    if (data_offset > 0xFFFF - sizeof(void *) || length_offset > 0xFFFF - sizeof(uint32_t))
+        return layout_fail(t->engine, "as_type_set_elements", "offset too large");
+    t->elems_direct = true;
+    t->elems_data = (uint16_t)data_offset;
+    t->elems_len = (uint16_t)length_offset;
+    return AS_SUCCESS;
+}
+
+int as_function_set_intrinsic(as_function *f, as_intrinsic what)
+{
+    if (!f) return AS_INVALID_ARG;
+    bool ok = f->kind == FN_SYSTEM && f->objtype && f->behaviour < 0;
+    const as_type *uint_t = NULL;
+    if (ok && what == AS_INTRINSIC_INDEX) {
+        uint_t = f->params.count == 1 ? f->params.data[0].type.type : NULL;
+        ok = uint_t && uint_t->kind == TYPE_PRIMITIVE && uint_t->prim == AS_TYPEID_UINT32 &&
+             !(f->params.data[0].type.flags & DT_REF) && (f->ret.flags & DT_REF);
+    } else if (ok && what == AS_INTRINSIC_LENGTH) {
+        uint_t = f->ret.type;
+        ok = f->params.count == 0 && uint_t && uint_t->kind == TYPE_PRIMITIVE && uint_t->prim == AS_TYPEID_UINT32 &&
+             !(f->ret.flags & DT_REF);
+    } else if (what != AS_INTRINSIC_NONE) {
+        ok = false;
+    }
+    if (!ok) return layout_fail(f->engine, "as_function_set_intrinsic", "the method's declaration does not have that shape");
+    f->intrinsic = (uint8_t)what;
+    return AS_SUCCESS;
+}

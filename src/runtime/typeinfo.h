@@ -136,6 +136,10 @@ struct as_type {
     struct as_type *inst_next;       /* template instances: the engine's instance index chain */
     bool inst_indexed;
     uint8_t deleted;                 /* script class: TYPE_DELETED_* members declared `delete` (2.38) */
+    /* speed (objapi.c): the int reference count at rc_offset, counted by the VM itself; the
+     * elements behind the pointer at elems_data, their uint32 count at elems_len */
+    bool rc_direct, elems_direct;
+    uint16_t rc_offset, elems_data, elems_len;
 };
 
 /* Property i of t itself named name, or -1; methods of t itself named name in declaration order

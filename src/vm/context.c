@@ -65,7 +65,11 @@ static void release_result(as_context *ctx)
     }
 }
 
-static void release_arg_copies(as_context *ctx);
+static void release_arg_copies_now(as_context *ctx);
+static inline void release_arg_copies(as_context *ctx)
+{
+    if (ctx->argcopies.data) release_arg_copies_now(ctx);
+}
 
 /* Drops a suspended or prepared call, releasing what its frames hold. */
 static void abandon(as_context *ctx)
@@ -110,10 +114,28 @@ void as_context_destroy(as_context *ctx)
 as_engine *as_context_engine(const as_context *ctx) { return ctx ? ctx->engine : NULL; }
 as_exec_state as_context_state(const as_context *ctx) { return ctx ? ctx->state : AS_EXECUTION_UNINITIALIZED; }
 
+static void learn_params(as_function *f);
+
 int as_context_prepare(as_context *ctx, as_function *f)
 {
     if (!ctx || !f) return AS_NO_FUNCTION;
     if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
+    if (f == ctx->prepared && ctx->state == AS_EXECUTION_FINISHED && !ctx->retobj && !ctx->retvalue_storage &&
+        !ctx->argcopies.data && f->kind == FN_SCRIPT && ctx->args) {
+        /* the same function again (a host calling a script callback in a loop): its frame is
+         * where it was, nothing of the last call is left to release */
+        as_slot *a = ctx->args;
+        switch (f->nargslots) {   /* most callbacks take a few arguments: no memset call */
+        case 4: a[3].u64 = 0; /* fall through */
+        case 3: a[2].u64 = 0; /* fall through */
+        case 2: a[1].u64 = 0; /* fall through */
+        case 1: case 0: a[0].u64 = 0; break;
+        default: memset(a, 0, f->nargslots * sizeof(as_slot)); break;
+        }
+        ctx->retval.u64 = 0;
+        ctx->state = AS_EXECUTION_PREPARED;
+        return AS_SUCCESS;
+    }
     /* a delegate: its method, called on the bound object (the host keeps the delegate alive) */
     void *bound_obj = NULL;
     if (f->kind == FN_DELEGATE) {
@@ -124,6 +146,8 @@ int as_context_prepare(as_context *ctx, as_function *f)
     if (f->kind != FN_SCRIPT && f->kind != FN_SYSTEM && f->kind != FN_INTERFACE) return AS_NO_FUNCTION;
     abandon(ctx);
     release_result(ctx);
+    if (f->addr_params == ADDR_PARAMS_UNKNOWN) learn_params(f);
+    ctx->max_calls = stack_max_calls(ctx);
     size_t need = f->kind == FN_SCRIPT ? f->bc.nslots : f->nargslots;
     ctx->args_room = need;
     if (need == 0) need = 1;
@@ -183,7 +207,7 @@ static int refuse_nesting(as_context *ctx, as_function *f)
     return AS_EXECUTION_EXCEPTION;
 }
 
-static int execute(as_context *ctx);
+static inline int execute(as_context *ctx);
 static int missing_reference_arg(const as_context *ctx, const as_function *f);
 
 int as_context_execute(as_context *ctx)
@@ -206,7 +230,38 @@ int as_context_execute(as_context *ctx)
     return r;
 }
 
-static int execute(as_context *ctx)
+/* A prepared interface or virtual method: the object's class says which body runs, whose frame
+ * may need more room than the declaration promised. false with the exception set if none can. */
+static bool resolve_virtual_entry(as_context *ctx, as_function **fp)
+{
+    as_function *f = *fp;
+    void *obj = ctx->args[f->this_slot].p;
+    as_function *real = obj ? object_resolve_virtual(obj, f) : NULL;
+    if (!real || real->kind == FN_INTERFACE) {
+        vm_set_exception(ctx, obj ? "Unbound function called" : "Null pointer access", false);
+        ctx->exc_func = f;
+        ctx->exc_line = 0;
+        ctx->exc_stack.count = 0;
+        return false;
+    }
+    size_t need = real->kind == FN_SCRIPT ? real->bc.nslots : real->nargslots;
+    if (need > ctx->args_room) {
+        as_slot saved[64];
+        uint32_t n = f->nargslots < 64 ? f->nargslots : 64;
+        memcpy(saved, ctx->args, n * sizeof(as_slot));
+        ctx->args = stack_top(ctx, need);
+        if (!ctx->args) {
+            vm_set_exception(ctx, "Stack overflow", false);
+            return false;
+        }
+        memcpy(ctx->args, saved, n * sizeof(as_slot));
+        ctx->args_room = need;
+    }
+    *fp = real;
+    return true;
+}
+
+static inline int execute(as_context *ctx)
 {
     as_function *f = ctx->prepared;
     int r;
@@ -224,37 +279,10 @@ static int execute(as_context *ctx)
     }
     if (ctx->state == AS_EXECUTION_PREPARED) {
         ctx->state = AS_EXECUTION_ACTIVE;
-        if (f->kind == FN_INTERFACE || (f->kind == FN_SCRIPT && f->vtable_index >= 0)) {
-            /* an interface or virtual method: the object's class says which body runs */
-            void *obj = ctx->args[f->this_slot].p;
-            as_function *real = obj ? object_resolve_virtual(obj, f) : NULL;
-            if (!real || real->kind == FN_INTERFACE) {
-                vm_set_exception(ctx, obj ? "Unbound function called" : "Null pointer access", false);
-                ctx->exc_func = f;
-                ctx->exc_line = 0;
-                ctx->exc_stack.count = 0;
-                vm_pop_active(ctx);
-                ctx->state = AS_EXECUTION_EXCEPTION;
-                return AS_EXECUTION_EXCEPTION;
-            }
-            size_t need = real->kind == FN_SCRIPT ? real->bc.nslots : real->nargslots;
-            if (need > ctx->args_room) {
-                /* the body needs a bigger frame than the declaration promised */
-                as_slot *old = ctx->args;
-                as_slot saved[64];
-                uint32_t n = f->nargslots < 64 ? f->nargslots : 64;
-                memcpy(saved, old, n * sizeof(as_slot));
-                ctx->args = stack_top(ctx, need);
-                if (!ctx->args) {
-                    vm_pop_active(ctx);
-                    ctx->state = AS_EXECUTION_EXCEPTION;
-                    vm_set_exception(ctx, "Stack overflow", false);
-                    return AS_EXECUTION_EXCEPTION;
-                }
-                memcpy(ctx->args, saved, n * sizeof(as_slot));
-                ctx->args_room = need;
-            }
-            f = real;
+        if ((f->kind == FN_INTERFACE || (f->kind == FN_SCRIPT && f->vtable_index >= 0)) && !resolve_virtual_entry(ctx, &f)) {
+            vm_pop_active(ctx);
+            ctx->state = AS_EXECUTION_EXCEPTION;
+            return AS_EXECUTION_EXCEPTION;
         }
         if (f->kind == FN_SYSTEM) {
             native_call(ctx, f, ctx->args, &ctx->retval);
@@ -266,7 +294,20 @@ static int execute(as_context *ctx)
             }
         } else {
             const char *exc = NULL;
-            as_callinfo *ci = stack_push_frame(ctx, f, ctx->args, true, &exc);
+            as_callinfo *ci;
+            if (ctx->ncalls == 0 && ctx->calls_cap > 0) {
+                /* the outermost call: its frame is the prepared argument area (max_calls was
+                 * read from the engine when the function was prepared) */
+                ctx->ncalls = 1;
+                ci = &ctx->calls[0];
+                ci->fn = f;
+                ci->fp = ctx->args;
+                ci->pc = f->bc.code;
+                ci->chunk = ctx->chunk;
+                ci->entry = 1;
+            } else {
+                ci = stack_push_frame(ctx, f, ctx->args, true, &exc);
+            }
             if (!ci) {
                 vm_set_exception(ctx, exc ? exc : "Stack overflow", false);
                 ctx->exc_func = f;
@@ -314,7 +355,7 @@ int as_context_suspend(as_context *ctx)
 /* ---- arguments ---- */
 
 /* Gives up the by-value object arguments the context copied for the call. */
-static void release_arg_copies(as_context *ctx)
+static void release_arg_copies_now(as_context *ctx)
 {
     for (int i = ctx->argcopies.count; i-- > 0;)
         as_engine_release_object(ctx->engine, ctx->argcopies.data[i].obj, ctx->argcopies.data[i].type_id);
@@ -371,6 +412,7 @@ static bool param_needs_address(const as_param *p)
 /* The index of the first parameter of f left NULL that must not be, or -1. */
 static int missing_reference_arg(const as_context *ctx, const as_function *f)
 {
+    if (f->addr_params != ADDR_PARAMS_SOME) return -1;
     for (int i = 0; i < f->params.count; i++)
         if (param_needs_address(&f->params.data[i]) && !ctx->args[f->param_slot[i]].p) return i;
     return -1;
@@ -385,6 +427,18 @@ static int param_prim_size(const as_param *p)
     return p->type.type->size;
 }
 
+/* What setting arguments and executing need to know of f's parameters, learnt when it is first
+ * prepared (a function's parameters never change once it can be called). */
+static void learn_params(as_function *f)
+{
+    f->addr_params = ADDR_PARAMS_NONE;
+    for (int i = 0; i < f->params.count; i++) {
+        as_param *p = &f->params.data[i];
+        if (param_needs_address(p)) f->addr_params = ADDR_PARAMS_SOME;
+        p->prim_size = (uint8_t)param_prim_size(p);
+    }
+}
+
 /* byte/word/dword: the size in memory must match; float (one 32-bit word on the reference's
  * stack) takes any type up to 4 bytes; qword/double take the 8-byte types. Small ints are kept
  * sign- or zero-extended to 32 bits in the slot, as the VM expects. */
@@ -394,7 +448,7 @@ static int param_prim_size(const as_param *p)
         int err = AS_ERROR; \
         const as_param *p = arg_param(ctx, arg, &err); \
         if (!p) return err; \
-        int size = param_prim_size(p); \
+        int size = p->prim_size; \
         if (!(ok_size)) return arg_fail(ctx, AS_INVALID_TYPE); \
         as_slot *s = &ctx->args[ctx->prepared->param_slot[arg]]; \
         s->u64 = 0; \
@@ -416,7 +470,7 @@ int as_context_set_arg_float(as_context *ctx, unsigned arg, float v)
     int err = AS_ERROR;
     const as_param *p = arg_param(ctx, arg, &err);
     if (!p) return err;
-    int size = param_prim_size(p);
+    int size = p->prim_size;
     if (size < 1 || size > 4) return arg_fail(ctx, AS_INVALID_TYPE);
     as_slot *s = &ctx->args[ctx->prepared->param_slot[arg]];
     s->u64 = 0;

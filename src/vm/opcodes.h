@@ -28,6 +28,9 @@ enum {
     FMT_ABO,    /* a: slot; b: slot holding a pointer; c: byte offset */
     FMT_AKB,    /* a: slot; b: constant index; c: count or slot */
     FMT_AKJ,    /* a: slot; b: constant index; c: signed 16-bit jump offset */
+    FMT_ABCX,   /* a, b, c: slots; the next instruction is an EXT with more operands */
+    FMT_ABX,    /* a, b: slots; the next instruction is an EXT with more operands */
+    FMT_X,      /* EXT: the operands of the instruction before it (never executed) */
 };
 
 #define AS_OPCODES(X) \
@@ -90,6 +93,13 @@ enum {
     X(PADD, ABO)        /* a.p = b.p + c, with null check */ \
     X(CHKNULL, A)       /* raise "Null pointer access" if a.p is NULL */ \
     X(MEMCPY, ABC)      /* copy c bytes from b.p to a.p (POD value objects) */ \
+    /* containers with a direct element layout (as_type_set_elements): b holds the container, c */ \
+    /* the uint32 index (raising "Index out of bounds" past the count); the EXT after them has */ \
+    /* a: the elements pointer's offset, b: the count's offset, c: the container type constant */ \
+    X(AIDX1, ABCX) X(AIDX2, ABCX) X(AIDX4, ABCX) X(AIDX8, ABCX)  /* a.p = &element c (n bytes each) */ \
+    X(AIDXP, ABCX)      /* a.p = element c (objects, stored as pointers) */ \
+    X(ALEN, ABX)        /* a.u32 = the element count of b */ \
+    X(EXT, X) \
     /* globals: K[b] holds the address */ \
     X(LDG8, AK) X(LDGU8, AK) X(LDG16, AK) X(LDGU16, AK) X(LDG32, AK) X(LDG64, AK) \
     X(STG8, AK) X(STG16, AK) X(STG32, AK) X(STG64, AK) \

@@ -103,12 +103,6 @@ as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bo
     return ci;
 }
 
-void stack_pop_frame(as_context *ctx)
-{
-    ctx->ncalls--;
-    if (ctx->ncalls) ctx->chunk = ctx->calls[ctx->ncalls - 1].chunk;
-}
-
 as_slot *stack_top(as_context *ctx, size_t need)
 {
     if (!ctx->chunk) {

@@ -6,7 +6,11 @@
 /* Pushes a frame for f whose arguments are at args (in the caller's frame). Returns NULL and sets
  * *exc to the message on stack overflow. */
 as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bool entry, const char **exc);
-void stack_pop_frame(as_context *ctx);
+static inline void stack_pop_frame(as_context *ctx)
+{
+    ctx->ncalls--;
+    if (ctx->ncalls) ctx->chunk = ctx->calls[ctx->ncalls - 1].chunk;
+}
 uint32_t stack_max_calls(const as_context *ctx);
 /* First free slot above the innermost frame: where a host call places its arguments. */
 as_slot *stack_top(as_context *ctx, size_t need);

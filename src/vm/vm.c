@@ -92,6 +92,17 @@ void vm_frame_line(const as_callinfo *ci, int *line, int *col)
     pc_line(f, pc, line, col);
 }
 
+/* The reference count of obj if the VM may keep it itself: script objects, and registered
+ * types that said where theirs is (as_type_set_refcount_offset); else NULL. Funcdef handles
+ * (functions and delegates) always go through function_addref/release. */
+static inline uint32_t *direct_count(void *obj, const as_type *t)
+{
+    if (t->kind != TYPE_OBJECT) return NULL;
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return &((as_object *)obj)->refcount;
+    if (t->rc_direct) return (uint32_t *)(void *)((char *)obj + t->rc_offset);
+    return NULL;
+}
+
 /* Releases objects of frame ci live at pc and not live at keep (UINT32_MAX: none kept). */
 static void release_frame_objects(as_context *ctx, as_callinfo *frame, uint32_t pc, uint32_t keep)
 {
@@ -462,6 +473,38 @@ dispatch:
         NEXT();
     }
 
+    /* containers with a direct element layout: the EXT after the instruction has the offsets of
+     * the elements pointer (a) and of their count (b) */
+#define ELEMENT(size, deref) { \
+        const char *o_ = R(B).p; \
+        PTR_OR_THROW(o_); \
+        uint32_t i_ = R(C).u32, n_; \
+        memcpy(&n_, o_ + ip[1].b, sizeof n_); \
+        if (i_ >= n_) THROW_MSG("Index out of bounds"); \
+        char *d_; \
+        memcpy(&d_, o_ + ip[1].a, sizeof d_); \
+        d_ += (size_t)i_ * (size); \
+        if (deref) memcpy(&d_, d_, sizeof d_); \
+        R(A).p = d_; \
+        ip += 2; \
+        DISPATCH(); \
+    }
+    CASE(AIDX1) ELEMENT(1, 0)
+    CASE(AIDX2) ELEMENT(2, 0)
+    CASE(AIDX4) ELEMENT(4, 0)
+    CASE(AIDX8) ELEMENT(8, 0)
+    CASE(AIDXP) ELEMENT(sizeof(void *), 1)
+    CASE(ALEN) {
+        const char *o_ = R(B).p;
+        PTR_OR_THROW(o_);
+        uint32_t n_;
+        memcpy(&n_, o_ + ip[1].b, sizeof n_);
+        R(A).u32 = n_;
+        ip += 2;
+        DISPATCH();
+    }
+    CASE(EXT) THROW_MSG("Unrecognized byte code");   /* operands, never run (the verifier sees to it) */
+
     /* globals */
 #define LOADG(T, field) { T v_; memcpy(&v_, K[B].p, sizeof v_); R(A).field = v_; NEXT(); }
 #define STOREG(T, field) { T v_ = (T)R(A).field; memcpy(K[B].p, &v_, sizeof v_); NEXT(); }
@@ -579,31 +622,39 @@ dispatch:
     }
 
     /* objects */
+    /* objects whose count the VM keeps itself (direct_count) are counted inline; the last
+     * release and every other type go through their behaviours */
+#define ADDREF_OBJ(obj, t) do { \
+        uint32_t *n_ = direct_count((obj), (t)); \
+        if (n_) (*n_)++; \
+        else vm_addref_object(ctx->engine, (obj), (t)); \
+    } while (0)
+#define RELEASE_OBJ(obj, t) do { \
+        uint32_t *n_ = direct_count((obj), (t)); \
+        if (n_ && *n_ > 1) (*n_)--; \
+        else { \
+            ci->pc = ip; \
+            vm_release_object(ctx->engine, (obj), (t)); \
+            ci = &ctx->calls[ctx->ncalls - 1]; \
+        } \
+    } while (0)
     CASE(ADDREF) {
         void *obj = R(A).p;
-        if (obj) vm_addref_object(ctx->engine, obj, K[B].p);
+        if (obj) ADDREF_OBJ(obj, (as_type *)K[B].p);
         NEXT();
     }
     CASE(FREE) {
         void *obj = R(A).p;
         R(A).p = NULL;
-        if (obj) {
-            ci->pc = ip;
-            vm_release_object(ctx->engine, obj, K[B].p);
-            ci = &ctx->calls[ctx->ncalls - 1];
-        }
+        if (obj) RELEASE_OBJ(obj, (as_type *)K[B].p);
         NEXT();
     }
     CASE(HSET) {
         void *nobj = R(B).p, *old = R(A).p;
         as_type *t = K[C].p;
-        if (nobj) vm_addref_object(ctx->engine, nobj, t);
+        if (nobj) ADDREF_OBJ(nobj, t);
         R(A).p = nobj;
-        if (old) {
-            ci->pc = ip;
-            vm_release_object(ctx->engine, old, t);
-            ci = &ctx->calls[ctx->ncalls - 1];
-        }
+        if (old) RELEASE_OBJ(old, t);
         NEXT();
     }
     CASE(HSETM) {
@@ -611,13 +662,9 @@ dispatch:
         PTR_OR_THROW(dst);
         void *nobj = R(B).p, *old = *dst;
         as_type *t = K[C].p;
-        if (nobj) vm_addref_object(ctx->engine, nobj, t);
+        if (nobj) ADDREF_OBJ(nobj, t);
         *dst = nobj;
-        if (old) {
-            ci->pc = ip;
-            vm_release_object(ctx->engine, old, t);
-            ci = &ctx->calls[ctx->ncalls - 1];
-        }
+        if (old) RELEASE_OBJ(old, t);
         NEXT();
     }
     CASE(DESTROY) {

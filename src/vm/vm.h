@@ -103,9 +103,14 @@ void vm_free_message(char *msg);
 const as_tryinfo *vm_find_try(const as_function *f, uint32_t pc);
 /* Line and column of the instruction a frame is at. */
 void vm_frame_line(const as_callinfo *ci, int *line, int *col);
-/* The active context of this thread, and nesting. */
-void vm_push_active(as_context *ctx);
-void vm_pop_active(as_context *ctx);
+/* The active context of this thread (as_active_context), and nesting. */
+extern _Thread_local as_context *vm_active;
+static inline void vm_push_active(as_context *ctx)
+{
+    ctx->prev_active = vm_active;
+    vm_active = ctx;
+}
+static inline void vm_pop_active(as_context *ctx) { vm_active = ctx->prev_active; }
 
 /* Releases or destroys one object held in a frame or a variable. */
 void vm_release_object(as_engine *e, void *obj, as_type *t);

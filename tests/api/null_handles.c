@@ -1076,6 +1076,9 @@ static void t_as_engine_get_message_callback(void) { result_int = as_engine_get_
 static void t_as_engine_get_string_factory(void) { result_ptr = (const void *)as_engine_get_string_factory(NULL, NULL); }
 static void t_as_engine_set_template_error(void) { result_int = as_engine_set_template_error(NULL, NULL); }
 static void t_as_type_set_size(void) { result_int = as_type_set_size(NULL, 0); }
+static void t_as_type_set_refcount_offset(void) { result_int = as_type_set_refcount_offset(NULL, 0); }
+static void t_as_type_set_elements(void) { result_int = as_type_set_elements(NULL, 0, 8); }
+static void t_as_function_set_intrinsic(void) { result_int = as_function_set_intrinsic(NULL, AS_INTRINSIC_INDEX); }
 static void t_as_function_stub_declaration(void) { result_ptr = (const void *)as_function_stub_declaration(NULL, false); }
 static void t_as_function_set_deprecated(void) { result_int = as_function_set_deprecated(NULL, NULL); }
 static void t_as_function_set_no_discard(void) { result_int = as_function_set_no_discard(NULL, false); }
@@ -1780,6 +1783,9 @@ static const api_case cases[] = {
     {"as_engine_get_string_factory", t_as_engine_get_string_factory, 'P'},
     {"as_engine_set_template_error", t_as_engine_set_template_error, 'I'},
     {"as_type_set_size", t_as_type_set_size, 'I'},
+    {"as_type_set_refcount_offset", t_as_type_set_refcount_offset, 'I'},
+    {"as_type_set_elements", t_as_type_set_elements, 'I'},
+    {"as_function_set_intrinsic", t_as_function_set_intrinsic, 'I'},
     {"as_function_stub_declaration", t_as_function_stub_declaration, 'P'},
     {"as_function_set_deprecated", t_as_function_set_deprecated, 'I'},
     {"as_function_set_no_discard", t_as_function_set_no_discard, 'I'},
