@@ -24,7 +24,7 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (prev) {
-        c_error(c, n, "Name conflict. '%s' is already used.", n->u.cls.name);
+        c_name_conflict(c, n, n->u.cls.name, prev);
         return;
     }
     as_type *t = engine_new_type(E(c), TYPE_OBJECT, n->u.cls.name, ns);

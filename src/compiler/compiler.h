@@ -96,6 +96,9 @@ void c_error_pos(as_compiler *c, ast_pos pos, const char *fmt, ...)
 #endif
     ;
 
+/* "Name conflict. 'name' is a class." and the like, for a name symbol s already uses (decl.c). */
+void c_name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s);
+
 /* ---- name lookup and type resolution (resolve.c) ---- */
 
 as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_scope, const ast_names *scope,

@@ -24,11 +24,25 @@ static as_symbol *name_taken(as_compiler *c, as_namespace *ns, const char *name)
     return s;
 }
 
-/* "Name conflict" for a name already used by symbol s. */
-static void name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s)
+/* What symbol s is, as the reference's "Name conflict" messages say it. */
+static const char *symbol_kind_text(const as_symbol *s)
 {
-    if (s->kind == SYM_FUNC) c_error(c, at, "Name conflict. '%s' is a global function.", name);
-    else if (s->kind == SYM_GLOBAL) c_error(c, at, "Name conflict. '%s' is a global property.", name);
+    if (s->kind == SYM_FUNC) return "a global function";
+    if (s->kind == SYM_GLOBAL) return "a global property";
+    if (s->kind != SYM_TYPE) return NULL;
+    const as_type *t = s->ptr;
+    if (t->kind == TYPE_FUNCDEF) return "a funcdef";
+    if (t->kind == TYPE_ENUM || t->kind == TYPE_PRIMITIVE) return "a named type"; /* enum, typedef */
+    if (t->flags & AS_OBJ_INTERFACE) return "an interface";
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return "a class";
+    if (t->kind == TYPE_OBJECT && !t->module) return "an extended data type";
+    return NULL;
+}
+
+void c_name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s)
+{
+    const char *what = symbol_kind_text(s);
+    if (what) c_error(c, at, "Name conflict. '%s' is %s.", name, what);
     else c_error(c, at, "Name conflict. '%s' is already used.", name);
 }
 
@@ -36,7 +50,7 @@ static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const
 {
     as_symbol *s = name_taken(c, ns, name);
     if (s && s->kind == SYM_TYPE) {
-        c_error(c, n, "Name conflict. '%s' is already used.", name);
+        c_name_conflict(c, n, name, s);
         return;
     }
     symtab_add(&c->module->symbols, ns, name, SYM_TYPE, t);
@@ -359,7 +373,7 @@ static void declare_function(as_compiler *c, decl_item *it)
             return;
         }
         if (s->kind == SYM_GLOBAL || s->kind == SYM_TYPE) {
-            name_conflict(c, n, f->name, s);
+            c_name_conflict(c, n, f->name, s);
             return;
         }
     }
@@ -394,7 +408,7 @@ static void declare_import(as_compiler *c, decl_item *it)
             return;
         }
         if (s->kind == SYM_GLOBAL || s->kind == SYM_TYPE) {
-            name_conflict(c, n, f->name, s);
+            c_name_conflict(c, n, f->name, s);
             return;
         }
     }
@@ -531,7 +545,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
         as_symbol *s = name_taken(c, it->ns, d->u.decl.name);
         while (s && s->kind == SYM_ENUMVAL) s = s->next;
         if (s) {
-            name_conflict(c, d, d->u.decl.name, s);
+            c_name_conflict(c, d, d->u.decl.name, s);
             continue;
         }
         as_global *g = mem_calloc_g(1, sizeof *g);
