@@ -575,6 +575,47 @@ static void declare_globals(as_compiler *c, decl_item *it)
 
 void decl_classes_resolve(as_compiler *c);
 
+/* The namespace named like class t (namespace A beside class A), if the script has one. */
+static as_namespace *class_namespace(as_compiler *c, const as_type *t)
+{
+    char full[512];
+    if (t->decl_ns->name[0]) snprintf(full, sizeof full, "%s::%s", t->decl_ns->name, t->name);
+    else snprintf(full, sizeof full, "%s", t->name);
+    return engine_find_namespace(E(c), full);
+}
+
+static void member_vs_namespace(as_compiler *c, const ast_node *at, as_namespace *ns, const char *name)
+{
+    as_symbol *s = name_taken(c, ns, name);
+    while (s && s->kind == SYM_ENUMVAL) s = s->next;
+    if (!s) return;
+    char full[600];
+    snprintf(full, sizeof full, "%s::%s", ns->name, name);
+    c_name_conflict(c, at, full, s);
+}
+
+/* A member of class A may not share its name with a function, global or type of namespace A
+ * (class A { void C() {} } beside namespace A { void C() {} }); the member is reported. Like
+ * the reference, methods are checked with the functions (props false) and properties later. */
+static void check_members_vs_class_namespace(as_compiler *c, bool props)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        as_type *t = c->classes.data[i].obj;
+        as_namespace *ns = t && t->decl ? class_namespace(c, t) : NULL;
+        for (int k = -1; ns && k < t->nmixins; k++) {
+            const ast_node *cls = k < 0 ? t->decl : t->mixin_decls[k];
+            for (int j = 0; j < cls->u.cls.members.count; j++) {
+                const ast_node *m = cls->u.cls.members.items[j];
+                if (!props && m->kind == AST_FUNC && m->u.func.ret && !m->u.func.is_destructor &&
+                    !(m->u.func.attrs & FATTR_DELETE))
+                    member_vs_namespace(c, m, ns, m->u.func.name);
+                for (int d = 0; props && m->kind == AST_VAR && d < m->u.var.decls.count; d++)
+                    member_vs_namespace(c, m->u.var.decls.items[d], ns, m->u.var.decls.items[d]->u.decl.name);
+            }
+        }
+    }
+}
+
 void decl_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
@@ -588,6 +629,8 @@ void decl_resolve(as_compiler *c)
             c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
         else declare_function(c, it);
     }
+    check_members_vs_class_namespace(c, false);
+    if (c->diag.errors == 0) check_members_vs_class_namespace(c, true);
     /* enum values may use constants declared anywhere: after the globals */
     for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
 }
