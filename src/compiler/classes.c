@@ -209,6 +209,47 @@ static void delete_member(as_compiler *c, as_type *t, ast_node *n)
     t->deleted |= (uint8_t)kind;
 }
 
+/* Is name taken by a method or child funcdef of t itself (the name of a virtual property may not be)? */
+static bool own_member_named(as_compiler *c, as_type *t, const char *name, const ast_node *at)
+{
+    bool taken = false;
+    for (int i = type_first_method(t, name); i >= 0 && !taken; i = type_next_method(t, i)) taken = t->methods.data[i]->objtype == t;
+    for (int i = 0; i < t->child_funcdefs.count && !taken; i++) taken = !strcmp(t->child_funcdefs.data[i]->name, name);
+    if (taken) c_error(c, at, "Name conflict. '%s' is already used.", name);
+    return taken;
+}
+
+/* A method named like a virtual property of t, an accessor declared as a method (its signature,
+ * the name it gives the property, its value type against the other accessor's). False when f is
+ * not to be added. */
+static bool method_vs_properties(as_compiler *c, as_type *t, as_function *f, const ast_node *at)
+{
+    if (!(f->attrs & FA_PROPERTY)) {
+        for (int k = 0; k < 2; k++) {
+            char name[300];
+            snprintf(name, sizeof name, "%s_%s", k ? "set" : "get", f->name);
+            const char *in = iname(c, name);
+            for (int i = type_first_method(t, in); i >= 0; i = type_next_method(t, i)) {
+                if (t->methods.data[i]->objtype == t && c_is_accessor(c, t->methods.data[i])) {
+                    c_error(c, at, "Name conflict. '%s' is an object property.", f->name);
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    if (!accessor_check_signature(c, f, at)) return true;
+    if (own_member_named(c, t, accessor_property_name(c, f), at)) return false;
+    const char *other = accessor_counterpart_name(c, f);
+    for (int i = type_first_method(t, other); i >= 0; i = type_next_method(t, i)) {
+        if (t->methods.data[i]->objtype == t && c_is_accessor(c, t->methods.data[i])) {
+            accessor_check_types(c, f, t->methods.data[i], at);
+            break;
+        }
+    }
+    return true;
+}
+
 static void add_method(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns, bool from_mixin)
 {
     bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
@@ -262,6 +303,7 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns
                 return;
             }
         }
+        if (!method_vs_properties(c, t, f, n)) return;
         VEC_PUSH(t->methods, f);
     }
     if (is_interface) {
@@ -303,6 +345,7 @@ static void add_virtual_property(as_compiler *c, as_type *t, ast_node *n, as_nam
             VEC_PUSH(f->params, p);
         }
         function_layout_args(f);
+        if (acc->u.accessor.body && own_member_named(c, t, n->u.vprop.name, acc->u.accessor.body)) continue;
         VEC_PUSH(t->methods, f);
         if (is_interface) {
             f->kind = FN_INTERFACE;

@@ -121,6 +121,17 @@ bool c_is_accessor(as_compiler *c, const as_function *fn);
 bool c_virtprop_allowed(as_compiler *c, const ast_node *decl);
 bool dt_equal_ex(const as_dtype *a, const as_dtype *b);
 
+/* ---- accessors declared as functions: `int get_x() property` (accessors.c) ---- */
+bool accessor_is_get(const as_function *f);
+/* "x" for get_x / set_x, and "set_x" / "get_x", interned. */
+const char *accessor_property_name(as_compiler *c, const as_function *f);
+const char *accessor_counterpart_name(as_compiler *c, const as_function *f);
+/* get_ returns a value and takes 0 or 1 (index) parameters, set_ returns void and takes 1 or 2;
+ * else reports "Invalid signature for virtual property", drops FA_PROPERTY and returns false. */
+bool accessor_check_signature(as_compiler *c, as_function *f, const ast_node *at);
+/* Reports when f's value type is not that of other, the property's first accessor of the other kind. */
+void accessor_check_types(as_compiler *c, const as_function *f, const as_function *other, const ast_node *at);
+
 /* ---- declarations (decl.c) ---- */
 
 void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns);

@@ -311,6 +311,49 @@ static bool same_params(const as_function *a, const as_function *b)
     return ((a->attrs ^ b->attrs) & FA_CONST) == 0;
 }
 
+/* Property x takes its name from its accessors, which no function or type of the namespace may
+ * have: reported at the accessor declared after such a function or type... */
+static bool property_name_free(as_compiler *c, as_namespace *ns, const char *name, const ast_node *at)
+{
+    for (as_symbol *s = name_taken(c, ns, name); s; s = s->next) {
+        if (s->kind == SYM_FUNC || s->kind == SYM_TYPE) {
+            c_error(c, at, "Name conflict. '%s' is already used.", name);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ...and at the function declared after an accessor. Also checks an accessor declared as a
+ * function (`int get_x() property`): its signature and its value type against the other
+ * accessor's. False when f is not to be declared. */
+static bool function_vs_properties(as_compiler *c, as_function *f, const ast_node *at, as_namespace *ns)
+{
+    if (!(f->attrs & FA_PROPERTY)) {
+        for (int k = 0; k < 2; k++) {
+            char name[300];
+            snprintf(name, sizeof name, "%s_%s", k ? "set" : "get", f->name);
+            as_symbol *s = name_taken(c, ns, engine_intern(E(c), name, strlen(name)));
+            for (; s; s = s->next) {
+                if (s->kind == SYM_FUNC && c_is_accessor(c, s->ptr)) {
+                    c_error(c, at, "Name conflict. '%s' is a virtual property.", f->name);
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    if (!accessor_check_signature(c, f, at)) return true;
+    if (!property_name_free(c, ns, accessor_property_name(c, f), at)) return false;
+    for (as_symbol *s = name_taken(c, ns, accessor_counterpart_name(c, f)); s; s = s->next) {
+        if (s->kind == SYM_FUNC && c_is_accessor(c, s->ptr)) {
+            accessor_check_types(c, f, s->ptr, at);
+            break;
+        }
+    }
+    return true;
+}
+
 /* `int prop { get {...} set {...} }` at namespace scope: functions get_prop / set_prop. */
 static void declare_global_property(as_compiler *c, decl_item *it)
 {
@@ -342,6 +385,7 @@ static void declare_global_property(as_compiler *c, decl_item *it)
             c_error(c, acc, "Missing function body");
             continue;
         }
+        if (!property_name_free(c, it->ns, n->u.vprop.name, acc->u.accessor.body)) continue;
         symtab_add(&c->module->symbols, it->ns, f->name, SYM_FUNC, f);
         VEC_PUSH(c->module->functions, f);
         pending_func pf = {f, acc, it->ns, NULL, acc->u.accessor.body, NULL};
@@ -377,6 +421,7 @@ static void declare_function(as_compiler *c, decl_item *it)
             return;
         }
     }
+    if (!function_vs_properties(c, f, n, it->ns)) return;
     if (!n->u.func.body && !(n->u.func.mods & MOD_EXTERNAL)) {
         c_error(c, n, "Missing function body");
         return;
