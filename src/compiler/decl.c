@@ -664,8 +664,8 @@ static void check_members_vs_class_namespace(as_compiler *c, bool props)
 void decl_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
-    decl_classes_resolve(c);
-    c_run_deferred_template_checks(c);
+    /* like the reference, global functions and variables are declared before class members,
+     * so that errors come in its order */
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
         if (it->node->kind == AST_VAR) declare_globals(c, it);
@@ -674,6 +674,8 @@ void decl_resolve(as_compiler *c)
             c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
         else declare_function(c, it);
     }
+    decl_classes_resolve(c);
+    c_run_deferred_template_checks(c);
     check_members_vs_class_namespace(c, false);
     if (c->diag.errors == 0) check_members_vs_class_namespace(c, true);
     /* enum values may use constants declared anywhere: after the globals */
