@@ -24,7 +24,7 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (prev) {
-        c_error(c, n, "Name conflict. '%s' is already used.", n->u.cls.name);
+        c_name_conflict(c, n, n->u.cls.name, prev);
         return;
     }
     as_type *t = engine_new_type(E(c), TYPE_OBJECT, n->u.cls.name, ns);
@@ -44,13 +44,16 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     VEC_PUSH(c->classes, it);
 }
 
+/* The mixin class base name tn names (`m`, `n::m`), searched from ns outward when unqualified. */
 static decl_item *find_mixin(as_compiler *c, as_namespace *ns, const ast_node *tn)
 {
     if (tn->u.type.prim != PRIM_NONE || tn->u.type.targs.count || tn->u.type.nmods) return NULL;
+    bool qualified = tn->u.type.global_scope || tn->u.type.scope.count;
+    if (qualified) ns = c_scope_namespace(c, ns, tn->u.type.global_scope, &tn->u.type.scope, tn, false);
     for (as_namespace *s = ns; s; s = s->parent) {
         for (int i = 0; i < c->mixins.count; i++)
             if (c->mixins.data[i].ns == s && c->mixins.data[i].node->u.cls.name == tn->u.type.name) return &c->mixins.data[i];
-        if (s == s->parent) break;
+        if (qualified || s == s->parent) break;
     }
     return NULL;
 }
@@ -92,9 +95,10 @@ static void add_interface(as_type *t, as_type *i)
     for (int k = 0; k < i->interfaces.count; k++) add_interface(t, i->interfaces.data[k]);
 }
 
-static void queue_body(as_compiler *c, as_function *f, ast_node *node, ast_node *body, as_type *t)
+/* ns: where the body's names are looked up (a mixin's members: the mixin's namespace). */
+static void queue_body(as_compiler *c, as_function *f, ast_node *node, ast_node *body, as_type *t, as_namespace *ns)
 {
-    pending_func pf = {f, node, t->decl_ns, t, body, NULL};
+    pending_func pf = {f, node, ns, t, body, NULL};
     VEC_PUSH(c->pending, pf);
 }
 
@@ -116,14 +120,14 @@ static as_function *new_method(as_compiler *c, as_type *t, const char *name, ast
 
 /* ======================================================================= members */
 
-static void add_property(as_compiler *c, as_type *t, ast_node *var, ast_node *d, bool from_mixin)
+static void add_property(as_compiler *c, as_type *t, ast_node *var, ast_node *d, as_namespace *ns, bool from_mixin)
 {
     as_dtype dt;
     if (var->u.var.type->u.type.prim == PRIM_AUTO) {
         c_error(c, var, "Auto is not allowed for class members");
         return;
     }
-    if (!c_resolve_type(c, var->u.var.type, t->decl_ns, t, &dt)) return;
+    if (!c_resolve_type(c, var->u.var.type, ns, t, &dt)) return;
     if (dt_is_void(&dt)) {
         c_error(c, d, "Data type can't be 'void'");
         return;
@@ -205,7 +209,48 @@ static void delete_member(as_compiler *c, as_type *t, ast_node *n)
     t->deleted |= (uint8_t)kind;
 }
 
-static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
+/* Is name taken by a method or child funcdef of t itself (the name of a virtual property may not be)? */
+static bool own_member_named(as_compiler *c, as_type *t, const char *name, const ast_node *at)
+{
+    bool taken = false;
+    for (int i = type_first_method(t, name); i >= 0 && !taken; i = type_next_method(t, i)) taken = t->methods.data[i]->objtype == t;
+    for (int i = 0; i < t->child_funcdefs.count && !taken; i++) taken = !strcmp(t->child_funcdefs.data[i]->name, name);
+    if (taken) c_error(c, at, "Name conflict. '%s' is already used.", name);
+    return taken;
+}
+
+/* A method named like a virtual property of t, an accessor declared as a method (its signature,
+ * the name it gives the property, its value type against the other accessor's). False when f is
+ * not to be added. */
+static bool method_vs_properties(as_compiler *c, as_type *t, as_function *f, const ast_node *at)
+{
+    if (!(f->attrs & FA_PROPERTY)) {
+        for (int k = 0; k < 2; k++) {
+            char name[300];
+            snprintf(name, sizeof name, "%s_%s", k ? "set" : "get", f->name);
+            const char *in = iname(c, name);
+            for (int i = type_first_method(t, in); i >= 0; i = type_next_method(t, i)) {
+                if (t->methods.data[i]->objtype == t && c_is_accessor(c, t->methods.data[i])) {
+                    c_error(c, at, "Name conflict. '%s' is an object property.", f->name);
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    if (!accessor_check_signature(c, f, at)) return true;
+    if (own_member_named(c, t, accessor_property_name(c, f), at)) return false;
+    const char *other = accessor_counterpart_name(c, f);
+    for (int i = type_first_method(t, other); i >= 0; i = type_next_method(t, i)) {
+        if (t->methods.data[i]->objtype == t && c_is_accessor(c, t->methods.data[i])) {
+            accessor_check_types(c, f, t->methods.data[i], at);
+            break;
+        }
+    }
+    return true;
+}
+
+static void add_method(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns, bool from_mixin)
 {
     bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
     bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
@@ -242,7 +287,7 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
         return;
     }
     as_function *f = new_method(c, t, n->u.func.name, n);
-    if (!decl_signature(c, f, n, t->decl_ns, t)) return;
+    if (!decl_signature(c, f, n, ns, t)) return;
     if (is_ctor) {
         f->attrs |= FA_CONSTRUCTOR;
         VEC_PUSH(t->beh.factories, f);
@@ -258,6 +303,7 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
                 return;
             }
         }
+        if (!method_vs_properties(c, t, f, n)) return;
         VEC_PUSH(t->methods, f);
     }
     if (is_interface) {
@@ -269,14 +315,14 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, bool from_mixin)
         c_error(c, n, "Missing function body");
         return;
     }
-    queue_body(c, f, n, n->u.func.body, t);
+    queue_body(c, f, n, n->u.func.body, t, ns);
 }
 
 /* `T name { get {...} set {...} }`: methods get_name / set_name marked as property accessors. */
-static void add_virtual_property(as_compiler *c, as_type *t, ast_node *n)
+static void add_virtual_property(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns)
 {
     as_dtype dt;
-    if (!c_virtprop_allowed(c, n) || !c_resolve_type(c, n->u.vprop.type, t->decl_ns, t, &dt)) return;
+    if (!c_virtprop_allowed(c, n) || !c_resolve_type(c, n->u.vprop.type, ns, t, &dt)) return;
     bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
     for (int i = 0; i < n->u.vprop.accessors.count; i++) {
         ast_node *acc = n->u.vprop.accessors.items[i];
@@ -299,19 +345,20 @@ static void add_virtual_property(as_compiler *c, as_type *t, ast_node *n)
             VEC_PUSH(f->params, p);
         }
         function_layout_args(f);
+        if (acc->u.accessor.body && own_member_named(c, t, n->u.vprop.name, acc->u.accessor.body)) continue;
         VEC_PUSH(t->methods, f);
         if (is_interface) {
             f->kind = FN_INTERFACE;
             f->attrs |= FA_ABSTRACT;
         } else if (acc->u.accessor.body) {
-            queue_body(c, f, acc, acc->u.accessor.body, t);
+            queue_body(c, f, acc, acc->u.accessor.body, t, ns);
         } else {
             c_error(c, acc, "Missing function body");
         }
     }
 }
 
-static void add_child_funcdef(as_compiler *c, as_type *t, ast_node *n)
+static void add_child_funcdef(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns)
 {
     as_type *fd = engine_new_type(E(c), TYPE_FUNCDEF, n->u.func.name, t->decl_ns);
     fd->flags = AS_OBJ_FUNCDEF;
@@ -323,17 +370,18 @@ static void add_child_funcdef(as_compiler *c, as_type *t, ast_node *n)
     as_function *sig = engine_new_function(E(c), FN_FUNCDEF, fd->name, t->decl_ns);
     sig->module = c->module;
     VEC_PUSH(c->module->all_functions, sig);
-    decl_signature(c, sig, n, t->decl_ns, t);
+    decl_signature(c, sig, n, ns, t);
     sig->objtype = NULL;
     function_layout_args(sig);
     fd->signature = sig;
 }
 
-static void add_members(as_compiler *c, as_type *t, ast_node *cls, bool from_mixin)
+/* The members declared in cls (t's own declaration or a mixin's), their types looked up in ns. */
+static void add_members(as_compiler *c, as_type *t, ast_node *cls, as_namespace *ns, bool from_mixin)
 {
     /* funcdefs first: member signatures may use them */
     for (int i = 0; i < cls->u.cls.members.count; i++)
-        if (cls->u.cls.members.items[i]->kind == AST_FUNCDEF) add_child_funcdef(c, t, cls->u.cls.members.items[i]);
+        if (cls->u.cls.members.items[i]->kind == AST_FUNCDEF) add_child_funcdef(c, t, cls->u.cls.members.items[i], ns);
     for (int i = 0; i < cls->u.cls.members.count; i++) {
         ast_node *m = cls->u.cls.members.items[i];
         switch (m->kind) {
@@ -342,10 +390,10 @@ static void add_members(as_compiler *c, as_type *t, ast_node *cls, bool from_mix
                 c_error(c, m, "Interfaces can't have properties");
                 break;
             }
-            for (int k = 0; k < m->u.var.decls.count; k++) add_property(c, t, m, m->u.var.decls.items[k], from_mixin);
+            for (int k = 0; k < m->u.var.decls.count; k++) add_property(c, t, m, m->u.var.decls.items[k], ns, from_mixin);
             break;
-        case AST_FUNC: add_method(c, t, m, from_mixin); break;
-        case AST_VIRTPROP: add_virtual_property(c, t, m); break;
+        case AST_FUNC: add_method(c, t, m, ns, from_mixin); break;
+        case AST_VIRTPROP: add_virtual_property(c, t, m, ns); break;
         default: break;
         }
     }
@@ -549,7 +597,7 @@ static void add_implicit_members(as_compiler *c, as_type *t)
         f->section = t->decl->pos.section;
         function_layout_args(f);
         VEC_PUSH(t->beh.factories, f);
-        queue_body(c, f, NULL, NULL, t);
+        queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
     const char *assign = iname(c, "opAssign");
     bool has_assign = false;
@@ -572,7 +620,7 @@ static void add_implicit_members(as_compiler *c, as_type *t)
         f->section = t->decl->pos.section;
         function_layout_args(f);
         VEC_PUSH(t->methods, f);
-        queue_body(c, f, NULL, NULL, t);
+        queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
 }
 
@@ -600,7 +648,7 @@ static void resolve_class(as_compiler *c, as_type *t)
     t->decl_state = 1;
     mixin_list mixins = {0};
     resolve_bases(c, t, &mixins);
-    add_members(c, t, t->decl, false);
+    add_members(c, t, t->decl, t->decl_ns, false);
     if (mixins.count) {
         t->mixin_decls = arena_alloc(c->arena, sizeof(ast_node *) * (size_t)mixins.count);
         t->nmixins = mixins.count;
@@ -618,7 +666,7 @@ static void resolve_class(as_compiler *c, as_type *t)
             resolve_class(c, it.type);
             add_interface(t, it.type);
         }
-        add_members(c, t, mn, true);
+        add_members(c, t, mn, mixins.data[i]->ns, true);
     }
     VEC_FREE(mixins);
     t->size = (t->size + 7) / 8 * 8;

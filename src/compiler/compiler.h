@@ -96,6 +96,9 @@ void c_error_pos(as_compiler *c, ast_pos pos, const char *fmt, ...)
 #endif
     ;
 
+/* "Name conflict. 'name' is a class." and the like, for a name symbol s already uses (decl.c). */
+void c_name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s);
+
 /* ---- name lookup and type resolution (resolve.c) ---- */
 
 as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_scope, const ast_names *scope,
@@ -117,6 +120,17 @@ bool c_is_accessor(as_compiler *c, const as_function *fn);
 /* May the script declare `T p { get; set; }`? (not in accessor modes 0 and 1); else reports it */
 bool c_virtprop_allowed(as_compiler *c, const ast_node *decl);
 bool dt_equal_ex(const as_dtype *a, const as_dtype *b);
+
+/* ---- accessors declared as functions: `int get_x() property` (accessors.c) ---- */
+bool accessor_is_get(const as_function *f);
+/* "x" for get_x / set_x, and "set_x" / "get_x", interned. */
+const char *accessor_property_name(as_compiler *c, const as_function *f);
+const char *accessor_counterpart_name(as_compiler *c, const as_function *f);
+/* get_ returns a value and takes 0 or 1 (index) parameters, set_ returns void and takes 1 or 2;
+ * else reports "Invalid signature for virtual property", drops FA_PROPERTY and returns false. */
+bool accessor_check_signature(as_compiler *c, as_function *f, const ast_node *at);
+/* Reports when f's value type is not that of other, the property's first accessor of the other kind. */
+void accessor_check_types(as_compiler *c, const as_function *f, const as_function *other, const ast_node *at);
 
 /* ---- declarations (decl.c) ---- */
 

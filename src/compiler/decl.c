@@ -24,11 +24,25 @@ static as_symbol *name_taken(as_compiler *c, as_namespace *ns, const char *name)
     return s;
 }
 
-/* "Name conflict" for a name already used by symbol s. */
-static void name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s)
+/* What symbol s is, as the reference's "Name conflict" messages say it. */
+static const char *symbol_kind_text(const as_symbol *s)
 {
-    if (s->kind == SYM_FUNC) c_error(c, at, "Name conflict. '%s' is a global function.", name);
-    else if (s->kind == SYM_GLOBAL) c_error(c, at, "Name conflict. '%s' is a global property.", name);
+    if (s->kind == SYM_FUNC) return "a global function";
+    if (s->kind == SYM_GLOBAL) return "a global property";
+    if (s->kind != SYM_TYPE) return NULL;
+    const as_type *t = s->ptr;
+    if (t->kind == TYPE_FUNCDEF) return "a funcdef";
+    if (t->kind == TYPE_ENUM || t->kind == TYPE_PRIMITIVE) return "a named type"; /* enum, typedef */
+    if (t->flags & AS_OBJ_INTERFACE) return "an interface";
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return "a class";
+    if (t->kind == TYPE_OBJECT && !t->module) return "an extended data type";
+    return NULL;
+}
+
+void c_name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s)
+{
+    const char *what = symbol_kind_text(s);
+    if (what) c_error(c, at, "Name conflict. '%s' is %s.", name, what);
     else c_error(c, at, "Name conflict. '%s' is already used.", name);
 }
 
@@ -36,7 +50,7 @@ static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const
 {
     as_symbol *s = name_taken(c, ns, name);
     if (s && s->kind == SYM_TYPE) {
-        c_error(c, n, "Name conflict. '%s' is already used.", name);
+        c_name_conflict(c, n, name, s);
         return;
     }
     symtab_add(&c->module->symbols, ns, name, SYM_TYPE, t);
@@ -297,6 +311,49 @@ static bool same_params(const as_function *a, const as_function *b)
     return ((a->attrs ^ b->attrs) & FA_CONST) == 0;
 }
 
+/* Property x takes its name from its accessors, which no function or type of the namespace may
+ * have: reported at the accessor declared after such a function or type... */
+static bool property_name_free(as_compiler *c, as_namespace *ns, const char *name, const ast_node *at)
+{
+    for (as_symbol *s = name_taken(c, ns, name); s; s = s->next) {
+        if (s->kind == SYM_FUNC || s->kind == SYM_TYPE) {
+            c_error(c, at, "Name conflict. '%s' is already used.", name);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ...and at the function declared after an accessor. Also checks an accessor declared as a
+ * function (`int get_x() property`): its signature and its value type against the other
+ * accessor's. False when f is not to be declared. */
+static bool function_vs_properties(as_compiler *c, as_function *f, const ast_node *at, as_namespace *ns)
+{
+    if (!(f->attrs & FA_PROPERTY)) {
+        for (int k = 0; k < 2; k++) {
+            char name[300];
+            snprintf(name, sizeof name, "%s_%s", k ? "set" : "get", f->name);
+            as_symbol *s = name_taken(c, ns, engine_intern(E(c), name, strlen(name)));
+            for (; s; s = s->next) {
+                if (s->kind == SYM_FUNC && c_is_accessor(c, s->ptr)) {
+                    c_error(c, at, "Name conflict. '%s' is a virtual property.", f->name);
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    if (!accessor_check_signature(c, f, at)) return true;
+    if (!property_name_free(c, ns, accessor_property_name(c, f), at)) return false;
+    for (as_symbol *s = name_taken(c, ns, accessor_counterpart_name(c, f)); s; s = s->next) {
+        if (s->kind == SYM_FUNC && c_is_accessor(c, s->ptr)) {
+            accessor_check_types(c, f, s->ptr, at);
+            break;
+        }
+    }
+    return true;
+}
+
 /* `int prop { get {...} set {...} }` at namespace scope: functions get_prop / set_prop. */
 static void declare_global_property(as_compiler *c, decl_item *it)
 {
@@ -328,6 +385,7 @@ static void declare_global_property(as_compiler *c, decl_item *it)
             c_error(c, acc, "Missing function body");
             continue;
         }
+        if (!property_name_free(c, it->ns, n->u.vprop.name, acc->u.accessor.body)) continue;
         symtab_add(&c->module->symbols, it->ns, f->name, SYM_FUNC, f);
         VEC_PUSH(c->module->functions, f);
         pending_func pf = {f, acc, it->ns, NULL, acc->u.accessor.body, NULL};
@@ -359,10 +417,11 @@ static void declare_function(as_compiler *c, decl_item *it)
             return;
         }
         if (s->kind == SYM_GLOBAL || s->kind == SYM_TYPE) {
-            name_conflict(c, n, f->name, s);
+            c_name_conflict(c, n, f->name, s);
             return;
         }
     }
+    if (!function_vs_properties(c, f, n, it->ns)) return;
     if (!n->u.func.body && !(n->u.func.mods & MOD_EXTERNAL)) {
         c_error(c, n, "Missing function body");
         return;
@@ -394,7 +453,7 @@ static void declare_import(as_compiler *c, decl_item *it)
             return;
         }
         if (s->kind == SYM_GLOBAL || s->kind == SYM_TYPE) {
-            name_conflict(c, n, f->name, s);
+            c_name_conflict(c, n, f->name, s);
             return;
         }
     }
@@ -531,7 +590,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
         as_symbol *s = name_taken(c, it->ns, d->u.decl.name);
         while (s && s->kind == SYM_ENUMVAL) s = s->next;
         if (s) {
-            name_conflict(c, d, d->u.decl.name, s);
+            c_name_conflict(c, d, d->u.decl.name, s);
             continue;
         }
         as_global *g = mem_calloc_g(1, sizeof *g);
@@ -561,11 +620,52 @@ static void declare_globals(as_compiler *c, decl_item *it)
 
 void decl_classes_resolve(as_compiler *c);
 
+/* The namespace named like class t (namespace A beside class A), if the script has one. */
+static as_namespace *class_namespace(as_compiler *c, const as_type *t)
+{
+    char full[512];
+    if (t->decl_ns->name[0]) snprintf(full, sizeof full, "%s::%s", t->decl_ns->name, t->name);
+    else snprintf(full, sizeof full, "%s", t->name);
+    return engine_find_namespace(E(c), full);
+}
+
+static void member_vs_namespace(as_compiler *c, const ast_node *at, as_namespace *ns, const char *name)
+{
+    as_symbol *s = name_taken(c, ns, name);
+    while (s && s->kind == SYM_ENUMVAL) s = s->next;
+    if (!s) return;
+    char full[600];
+    snprintf(full, sizeof full, "%s::%s", ns->name, name);
+    c_name_conflict(c, at, full, s);
+}
+
+/* A member of class A may not share its name with a function, global or type of namespace A
+ * (class A { void C() {} } beside namespace A { void C() {} }); the member is reported. Like
+ * the reference, methods are checked with the functions (props false) and properties later. */
+static void check_members_vs_class_namespace(as_compiler *c, bool props)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        as_type *t = c->classes.data[i].obj;
+        as_namespace *ns = t && t->decl ? class_namespace(c, t) : NULL;
+        for (int k = -1; ns && k < t->nmixins; k++) {
+            const ast_node *cls = k < 0 ? t->decl : t->mixin_decls[k];
+            for (int j = 0; j < cls->u.cls.members.count; j++) {
+                const ast_node *m = cls->u.cls.members.items[j];
+                if (!props && m->kind == AST_FUNC && m->u.func.ret && !m->u.func.is_destructor &&
+                    !(m->u.func.attrs & FATTR_DELETE))
+                    member_vs_namespace(c, m, ns, m->u.func.name);
+                for (int d = 0; props && m->kind == AST_VAR && d < m->u.var.decls.count; d++)
+                    member_vs_namespace(c, m->u.var.decls.items[d], ns, m->u.var.decls.items[d]->u.decl.name);
+            }
+        }
+    }
+}
+
 void decl_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
-    decl_classes_resolve(c);
-    c_run_deferred_template_checks(c);
+    /* like the reference, global functions and variables are declared before class members,
+     * so that errors come in its order */
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
         if (it->node->kind == AST_VAR) declare_globals(c, it);
@@ -574,6 +674,10 @@ void decl_resolve(as_compiler *c)
             c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
         else declare_function(c, it);
     }
+    decl_classes_resolve(c);
+    c_run_deferred_template_checks(c);
+    check_members_vs_class_namespace(c, false);
+    if (c->diag.errors == 0) check_members_vs_class_namespace(c, true);
     /* enum values may use constants declared anywhere: after the globals */
     for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
 }

@@ -261,10 +261,12 @@ bool opcall_try_scoped_type_call(fc *f, ast_node *n, ev *out)
     as_namespace *ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &prefix, n, false);
     if (!ns) return false;
     as_type *t = c_find_type(f->c, ns, last, !prefix.count && !n->u.call.global_scope);
-    if (!t || t->kind != TYPE_OBJECT) return false;
     bool in_chain = false;
-    for (as_type *c = f->objtype; c && !in_chain; c = c->base) in_chain = c == t;
-    if (!in_chain) return false;
+    for (as_type *c = f->objtype; t && c && !in_chain; c = c->base) in_chain = c == t;
+    /* an unqualified `A::` also names a base class declared in another namespace */
+    for (as_type *c = f->objtype; !in_chain && c && !prefix.count && !n->u.call.global_scope; c = c->base)
+        if (!strcmp(c->name, last)) in_chain = (t = c) != NULL;
+    if (!in_chain || t->kind != TYPE_OBJECT) return false;
     ev self;
     ev_init(&self, EV_SLOT);
     self.slot = f->fn->this_slot;

@@ -409,9 +409,10 @@ static ast_node *parse_postfix(parser *P, ast_node *e)
     return pf;
 }
 
-/* `TYPE = {...}` anonymous init list, when the type is recognisable as one: a primitive or a
- * template instance. A plain name followed by `= {` is parsed as an assignment of the list;
- * the compiler treats `Name = {..}` as a typed list when Name turns out to be a type. */
+/* `TYPE = {...}` anonymous init list, when the type is recognisable as one: a primitive, a
+ * template instance or an array `T[]` (`int[] = {1, 2}`). A plain name followed by `= {` is
+ * parsed as an assignment of the list; the compiler treats `Name = {..}` as a typed list when
+ * Name turns out to be a type. */
 static bool at_typed_initlist(parser *P)
 {
     int k = tkind(P);
@@ -420,6 +421,11 @@ static bool at_typed_initlist(parser *P)
     adv(P);
     bool templated = k == TK_IDENT && tkind(P) == TK_LT;
     bool ok = k != TK_IDENT || check_template(P);
+    while (ok && tkind(P) == TK_LBRACKET && peek_kind(P, 1) == TK_RBRACKET) {
+        templated = true;
+        adv(P);
+        adv(P);
+    }
     ok = ok && (k != TK_IDENT || templated) && tkind(P) == TK_ASSIGN && peek_kind(P, 1) == TK_LBRACE;
     reset(P, start);
     return ok;

@@ -2,8 +2,11 @@
 """check.py DIR ANGELC KNOWN: runs DIR/run.py ANGELC -v (the test_feature cases) and compares the
 failing cases with the list in KNOWN (one case name a line, '#' comments). Prints run.py's
 "N passed, N failed" line and a summary; exits 1 if a case not in the list fails or a listed case
-passes (take it off the list), else 0."""
+passes (take it off the list), else 0.
+Then compares the first error of the build-fail cases with the reference's (first_errors.tsv
+beside this script, made by `diag.py regen`), the differences allowed by KNOWN_DIAG_DIFFS.txt."""
 import os, subprocess, sys
+import diag
 
 def main():
     if len(sys.argv) != 4:
@@ -36,6 +39,23 @@ def main():
     for f in fixed:
         print(f'  now passes (take it off {os.path.basename(known_path)}): {f}')
     print(f'testfeature: {len(failed) - len(new)} known failures, {len(new)} new, {len(fixed)} fixed')
+    return max(1 if new or fixed else 0, check_first_errors(d, angelc))
+
+
+def check_first_errors(d, angelc):
+    here = os.path.dirname(os.path.abspath(__file__))
+    known_path = os.path.join(here, 'KNOWN_DIAG_DIFFS.txt')
+    known = diag.read_known(known_path)
+    ok, total, diffs, lines = diag.check(angelc, os.path.join(d, 'cases'),
+                                         os.path.join(here, 'first_errors.tsv'), known, False)
+    new = [(n, t) for n, t in zip(diffs, lines) if n not in known]
+    fixed = sorted(k for k in known if k not in diffs)
+    print(f'testfeature: first error matches: {ok} of {total} (the reference\'s line and message)')
+    for _, text in new:
+        print('  NEW DIFFERENCE ' + text.lstrip())
+    for f in fixed:
+        print(f'  first error now matches (take it off KNOWN_DIAG_DIFFS.txt): {f}')
+    print(f'testfeature: {len(diffs) - len(new)} known first-error differences, {len(new)} new, {len(fixed)} fixed')
     return 1 if new or fixed else 0
 
 sys.exit(main())
