@@ -239,7 +239,6 @@ void as_engine_destroy(as_engine *e);
  * release return the new count; the last release frees the engine. */
 int as_engine_addref(as_engine *e);
 int as_engine_release(as_engine *e);
-/* Where compiler and registration messages go; without one, errors are written to stderr. */
 /* A limit on the memory an engine allocates while it works: what its calls allocate (builds,
  * loads, executions with their objects and strings, collections, registrations) is counted
  * against it; past the limit an allocation fails as when memory runs out (a build fails with "out
@@ -248,6 +247,7 @@ int as_engine_release(as_engine *e);
  * asks for outside the engine's calls is not counted. */
 int as_engine_set_memory_limit(as_engine *e, size_t bytes);
 int as_engine_memory_usage(as_engine *e, size_t *current, size_t *peak);
+/* Where compiler and registration messages go; without one they are dropped, as by the reference. */
 int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
 /* The message callback now set (*fn NULL when none); outputs may be NULL. */
 int as_engine_get_message_callback(as_engine *e, as_message_fn *fn, void **user);

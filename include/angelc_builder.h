@@ -39,8 +39,8 @@ as_builder *as_builder_create(void);
 /* Frees the builder and its metadata; the module it built stays in the engine. */
 void as_builder_destroy(as_builder *b);
 
-/* Starts a new module `name` in e (replacing a module of that name) and forgets the sections
- * and metadata of the previous one; the defines and callbacks stay. */
+/* Starts a new module `name` in e (replacing a module of that name; NULL is the name "") and
+ * forgets the sections and metadata of the previous one; the defines and callbacks stay. */
 int as_builder_start_module(as_builder *b, as_engine *e, const char *name);
 /* Loads a file with its includes. Returns 1 if it was added, 0 if that file had been added
  * already, or a negative error (reported through the engine's message callback). */

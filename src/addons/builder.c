@@ -403,8 +403,9 @@ void as_builder_destroy(as_builder *b)
 
 int as_builder_start_module(as_builder *b, as_engine *e, const char *name)
 {
-    if (!b || !e || !name) return AS_INVALID_ARG;
-    as_module *m = as_engine_get_module(e, name, AS_GM_ALWAYS_CREATE);
+    if (!b || !e) return AS_INVALID_ARG;
+    /* no name is the module "" (CScriptBuilder::StartNewModule(engine, 0) works so) */
+    as_module *m = as_engine_get_module(e, name ? name : "", AS_GM_ALWAYS_CREATE);
     if (!m) return AS_ERROR;
     forget_module(b);
     b->engine = e;

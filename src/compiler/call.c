@@ -59,6 +59,9 @@ void args_compile(fc *f, ast_list *list, call_args *a)
         f->enum_hint = hint;
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
     }
+    /* a lone void expression is no argument, as in the reference: `_grab(hello())` calls
+     * `_grab()` after hello() (the console sample hands every expression to _grab) */
+    if (a->n == 1 && !a->v[0].name && !a->v[0].deferred && a->v[0].v.kind == EV_VOID) a->n = 0;
 }
 
 /* With named arguments the reference evaluates in parameter order, last parameter first, as

@@ -103,11 +103,14 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     } else if (!is_auto && !c_resolve_type(f->c, tn, f->ns, f->objtype, &t)) {
         return;
     }
-    /* same scope: redeclaration error; outer scopes: shadowing is allowed */
+    /* same scope: redeclaration error; outer scopes: shadowing is allowed, with the
+     * reference's warning (a global or member of that name is hidden silently) */
     if (scope_find_in(f->scope, d->u.decl.name)) {
         c_error(f->c, d, "'%s' is already declared", d->u.decl.name);
         return;
     }
+    if (scope_find(f, d->u.decl.name))
+        c_warning(f->c, d, "Variable '%s' hides another variable of same name in outer scope", d->u.decl.name);
     ev init;
     ev_init(&init, EV_VOID);
     bool have_init = false;

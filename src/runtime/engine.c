@@ -440,13 +440,6 @@ as_function *as_engine_function_by_decl(as_engine *e, const char *decl)
 
 /* ---- messages ---- */
 
-static void default_message(const as_message *m)
-{
-    const char *t = m->type == AS_MSG_ERROR ? "error" : m->type == AS_MSG_WARNING ? "warning" : "info";
-    if (m->section && *m->section) fprintf(stderr, "%s:%d:%d: %s: %s\n", m->section, m->row, m->col, t, m->message);
-    else fprintf(stderr, "%s: %s\n", t, m->message);
-}
-
 int as_engine_write_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *msg)
 {
     if (!e || !msg) return AS_INVALID_ARG;
@@ -456,7 +449,7 @@ int as_engine_write_message(as_engine *e, const char *section, int row, int col,
         e->msg.fn(&m, e->msg.user);
         mem_guard_resume(g);
     }
-    else if (type != AS_MSG_INFORMATION) default_message(&m);
+    /* without a callback a message goes nowhere, as in the reference */
     return AS_SUCCESS;
 }
 

@@ -189,6 +189,10 @@ const char *function_var_declaration(const as_function *f, int i);
  * freed together once no object, handle, type or function uses them any more (reclaim.c). */
 struct as_module;
 void remains_collect(as_engine *e, struct as_module *m);
+/* Puts f, made after its module went, into the remains r it belongs with (reclaim.c). */
+void remains_adopt(as_engine *e, struct as_remains *r, as_function *f);
+/* The factory the host sees for script class t's constructor ctor (factory.c); NULL for other types. */
+as_function *type_script_factory(as_type *t, as_function *ctor);
 /* What a bytecode load made, so a refused one can take it back (bc_load.c). */
 typedef struct as_creation_log {
     VEC(as_function *) funcs;

@@ -38,14 +38,6 @@ int as_engine_global_property(as_engine *e, int index, const char **name, const 
     return AS_SUCCESS;
 }
 
-int as_type_factory_count(const as_type *t) { return t ? t->beh.factories.count : 0; }
-
-as_function *as_type_factory_by_index(const as_type *t, int index)
-{
-    if (!t || index < 0 || index >= t->beh.factories.count) return NULL;
-    return t->beh.factories.data[index];
-}
-
 as_type *as_type_base(const as_type *t) { return t ? t->base : NULL; }
 
 int as_engine_default_array_type_id(as_engine *e)

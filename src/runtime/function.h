@@ -159,6 +159,9 @@ struct as_function {
     ast_node *list_pattern; /* list factories/constructors: the `{repeat T}` pattern (engine arena) */
     int section;            /* declaring section */
     int line, col;
+    /* script class constructors: the factory the host calls (runtime/factory.c), made on first
+     * use; in that factory, the constructor it runs */
+    as_function *factory, *factory_for;
 
     /* FN_SYSTEM */
     int callconv;           /* as_callconv */

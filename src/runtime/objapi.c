@@ -126,6 +126,8 @@ static as_function *find_by_decl(const as_type *t, const char *decl, bool factor
     if (factories) {
         for (int i = 0; i < t->beh.factories.count && !found; i++)
             if (same_signature(t->beh.factories.data[i], &sig)) found = t->beh.factories.data[i];
+        /* a script class's factory, which the host may execute, not its constructor */
+        if (found && type_is_script_object(t)) found = type_script_factory((as_type *)t, found);
     }
     for (const as_type *c = t; c && !found && !factories; c = c->base)
         for (int i = 0; i < c->methods.count && !found; i++)

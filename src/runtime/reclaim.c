@@ -54,7 +54,8 @@ static bool add_type(as_engine *e, as_remains *r, const as_module *gone, as_type
 
 static void add_func(as_engine *e, as_remains *r, const as_module *gone, as_function *f)
 {
-    if (!f || f->remains || f->kind == FN_DELEGATE) return;
+    /* a script class's factory goes with its constructor (remains_collect) */
+    if (!f || f->remains || f->kind == FN_DELEGATE || f->factory_for) return;
     if ((f->attrs & FA_SHARED) && shared_in_use(e, gone, f, false)) return;
     f->remains = r;
     VEC_PUSH(r->funcs, f);
@@ -170,6 +171,13 @@ void remains_collect(as_engine *e, as_module *m)
         as_type *t = r->types.data[i];
         if (t->signature && !t->signature->remains) add_func(e, r, m, t->signature);
     }
+    for (int i = 0; i < e->funcs.count; i++) {
+        as_function *f = e->funcs.data[i];
+        if (f && !f->remains && f->factory_for && f->factory_for->remains == r) {
+            f->remains = r;
+            VEC_PUSH(r->funcs, f);
+        }
+    }
     /* funcdefs made for a signature of them (as_function_type_id) */
     for (int i = 0; i < e->types.count; i++) {
         as_type *t = e->types.data[i];
@@ -189,6 +197,14 @@ void remains_collect(as_engine *e, as_module *m)
         if (r->funcs.data[i]->module == m) r->funcs.data[i]->module = NULL;
     VEC_PUSH(e->remains, r);
     e->reclaim_wanted = true;
+}
+
+void remains_adopt(as_engine *e, as_remains *r, as_function *f)
+{
+    (void)e;
+    f->module = NULL;
+    f->remains = r;
+    VEC_PUSH(r->funcs, f);
 }
 
 /* ---- freeing ---- */
