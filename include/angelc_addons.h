@@ -37,7 +37,7 @@ int as_register_handle(as_engine *e);
 int as_register_weakref(as_engine *e);
 /* `grid<T>` (garbage collected reference type template: a two-dimensional grid). */
 int as_register_grid(as_engine *e);
-/* `datetime` (value type: a point in time, calendar fields in local time). */
+/* `datetime` (value type: a point in time, calendar fields in local time, 2.38's weekDay). */
 int as_register_datetime(as_engine *e);
 /* `file` (reference type reading and writing files); needs `string`. */
 int as_register_file(as_engine *e);
