@@ -354,11 +354,12 @@ as_type *as_type_subtype(const as_type *t, int i);
  * with it (the engine's is 0xFFFFFFFF by default, a module's 1). Each returns the previous mask. */
 uint32_t as_engine_set_default_access_mask(as_engine *e, uint32_t mask);
 uint32_t as_module_set_access_mask(as_module *m, uint32_t mask);
-/* The mask a registered type or global property (by index) was registered with (0xFFFFFFFF for
- * script types; 0 for a bad index). Functions: as_function_access_mask; object properties:
- * as_type_property_traits. */
+/* The mask a registered type, global property or typedef (by index) was registered with
+ * (0xFFFFFFFF for script types; 0 for a bad index). Functions: as_function_access_mask; object
+ * properties: as_type_property_traits. */
 uint32_t as_type_access_mask(const as_type *t);
 uint32_t as_engine_global_property_access_mask(as_engine *e, int index);
+uint32_t as_engine_typedef_access_mask(as_engine *e, int index);
 /* Configuration groups: what is registered between begin and end (not nested) can be removed
  * together, with methods, behaviours and properties of its types. Removal fails with
  * AS_CONFIG_GROUP_IS_IN_USE while a built module exists or something registered outside the

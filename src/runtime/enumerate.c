@@ -74,3 +74,10 @@ uint32_t as_engine_global_property_access_mask(as_engine *e, int index)
     as_global *g = e->globals.data[index];
     return symbol_access(e, g->ns, g->name, SYM_GLOBAL, g);
 }
+
+uint32_t as_engine_typedef_access_mask(as_engine *e, int index)
+{
+    if (!e || index < 0 || index >= e->typedefs.count) return 0;
+    as_typedef_entry *td = &e->typedefs.data[index];
+    return symbol_access(e, td->ns, td->name, SYM_TYPE, td->type);
+}

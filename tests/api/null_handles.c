@@ -1007,6 +1007,11 @@ static void t_as_type_access_mask(void)
     result_int = (int)as_type_access_mask(NULL);
 }
 
+static void t_as_engine_typedef_access_mask(void)
+{
+    result_int = (int)as_engine_typedef_access_mask(NULL, 0);
+}
+
 static void t_as_engine_global_property_access_mask(void)
 {
     result_int = (int)as_engine_global_property_access_mask(NULL, 0);
@@ -1779,6 +1784,7 @@ static const api_case cases[] = {
     {"as_type_access_mask", t_as_type_access_mask, 'U'},
     {"as_function_list_pattern", t_as_function_list_pattern, 'P'},
     {"as_engine_global_property_access_mask", t_as_engine_global_property_access_mask, 'U'},
+    {"as_engine_typedef_access_mask", t_as_engine_typedef_access_mask, 'U'},
     {"as_function_var_count", t_as_function_var_count, 'I'},
     {"as_function_var", t_as_function_var, 'I'},
     {"as_function_var_declaration", t_as_function_var_declaration, 'P'},
