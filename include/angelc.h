@@ -351,9 +351,15 @@ int as_type_subtype_id(const as_type *t, int i);
 as_type *as_type_subtype(const as_type *t, int i);
 /* Access masks: what is registered from now on (types, functions, properties, methods,
  * behaviours) gets this mask, and is visible to a module only if the module's mask shares a bit
- * with it (both are 1 by default). Each returns the previous mask. */
+ * with it (the engine's is 0xFFFFFFFF by default, a module's 1). Each returns the previous mask. */
 uint32_t as_engine_set_default_access_mask(as_engine *e, uint32_t mask);
 uint32_t as_module_set_access_mask(as_module *m, uint32_t mask);
+/* The mask a registered type, global property or typedef (by index) was registered with
+ * (0xFFFFFFFF for script types; 0 for a bad index). Functions: as_function_access_mask; object
+ * properties: as_type_property_traits. */
+uint32_t as_type_access_mask(const as_type *t);
+uint32_t as_engine_global_property_access_mask(as_engine *e, int index);
+uint32_t as_engine_typedef_access_mask(as_engine *e, int index);
 /* Configuration groups: what is registered between begin and end (not nested) can be removed
  * together, with methods, behaviours and properties of its types. Removal fails with
  * AS_CONFIG_GROUP_IS_IN_USE while a built module exists or something registered outside the
@@ -692,6 +698,10 @@ uint32_t as_function_access_mask(const as_function *f);
 int as_function_var_count(const as_function *f);
 int as_function_var(const as_function *f, int i, const char **name, int *type_id);
 const char *as_function_var_declaration(const as_function *f, int i);
+/* The list pattern of a registered list factory or list constructor as the reference prints it,
+ * e.g. "{ repeat { string, ? } }" (engine-owned buffer, valid until the next call; NULL for other
+ * functions). */
+const char *as_function_list_pattern(as_function *f);
 /* The text of parameter i's default argument, e.g. "7" or "\"hi\"" (NULL if it has none). */
 const char *as_function_param_default(const as_function *f, int i);
 /* Handle type id of a funcdef with f's signature (one is made if none exists; 0 when the

@@ -37,7 +37,7 @@ int as_register_handle(as_engine *e);
 int as_register_weakref(as_engine *e);
 /* `grid<T>` (garbage collected reference type template: a two-dimensional grid). */
 int as_register_grid(as_engine *e);
-/* `datetime` (value type: a point in time, calendar fields in local time). */
+/* `datetime` (value type: a point in time, calendar fields in local time, 2.38's weekDay). */
 int as_register_datetime(as_engine *e);
 /* `file` (reference type reading and writing files); needs `string`. */
 int as_register_file(as_engine *e);
@@ -88,6 +88,34 @@ int as_array_element_type_id(const void *arr);
 void *as_array_at(void *arr, uint32_t i);
 bool as_array_resize(void *arr, uint32_t length);
 bool as_array_insert_last(void *arr, const void *value);
+
+/* ---- The script helper add-on's host functions (the SDK's scripthelper): ExecuteString,
+ * WriteConfigToFile, GetExceptionInfo ---- */
+
+/* Compiles code as the body of `void ExecuteString()` in mod (seeing its globals; NULL: a fresh
+ * module "ExecuteString") and runs it in ctx (NULL: a context from the engine's pool). Returns
+ * the execution state (AS_EXECUTION_FINISHED, _EXCEPTION, ...) or a negative error (AS_ERROR after
+ * compile errors, which go to the message callback, section "ExecuteString", code's first line
+ * being line 1). A ctx given keeps the call's state for the host to read (e.g. as_exception_info)
+ * and holds the compiled function until its next ExecuteString or its destruction. */
+int as_execute_string(as_engine *e, const char *code, as_module *mod, as_context *ctx);
+/* The same with code as the body of `RET ExecuteString()`, RET the type of ret_type_id (code
+ * then says `return ...;`). When it finishes, ret (may be NULL) gets the value: a primitive or
+ * enum is copied, a handle stored with a reference for the caller, an object assigned to the
+ * object of that type ret points to. */
+int as_execute_string_ret(as_engine *e, const char *code, void *ret, int ret_type_id, as_module *mod, as_context *ctx);
+
+/* Writes everything registered (engine properties, enums, types and their members, functions,
+ * properties, string factory, default array) in the text format of the reference's
+ * WriteConfigToStream, which the SDK's offline compiler reads. AS_ERROR if writing fails. */
+int as_write_config(as_engine *e, FILE *out);
+int as_write_config_to_file(as_engine *e, const char *path);
+
+/* The details of ctx's script exception as the reference's GetExceptionInfo formats them
+ * ("func: ...\nmodl: ...\nsect: ...\nline: ...\ndesc: ...\n", with show_stack the callers
+ * after "--- call stack ---"); "" when ctx is not in the exception state. A new string to free
+ * with as_free_mem; NULL if ctx is NULL or memory runs out. */
+char *as_exception_info(as_context *ctx, bool show_stack);
 
 #ifdef __cplusplus
 }

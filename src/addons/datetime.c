@@ -1,5 +1,5 @@
 /* The `datetime` add-on: a value type holding a point in time, with the script interface of the
- * reference's datetime add-on (AngelScript 2.35.1). Registered with the generic convention
+ * reference's datetime add-on (AngelScript 2.38: 2.35.1's, plus weekDay). Registered with the generic convention
  * through the public API.
  *
  * Like the reference's std::chrono::system_clock::time_point, the value counts nanoseconds since
@@ -91,6 +91,8 @@ static void m_day(as_generic *g) { as_generic_set_return_dword(g, (uint32_t)to_t
 static void m_hour(as_generic *g) { as_generic_set_return_dword(g, (uint32_t)to_tm(self(g)).tm_hour); }
 static void m_minute(as_generic *g) { as_generic_set_return_dword(g, (uint32_t)to_tm(self(g)).tm_min); }
 static void m_second(as_generic *g) { as_generic_set_return_dword(g, (uint32_t)to_tm(self(g)).tm_sec); }
+/* 0 for Sunday to 6 for Saturday, in local time (2.38) */
+static void m_week_day(as_generic *g) { as_generic_set_return_dword(g, (uint32_t)to_tm(self(g)).tm_wday); }
 
 static void m_set_date(as_generic *g)
 {
@@ -155,6 +157,7 @@ int as_register_datetime(as_engine *e)
         {"uint get_hour() const property", m_hour},
         {"uint get_minute() const property", m_minute},
         {"uint get_second() const property", m_second},
+        {"uint get_weekDay() const property", m_week_day},
         {"bool setDate(uint year, uint month, uint day)", m_set_date},
         {"bool setTime(uint hour, uint minute, uint second)", m_set_time},
         {"int64 opSub(const datetime &in) const", m_diff},

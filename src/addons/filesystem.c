@@ -1,12 +1,14 @@
 /* The `filesystem` add-on: a reference type for working with directories and files, with the
- * script interface of the reference's scriptfilesystem add-on (AngelScript 2.35.1, POSIX build).
+ * script interface of the reference's scriptfilesystem add-on (AngelScript 2.38, POSIX build).
  * Registered with the generic convention through the public API.
  *
  * Relative paths are taken from the object's current path (the process's working directory at
  * first); paths starting with '/' or '\' or holding ':' are absolute. As in the reference,
- * changeCurrentPath only drops trailing slashes (no normalisation) and keeps the old path when the
- * new one is not a directory (an empty new path, from "/", counts as the old path plus "/"), and (quirk) isLink follows links and reports true for any regular
- * file (it tests the mode against S_IFLNK, which shares a bit with S_IFREG). */
+ * changeCurrentPath turns backslashes into slashes (2.37) and drops trailing slashes, nothing
+ * more (no normalisation of "." or ".."), and keeps the old path when the new one is not a
+ * directory (an empty new path, from "/", counts as the old path plus "/"); the other methods
+ * take their paths as given. (quirk) isLink follows links and reports true for any regular file
+ * (it tests the mode against S_IFLNK, which shares a bit with S_IFREG). */
 #define _XOPEN_SOURCE 700
 #include "angelc.h"
 #include "util/mem.h"
@@ -95,7 +97,9 @@ static void m_change_path(as_generic *g)
     char *full = resolve(fs, as_generic_arg_object(g, 0));
     if (!full) return;
     size_t n = strlen(full);
-    while (n && (full[n - 1] == '/' || full[n - 1] == '\\')) full[--n] = 0;
+    for (size_t i = 0; i < n; i++)
+        if (full[i] == '\\') full[i] = '/';
+    while (n && full[n - 1] == '/') full[--n] = 0;
     as_str np;
     str_init(&np);
     str_set(&np, full, n);

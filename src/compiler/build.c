@@ -18,9 +18,8 @@ static void build_report(void *user, int section, int line, int col, as_diag_typ
     as_module *m = c->module;
     const char *name = section >= 0 && section < m->sections.count ? m->sections.data[section].name : "";
     if (section == C_SECTION_DEFARG) name = "default arg";
-    int offset = section >= 0 && section < m->sections.count ? m->sections.data[section].line_offset : 0;
     as_msgtype t = type == DIAG_ERROR ? AS_MSG_ERROR : type == DIAG_WARNING ? AS_MSG_WARNING : AS_MSG_INFORMATION;
-    as_engine_write_message(c->engine, name, line + (line ? offset : 0), col, t, msg);
+    as_engine_write_message(c->engine, name, line, col, t, msg);
 }
 
 /* Also used by incremental.c, which compiles single functions and globals into built modules. */
@@ -471,6 +470,9 @@ ast_node *compiler_parse_section(as_compiler *c, int section)
     env.names = &e->names;
     env.diag = &c->diag;
     env.section = section;
+    /* positions carry the section's line offset: messages, line numbers at run time and the
+     * lines functions are declared at all count from it, as the reference's do */
+    env.line_offset = m->sections.data[section].line_offset;
     env.allow_multiline_strings = e->props[AS_EP_ALLOW_MULTILINE_STRINGS] != 0;
     env.allow_unicode_identifiers = e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0;
     env.heredoc_trim_mode = (int)e->props[AS_EP_HEREDOC_TRIM_MODE];

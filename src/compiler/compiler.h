@@ -42,6 +42,7 @@ struct as_compiler {
     as_diag diag;
     int section;                /* current section, for messages */
     as_function *reported_fn;   /* "Compiling ..." already printed for this function */
+    bool no_compiling_info;     /* as_module_compile_function: errors come without "Compiling ..." */
     VEC(pending_func) pending;  /* bodies still to compile */
     VEC(as_type *) new_types;
     bool in_registration;       /* resolving a host declaration: engine scope only */

@@ -120,6 +120,7 @@ static int compile_function_in(piece_state *st, as_module *m, const char *sectio
         n->u.func.name = engine_intern(e, "$compiled", 9);
     }
     int funcs0 = m->functions.count;
+    c.no_compiling_info = true;   /* as the reference's CompileFunction */
     if (n) {
         decl_collect(&c, script, m->default_ns);
         decl_resolve(&c);

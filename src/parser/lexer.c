@@ -295,7 +295,7 @@ bool lex_tokenize(const char *src, size_t len, const as_lex_options *opt, as_tok
     /* one generous reservation instead of a chain of copies: a token per 4 bytes is more than
      * real code has, and pages never written cost nothing */
     if (len / 4 + 16 < (size_t)INT32_MAX / 2) VEC_RESERVE(*out, (int)(len / 4 + 16));
-    int32_t line = 1;
+    int32_t line = 1 + opt->line_offset;
     size_t line_start = 0, pos = 0;
     int32_t eof_shift = 0;
     while (pos < len) {

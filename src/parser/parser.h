@@ -13,6 +13,7 @@ typedef struct as_parse_env {
     as_strtab *names;       /* identifier interning */
     as_diag *diag;
     int section;            /* section index stored in every ast_pos */
+    int line_offset;        /* added to every line number (as_module_add_section's line_offset) */
     /* Registration declarations allow `?`, `@+`, `class T` template parameters,
      * `if_handle_then_const`, `...` variadics and `{ repeat T }` list patterns. */
     bool registration;

@@ -59,9 +59,10 @@ static void engine_init(as_engine *e)
     strtab_init(&e->names);
     arena_init(&e->arena);
     symtab_init(&e->symbols);
-    /* what the host registers is visible to modules sharing a bit of its mask (1 by default) */
+    /* what the host registers is visible to modules sharing a bit of its mask (all bits by
+     * default, as the reference; modules have mask 1) */
     e->symbols.masked = true;
-    e->symbols.access = e->default_access = 1;
+    e->symbols.access = e->default_access = 0xFFFFFFFFu;
     e->global_ns = xcalloc(1, sizeof *e->global_ns);
     e->global_ns->name = engine_intern(e, "", 0);
     e->global_ns->last = e->global_ns->name;

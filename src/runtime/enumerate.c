@@ -45,3 +45,31 @@ int as_engine_default_array_type_id(as_engine *e)
     if (!e || !e->default_array) return AS_INVALID_TYPE;
     return dtype_type_id(&(as_dtype){e->default_array, 0});
 }
+
+/* Access masks live on the engine's symbols (what registration added under the default mask). */
+static uint32_t symbol_access(as_engine *e, as_namespace *ns, const char *name, as_sym_kind kind, const void *ptr)
+{
+    for (as_symbol *s = symtab_find(&e->symbols, ns, name); s; s = s->next)
+        if (s->kind == kind && s->ptr == ptr) return s->masked ? s->access : 0xFFFFFFFFu;
+    return 0xFFFFFFFFu;
+}
+
+uint32_t as_type_access_mask(const as_type *t)
+{
+    if (!t || t->module || !t->engine) return 0xFFFFFFFFu;
+    return symbol_access(t->engine, t->ns, t->name, SYM_TYPE, t);
+}
+
+uint32_t as_engine_global_property_access_mask(as_engine *e, int index)
+{
+    if (!e || index < 0 || index >= e->globals.count) return 0;
+    as_global *g = e->globals.data[index];
+    return symbol_access(e, g->ns, g->name, SYM_GLOBAL, g);
+}
+
+uint32_t as_engine_typedef_access_mask(as_engine *e, int index)
+{
+    if (!e || index < 0 || index >= e->typedefs.count) return 0;
+    as_typedef_entry *td = &e->typedefs.data[index];
+    return symbol_access(e, td->ns, td->name, SYM_TYPE, td->type);
+}

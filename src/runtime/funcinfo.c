@@ -2,6 +2,7 @@
  * and the lines that have code (for debuggers). */
 #include "engine.h"
 #include "util/mem.h"
+#include "parser/ast_dump.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -190,4 +191,44 @@ int as_function_find_next_line_with_code(const as_function *f, int line)
         if (l >= line && (best < 0 || l < best)) best = l;
     }
     return best;
+}
+
+/* A list pattern as the reference prints it: `{ repeat T }`, `{ repeat { string, ? } }`. */
+typedef struct pattern_buf { char *p; size_t size, len; } pattern_buf;
+
+static void pattern_put(pattern_buf *b, const char *s)
+{
+    size_t n = strlen(s);
+    if (b->len + n < b->size) {
+        memcpy(b->p + b->len, s, n + 1);
+        b->len += n;
+    }
+}
+
+static void format_pattern(const ast_node *list, pattern_buf *b)
+{
+    char tmp[256];
+    pattern_put(b, "{ ");
+    pattern_put(b, list->u.init.repeat == 1 ? "repeat " : list->u.init.repeat == 2 ? "repeat_same " : "");
+    for (int i = 0; i < list->u.init.items.count; i++) {
+        const ast_node *item = list->u.init.items.items[i];
+        if (i) pattern_put(b, ", ");
+        if (!item) continue;
+        if (item->kind == AST_INITLIST) {
+            format_pattern(item, b);
+            continue;
+        }
+        ast_type_string(item, tmp, sizeof tmp);
+        pattern_put(b, tmp);
+    }
+    pattern_put(b, " }");
+}
+
+const char *as_function_list_pattern(as_function *f)
+{
+    if (!f || !f->list_pattern || f->list_pattern->kind != AST_INITLIST) return NULL;
+    pattern_buf b = {f->engine->declbuf, sizeof f->engine->declbuf, 0};
+    b.p[0] = 0;
+    format_pattern(f->list_pattern, &b);
+    return b.p;
 }

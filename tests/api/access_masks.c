@@ -38,7 +38,7 @@ int main(void)
     as_engine *e = as_engine_create();
     as_engine_set_message_callback(e, on_message, NULL);
     /* the type and its general members are for everyone */
-    CHECK(as_engine_set_default_access_mask(e, 0x3) == 1);
+    CHECK(as_engine_set_default_access_mask(e, 0x3) == 0xFFFFFFFFu);   /* the reference's default */
     CHECK(as_register_object_type(e, "pt", sizeof(Pt), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS) >= 0);
     CHECK(as_register_object_behaviour(e, "pt", AS_BEHAVE_CONSTRUCT, "void f()", AS_FN(pt_default), AS_CALL_CDECL_OBJFIRST, NULL) >= 0);
     CHECK(as_register_object_method(e, "pt", "int sum() const", AS_FN(pt_sum), AS_CALL_CDECL_OBJFIRST, NULL) >= 0);

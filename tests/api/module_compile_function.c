@@ -19,12 +19,13 @@
 #include <string.h>
 #include "check.h"
 
-static int errors;
+static int errors, infos;
 static char last_error[256], last_section[64];
 static int last_row;
 static void on_message(const as_message *m, void *u)
 {
     (void)u;
+    if (m->type == AS_MSG_INFORMATION) infos++;
     if (m->type != AS_MSG_ERROR) return;
     errors++;
     snprintf(last_error, sizeof last_error, "%s", m->message);
@@ -87,8 +88,25 @@ int main(void)
 
     /* messages: the section name and the line offset */
     errors = 0;
+    infos = 0;
     CHECK(as_module_compile_function(m, "console", "int bad() {\n  return nosuch; }", 10, 0, &f) == AS_ERROR);
     CHECK(strcmp(last_error, "No matching symbol 'nosuch'") == 0 && strcmp(last_section, "console") == 0 && last_row == 12);
+    CHECK(infos == 0);   /* no "Compiling int bad()" before the error, as the reference (2.38) */
+    /* the line offset counts at run time too: exception lines and where the function is declared */
+    f = NULL;
+    CHECK(as_module_compile_function(m, "console", "int late() {\n  int z = 0;\n  return 1 / z; }", 10, 0, &f) >= 0);
+    REQUIRE(f != NULL);
+    {
+        as_context *ctx = as_context_create(e);
+        REQUIRE(as_context_prepare(ctx, f) == AS_SUCCESS);
+        CHECK(as_context_execute(ctx) == AS_EXECUTION_EXCEPTION);
+        CHECK(as_context_exception_line(ctx, NULL, NULL) == 13);
+        const char *sect = NULL;
+        int row = 0, col = 0;
+        CHECK(as_function_declared_at(f, &sect, &row, &col) >= 0 && row == 11 && col == 1 && STREQ(sect, "console"));
+        as_context_destroy(ctx);
+        as_function_release(f);
+    }
     CHECK(as_module_compile_function(m, "console", "int x = 1;", 0, 0, &f) == AS_ERROR);
     CHECK(strcmp(last_error, "The code must contain one and only one function") == 0);
     CHECK(as_module_compile_function(m, "console", "int z() { return 1; }", 0, 2, &f) == AS_INVALID_ARG);

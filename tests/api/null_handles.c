@@ -997,6 +997,26 @@ static void t_as_function_config_group(void)
     result_ptr = (const void *)as_function_config_group(NULL);
 }
 
+static void t_as_function_list_pattern(void)
+{
+    result_ptr = (const void *)as_function_list_pattern(NULL);
+}
+
+static void t_as_type_access_mask(void)
+{
+    result_int = (int)as_type_access_mask(NULL);
+}
+
+static void t_as_engine_typedef_access_mask(void)
+{
+    result_int = (int)as_engine_typedef_access_mask(NULL, 0);
+}
+
+static void t_as_engine_global_property_access_mask(void)
+{
+    result_int = (int)as_engine_global_property_access_mask(NULL, 0);
+}
+
 static void t_as_function_access_mask(void)
 {
     result_int = (int)as_function_access_mask(NULL);
@@ -1764,6 +1784,10 @@ static const api_case cases[] = {
     {"as_function_is_compatible_with_type_id", t_as_function_is_compatible_with_type_id, 'U'},
     {"as_function_config_group", t_as_function_config_group, 'P'},
     {"as_function_access_mask", t_as_function_access_mask, 'U'},
+    {"as_type_access_mask", t_as_type_access_mask, 'U'},
+    {"as_function_list_pattern", t_as_function_list_pattern, 'P'},
+    {"as_engine_global_property_access_mask", t_as_engine_global_property_access_mask, 'U'},
+    {"as_engine_typedef_access_mask", t_as_engine_typedef_access_mask, 'U'},
     {"as_function_var_count", t_as_function_var_count, 'I'},
     {"as_function_var", t_as_function_var, 'I'},
     {"as_function_var_declaration", t_as_function_var_declaration, 'P'},
