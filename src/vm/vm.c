@@ -484,7 +484,7 @@ dispatch:
         char *d_; \
         memcpy(&d_, o_ + ip[1].a, sizeof d_); \
         d_ += (size_t)i_ * (size); \
-        if (deref) memcpy(&d_, d_, sizeof d_); \
+        if (deref) { char *e_; memcpy(&e_, d_, sizeof e_); d_ = e_; } \
         R(A).p = d_; \
         ip += 2; \
         DISPATCH(); \
