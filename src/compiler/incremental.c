@@ -141,8 +141,9 @@ static int compile_function_in(piece_state *st, as_module *m, const char *sectio
         }
     }
     if (errors || !f) return AS_ERROR;
-    /* the caller's reference; an added function keeps the module's too */
-    if (add) as_function_addref(f);
+    /* the caller's reference; an added function keeps the module's too, and one left out
+     * keeps the record's (so that discarding the module leaves the caller's handle valid) */
+    as_function_addref(f);
     if (out) *out = f;
     else as_function_release(f);
     return AS_SUCCESS;

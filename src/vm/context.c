@@ -33,6 +33,25 @@ bool contexts_running_module(as_engine *e, const struct as_module *m)
     return false;
 }
 
+static const char *function_section(const as_function *f);
+
+static void exc_pin(as_context *ctx, as_function *f)
+{
+    for (int i = 0; i < ctx->exc_pins.count; i++)
+        if (ctx->exc_pins.data[i] == f) return;
+    int before = ctx->exc_pins.count;
+    VEC_PUSH(ctx->exc_pins, f);
+    if (ctx->exc_pins.count > before) as_function_addref(f);
+}
+
+static void exc_unpin(as_context *ctx)
+{
+    for (int i = 0; i < ctx->exc_pins.count; i++) as_function_release(ctx->exc_pins.data[i]);
+    VEC_FREE(ctx->exc_pins);
+    ctx->engine->reclaim_wanted = true;   /* the discarded code may go now */
+    engine_reclaim(ctx->engine);
+}
+
 void contexts_forget_module(as_engine *e, const struct as_module *m)
 {
     /* unpreparing a suspended context runs code (destructors): collect the contexts first */
@@ -50,6 +69,21 @@ void contexts_forget_module(as_engine *e, const struct as_module *m)
     }
     for (int i = 0; i < k; i++) as_context_unprepare(list[i]);
     mem_free(list);
+    /* a context that stopped on an exception in m still reports it (function, section, call
+     * stack), as the reference's does: its functions are kept until the context is prepared */
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        if (!m) break;
+        if (c->exc_func && c->exc_func->module == m) {
+            if (!c->exc_section) c->exc_section = function_section(c->exc_func);
+            exc_pin(c, c->exc_func);
+        }
+        for (int i = 0; i < c->exc_stack.count; i++) {
+            as_exc_frame *fr = &c->exc_stack.data[i];
+            if (!fr->fn || fr->fn->module != m) continue;
+            if (!fr->section) fr->section = function_section(fr->fn);
+            exc_pin(c, fr->fn);
+        }
+    }
 }
 
 static void release_result(as_context *ctx)
@@ -74,6 +108,7 @@ static inline void release_arg_copies(as_context *ctx)
 /* Drops a suspended or prepared call, releasing what its frames hold. */
 static void abandon(as_context *ctx)
 {
+    if (ctx->exc_pins.count) exc_unpin(ctx);
     if (ctx->state == AS_EXECUTION_SUSPENDED) {
         ctx->abort_req = true;
         ctx->trap = 1;
@@ -157,6 +192,7 @@ int as_context_prepare(as_context *ctx, as_function *f)
     ctx->prepared = f;
     ctx->retval.u64 = 0;
     ctx->has_exception = false;
+    ctx->exc_section = NULL;
     if (f->has_retloc) {
         ctx->retvalue_storage = mem_calloc(1, (size_t)f->ret.type->size + 8);
         if (!ctx->retvalue_storage) return AS_OUT_OF_MEMORY;
@@ -596,7 +632,7 @@ int as_context_exception_line(as_context *ctx, int *col, const char **section)
 {
     if (!ctx) return AS_INVALID_ARG;
     if (col) *col = ctx->exc_col;
-    if (section) *section = function_section(ctx->exc_func);
+    if (section) *section = ctx->exc_section ? ctx->exc_section : function_section(ctx->exc_func);
     return ctx->exc_line;
 }
 
@@ -608,7 +644,7 @@ as_function *as_context_exception_frame(as_context *ctx, int i, int *line, int *
     as_exc_frame *fr = &ctx->exc_stack.data[i];
     if (line) *line = fr->line;
     if (col) *col = fr->col;
-    if (section) *section = function_section(fr->fn);
+    if (section) *section = fr->section ? fr->section : function_section(fr->fn);
     return fr->fn;
 }
 

@@ -135,6 +135,7 @@ static void record_exception_position(as_context *ctx, as_callinfo *ci)
     for (uint32_t i = ctx->ncalls; i-- > 0;) {
         as_exc_frame fr;
         fr.fn = ctx->calls[i].fn;
+        fr.section = NULL;
         vm_frame_line(&ctx->calls[i], &fr.line, &fr.col);
         VEC_PUSH(ctx->exc_stack, fr);
     }

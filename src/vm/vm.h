@@ -23,6 +23,7 @@ typedef struct as_callinfo {
 typedef struct as_exc_frame {
     as_function *fn;
     int line, col;
+    const char *section;    /* kept here when fn's module is discarded, else NULL */
 } as_exc_frame;
 
 /* A copy of an object argument passed by value, owned by the context until the call ends. */
@@ -76,6 +77,8 @@ struct as_context {
     bool exc_catchable;
     bool has_exception;
     VEC(as_exc_frame) exc_stack;   /* script frames when the exception was raised, innermost first */
+    VEC(as_function *) exc_pins;   /* references kept on functions of discarded modules that the
+                                    * exception state names, until the next prepare */
 
     as_function *sys_func;  /* the registered function being called (native_call) */
     as_line_fn line_cb;  void *line_user;

@@ -150,6 +150,36 @@ int main(void)
     CHECK(call_int(e, f) == 3);
     as_function_release(f);
 
+    /* the caller's handle outlives the module: discarding it leaves the function usable
+     * until the caller releases it (it was freed with the module: a use after free) */
+    {
+        as_module *tmp = as_engine_get_module(e, "tmp", AS_GM_ALWAYS_CREATE);
+        REQUIRE(as_module_build(tmp) >= 0);
+        f = NULL;
+        CHECK(as_module_compile_function(tmp, "held", "int held() { return 6 * 7; }", 0, 0, &f) >= 0);
+        REQUIRE(f != NULL);
+        CHECK(as_engine_discard_module(e, "tmp") >= 0);
+        CHECK(STREQ(as_function_declaration(f, true, false, false), "int held()"));
+        CHECK(call_int(e, f) == 42);
+        as_function_release(f);
+    }
+
+    /* a context stopped on an exception keeps reporting it after the module is discarded */
+    {
+        as_module *tmp = as_engine_get_module(e, "tmp2", AS_GM_ALWAYS_CREATE);
+        const char *boom = "void inner() { int z = 0; z = 1 / z; }\nvoid boom() { inner(); }";
+        REQUIRE(as_module_add_section(tmp, "boom.as", boom, strlen(boom), 0) >= 0);
+        REQUIRE(as_module_build(tmp) >= 0);
+        as_context *ctx = as_context_create(e);
+        REQUIRE(as_context_prepare(ctx, as_module_function_by_name(tmp, "boom")) == AS_SUCCESS);
+        CHECK(as_context_execute(ctx) == AS_EXECUTION_EXCEPTION);
+        CHECK(as_engine_discard_module(e, "tmp2") >= 0);
+        CHECK(STREQ(as_function_declaration(as_context_exception_function(ctx), true, false, false), "void inner()"));
+        const char *sect = NULL;
+        CHECK(as_context_exception_line(ctx, NULL, &sect) == 1 && STREQ(sect, "boom.as"));
+        as_context_destroy(ctx);
+    }
+
     /* the module still rebuilds from new sections */
     const char *again = "int f() { return 5; }";
     REQUIRE(as_module_add_section(m, "again.as", again, strlen(again), 0) >= 0);
