@@ -101,6 +101,16 @@ typedef enum as_engine_prop {
     AS_EP_ALLOW_UNICODE_IDENTIFIERS = 25, AS_EP_HEREDOC_TRIM_MODE = 26, AS_EP_MAX_NESTED_CALLS = 27,
     AS_EP_GENERIC_CALL_MODE = 28, AS_EP_INIT_STACK_SIZE = 29, AS_EP_INIT_CALL_STACK_SIZE = 30,
     AS_EP_MAX_CALL_STACK_SIZE = 31,
+    /* 2.36-2.38 */
+    AS_EP_IGNORE_DUPLICATE_SHARED_INTF = 32, /* 1: a shared interface may be declared twice in a script */
+    AS_EP_NO_DEBUG_OUTPUT = 33,            /* accepted for compatibility; angelc prints no debug output */
+    AS_EP_DISABLE_SCRIPT_CLASS_GC = 34,    /* 1: script objects are freed by reference counting only */
+    AS_EP_JIT_INTERFACE_VERSION = 35,      /* 1 or 2; accepted for compatibility (angelc has no JIT) */
+    AS_EP_ALWAYS_IMPL_DEFAULT_COPY = 36,   /* copy opAssign written: 0 no opAssign declared, 1 always, 2 never */
+    AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT = 37, /* copy constructor: 0 only default ctors declared, 1 always, 2 never */
+    AS_EP_MEMBER_INIT_MODE = 38,           /* 1 (default): 2.38's member initialisation; 0: before 2.38's */
+    AS_EP_BOOL_CONVERSION_MODE = 39,       /* 1: conditions convert objects to bool (opImplConv) */
+    AS_EP_FOREACH_SUPPORT = 40,            /* 1 (default): foreach loops; 0: `foreach` is a plain identifier */
     AS_EP_LAST_PROPERTY
 } as_engine_prop;
 

@@ -113,6 +113,18 @@ bool args_have_error(const call_args *a)
 }
 
 /* Text of the argument types for messages: "f(int, const string&)". */
+/* A function name passed as an argument, as the reference shows it: `ns::name` (`::name` for a
+ * global function), `Class::name` for a method. */
+static void function_name_text(const ev *v, char *t, size_t n)
+{
+    const as_function *fn = v->single;
+    for (const as_symbol *s = v->funcs; s && !fn; s = s->next)
+        if (s->kind == SYM_FUNC) fn = s->ptr;
+    if (!fn) snprintf(t, n, "<function>");
+    else if (fn->objtype) snprintf(t, n, "%s::%s", fn->objtype->name, fn->name);
+    else snprintf(t, n, "%s::%s", fn->ns && fn->ns->name ? fn->ns->name : "", fn->name);
+}
+
 void args_signature_text(fc *f, const char *name, const call_args *a, char *buf, size_t n)
 {
     size_t len = (size_t)snprintf(buf, n, "%s(", name);
@@ -128,7 +140,7 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
         char t[256];
         if (a->v[i].deferred) snprintf(t, sizeof t, "%s", a->v[i].node->kind == AST_LAMBDA ? "<lambda>" : "{...}");
         else if (v->kind == EV_NULL) snprintf(t, sizeof t, "<null handle>");
-        else if (v->kind == EV_FUNC) snprintf(t, sizeof t, "<function>");
+        else if (v->kind == EV_FUNC) function_name_text(v, t, sizeof t);
         else if (v->kind == EV_VOIDARG) snprintf(t, sizeof t, "void");
         else {
             as_dtype d = v->type;
@@ -226,7 +238,7 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
         /* a const object cannot be passed by a non-const reference */
         if (!dt_is_handle(&v->type) && !(p->type.flags & DT_CONST) && (v->readonly || (v->type.flags & DT_CONST))) return COST_IMPOSSIBLE;
     }
-    if (v->kind == EV_FUNC) return p->type.type->kind == TYPE_FUNCDEF ? COST_EXACT : COST_IMPOSSIBLE;
+    if (v->kind == EV_FUNC) return conv_cost(f, v, &p->type, false);
     int c = conv_cost(f, v, &p->type, false);
     if (c >= COST_IMPOSSIBLE && dt_is_object(&p->type) && !dt_is_handle(&p->type) && p->type.type->kind == TYPE_OBJECT) {
         /* conversion to an object through a constructor; not into a constructor's own type

@@ -577,6 +577,8 @@ static void build_vtable(as_compiler *c, as_type *t)
     mem_free(x.next);
 }
 
+void register_find_special_behaviours(as_type *t);
+
 static bool has_default_ctor(const as_type *t)
 {
     for (int i = 0; i < t->beh.factories.count; i++)
@@ -584,41 +586,104 @@ static bool has_default_ctor(const as_type *t)
     return false;
 }
 
-/* The constructor or opAssign the compiler writes when the class declares none (with
- * AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT, the default constructor whenever it is not declared). */
+/* A constructor taking one object of t (by reference, value or handle; not &out): a copy
+ * constructor as the reference counts them. */
+static as_function *copy_ctor_of(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        as_function *f = t->beh.factories.data[i];
+        if (f->params.count == 1 && f->params.data[0].type.type == t && f->params.data[0].inout != INOUT_OUT) return f;
+    }
+    return NULL;
+}
+
+/* The constructors the class declares (none written by the compiler yet) all take nothing. */
+static bool only_default_ctors(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++)
+        if (t->beh.factories.data[i]->params.count) return false;
+    return true;
+}
+
+static as_function *new_implicit_method(as_compiler *c, as_type *t, const char *name, uint32_t attrs)
+{
+    as_function *f = new_method(c, t, name, NULL);
+    f->attrs |= attrs;
+    f->line = t->decl->pos.line;
+    f->col = t->decl->pos.col;
+    f->section = t->decl->pos.section;
+    return f;
+}
+
+/* `const T &in other`, the parameter of the copy constructor and opAssign the compiler writes. */
+static void add_other_param(as_compiler *c, as_function *f, as_type *t)
+{
+    as_param p;
+    memset(&p, 0, sizeof p);
+    p.type = dt_of(t, DT_CONST);
+    p.inout = INOUT_IN;
+    p.name = iname(c, "other");
+    VEC_PUSH(f->params, p);
+    function_layout_args(f);
+}
+
+/* Whether the compiler writes t's copy constructor (2.38, AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT
+ * 0: when the class declares no constructor taking arguments, 1: whenever it declares no copy
+ * constructor, 2: never; AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT 2 also means never for a class
+ * declaring no constructor). It copies the base with the base's copy constructor, which must take
+ * a const object. */
+static bool wants_default_copy_ctor(as_compiler *c, const as_type *t)
+{
+    int64_t mode = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT];
+    if (mode == 2 || copy_ctor_of(t) || (t->deleted & TYPE_DELETED_COPY_CTOR)) return false;
+    if (mode == 0 && !only_default_ctors(t)) return false;
+    if (E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT] == 2 && t->beh.factories.count == 0) return false;
+    if (t->base) {
+        const as_function *bc = copy_ctor_of(t->base);
+        if (!bc || !(bc->params.data[0].type.flags & DT_CONST)) return false;
+    }
+    return true;
+}
+
+/* Whether the compiler writes t's copy opAssign (2.38, AS_EP_ALWAYS_IMPL_DEFAULT_COPY 0: when the
+ * class declares no opAssign at all, 1: whenever it declares no copy opAssign, 2: never). */
+static bool wants_default_copy_assign(as_compiler *c, const as_type *t)
+{
+    int64_t mode = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_COPY];
+    if (mode == 2 || (t->deleted & TYPE_DELETED_ASSIGN)) return false;
+    const char *assign = iname(c, "opAssign");
+    for (int i = 0; i < t->methods.count; i++) {
+        as_function *m = t->methods.data[i];
+        if (m->name != assign || m->objtype != t) continue;
+        if (mode == 0 || (m->params.count == 1 && m->params.data[0].type.type == t)) return false;
+    }
+    return true;
+}
+
+/* The constructors and opAssign the compiler writes when the class declares none (with
+ * AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT 1, the default constructor whenever it is not declared;
+ * with 2, never). */
 static void add_implicit_members(as_compiler *c, as_type *t)
 {
-    bool always = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT] != 0;
-    if ((t->beh.factories.count == 0 || (always && !has_default_ctor(t))) && !(t->deleted & TYPE_DELETED_DEFAULT_CTOR)) {
-        as_function *f = new_method(c, t, t->name, NULL);
-        f->attrs |= FA_CONSTRUCTOR | FA_AUTO;
-        f->line = t->decl->pos.line;
-        f->col = t->decl->pos.col;
-        f->section = t->decl->pos.section;
+    int64_t ctor_mode = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT];
+    bool copy_ctor = wants_default_copy_ctor(c, t), copy_assign = wants_default_copy_assign(c, t);
+    if ((t->beh.factories.count == 0 || (ctor_mode == 1 && !has_default_ctor(t))) && ctor_mode != 2 &&
+        !(t->deleted & TYPE_DELETED_DEFAULT_CTOR)) {
+        as_function *f = new_implicit_method(c, t, t->name, FA_CONSTRUCTOR | FA_AUTO);
         function_layout_args(f);
         VEC_PUSH(t->beh.factories, f);
         queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
-    const char *assign = iname(c, "opAssign");
-    bool has_assign = false;
-    for (int i = 0; i < t->methods.count; i++) {
-        as_function *m = t->methods.data[i];
-        if (m->name == assign && m->params.count == 1 && m->params.data[0].type.type == t) has_assign = true;
+    if (copy_ctor) {
+        as_function *f = new_implicit_method(c, t, t->name, FA_CONSTRUCTOR | FA_AUTO);
+        add_other_param(c, f, t);
+        VEC_PUSH(t->beh.factories, f);
+        queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
-    if (!has_assign && !(t->deleted & TYPE_DELETED_ASSIGN)) {
-        as_function *f = new_method(c, t, assign, NULL);
-        f->attrs |= FA_AUTO;
+    if (copy_assign) {
+        as_function *f = new_implicit_method(c, t, iname(c, "opAssign"), FA_AUTO);
         f->ret = dt_of(t, DT_REF);
-        as_param p;
-        memset(&p, 0, sizeof p);
-        p.type = dt_of(t, DT_CONST);
-        p.inout = INOUT_IN;
-        p.name = iname(c, "other");
-        VEC_PUSH(f->params, p);
-        f->line = t->decl->pos.line;
-        f->col = t->decl->pos.col;
-        f->section = t->decl->pos.section;
-        function_layout_args(f);
+        add_other_param(c, f, t);
         VEC_PUSH(t->methods, f);
         queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
@@ -679,12 +744,53 @@ static void resolve_class(as_compiler *c, as_type *t)
     } else {
         /* interface methods from the interfaces this one extends */
     }
-    extern void register_find_special_behaviours(as_type *t);
     register_find_special_behaviours(t);
     t->decl_state = 2;
+}
+
+/* Whether each member of t the compiler-written copy constructor copies has a copy constructor
+ * itself (a script class member without one leaves t without one, as in the reference), and
+ * the base class has one taking a const object. */
+static bool members_copyable(const as_type *t)
+{
+    if (t->base) {
+        const as_function *bc = copy_ctor_of(t->base);
+        if (!bc || !(bc->params.data[0].type.flags & DT_CONST)) return false;
+    }
+    for (int i = 0; i < t->props.count; i++) {
+        const as_property *p = &t->props.data[i];
+        const as_type *pt = p->type.type;
+        if (p->is_indirect && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) &&
+            !(pt->deleted & TYPE_DELETED_ASSIGN) && !copy_ctor_of(pt))
+            return false;
+    }
+    return true;
+}
+
+/* Takes back the copy constructors written for classes whose members (or base) turned out not
+ * copyable, until none changes: one taken back can leave a class holding it by value without. */
+static void drop_uncopyable_copy_ctors(as_compiler *c)
+{
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < c->classes.count; i++) {
+            as_type *t = c->classes.data[i].obj;
+            for (int k = 0; k < t->beh.factories.count; k++) {
+                as_function *f = t->beh.factories.data[k];
+                if (!(f->attrs & FA_AUTO) || f->params.count != 1 || members_copyable(t)) continue;
+                f->attrs |= FA_DELETED;   /* its queued body compiles to nothing */
+                for (int j = k + 1; j < t->beh.factories.count; j++) t->beh.factories.data[j - 1] = t->beh.factories.data[j];
+                t->beh.factories.count--;
+                register_find_special_behaviours(t);
+                changed = true;
+                break;
+            }
+        }
+    }
 }
 
 void decl_classes_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->classes.count; i++) resolve_class(c, c->classes.data[i].obj);
+    drop_uncopyable_copy_ctors(c);
 }

@@ -140,8 +140,8 @@ void func_emit_exit_placeholders(fc *f);
 /* conversions (convert.c) */
 enum {
     COST_EXACT = 0, COST_CONST = 1, COST_ENUM_SAME = 2, COST_ENUM_DIFF = 3, COST_SIZE = 4,
-    COST_SIGN = 5, COST_INT_TO_FLOAT = 6, COST_FLOAT_TO_INT = 7, COST_REF_CAST = 8,
-    COST_OBJ_TO_PRIM = 9, COST_TO_OBJECT = 10, COST_VARTYPE = 11, COST_IMPOSSIBLE = 1000
+    COST_NARROW = 5, COST_SIGN = 6, COST_INT_TO_FLOAT = 7, COST_FLOAT_TO_INT = 8, COST_REF_CAST = 9,
+    COST_OBJ_TO_PRIM = 10, COST_TO_OBJECT = 11, COST_VARTYPE = 12, COST_IMPOSSIBLE = 1000
 };
 /* Cost to convert e to `to` implicitly (COST_IMPOSSIBLE when it can't). */
 int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_);

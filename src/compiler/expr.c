@@ -515,7 +515,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
     }
     case NK_F32:
         switch (op) {
-        case OP_POW: r->f32 = powf(a.f32, b.f32); return r->f32 != HUGE_VALF;
+        case OP_POW: r->f32 = powf(a.f32, b.f32); return !isinf(r->f32);
         case OP_ADD: r->f32 = a.f32 + b.f32; return true;
         case OP_SUB: r->f32 = a.f32 - b.f32; return true;
         case OP_MUL: r->f32 = a.f32 * b.f32; return true;
@@ -525,7 +525,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
         }
     case NK_F64:
         switch (op) {
-        case OP_POW: r->f64 = pow(a.f64, b.f64); return r->f64 != HUGE_VAL;
+        case OP_POW: r->f64 = pow(a.f64, b.f64); return !isinf(r->f64);
         case OP_ADD: r->f64 = a.f64 + b.f64; return true;
         case OP_SUB: r->f64 = a.f64 - b.f64; return true;
         case OP_MUL: r->f64 = a.f64 * b.f64; return true;

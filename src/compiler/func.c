@@ -106,6 +106,8 @@ void compile_function(as_compiler *c, pending_func *pending)
     if ((fn->attrs & FA_AUTO) && !(fn->attrs & FA_CONSTRUCTOR)) {
         ctor_emit_auto_assign(&f);
         returns = true;
+    } else if ((fn->attrs & FA_AUTO) && fn->params.count == 1) {
+        if (!(fn->attrs & FA_DELETED)) ctor_emit_auto_copy(&f);   /* deleted: taken back, never called */
     } else {
         if (fn->attrs & FA_CONSTRUCTOR) ctor_emit_prologue(&f, body);
         if (body) returns = compile_block_here(&f, body);

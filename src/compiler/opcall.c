@@ -345,28 +345,12 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         return;
     }
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
-        if (a->n == 1 && !a->v[0].deferred && !a->v[0].name && a->v[0].v.kind != EV_ERROR && a->v[0].v.kind != EV_NULL &&
-            a->v[0].v.type.type == t && !(t->deleted & TYPE_DELETED_COPY_CTOR)) {
-            /* T(obj) without a constructor taking it: the default copy (2.38), a new object
-             * assigned obj's value */
-            int probe = n ? pick_overload(f, cands, n, a, 0, t->name, at, false) : -1;
-            /* the default copy copies the base classes with their own copy constructors, which
-             * must take a const object */
-            bool base_ok = true;
-            for (const as_type *b = t->base; b && base_ok; b = b->base)
-                for (int i = 0; i < b->beh.factories.count; i++) {
-                    const as_function *cf = b->beh.factories.data[i];
-                    if (cf->params.count == 1 && cf->params.data[0].type.type == b && cf->params.data[0].inout != INOUT_OUT &&
-                        !(cf->params.data[0].type.flags & DT_CONST))
-                        base_ok = false;
-                }
-            if (probe < 0 && base_ok) {
-                ev src = a->v[0].v;
-                ev_init(&a->v[0].v, EV_VOID);
-                args_free(f, a);
-                copy_ref_object_ex(f, &src, at, out, false);
-                return;
-            }
+        if (t->beh.factories.count == 0) {
+            /* a class without any constructor (ALWAYS_IMPL_DEFAULT_CONSTRUCT 2, or deleted) */
+            c_error(f->c, at, "Data type can't be '%s'", t->name);
+            args_free(f, a);
+            ev_error(out);
+            return;
         }
         int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
         if (pick < 0) {
@@ -1406,9 +1390,21 @@ bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
     return false;
 }
 
+bool opcall_func_fits_funcdef(const as_function *fn, const as_function *sig)
+{
+    if (fn->params.count != sig->params.count || !dt_equal_ex(&fn->ret, &sig->ret) ||
+        ((fn->ret.flags ^ sig->ret.flags) & DT_HANDLE_CONST))
+        return false;
+    for (int i = 0; i < fn->params.count; i++)
+        if (!dt_equal_ex(&fn->params.data[i].type, &sig->params.data[i].type) ||
+            ((fn->params.data[i].type.flags ^ sig->params.data[i].type.flags) & DT_HANDLE_CONST) ||
+            fn->params.data[i].inout != sig->params.data[i].inout)
+            return false;
+    return true;
+}
+
 as_type *opcall_funcdef_of(fc *f, as_function *fn)
 {
-    extern bool function_same_signature(const as_function *a, const as_function *b);
     as_engine *e = E(f);
     for (int i = 0; i < e->types.count; i++) {
         as_type *t = e->types.data[i];
@@ -1444,12 +1440,10 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
     for (as_symbol *s = e->funcs; s; s = s->next) {
         if (s->kind != SYM_FUNC) continue;
         as_function *fn = s->ptr;
-        if (fn->params.count != sig->params.count || !dt_equal_ex(&fn->ret, &sig->ret)) continue;
-        bool same = true;
-        for (int i = 0; i < fn->params.count && same; i++)
-            same = dt_equal_ex(&fn->params.data[i].type, &sig->params.data[i].type) &&
-                   fn->params.data[i].inout == sig->params.data[i].inout;
-        if (same) { match = fn; break; }
+        if (opcall_func_fits_funcdef(fn, sig)) {
+            match = fn;
+            break;
+        }
     }
     if (!match && e->single) match = e->single;
     if (!match) {

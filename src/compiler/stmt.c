@@ -622,16 +622,18 @@ static void compile_foreach(fc *f, ast_node *n)
     scope_pop(f);
 }
 
-static void compile_switch(fc *f, ast_node *n)
+/* Returns whether the switch returns on every path (2.38): it has a default case, nothing breaks
+ * out of it, and its last case does not fall off its end. */
+static bool compile_switch(fc *f, ast_node *n)
 {
     ev v;
     compile_expr(f, n->u.switch_.expr, &v);
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n->u.switch_.expr);
-    if (v.kind == EV_ERROR) return;
+    if (v.kind == EV_ERROR) return false;
     if (!dt_is_integer(&v.type)) {
         c_error(f->c, n->u.switch_.expr, "Switch expressions must be integral numbers");
         ev_free(f, &v);
-        return;
+        return false;
     }
     as_dtype st = v.type;
     st.flags &= (uint8_t)~DT_CONST;
@@ -647,16 +649,17 @@ static void compile_switch(fc *f, ast_node *n)
     ev_to_slot(f, &v, sel);
     ev_free(f, &v);
     int ncases = n->u.switch_.cases.count;
-    if (ncases == 0) {
+    /* a switch with only a default case is as empty as one without cases (the reference's rule) */
+    if (ncases == 0 || (ncases == 1 && !n->u.switch_.cases.items[0]->u.case_.value)) {
         c_error(f->c, n, "Empty switch statement");
         slot_free(f, sel, 1);
-        return;
+        return false;
     }
     for (int i = 0; i < ncases - 1; i++) {
         if (!n->u.switch_.cases.items[i]->u.case_.value) {
             c_error(f->c, n->u.switch_.cases.items[i], "The default case must be the last one");
             slot_free(f, sel, 1);
-            return;
+            return false;
         }
     }
     uint32_t *jumps = arena_alloc(f->c->arena, sizeof(uint32_t) * (size_t)(ncases + 1));
@@ -716,6 +719,7 @@ static void compile_switch(fc *f, ast_node *n)
     push_loop(f, &l, true);
     scope s;
     scope_push(f, &s);
+    bool last_returns = false;
     for (int i = 0; i < ncases; i++) {
         ast_node *c = n->u.switch_.cases.items[i];
         uint32_t here = emit_pc(f);
@@ -724,8 +728,9 @@ static void compile_switch(fc *f, ast_node *n)
             patch_jump(f, jumps[i], here);   /* a short one too far is rewritten by fc_finish */
         }
         f->unreachable = false;
-        compile_stmts(f, &c->u.case_.stmts);
+        last_returns = compile_stmts(f, &c->u.case_.stmts);
     }
+    bool returns = default_case >= 0 && last_returns && l.breaks.count == 0;
     f->unreachable = false;
     scope_pop(f);
     if (default_case < 0) patch_here(f, to_default);
@@ -733,6 +738,7 @@ static void compile_switch(fc *f, ast_node *n)
     VEC_FREE(l.continues);
     pop_loop(f);
     slot_free(f, sel, 1);
+    return returns;
 }
 
 static void compile_break(fc *f, ast_node *n, bool is_continue)
@@ -971,7 +977,7 @@ static bool compile_stmt(fc *f, ast_node *n)
     case AST_WHILE: emit_line(f, n->pos); compile_while(f, n); return false;
     case AST_DOWHILE: emit_line(f, n->pos); compile_dowhile(f, n); return false;
     case AST_FOR: emit_line(f, n->pos); compile_for(f, n); return false;
-    case AST_SWITCH: emit_line(f, n->pos); compile_switch(f, n); return false;
+    case AST_SWITCH: emit_line(f, n->pos); return compile_switch(f, n);
     case AST_BREAK: emit_line(f, n->pos); compile_break(f, n, false); return false;
     case AST_CONTINUE: emit_line(f, n->pos); compile_break(f, n, true); return false;
     case AST_RETURN: emit_line(f, n->pos); compile_return(f, n); return true;

@@ -318,7 +318,7 @@ dispatch:
     }
     CASE(POW_F) {
         float r = powf(R(B).f32, R(C).f32);
-        if (r == HUGE_VALF) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f32 = r;
         NEXT();
     }
@@ -338,20 +338,20 @@ dispatch:
     }
     CASE(POW_D) {
         double r = pow(R(B).f64, R(C).f64);
-        if (r == HUGE_VAL) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f64 = r;
         NEXT();
     }
     CASE(NEG_D) R(A).f64 = -R(B).f64; NEXT();
     CASE(POWI_F) {
         float r = powf(R(B).f32, (float)R(C).i32);
-        if (r == HUGE_VALF) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f32 = r;
         NEXT();
     }
     CASE(POWI_D) {
         double r = pow(R(B).f64, (double)R(C).i32);
-        if (r == HUGE_VAL) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f64 = r;
         NEXT();
     }
