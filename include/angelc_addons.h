@@ -70,7 +70,9 @@ void as_ctxmgr_done_with_context(as_ctxmgr *mgr, as_context *ctx);
 /* From a native function during a turn: the running thread sleeps / switches co-routine next. */
 void as_ctxmgr_set_sleeping(as_ctxmgr *mgr, as_context *ctx, uint32_t ms);
 void as_ctxmgr_next_coroutine(as_ctxmgr *mgr);
-/* Aborts every context of every thread. */
+/* Aborts every context of every thread and gives them back to the engine at once (as the SDK's
+ * AbortAll); kept contexts stay the host's, aborted. Called during a turn, the release happens
+ * when the turn returns. */
 void as_ctxmgr_abort_all(as_ctxmgr *mgr);
 
 /* Reading and writing script strings from C (the objects `string` parameters point to). */
