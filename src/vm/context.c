@@ -354,11 +354,13 @@ static inline int execute(as_context *ctx)
                 /* a nested execution (after push_state: add-on callbacks, initialisers) spends
                  * what is left of the outer one's budget instead of starting a new one */
                 if (!ctx->saved.count) ctx->budget_left = ctx->budget;
+                ctx->exec_stops = VM_STOP_ENTRY | VM_STOP_FINAL;
                 r = vm_exec(ctx);
             }
         }
     } else {
         ctx->state = AS_EXECUTION_ACTIVE;
+        ctx->exec_stops = VM_STOP_FINAL;
         r = vm_exec(ctx);
     }
     vm_pop_active(ctx);
