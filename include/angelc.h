@@ -744,6 +744,8 @@ int as_function_declared_at(const as_function *f, const char **section, int *row
 const char *as_function_script_section_name(const as_function *f);
 /* Whether f takes a variable number of arguments (`int f(int ...)`). */
 bool as_function_is_variadic(const as_function *f);
+/* The engine f belongs to. */
+as_engine *as_function_engine(const as_function *f);
 void *as_function_auxiliary(const as_function *f);
 void *as_function_set_user_data(as_function *f, void *data, uintptr_t key);
 void *as_function_get_user_data(const as_function *f, uintptr_t key);
@@ -855,7 +857,9 @@ int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user
 /* From the exception callback: whether a try block in the running script will catch it. */
 bool as_context_will_exception_be_caught(as_context *ctx);
 
-/* Call stack inspection: level 0 is the innermost script function. */
+/* Call stack inspection: level 0 is the innermost script function. After an uncaught exception
+ * the functions and lines where it was raised stay readable until the next prepare (as in the
+ * reference); their variables do not (the frames have been released). */
 unsigned as_context_callstack_size(as_context *ctx);
 as_function *as_context_function(as_context *ctx, unsigned level);
 int as_context_line_number(as_context *ctx, unsigned level, int *col, const char **section);

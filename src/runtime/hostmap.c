@@ -96,3 +96,5 @@ const char *as_function_script_section_name(const as_function *f)
 }
 
 bool as_function_is_variadic(const as_function *f) { return f && (f->attrs & FA_VARIADIC) != 0; }
+
+as_engine *as_function_engine(const as_function *f) { return f ? f->engine : NULL; }

@@ -927,6 +927,11 @@ static void t_as_function_is_variadic(void)
     result_int = (int)as_function_is_variadic(NULL);
 }
 
+static void t_as_function_engine(void)
+{
+    result_ptr = (const void *)as_function_engine(NULL);
+}
+
 static void t_as_module_type_count(void)
 {
     result_int = (int)as_module_type_count(NULL);
@@ -1849,6 +1854,7 @@ static const api_case cases[] = {
     {"as_context_var_type_id", t_as_context_var_type_id, 'I'},
     {"as_function_script_section_name", t_as_function_script_section_name, 'P'},
     {"as_function_is_variadic", t_as_function_is_variadic, 'U'},
+    {"as_function_engine", t_as_function_engine, 'P'},
     {"as_module_type_count", t_as_module_type_count, 'I'},
     {"as_module_type_by_index", t_as_module_type_by_index, 'P'},
     {"as_module_type_by_name", t_as_module_type_by_name, 'P'},
