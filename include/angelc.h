@@ -381,6 +381,14 @@ int as_engine_remove_config_group(as_engine *e, const char *name);
  * (not template instances nor script types). */
 int as_engine_type_count(as_engine *e);
 as_type *as_engine_type_by_index(as_engine *e, int index);
+/* The same list by kind, as the reference keeps it (GetObjectTypeCount/ByIndex: object types and
+ * templates; GetEnumCount/ByIndex; GetFuncdefCount/ByIndex); NULL if out of range. */
+int as_engine_object_type_count(as_engine *e);
+as_type *as_engine_object_type_by_index(as_engine *e, int index);
+int as_engine_enum_count(as_engine *e);
+as_type *as_engine_enum_by_index(as_engine *e, int index);
+int as_engine_funcdef_count(as_engine *e);
+as_type *as_engine_funcdef_by_index(as_engine *e, int index);
 /* Registered global properties: name, namespace, type id, constness and address (outputs may be NULL). */
 int as_engine_global_property_count(as_engine *e);
 int as_engine_global_property(as_engine *e, int index, const char **name, const char **ns, int *type_id, bool *is_const, void **address);
@@ -473,6 +481,9 @@ void *as_type_get_user_data(const as_type *t, uintptr_t key);
  * with inherited ones first. The address of a property of a reference type is the object itself,
  * of a handle the handle variable. Name NULL, type id AS_INVALID_ARG, address NULL if out of range. */
 as_type *as_object_type(const void *obj);
+/* Its class's type id and its engine (asIScriptObject::GetTypeId/GetEngine). */
+int as_object_type_id(const void *obj);
+as_engine *as_object_engine(const void *obj);
 int as_object_property_count(const void *obj);
 const char *as_object_property_name(const void *obj, int i);
 int as_object_property_type_id(const void *obj, int i);
@@ -625,6 +636,12 @@ const char *as_module_get_default_namespace(const as_module *m);
 /* Types the scripts declared: classes, interfaces, enums, funcdefs. By name: "T" or "ns::T". */
 int as_module_type_count(const as_module *m);
 as_type *as_module_type_by_index(const as_module *m, int index);
+/* The same list by kind, as the reference's GetObjectTypeCount/ByIndex (classes and interfaces)
+ * and GetEnumCount/ByIndex; NULL if out of range. */
+int as_module_object_type_count(const as_module *m);
+as_type *as_module_object_type_by_index(const as_module *m, int index);
+int as_module_enum_count(const as_module *m);
+as_type *as_module_enum_by_index(const as_module *m, int index);
 as_type *as_module_type_by_name(as_module *m, const char *name);
 /* Type id / type of a declaration as the module's scripts see it ("D@", "array<ns::C>", "int");
  * AS_INVALID_TYPE (NULL) if it names nothing. */
@@ -733,6 +750,12 @@ int as_function_param(const as_function *f, int i, int *type_id, uint32_t *flags
 int as_function_return_type_id(const as_function *f, uint32_t *flags);
 /* Section and line where a script function is declared (0 for registered functions). */
 int as_function_declared_at(const as_function *f, const char **section, int *row, int *col);
+/* The section a script function was declared in (GetScriptSectionName; NULL for registered ones). */
+const char *as_function_script_section_name(const as_function *f);
+/* Whether f takes a variable number of arguments (`int f(int ...)`). */
+bool as_function_is_variadic(const as_function *f);
+/* The engine f belongs to. */
+as_engine *as_function_engine(const as_function *f);
 void *as_function_auxiliary(const as_function *f);
 void *as_function_set_user_data(as_function *f, void *data, uintptr_t key);
 void *as_function_get_user_data(const as_function *f, uintptr_t key);
@@ -844,7 +867,9 @@ int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user
 /* From the exception callback: whether a try block in the running script will catch it. */
 bool as_context_will_exception_be_caught(as_context *ctx);
 
-/* Call stack inspection: level 0 is the innermost script function. */
+/* Call stack inspection: level 0 is the innermost script function. After an uncaught exception
+ * the functions and lines where it was raised stay readable until the next prepare (as in the
+ * reference); their variables do not (the frames have been released). */
 unsigned as_context_callstack_size(as_context *ctx);
 as_function *as_context_function(as_context *ctx, unsigned level);
 int as_context_line_number(as_context *ctx, unsigned level, int *col, const char **section);
@@ -852,6 +877,9 @@ int as_context_line_number(as_context *ctx, unsigned level, int *col, const char
 int as_context_var_count(as_context *ctx, unsigned level);
 /* Name and type id of variable var; returns 0 or an error code. */
 int as_context_var(as_context *ctx, unsigned level, int var, const char **name, int *type_id);
+/* The same one at a time (GetVarName, GetVarTypeId): NULL / an error code if out of range. */
+const char *as_context_var_name(as_context *ctx, unsigned level, int var);
+int as_context_var_type_id(as_context *ctx, unsigned level, int var);
 /* Declaration such as "int x" or "string &s" (engine-owned buffer, valid until the next call). */
 const char *as_context_var_declaration(as_context *ctx, unsigned level, int var);
 /* Whether the variable is alive at the frame's current position (declared and not out of scope). */

@@ -578,7 +578,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
 /* ======================================================================= the call */
 
 /* Where the text of an expression starts (its leftmost token). */
-static ast_pos expr_start(const ast_node *n)
+ast_pos c_expr_start(const ast_node *n)
 {
     for (int guard = 0; n && guard < 100000; guard++) {
         const ast_node *next = NULL;
@@ -620,7 +620,7 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, int inde
     f->objtype = NULL;
     f->hide_locals = true;
     c->in_defarg = true;
-    c->defarg_base = expr_start(p->defarg);
+    c->defarg_base = c_expr_start(p->defarg);
     int errors = c->diag.errors;
     compile_expr(f, p->defarg, &x->v);
     f->ns = save;

@@ -14,6 +14,74 @@ static const char *iname(as_compiler *c, const char *s) { return engine_intern(E
 
 /* ======================================================================= collecting */
 
+/* A shared class or interface of that name another live module declared: the one type all
+ * modules share (issue 14: objects pass between modules and casts work). */
+static as_type *find_shared_type(as_compiler *c, as_namespace *ns, const char *name, bool is_interface)
+{
+    as_engine *e = E(c);
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *m = e->modules.data[i];
+        if (m == c->module) continue;
+        for (int k = 0; k < m->types.count; k++) {
+            as_type *t = m->types.data[k];
+            if (t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_SHARED) && !t->remains && t->name == name && t->ns == ns &&
+                ((t->flags & AS_OBJ_INTERFACE) != 0) == is_interface && t->decl_state == 2)
+                return t;
+        }
+    }
+    return NULL;
+}
+
+static bool has_method_named(const as_type *t, const char *name)
+{
+    for (int i = 0; i < t->methods.count; i++)
+        if (t->methods.data[i]->name == name) return true;
+    return false;
+}
+
+/* The declaration must declare what the shared type has: the same properties and no method it
+ * lacks (bodies are not compared: the first module's code is the one that runs). */
+static bool shared_decl_matches(as_compiler *c, const ast_node *n, const as_type *t)
+{
+    int nprops = 0;
+    for (int i = 0; i < n->u.cls.members.count; i++) {
+        const ast_node *m = n->u.cls.members.items[i];
+        if (m->kind == AST_VAR) {
+            for (int d = 0; d < m->u.var.decls.count; d++, nprops++) {
+                const ast_node *dn = m->u.var.decls.items[d];
+                bool found = false;
+                for (int k = 0; k < t->props.count && !found; k++) found = t->props.data[k].name == dn->u.decl.name;
+                if (!found) {
+                    c_error(c, dn, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+                    return false;
+                }
+            }
+        } else if (m->kind == AST_FUNC && m->u.func.ret && !m->u.func.is_destructor && !has_method_named(t, m->u.func.name)) {
+            c_error(c, m, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+            return false;
+        }
+    }
+    if (!t->base && n->u.cls.bases.count == 0 && nprops != t->props.count) {
+        c_error(c, n, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+        return false;
+    }
+    return true;
+}
+
+/* The module uses shared type t: it is listed among the module's types, found by name, and its
+ * functions count as the module's for as long as the module lives (runtime/reclaim.c). */
+static void adopt_shared_type(as_compiler *c, as_namespace *ns, as_type *t)
+{
+    as_module *m = c->module;
+    VEC_PUSH(m->types, t);
+    symtab_add(&m->symbols, ns, t->name, SYM_TYPE, t);
+    as_engine *e = E(c);
+    for (int i = 0; i < e->funcs.count; i++) {
+        as_function *f = e->funcs.data[i];
+        if (f && !f->remains && (f->objtype == t || (f->factory_for && f->factory_for->objtype == t))) VEC_PUSH(m->all_functions, f);
+    }
+}
+
 void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
 {
     if (n->kind == AST_CLASS && n->u.cls.is_mixin) {
@@ -26,6 +94,14 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     if (prev) {
         c_name_conflict(c, n, n->u.cls.name, prev);
         return;
+    }
+    if (n->u.cls.mods & MOD_SHARED) {
+        as_type *shared = find_shared_type(c, ns, n->u.cls.name, n->kind == AST_INTERFACE);
+        if (shared) {
+            /* `external shared class S;` takes it as it is */
+            if ((n->u.cls.mods & MOD_EXTERNAL) || shared_decl_matches(c, n, shared)) adopt_shared_type(c, ns, shared);
+            return;
+        }
     }
     as_type *t = engine_new_type(E(c), TYPE_OBJECT, n->u.cls.name, ns);
     t->flags = AS_OBJ_REF | AS_OBJ_SCRIPT_OBJECT;

@@ -136,6 +136,9 @@ void accessor_check_types(as_compiler *c, const as_function *f, const as_functio
 /* ---- declarations (decl.c) ---- */
 
 void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns);
+/* call.c: where the text of an expression starts (its leftmost token) */
+ast_pos c_expr_start(const ast_node *n);
+
 /* classes.c */
 void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns);
 void decl_classes_resolve(as_compiler *c);

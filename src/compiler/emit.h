@@ -107,6 +107,11 @@ void emit_line(fc *f, ast_pos pos);
 /* A statement start where the line callback always fires: function entry and loop conditions,
  * the places the manual promises even with AS_EP_BUILD_WITHOUT_LINE_CUES. */
 void emit_cue(fc *f, ast_pos pos);
+/* Position information only: never a line callback stop. */
+void emit_pos(fc *f, ast_pos pos);
+/* The reference's stop at the head of each loop iteration (a SUSPEND of its own, reporting the
+ * line of the position information before it); made with or without line cues. */
+void emit_loop_stop(fc *f);
 /* Brings a slot written through a reference back to the register form of small type t
  * (sign or zero extended to 32 bits); nothing for other types. */
 void emit_narrow(fc *f, int slot, const as_type *t);

@@ -99,7 +99,8 @@ void compile_function(as_compiler *c, pending_func *pending)
     fs.is_function = true;
     slot_reserve_args(&f, fn->nargslots);
     ast_pos pos = {fn->line, fn->col, fn->section};
-    emit_cue(&f, pos);
+    /* the stop at function entry is the VM's (vm.c ENTRY_STOP), as in the reference */
+    emit_pos(&f, pos);
     add_params(&f, fn, pf->node);
     bool returns = false;
     ast_node *body = pf->body;
@@ -118,6 +119,13 @@ void compile_function(as_compiler *c, pending_func *pending)
             ast_pos end = body ? body->pos : pos;
             c_error_pos(c, end, "Not all paths return a value");
         } else {
+            /* falling off the end stops at the closing brace, as the reference does (its
+             * column is the one after the brace there) */
+            if (body && body->kind == AST_BLOCK && body->u.block.end.line) {
+                ast_pos end = body->u.block.end;
+                end.col++;
+                emit_line(&f, end);
+            }
             func_emit_exit_placeholders(&f);
             scope_cleanup_until(&f, NULL);
             emit(&f, BC_RET, 0, 0, 0);

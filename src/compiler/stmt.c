@@ -319,7 +319,8 @@ void compile_var_decl(fc *f, ast_node *n)
     as_dtype auto_type = {NULL, 0};
     for (int i = 0; i < n->u.var.decls.count; i++) {
         ast_node *d = n->u.var.decls.items[i];
-        emit_line(f, d->pos);
+        /* the statement's position for the first (its type), as the reference reports it */
+        emit_line(f, i == 0 ? n->pos : d->pos);
         declare_one(f, n, d, &auto_type);
     }
 }
@@ -419,10 +420,12 @@ static void compile_while(fc *f, ast_node *n)
     /* condition at the bottom: one branch per iteration */
     uint32_t to_cond = emit_jump(f, BC_JMP, 0);
     uint32_t top = emit_pc(f);
+    emit_loop_stop(f);
     compile_body(f, n->u.loop.body);
     patch_list_here(f, &l.continues);
     patch_here(f, to_cond);
-    emit_cue(f, n->u.loop.cond->pos);
+    /* the reference makes no stop at a while's condition */
+    emit_pos(f, n->u.loop.cond->pos);
     patch_list back = {0};
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
@@ -438,7 +441,8 @@ static void compile_dowhile(fc *f, ast_node *n)
     uint32_t top = emit_pc(f);
     compile_body(f, n->u.loop.body);
     patch_list_here(f, &l.continues);
-    emit_cue(f, n->u.loop.cond->pos);
+    emit_loop_stop(f);
+    emit_line(f, c_expr_start(n->u.loop.cond));
     patch_list back = {0};
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
@@ -447,7 +451,9 @@ static void compile_dowhile(fc *f, ast_node *n)
     pop_loop(f);
 }
 
-static void compile_for(fc *f, ast_node *n)
+/* foreach_layout: the stops of the reference's foreach (none at the top of an iteration nor at
+ * the condition; the increment, opForNext, has one). */
+static void compile_for_loop(fc *f, ast_node *n, bool foreach_layout)
 {
     scope s;
     scope_push(f, &s);
@@ -464,32 +470,33 @@ static void compile_for(fc *f, ast_node *n)
     ast_node *cond = n->u.for_.cond ? n->u.for_.cond->u.ret.expr : NULL;
     uint32_t to_cond = emit_jump(f, BC_JMP, 0);
     uint32_t top = emit_pc(f);
+    if (!foreach_layout) emit_loop_stop(f);
     compile_body(f, n->u.for_.body);
     patch_list_here(f, &l.continues);
     for (int i = 0; i < n->u.for_.incs.count; i++) {
         ast_node *inc = n->u.for_.incs.items[i];
-        emit_line(f, inc->pos);
+        emit_line(f, c_expr_start(inc));
         compile_discard(f, inc);
     }
     patch_here(f, to_cond);
     if (cond) {
-        emit_cue(f, cond->pos);
+        if (foreach_layout) emit_pos(f, c_expr_start(cond));
+        else emit_line(f, c_expr_start(cond));
         patch_list back = {0};
         compile_cond(f, cond, true, &back);
         for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
         VEC_FREE(back);
     } else {
-        /* every loop passes a cue, where the line callback runs (budget and abort are checked
-         * at the backward jump): the body's statements have them, unless it has none (`for(;;);`) */
-        bool cued = false;
-        for (int i = f->lines.count; i-- > 0 && f->lines.data[i].pc >= top && !cued;) cued = f->lines.data[i].cue;
-        if (!cued || f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]) emit_cue(f, n->pos);
+        /* the loop stop at the top is where the line callback runs in `for(;;);` (budget and
+         * abort are checked at the backward jump) */
         emit_jump_to(f, BC_JMP, 0, top);
     }
     patch_list_here(f, &l.breaks);
     pop_loop(f);
     scope_pop(f);
 }
+
+static void compile_for(fc *f, ast_node *n) { compile_for_loop(f, n, false); }
 
 /* ----------------------------------------------------------------------- foreach (2.38)
  *
@@ -552,11 +559,14 @@ static void compile_foreach(fc *f, ast_node *n)
     ast_node *body = n->u.foreach_.body;
     int nvars = n->u.foreach_.vars.count;
     if (!body || !n->u.foreach_.expr || nvars == 0) return;
-    ast_pos pos = n->pos;
+    /* the hidden parts stop where the reference's do: at the first variable's declaration */
+    ast_pos pos = n->u.foreach_.vars.items[0]->pos;
     const char *cname = fe_name(f, "$foreach_container"), *iname = fe_name(f, "$foreach_iterator");
     scope s;
     scope_push(f, &s);
-    compile_var_decl(f, fe_var(f, NULL, cname, n->u.foreach_.expr, n->u.foreach_.expr->pos));
+    ast_node *cdecl = fe_var(f, NULL, cname, n->u.foreach_.expr, n->u.foreach_.expr->pos);
+    cdecl->pos = pos;
+    compile_var_decl(f, cdecl);
     local_var *cv = scope_find(f, cname);
     if (!cv) {
         scope_pop(f);
@@ -618,7 +628,7 @@ static void compile_foreach(fc *f, ast_node *n)
     }
     ast_list_push(f->c->arena, &blk->u.block.stmts, body);
     loop->u.for_.body = blk;
-    compile_for(f, loop);
+    compile_for_loop(f, loop, true);
     scope_pop(f);
 }
 
@@ -975,14 +985,29 @@ static bool compile_stmt(fc *f, ast_node *n)
         return false;
     case AST_IF: emit_line(f, n->pos); return compile_if(f, n);
     case AST_WHILE: emit_line(f, n->pos); compile_while(f, n); return false;
-    case AST_DOWHILE: emit_line(f, n->pos); compile_dowhile(f, n); return false;
+    case AST_DOWHILE:
+        /* the do's own stop, before the body's first statement (as in the reference) */
+        emit_line(f, n->pos);
+        emit(f, BC_NOP, 0, 0, 0);
+        compile_dowhile(f, n);
+        return false;
     case AST_FOR: emit_line(f, n->pos); compile_for(f, n); return false;
     case AST_SWITCH: emit_line(f, n->pos); return compile_switch(f, n);
     case AST_BREAK: emit_line(f, n->pos); compile_break(f, n, false); return false;
     case AST_CONTINUE: emit_line(f, n->pos); compile_break(f, n, true); return false;
     case AST_RETURN: emit_line(f, n->pos); compile_return(f, n); return true;
-    case AST_TRY: emit_line(f, n->pos); compile_try(f, n); return false;
-    case AST_FOREACH: emit_line(f, n->pos); compile_foreach(f, n); return false;
+    case AST_TRY:
+        /* a stop of its own before the block's first statement, as in the reference */
+        emit_line(f, n->pos);
+        emit(f, BC_NOP, 0, 0, 0);
+        compile_try(f, n);
+        return false;
+    case AST_FOREACH:
+        /* its own stop, then the container's (as in the reference) */
+        emit_line(f, n->pos);
+        emit(f, BC_NOP, 0, 0, 0);
+        compile_foreach(f, n);
+        return false;
     case AST_USING: {
         /* `using namespace` in a block: for the rest of the block */
         struct using_dir u = {f->ns, n, f->scope};

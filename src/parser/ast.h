@@ -296,7 +296,7 @@ struct ast_node {
         struct { const char *name; ast_node *value; } arg;
 
         /* AST_BLOCK */
-        struct { ast_list stmts; } block;
+        struct { ast_list stmts; ast_pos end; } block;   /* end: the closing brace */
 
         /* AST_IF */
         struct { ast_node *cond, *then_, *else_; } if_;
