@@ -531,6 +531,28 @@ static bool uncopyable_member(const as_property *p)
     return (pt->deleted & TYPE_DELETED_ASSIGN) != 0;
 }
 
+/* this.p = rv (consumed): a handle member takes the handle, any other member the value. */
+static void assign_member(fc *f, as_property *p, ev *rv)
+{
+    ev self, lv, r;
+    self_ev(f, &self);
+    if (!compile_member_of(f, &self, p->name, NULL, &lv, false)) {
+        ev_free(f, rv);
+        return;
+    }
+    lv.lvalue = true;
+    lv.readonly = false;
+    if (dt_is_pointer(&p->type) && !p->is_indirect) {
+        int s = ev_to_slot(f, rv, -1);
+        ev_store(f, &lv, s, NULL);
+        ev_free(f, rv);
+        ev_free(f, &lv);
+        return;
+    }
+    assign_to(f, &lv, rv, NULL, &r);
+    ev_free(f, &r);
+}
+
 void ctor_emit_auto_copy(fc *f)
 {
     as_type *t = f->objtype;
@@ -566,23 +588,7 @@ void ctor_emit_auto_copy(fc *f)
             if (obj.kind != EV_ERROR) store_member_object(f, p, &obj, at);
             continue;
         }
-        ev self, lv, r;
-        self_ev(f, &self);
-        if (!compile_member_of(f, &self, p->name, NULL, &lv, false)) {
-            ev_free(f, &rv);
-            continue;
-        }
-        lv.lvalue = true;
-        lv.readonly = false;
-        if (dt_is_pointer(&p->type)) {
-            int s = ev_to_slot(f, &rv, -1);
-            ev_store(f, &lv, s, NULL);
-            ev_free(f, &rv);
-            ev_free(f, &lv);
-            continue;
-        }
-        assign_to(f, &lv, &rv, NULL, &r);
-        ev_free(f, &r);
+        assign_member(f, p, &rv);
     }
 }
 
@@ -601,23 +607,11 @@ void ctor_emit_auto_assign(fc *f)
             as_property *p = &c->props.data[i];
             /* the reference's default copy skips these the same way */
             if (uncopyable_member(p)) continue;
-            ev self, other, lv, rv, r;
-            self_ev(f, &self);
+            ev other, rv;
             other_ev(f, &other);
-            if (!compile_member_of(f, &self, p->name, NULL, &lv, false)) continue;
             if (!compile_member_of(f, &other, p->name, NULL, &rv, false)) continue;
-            lv.lvalue = true;
-            lv.readonly = false;
             rv.type.flags &= (uint8_t)~DT_CONST;
-            if (dt_is_pointer(&p->type) && !p->is_indirect) {
-                int s = ev_to_slot(f, &rv, -1);
-                ev_store(f, &lv, s, NULL);
-                ev_free(f, &rv);
-                ev_free(f, &lv);
-                continue;
-            }
-            assign_to(f, &lv, &rv, NULL, &r);
-            ev_free(f, &r);
+            assign_member(f, p, &rv);
         }
     }
     emit(f, BC_RETV, f->fn->this_slot, 0, 0);
