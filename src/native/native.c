@@ -448,7 +448,10 @@ int as_generic_set_return_object(as_generic *g, void *obj)
     if (!g || !g->fn) return AS_INVALID_ARG;
     as_function *f = g->fn;
     as_type *t = f->ret.type;
-    if (f->ret.flags & DT_HANDLE) {
+    /* a reference type by value (an instance of a template function, `T f<T>()` as array<int>)
+     * is returned as a handle is: the engine gets a reference to the object */
+    bool ref_by_value = t && t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF) && !(f->ret.flags & DT_REF);
+    if ((f->ret.flags & DT_HANDLE) || ref_by_value) {
         if (obj) vm_addref_object(g->engine, obj, t);
         g->ret.p = obj;
         return 0;

@@ -329,6 +329,7 @@ void parse_scope(parser *P, bool *global, ast_names *scope, ast_node **scope_typ
 
 static void parse_template_args(parser *P, ast_node *type)
 {
+    type->u.type.targs_pos = cur_pos(P);
     adv(P); /* '<' */
     do {
         ast_node *sub = parse_type(P, true, false, false);
