@@ -313,7 +313,10 @@ int as_register_object_method(as_engine *e, const char *type, const char *decl, 
                               as_callconv cc, void *aux);
 /* A field at byte_offset in the object, e.g. "int x". */
 int as_register_object_property(as_engine *e, const char *type, const char *decl, int byte_offset);
-/* A global function, e.g. "void print(const string &in)". Returns the function id. */
+/* A global function, e.g. "void print(const string &in)". Returns the function id. A template
+ * function, "T Identity<T>(const T &in)" (2.38, at most 16 subtypes), takes the generic calling
+ * convention: scripts call its instances, `Identity<int>(3)`, and the C function learns their
+ * subtypes from as_function_subtype_id(as_generic_function(g), i). */
 int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux);
 /* A global variable living at ptr in the host, e.g. "const int MAX". */
 int as_register_global_property(as_engine *e, const char *decl, void *ptr);
