@@ -70,33 +70,57 @@ as_function *tmplfn_instance(as_compiler *c, as_function *tmpl, const as_dtype *
 
 /* ======================================================================= call sites */
 
-/* The first error a resolution reports (the diagnostics pass through). */
-typedef struct first_error {
+/* The messages of resolving one subtype, held back: the reference's parser reports a name that is
+ * no type where the name is (after any scope), which the resolver reports where the type starts. */
+typedef struct held_msg {
+    int section, line, col;
+    as_diag_type type;
+    char text[256];
+} held_msg;
+typedef struct held_msgs {
+    held_msg m[8];
+    int n;
+    bool lost;                  /* more than fit: the rest passed on as they come (the diagnostics'
+                                 * counts are kept by diag_report itself) */
     void (*report)(void *user, int section, int line, int col, as_diag_type type, const char *msg);
     void *user;
-    bool got;
-    int section, line, col;
-    char msg[256];
-} first_error;
+} held_msgs;
 
-static void note_first_error(void *user, int section, int line, int col, as_diag_type type, const char *msg)
+static void hold_message(void *user, int section, int line, int col, as_diag_type type, const char *msg)
 {
-    first_error *k = user;
-    if (type == DIAG_ERROR && !k->got) {
-        k->got = true;
-        k->section = section;
-        k->line = line;
-        k->col = col;
-        snprintf(k->msg, sizeof k->msg, "%s", msg);
+    held_msgs *h = user;
+    if (h->n == (int)(sizeof h->m / sizeof h->m[0]) || h->lost) {
+        h->lost = true;
+        if (h->report) h->report(h->user, section, line, col, type, msg);
+        return;
     }
-    k->report(k->user, section, line, col, type, msg);
+    held_msg *m = &h->m[h->n++];
+    m->section = section;
+    m->line = line;
+    m->col = col;
+    m->type = type;
+    snprintf(m->text, sizeof m->text, "%s", msg);
 }
 
 static bool pos_before(ast_pos a, int line, int col) { return a.line < line || (a.line == line && a.col < col); }
 
+/* The type node in tn's tree at (line, col) named name, or NULL. */
+static const ast_node *type_node_at(const ast_node *tn, int line, int col, const char *name, size_t len)
+{
+    if (!tn || tn->kind != AST_TYPE) return NULL;
+    if (tn->pos.line == line && tn->pos.col == col && tn->u.type.name && strlen(tn->u.type.name) == len &&
+        memcmp(tn->u.type.name, name, len) == 0)
+        return tn;
+    for (int i = 0; i < tn->u.type.targs.count; i++) {
+        const ast_node *f = type_node_at(tn->u.type.targs.items[i], line, col, name, len);
+        if (f) return f;
+    }
+    return type_node_at(tn->u.type.scope_type, line, col, name, len);
+}
+
 /* One subtype of a call. The reference's parser knows the types: a name that is none is its
- * syntax error, "Identifier 'x' is not a data type", after which it expected the call's '(' where
- * the subtype is (or, inside `array<x>`, at that list's '<'). */
+ * syntax error, "Identifier 'x' is not a data type" at the name, after which it expected the
+ * call's '(' there (or, inside `array<x>`, at that list's '<'). */
 static bool resolve_targ(fc *f, const ast_node *tn, as_dtype *out)
 {
     as_compiler *c = f->c;
@@ -107,23 +131,33 @@ static bool resolve_targ(fc *f, const ast_node *tn, as_dtype *out)
             return false;
         }
     }
-    first_error k;
-    memset(&k, 0, sizeof k);
-    k.report = c->diag.report;
-    k.user = c->diag.user;
-    c->diag.report = note_first_error;
-    c->diag.user = &k;
+    held_msgs h;
+    memset(&h, 0, sizeof h);
+    h.report = c->diag.report;
+    h.user = c->diag.user;
+    c->diag.report = hold_message;
+    c->diag.user = &h;
     bool ok = c_resolve_type(c, tn, f->ns, f->objtype, out);
-    c->diag.report = k.report;
-    c->diag.user = k.user;
-    if (ok || !k.got) return ok;
-    const char *q1 = strchr(k.msg, '\''), *q2 = q1 ? strchr(q1 + 1, '\'') : NULL;
-    if (strncmp(k.msg, "Identifier '", 12) != 0 || !q2 || strcmp(q2, "' is not a data type") != 0) return false;
-    ast_pos at = {k.line, k.col, k.section};
-    if (tn->u.type.targs.count && pos_before(tn->u.type.targs_pos, k.line, k.col)) {
+    c->diag.report = h.report;
+    c->diag.user = h.user;
+    /* the first error: a name that is no type? */
+    held_msg *e = NULL;
+    for (int i = 0; i < h.n && !e; i++)
+        if (h.m[i].type == DIAG_ERROR) e = &h.m[i];
+    const char *q1 = e ? strchr(e->text, '\'') : NULL, *q2 = q1 ? strchr(q1 + 1, '\'') : NULL;
+    bool no_type = !ok && e && strncmp(e->text, "Identifier '", 12) == 0 && q2 && strcmp(q2, "' is not a data type") == 0;
+    const ast_node *named = no_type ? type_node_at(tn, e->line, e->col, q1 + 1, (size_t)(q2 - q1 - 1)) : NULL;
+    if (named && named->u.type.name_pos.line) {
+        e->line = named->u.type.name_pos.line;
+        e->col = named->u.type.name_pos.col;
+    }
+    for (int i = 0; i < h.n && h.report; i++) h.report(h.user, h.m[i].section, h.m[i].line, h.m[i].col, h.m[i].type, h.m[i].text);
+    if (ok || !no_type) return ok;
+    if (tn->u.type.targs.count && pos_before(tn->u.type.targs_pos, e->line, e->col)) {
         c_error_pos(c, tn->u.type.targs_pos, "Expected '('");
         c_error_pos(c, tn->u.type.targs_pos, "Instead found '<'");
     } else {
+        ast_pos at = {e->line, e->col, e->section};
         c_error_pos(c, at, "Expected '('");
         c_error_pos(c, at, "Instead found identifier '%.*s'", (int)(q2 - q1 - 1), q1 + 1);
     }

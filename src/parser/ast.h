@@ -288,6 +288,7 @@ struct ast_node {
             ast_node *scope_type;   /* `array<int>::` template scope for child funcdefs, else NULL */
             uint8_t prim;           /* ast_prim; PRIM_NONE for named types */
             const char *name;       /* named type; NULL for primitives */
+            ast_pos name_pos;       /* added: where the name (or keyword) is, after any scope */
             bool template_decl;     /* registration: `array<class T>` */
             ast_list targs;         /* template arguments, AST_TYPE */
             ast_pos targs_pos;      /* added: the `<` opening them */

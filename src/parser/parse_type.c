@@ -373,6 +373,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
         goto out;
     }
     as_token t = tk(P);
+    type->u.type.name_pos = cur_pos(P);
     type->u.type.prim = prim_of(k);
     if (k == TK_IDENT) type->u.type.name = tok_name(P, &t);
     adv(P);

@@ -386,6 +386,11 @@ static void test_errors(void)
                 "2:21: Identifier 'nosuch' is not a data type\n2:14: Expected '('\n2:14: Instead found '<'\n"));
     CHECK(STREQ(errors_of("void main() {\n  Print< array < nosuch > >(1);\n}"),
                 "2:18: Identifier 'nosuch' is not a data type\n2:16: Expected '('\n2:16: Instead found '<'\n"));
+    /* a scoped name: at the name itself, after the scope */
+    CHECK(STREQ(errors_of("void main() {\n  Print<string::x>(1);\n}"),
+                "2:17: Identifier 'x' is not a data type\n2:17: Expected '('\n2:17: Instead found identifier 'x'\n"));
+    CHECK(STREQ(errors_of("void main() {\n  Print<array<nons::x>>(1);\n}"),
+                "2:21: Identifier 'x' is not a data type\n2:14: Expected '('\n2:14: Instead found '<'\n"));
     CHECK(STREQ(errors_of("void main() {\n  Pair<int, nosuch>(1, 2);\n}"),
                 "2:13: Identifier 'nosuch' is not a data type\n2:13: Expected '('\n2:13: Instead found identifier 'nosuch'\n"));
     CHECK(STREQ(errors_of("void main() {\n  int d = Identity<>(3);\n}"),
