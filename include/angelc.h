@@ -306,12 +306,17 @@ int as_register_object_type(as_engine *e, const char *name, int byte_size, uint3
 /* A behaviour (constructor, factory, addref, ...) of an object type, e.g. AS_BEHAVE_CONSTRUCT "void f(int)". */
 int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour beh, const char *decl,
                                  as_fnptr fn, as_callconv cc, void *aux);
-/* A method, e.g. "int length() const", called with the object as first/last arg or through as_generic. */
+/* A method, e.g. "int length() const", called with the object as first/last arg or through as_generic.
+ * Methods and global functions may be templates, "T get<T>(const T &in)" (2.38, generic calling
+ * convention only; not on template types): scripts call them as `obj.get<int>(1)`. */
 int as_register_object_method(as_engine *e, const char *type, const char *decl, as_fnptr fn,
                               as_callconv cc, void *aux);
 /* A field at byte_offset in the object, e.g. "int x". */
 int as_register_object_property(as_engine *e, const char *type, const char *decl, int byte_offset);
-/* A global function, e.g. "void print(const string &in)". Returns the function id. */
+/* A global function, e.g. "void print(const string &in)". Returns the function id. A template
+ * function, "T Identity<T>(const T &in)" (2.38, at most 16 subtypes), takes the generic calling
+ * convention: scripts call its instances, `Identity<int>(3)`, and the C function learns their
+ * subtypes from as_function_subtype_id(as_generic_function(g), i). */
 int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux);
 /* A global variable living at ptr in the host, e.g. "const int MAX". */
 int as_register_global_property(as_engine *e, const char *decl, void *ptr);
@@ -688,12 +693,23 @@ int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t s
 /* ================================================================================= functions */
 
 int as_function_id(const as_function *f);
-/* What kind of function f is (asEFuncType): script methods of classes are AS_FUNC_VIRTUAL. */
+/* What kind of function f is (asEFuncType): script methods of classes are AS_FUNC_VIRTUAL; a
+ * registered template function ("T Identity<T>(const T &in)") is AS_FUNC_TEMPLATE, its instances
+ * (what a call `Identity<int>(3)` runs) AS_FUNC_SYSTEM. */
 typedef enum as_func_type {
     AS_FUNC_DUMMY = -1, AS_FUNC_SYSTEM = 0, AS_FUNC_SCRIPT = 1, AS_FUNC_INTERFACE = 2,
-    AS_FUNC_VIRTUAL = 3, AS_FUNC_FUNCDEF = 4, AS_FUNC_IMPORTED = 5, AS_FUNC_DELEGATE = 6
+    AS_FUNC_VIRTUAL = 3, AS_FUNC_FUNCDEF = 4, AS_FUNC_IMPORTED = 5, AS_FUNC_DELEGATE = 6,
+    AS_FUNC_TEMPLATE = 7
 } as_func_type;
 as_func_type as_function_kind(const as_function *f);
+/* Subtypes of a registered template function (its `T`s) or of an instance of one (int for
+ * Identity<int>; the function a generic call runs is the instance, as_generic_function): how
+ * many (0 for other functions), the type id of subtype i (AS_INVALID_ARG out of range, AS_ERROR
+ * for other functions), its type (NULL for primitives, out of range and other functions; the
+ * engine owns it). */
+int as_function_subtype_count(const as_function *f);
+int as_function_subtype_id(const as_function *f, int i);
+as_type *as_function_subtype(const as_function *f, int i);
 /* The type of a method (NULL for global functions and delegates); the declaring module (NULL for
  * registered functions and delegates). */
 as_type *as_function_object_type(const as_function *f);

@@ -460,6 +460,16 @@ int module_run_global_inits_from(as_module *m, int from) { return run_global_ini
 
 /* ======================================================================= the build */
 
+/* The parser's question (2.38): is `name<` the start of a template function call? Any registered
+ * template function of that name, in any namespace, makes it one, as in the reference. */
+static bool is_template_function_name(void *user, const char *name)
+{
+    as_engine *e = user;
+    for (int i = 0; i < e->global_funcs.count; i++)
+        if (e->global_funcs.data[i]->name == name && (e->global_funcs.data[i]->attrs & FA_TEMPLATE_FN)) return true;
+    return false;
+}
+
 ast_node *compiler_parse_section(as_compiler *c, int section)
 {
     as_module *m = c->module;
@@ -479,6 +489,8 @@ ast_node *compiler_parse_section(as_compiler *c, int section)
     env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
     env.disallow_empty_list_elements = e->props[AS_EP_DISALLOW_EMPTY_LIST_ELEMENTS] != 0;
     env.allow_implicit_handle_types = e->props[AS_EP_ALLOW_IMPLICIT_HANDLE_TYPES] != 0;
+    env.is_template_function = is_template_function_name;
+    env.is_template_user = e;
     return parse_script(&env, m->sections.data[section].code, m->sections.data[section].len);
 }
 

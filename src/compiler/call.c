@@ -3,6 +3,7 @@
 #include "call.h"
 #include "opcall.h"
 #include "ctor.h"
+#include "tmplcall.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -930,6 +931,12 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
 static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out)
 {
     const char *name = n->u.call.name;
+    /* template functions: their instances for the subtypes the call names (tmplcall.c) */
+    int templ = tmplcall_resolve(f, n, cands, nc);
+    if (templ == TMPLCALL_FAILED) {
+        ev_error(out);
+        return;
+    }
     call_args a = {0};
     arg_t storage[ARGS_LOCAL];
     a.v = args_room(f, storage, n->u.call.args.count);
@@ -941,7 +948,7 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
     a.order = NULL;
     a.cands = NULL;
     a.ncand = 0;
-    if (args_have_error(&a)) {
+    if (args_have_error(&a) || templ != TMPLCALL_OK) {
         args_free(f, &a);
         ev_error(out);
         return;

@@ -115,6 +115,9 @@ int c_using_at(as_compiler *c, as_namespace *level, bool innermost, as_namespace
 void c_run_deferred_template_checks(as_compiler *c);
 /* Instantiates template `tmpl` with the given subtypes (registered templates). */
 as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at);
+/* d with the subtypes of template tmpl replaced by those of instance inst (their positions in
+ * tmpl->subtypes and inst->subtypes), other templates of them by their instances. */
+as_dtype c_substitute_subtypes(as_compiler *c, as_type *tmpl, as_type *inst, as_dtype d);
 const char *c_type_text(as_compiler *c, const as_dtype *dt);
 /* Whether get_/set_ function fn is a property accessor under AS_EP_PROPERTY_ACCESSOR_MODE. */
 bool c_is_accessor(as_compiler *c, const as_function *fn);

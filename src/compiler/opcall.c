@@ -2,6 +2,7 @@
  * property accessors, constructors, copies, conversions. */
 #include "opcall.h"
 #include "call.h"
+#include "tmplcall.h"
 #include "../runtime/object.h"
 #include <stdio.h>
 #include <string.h>
@@ -17,6 +18,7 @@ int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max
             as_function *m = c->methods.data[i];
             if (m->name != name) continue;
             if (m->masked && !(m->access & C_ACCESS(f->c))) continue;   /* outside the module's access mask */
+            if (m->attrs & FA_TEMPLATE_FN) continue;   /* only a call naming subtypes has them (tmplcall.c) */
             /* an override in a derived class hides the base version (within one class,
              * conversion operators differ only in what they return) */
             bool hidden = false;
@@ -146,6 +148,9 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     as_type *t = o->type.type;
     as_function *local[8];
     int n = t && t->kind == TYPE_OBJECT ? find_methods(f, t, name, local, 8) : 0;
+    /* a call `obj.name<...>(...)` or `obj.name(...)` has the template methods too */
+    bool templ_call = at->kind == AST_CALL && at->u.call.name == name && t && t->kind == TYPE_OBJECT;
+    if (templ_call && n < 8) n = tmplcall_find_methods(f, t, name, local, n, 8);
     if (n < 8) {
         method_call_among(f, o, name, args, at, out, local, n);
         return;
@@ -158,6 +163,7 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
         return;
     }
     n = find_methods(f, t, name, cands, 256);
+    if (templ_call) n = tmplcall_find_methods(f, t, name, cands, n, 256);
     method_call_among(f, o, name, args, at, out, cands, n);
     mem_free(cands);
 }
@@ -180,6 +186,13 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
         ev_error(out);
         return;
     }
+    /* template methods: their instances for the subtypes the call names (tmplcall.c) */
+    int templ = tmplcall_resolve(f, at, cands, n);
+    if (templ == TMPLCALL_FAILED) {
+        ev_free(f, o);
+        ev_error(out);
+        return;
+    }
     int all = n;
     n = filter_constness(cands, n, ev_is_const_obj(o));
     call_args a = {0};
@@ -190,7 +203,7 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
     args_compile(f, args, &a);
     a.cands = NULL;
     a.ncand = 0;
-    if (args_have_error(&a)) {
+    if (args_have_error(&a) || templ != TMPLCALL_OK) {
         args_free(f, &a);
         ev_free(f, o);
         ev_error(out);

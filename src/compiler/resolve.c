@@ -283,6 +283,8 @@ static as_dtype substitute(as_compiler *c, as_type *tmpl, as_type *inst, as_dtyp
     return d;
 }
 
+as_dtype c_substitute_subtypes(as_compiler *c, as_type *tmpl, as_type *inst, as_dtype d) { return substitute(c, tmpl, inst, d); }
+
 static as_function *instance_function(as_compiler *c, as_engine *e, as_type *tmpl, as_type *inst, as_function *src)
 {
     as_function *f = engine_new_function(e, (as_func_kind)src->kind, src->name, src->ns);

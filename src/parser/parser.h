@@ -36,6 +36,9 @@ typedef struct as_parse_env {
      * When NULL, `name<...>` is taken as a template wherever it parses as one. */
     bool (*is_template)(void *user, const char *name);
     void *is_template_user;
+    /* Added, optional. Does this name (interned) denote a registered template function (2.38)?
+     * Then `name<` opens its subtypes, as in the reference (called with is_template_user). */
+    bool (*is_template_function)(void *user, const char *name);
 } as_parse_env;
 
 /* A whole script section. Returns AST_SCRIPT (never NULL; errors are in env->diag). */

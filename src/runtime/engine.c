@@ -112,6 +112,7 @@ void engine_free_function(as_engine *e, as_function *f)
     if (!f) return;
     if (f->id >= 0 && f->id < e->funcs.count && e->funcs.data[f->id] == f) e->funcs.data[f->id] = NULL;
     if (e->groups.count) config_group_forget(e, f);
+    tmplfn_forget(f);
     native_release(f);
     VEC_FREE(f->params);
     mem_free(f->param_slot);
@@ -123,6 +124,7 @@ void engine_free_function(as_engine *e, as_function *f)
     mem_free(f->bc.stmt_bits);
     mem_free(f->bc.trys);
     mem_free(f->bc.vars);
+    VEC_FREE(f->tf_subtypes);
     userdata_cleanup(e, AS_UD_FUNCTION, f, &f->user_data);
     mem_free(f->deprecated);
     mem_free(f);
@@ -225,6 +227,7 @@ static void engine_free(as_engine *e)
     for (int i = 0; i < e->namespaces.count; i++) mem_free(e->namespaces.data[i]);
     VEC_FREE(e->funcs);
     VEC_FREE(e->global_funcs);
+    VEC_FREE(e->tmplfn_subtypes);
     VEC_FREE(e->types);
     VEC_FREE(e->globals);
     VEC_FREE(e->typedefs);
@@ -429,7 +432,9 @@ as_function *as_engine_function_by_decl(as_engine *e, const char *decl)
     for (as_namespace *ns = sig.ns; ns && !found; ns = ns->parent) {
         for (int i = 0; i < e->global_funcs.count && !found; i++) {
             as_function *f = e->global_funcs.data[i];
-            if (f->ns != ns || f->name != sig.name || f->params.count != sig.params.count || !dt_equal_ex(&f->ret, &sig.ret)) continue;
+            if (f->ns != ns || f->name != sig.name || f->params.count != sig.params.count || !dt_equal_ex(&f->ret, &sig.ret) ||
+                ((f->attrs ^ sig.attrs) & FA_TEMPLATE_FN))
+                continue;
             bool same = true;
             for (int k = 0; k < f->params.count && same; k++)
                 same = dt_equal_ex(&f->params.data[k].type, &sig.params.data[k].type) && f->params.data[k].inout == sig.params.data[k].inout;

@@ -2,7 +2,7 @@
  * types may still be in use (objects of its classes held by the host or waiting for the
  * collector, function handles, delegates). They become one "remains" of the engine: the
  * module's functions and types, the functions of those types, and the template instances made
- * of them (array<Node@>). A remains is freed as a whole once
+ * of them (array<Node@>, and instances of registered template functions, Identity<Node@>). A remains is freed as a whole once
  *  - no object of its types is alive and nothing holds a reference to one of its types
  *    (as_type_addref: containers of a template instance),
  *  - no handle or delegate holds one of its functions (a function's own reference is its only),
@@ -216,6 +216,16 @@ void remains_collect(as_engine *e, as_module *m)
     for (int i = 0; i < r->types.count; i++) {
         as_type *t = r->types.data[i];
         if (t->signature && !t->signature->remains) add_func(e, r, m, t->signature);
+    }
+    /* instances of registered template functions made of them (Identity<Node@>) */
+    for (int i = 0; i < e->funcs.count; i++) {
+        as_function *f = e->funcs.data[i];
+        if (!f || f->remains || !f->tf_template) continue;
+        for (int k = 0; k < f->tf_subtypes.count; k++)
+            if (dtype_in(&f->tf_subtypes.data[k], r)) {
+                add_func(e, r, m, f);
+                break;
+            }
     }
     for (int i = 0; i < e->funcs.count; i++) {
         as_function *f = e->funcs.data[i];

@@ -997,6 +997,21 @@ static void t_as_function_kind(void)
     result_int = (int)as_function_kind(NULL);
 }
 
+static void t_as_function_subtype_count(void)
+{
+    result_int = (int)as_function_subtype_count(NULL);
+}
+
+static void t_as_function_subtype_id(void)
+{
+    result_int = (int)as_function_subtype_id(NULL, 0);
+}
+
+static void t_as_function_subtype(void)
+{
+    result_ptr = (const void *)as_function_subtype(NULL, 0);
+}
+
 static void t_as_function_object_type(void)
 {
     result_ptr = (const void *)as_function_object_type(NULL);
@@ -1868,6 +1883,9 @@ static const api_case cases[] = {
     {"as_module_load_bytecode_from_memory", t_as_module_load_bytecode_from_memory, 'I'},
     {"as_function_id", t_as_function_id, 'I'},
     {"as_function_kind", t_as_function_kind, 'U'},
+    {"as_function_subtype_count", t_as_function_subtype_count, 'I'},
+    {"as_function_subtype_id", t_as_function_subtype_id, 'I'},
+    {"as_function_subtype", t_as_function_subtype, 'P'},
     {"as_function_object_type", t_as_function_object_type, 'P'},
     {"as_function_module", t_as_function_module, 'P'},
     {"as_function_is_private", t_as_function_is_private, 'U'},
