@@ -142,11 +142,7 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
         else if (v->kind == EV_NULL) snprintf(t, sizeof t, "<null handle>");
         else if (v->kind == EV_FUNC) function_name_text(v, t, sizeof t);
         else if (v->kind == EV_VOIDARG) snprintf(t, sizeof t, "void");
-        else {
-            as_dtype d = v->type;
-            if (v->kind == EV_CONST) d.flags |= DT_CONST;
-            dtype_format(&d, t, sizeof t, false);
-        }
+        else snprintf(t, sizeof t, "%s", ev_type_text(f, v));
         if (a->v[i].name)
             len += (size_t)snprintf(buf + len, n - len, "%s%s: %s", oi ? ", " : "", a->v[i].name, t);
         else
@@ -471,7 +467,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
             ev_address(f, v, slot);
         } else if (dt_is_pointer(&v->type)) {
             if (!conv_implicit(f, v, &p->type, x->node, false)) {
-                c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &v->type), c_type_text(f->c, &p->type));
+                c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, v), c_type_text(f->c, &p->type));
                 return;
             }
             ev_own_handle(f, v);
@@ -505,7 +501,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     }
     if (!conv_implicit(f, v, &p->type, x->node, false)) {
         if (!opcall_convert(f, v, &p->type, x->node, false)) {
-            c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &v->type), c_type_text(f->c, &p->type));
+            c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, v), c_type_text(f->c, &p->type));
             return;
         }
     }

@@ -154,6 +154,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
             compile_initlist_into(f, init, &p->type, -1, &obj);
         } else if (init) {
             ev rv;
+            f->msg_target = MT_GLOBAL_INIT;
             compile_expr_as(f, init, &p->type, &rv);
             object_from_value(f, p, &rv, at, &obj);
         } else {
@@ -194,6 +195,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     } else {
         as_dtype want = p->type;
         want.flags &= (uint8_t)~DT_CONST;
+        f->msg_target = MT_GLOBAL_INIT;
         compile_expr_as(f, init, &want, &rv);
     }
     ev r;

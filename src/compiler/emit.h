@@ -5,6 +5,9 @@
 #include "compiler.h"
 
 /* A local variable in scope. */
+/* fc.msg_target: where a value goes, which decides how messages show the target type */
+enum { MT_NONE, MT_LOCAL_INIT, MT_GLOBAL_INIT, MT_ASSIGN, MT_RETURN };
+
 typedef struct local_var {
     const char *name;
     as_dtype type;          /* declared type (DT_REF clear) */
@@ -64,6 +67,8 @@ struct fc {
     bool unreachable;       /* after return/break/continue in the current block */
     int try_depth;
     bool return_style;
+    /* what the next compile_expr_as (or object assignment) initialises, for its messages: MT_* */
+    uint8_t msg_target;
     as_type *enum_hint;     /* the enum an ambiguous enum value name should be taken from */
     bool hide_locals;       /* compiling a default argument: the caller's variables are not in scope */
     /* constructors (2.38): the assignments in the body that initialise a member instead of its

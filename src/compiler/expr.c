@@ -630,7 +630,19 @@ void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *ou
     int lp = dt_prim_id(&l->type), rp = dt_prim_id(&r->type);
     if (lp == AS_TYPEID_BOOL || rp == AS_TYPEID_BOOL || lp <= 0 || rp <= 0) {
         const ev *bad = (lp == AS_TYPEID_BOOL || lp <= 0) ? l : r;
-        c_error(f->c, at, "No conversion from '%s' to math type available", c_type_text(f->c, &bad->type));
+        if (is_bit_op(op) && lp > 0 && rp > 0) {
+            /* a bitwise operator converts a bool operand to the integer type, and can't */
+            const ev *other = bad == l ? r : l;
+            as_dtype to = dt_is_integer(&other->type) && other->type.type->kind != TYPE_ENUM ? other->type : dt_prim(f, AS_TYPEID_INT32);
+            to.flags &= (uint8_t)~DT_CONST;
+            c_error(f->c, at, "No conversion from 'bool' to '%s' available.", c_type_text(f->c, &to));
+        } else {
+            /* a bool is shown without const, also a constant one */
+            as_dtype bt = bad->type;
+            bt.flags &= (uint8_t)~DT_CONST;
+            c_error(f->c, at, "No conversion from '%s' to math type available.",
+                    dt_is_primitive(&bt) ? c_type_text(f->c, &bt) : ev_type_text(f, bad));
+        }
         ev_free(f, l); ev_free(f, r);
         ev_error(out);
         return;
@@ -793,7 +805,11 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
         if (lp != rp) {
             as_dtype other = lp == AS_TYPEID_BOOL ? r->type : l->type;
             other.flags &= (uint8_t)~DT_CONST;
-            c_error(f->c, at, "No conversion from 'bool' to '%s' available.", c_type_text(f->c, &other));
+            /* == and != convert an integer (or enum) to bool; other comparisons the bool */
+            if ((op == OP_EQ || op == OP_NE) && dt_is_integer(&other))
+                c_error(f->c, at, "No conversion from '%s' to 'bool' available.", c_type_text(f->c, &other));
+            else
+                c_error(f->c, at, "No conversion from 'bool' to '%s' available.", c_type_text(f->c, &other));
             return -1;
         }
         if (op != OP_EQ && op != OP_NE) {
@@ -803,8 +819,7 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
         return AS_TYPEID_BOOL;
     }
     if (lp <= 0 || rp <= 0) {
-        c_error(f->c, at, "No conversion from '%s' to math type available",
-                c_type_text(f->c, lp <= 0 ? &l->type : &r->type));
+        c_error(f->c, at, "No conversion from '%s' to math type available.", ev_type_text(f, lp <= 0 ? l : r));
         return -1;
     }
     int to = math_type(l, r);
@@ -1414,7 +1429,11 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         }
     }
     if (!conv_implicit(f, rv, &to, at, false)) {
-        c_error(f->c, at, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, rv), dt_target_text(f, &lv->type));
+        /* the target as the reference shows it: a handle `B@`, a primitive as its expression */
+        ev shown = ev_view(lv);
+        shown.type.flags &= (uint8_t)~(dt_is_handle(&lv->type) ? DT_HANDLE_CONST : DT_CONST);
+        const char *target = dt_is_handle(&lv->type) ? c_type_text(f->c, &shown.type) : ev_type_text(f, &shown);
+        c_error(f->c, rv->src ? rv->src : at, "Can't implicitly convert from '%s' to '%s'.", ev_conv_text(f, rv, &lv->type), target);
         ev_free(f, rv);
         ev_free(f, lv);
         ev_error(out);
@@ -1918,6 +1937,7 @@ void compile_expr(fc *f, ast_node *n, ev *out)
 {
     if (!first_operand(n)) {
         compile_node(f, n, out);
+        out->src = n;
         return;
     }
     /* the chain from n down to the first node that is not part of one */
@@ -1953,6 +1973,7 @@ void compile_expr(fc *f, ast_node *n, ev *out)
     }
     if (chain != local) mem_free(chain);
     *out = v;
+    out->src = n;
 }
 
 void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
@@ -1966,6 +1987,10 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
         compile_lambda_as(f, n, want->type, out);
         return;
     }
+    /* the context of this conversion's messages, not of those inside the expression */
+    int site = f->return_style ? MT_RETURN : f->msg_target;
+    f->return_style = false;
+    f->msg_target = MT_NONE;
     as_type *hint = f->enum_hint;
     f->enum_hint = want->type && want->type->kind == TYPE_ENUM ? want->type : NULL;
     compile_expr(f, n, out);
@@ -1979,10 +2004,11 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
     }
     if (!conv_implicit(f, out, want, n, false)) {
         if (opcall_convert(f, out, want, n, false)) return;
-        if (f->return_style)
-            c_error(f->c, n, "No conversion from '%s' to '%s' available.", out->kind == EV_VOID ? "void" : c_type_text(f->c, &out->type), c_type_text(f->c, want));
+        /* a return value of a primitive type: the reference's other wording */
+        if (site == MT_RETURN && !dt_is_object(want))
+            c_error(f->c, n, "No conversion from '%s' to '%s' available.", ev_conv_text(f, out, want), c_type_text(f->c, want));
         else
-            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", out->kind == EV_VOID ? "void" : ev_type_text(f, out), dt_target_text(f, want));
+            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", ev_conv_text(f, out, want), dt_target_text_in(f, want, site));
         ev_free(f, out);
         ev_error(out);
     }

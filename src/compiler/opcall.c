@@ -646,7 +646,7 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
         if (out->kind == EV_ERROR) return;
         as_dtype to = dt_of(t, 0);
         if (!conv_implicit(f, out, &to, n, true)) {
-            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &out->type), t->name);
+            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, out), t->name);
             ev_free(f, out);
             ev_error(out);
         }
@@ -669,7 +669,7 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
             if (out->kind == EV_PROP) ev_resolve_prop(f, out, val);
             if (out->kind == EV_ERROR) return;
             if (!opcall_convert(f, out, &to, n, true)) {
-                c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &out->type), t->name);
+                c_error(f->c, n, "No conversion from '%s' to '%s' available.", ev_type_text(f, out), t->name);
                 ev_free(f, out);
                 ev_error(out);
             }
@@ -677,6 +677,7 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
         }
     }
     compile_new_object(f, dt_of(t, 0), n->u.call.args.items, n->u.call.args.count, n, out, -1);
+    if (out->kind != EV_ERROR) out->made = n->u.call.args.count == 1 ? 1 : 2;
 }
 
 void compile_construct(fc *f, ast_node *n, ev *out)
@@ -721,6 +722,7 @@ void compile_construct(fc *f, ast_node *n, ev *out)
         return;
     }
     compile_new_object(f, dt, n->u.construct.args.items, n->u.construct.args.count, n, out, -1);
+    if (out->kind != EV_ERROR) out->made = n->u.construct.args.count == 1 ? 1 : 2;
 }
 
 bool opcall_can_construct_from(fc *f, as_type *t, const ev *v)
@@ -944,9 +946,9 @@ static void no_operator_ex(fc *f, int op, const ev *l, const ev *r, const ast_no
         as_dtype pt = prim->type;
         pt.flags &= (uint8_t)~DT_CONST;
         if (op >= OP_ADD && op <= OP_USHR)
-            c_error(f->c, at, "No conversion from '%s' to math type available.", c_type_text(f->c, &obj->type));
+            c_error(f->c, at, "No conversion from '%s' to math type available.", ev_type_text(f, obj));
         else
-            c_error(f->c, at, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &obj->type), c_type_text(f->c, &pt));
+            c_error(f->c, at, "No conversion from '%s' to '%s' available.", ev_type_text(f, obj), c_type_text(f->c, &pt));
         return;
     }
     c_error(f->c, at, "No matching operator that takes the types '%s' and '%s' found", ev_type_text(f, l), ev_type_text(f, r));
@@ -1191,6 +1193,9 @@ void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *ou
 
 void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
+    /* a declaration's initialisation or an assignment: how messages show the target */
+    int site = f->msg_target ? f->msg_target : MT_ASSIGN;
+    f->msg_target = MT_NONE;
     /* the opAssign the compiler writes copies members by value whatever the property says */
     if (E(f)->props[AS_EP_DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE] && lv->type.type && (lv->type.type->flags & AS_OBJ_REF) &&
         !(f->fn->attrs & FA_AUTO)) {
@@ -1228,7 +1233,17 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         *out = *lv;
         return;
     }
-    c_error(f->c, at, "No appropriate opAssign method found in '%s' for value assignment", c_type_text(f->c, &lv->type));
+    /* a value of another type is first converted to the target's type, as the reference does,
+     * and that fails; a value of the same type finds no opAssign */
+    if (rv->kind == EV_NULL || rv->type.type != lv->type.type) {
+        as_dtype target = lv->type;
+        target.flags &= (uint8_t)~DT_HANDLE;
+        const char *from = ev_conv_text(f, rv, &target);
+        if (rv->kind == EV_NULL && !dt_is_value_obj(&target)) from = c_type_text(f->c, &(as_dtype){target.type, DT_HANDLE});
+        c_error(f->c, rv->src ? rv->src : at, "Can't implicitly convert from '%s' to '%s'.", from, dt_target_text_in(f, &target, site));
+    } else {
+        c_error(f->c, at, "No appropriate opAssign method found in '%s' for value assignment", c_type_text(f->c, &lv->type));
+    }
     ev_free(f, rv); ev_free(f, lv);
     ev_error(out);
 }

@@ -74,6 +74,7 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
                 lv.lvalue = true;
                 lv.readonly = false;
                 lv.type.flags &= (uint8_t)~DT_CONST;
+                f->msg_target = MT_LOCAL_INIT;
                 opcall_assign(f, &lv, &rv, at, &r);
                 ev_free(f, &r);
             } else {
@@ -155,6 +156,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             as_dtype want = t;
             want.flags &= (uint8_t)~DT_CONST;
             if (handle) want.flags = t.flags & (DT_HANDLE | DT_CONST);
+            f->msg_target = MT_LOCAL_INIT;
             compile_expr_as(f, d->u.decl.init, &want, &init);
             have_init = init.kind != EV_ERROR;
         } else if (have_init) {
@@ -238,6 +240,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             lv.temp = false;
             lv.objvar = -1;
             lv.lvalue = true;
+            f->msg_target = MT_LOCAL_INIT;
             opcall_assign(f, &lv, &init, d, &r);
             ev_free(f, &r);
         } else {
@@ -278,7 +281,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             bool via_assign = script && has_other_assign(f, ct) && compile_probe(f, init_node, &probe, false) &&
                               (probe.kind == EV_FUNC || (probe.kind != EV_NULL && probe.type.type != ct && conv_cost(f, &probe, &want, false) >= COST_IMPOSSIBLE));
             if (via_assign) compile_expr(f, init_node, &init);
-            else compile_expr_as(f, init_node, &want, &init);
+            else { f->msg_target = MT_LOCAL_INIT; compile_expr_as(f, init_node, &want, &init); }
             if (via_assign && init.kind != EV_ERROR && fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             have_init = init.kind != EV_ERROR;
         }
@@ -297,6 +300,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 lv.temp = false;
                 lv.objvar = -1;
                 lv.lvalue = true;
+                f->msg_target = MT_LOCAL_INIT;
                 opcall_assign(f, &lv, &init, d, &r);
                 ev_free(f, &r);
                 obj = fresh;
