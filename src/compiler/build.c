@@ -527,6 +527,7 @@ ast_node *compiler_parse_section(as_compiler *c, int section)
     env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
     env.disallow_empty_list_elements = e->props[AS_EP_DISALLOW_EMPTY_LIST_ELEMENTS] != 0;
     env.allow_implicit_handle_types = e->props[AS_EP_ALLOW_IMPLICIT_HANDLE_TYPES] != 0;
+    env.no_foreach = e->props[AS_EP_FOREACH_SUPPORT] == 0;
     return parse_script(&env, m->sections.data[section].code, m->sections.data[section].len);
 }
 

@@ -886,6 +886,10 @@ static int unsigned_of(int p)
 static void compile_incdec_with(fc *f, ast_node *n, ast_node *operand, bool pre, bool inc, ev *lv, ev *out);
 
 /* A prefix operator applied to its compiled operand v (consumed). */
+/* Where a value that must be a bool comes from decides the wording of the error. */
+typedef enum { COND_TOP, COND_LOGIC, COND_NOT } cond_ctx;
+static void bool_operand_ex(fc *f, ev *e, const ast_node *at, cond_ctx ctx, const ast_node *logic);
+
 static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
 {
     int op = n->u.unary.op;
@@ -913,6 +917,11 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
     ev v = *operand;
     if (v.kind == EV_ERROR) { *out = v; return; }
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
+    if (op == OP_NOT && v.kind != EV_NULL && dt_is_object(&v.type)) {
+        /* !obj: a bool only by contextual conversion (BOOL_CONVERSION_MODE=1) */
+        bool_operand_ex(f, &v, n, COND_NOT, n);
+        if (v.kind == EV_ERROR) { ev_error(out); return; }
+    }
     if (dt_is_object(&v.type) && v.kind != EV_CONST) {
         opcall_unary(f, op, &v, n, out);
         return;
@@ -1088,22 +1097,58 @@ static void compile_incdec_with(fc *f, ast_node *n, ast_node *operand, bool pre,
 
 /* ======================================================================= logic */
 
-/* An operand of && || ^^ (or a condition, when `condition`) must be a bool. */
-static void bool_operand_ex(fc *f, ev *e, const ast_node *at, bool condition)
+/* Contextual conversion to bool (BOOL_CONVERSION_MODE=1, 2.38): an object used as a condition or
+ * an operand of ! && || ^^ converts with its opImplConv, else its opConv, returning bool
+ * (tests/scripts/lang238/bool_conversion_*.as). True when e is a bool now; false after the
+ * reference's "Can't implicitly convert" when it has no such operator. */
+static bool contextual_bool(fc *f, ev *e, const ast_node *at)
+{
+    /* `at`: where the reference reports a missing conversion (the operator of ! && || ^^) */
+    if (!E(f)->props[AS_EP_BOOL_CONVERSION_MODE] || !dt_is_object(&e->type) || e->kind == EV_NULL) return false;
+    if (opcall_to_bool(f, e, at)) return e->kind != EV_ERROR;
+    c_error(f->c, at, "Can't implicitly convert from '%s' to 'bool'.", ev_type_text(f, e));
+    return false;
+}
+
+/* A value that must be a bool: a condition (COND_TOP), an operand of ! (COND_NOT) or of
+ * && || ^^ (COND_LOGIC); `logic` is the operator's node, or NULL. Two objects joined by && or || are no
+ * operator the reference knows, whatever the conversion mode. */
+static void bool_operand_ex(fc *f, ev *e, const ast_node *at, cond_ctx ctx, const ast_node *logic)
 {
     if (e->kind == EV_ERROR) return;
     if (e->kind == EV_PROP) ev_resolve_prop(f, e, at);
-    if (!dt_is_bool(&e->type)) {
-        if (!opcall_to_bool(f, e, at)) {
-            if (condition) c_error(f->c, at, "Expression must be of boolean type");
-            else c_error(f->c, at, "No conversion from '%s' to 'bool' available.", c_type_text(f->c, &e->type));
+    if (e->kind == EV_ERROR || dt_is_bool(&e->type)) return;
+    if (ctx == COND_LOGIC && logic && dt_is_object(&e->type) && e->kind != EV_NULL) {
+        /* the other operand an object too: reported once, with the left one */
+        bool left = at == logic->u.binary.lhs;
+        ev o;
+        if (compile_probe(f, left ? logic->u.binary.rhs : logic->u.binary.lhs, &o, false) && o.kind != EV_NULL &&
+            o.kind != EV_ERROR && dt_is_object(&o.type)) {
+            if (left) c_error(f->c, logic, "No matching operator that takes the types '%s' and '%s' found", ev_type_text(f, e), ev_type_text(f, &o));
             ev_free(f, e);
             ev_error(e);
+            return;
         }
     }
+    const ast_node *where = logic ? logic : at;
+    if (contextual_bool(f, e, where)) return;
+    /* after a conversion was tried (mode 1) a constant is shown without const */
+    ev shown = ev_view(e);
+    if (E(f)->props[AS_EP_BOOL_CONVERSION_MODE] && shown.kind == EV_CONST) {
+        shown.kind = EV_SLOT;
+        shown.src = NULL;
+    }
+    if (ctx == COND_TOP)
+        c_error(f->c, at, "Expression must be of boolean type, instead found '%s'", ev_type_text(f, &shown));
+    else if (ctx == COND_NOT)
+        c_error(f->c, where, "Illegal operation on this datatype");
+    else
+        c_error(f->c, where, "No conversion from '%s' to 'bool' available.", ev_type_text(f, &shown));
+    ev_free(f, e);
+    ev_error(e);
 }
 
-static void bool_operand(fc *f, ev *e, const ast_node *at) { bool_operand_ex(f, e, at, false); }
+static void bool_operand(fc *f, ev *e, const ast_node *at, const ast_node *logic) { bool_operand_ex(f, e, at, COND_LOGIC, logic); }
 
 /* a && b, a || b as values */
 static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
@@ -1111,9 +1156,9 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
     int op = n->u.binary.op;
     if (op == OP_XOR) {
         ev l = *lhs, r;
-        bool_operand(f, &l, n->u.binary.lhs);
+        bool_operand(f, &l, n->u.binary.lhs, n);
         compile_expr(f, n->u.binary.rhs, &r);
-        bool_operand(f, &r, n->u.binary.rhs);
+        bool_operand(f, &r, n->u.binary.rhs, n);
         if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); ev_error(out); return; }
         if (l.kind == EV_CONST && r.kind == EV_CONST) {
             as_slot v;
@@ -1128,7 +1173,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
         return;
     }
     ev l = *lhs;
-    bool_operand(f, &l, n->u.binary.lhs);
+    bool_operand(f, &l, n->u.binary.lhs, n);
     if (l.kind == EV_ERROR) {
         ev r;
         compile_expr(f, n->u.binary.rhs, &r);
@@ -1149,7 +1194,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
             return;
         }
         compile_expr(f, n->u.binary.rhs, out);
-        bool_operand(f, out, n->u.binary.rhs);
+        bool_operand(f, out, n->u.binary.rhs, n);
         return;
     }
     int d = ev_to_slot(f, &l, -1);
@@ -1157,7 +1202,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
     uint32_t j = emit_jump(f, op == OP_AND ? BC_JF : BC_JT, d);
     ev r;
     compile_expr(f, n->u.binary.rhs, &r);
-    bool_operand(f, &r, n->u.binary.rhs);
+    bool_operand(f, &r, n->u.binary.rhs, n);
     if (r.kind != EV_ERROR) ev_to_slot(f, &r, d);
     ev_free(f, &r);
     patch_here(f, j);
@@ -1284,34 +1329,31 @@ static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
     return true;
 }
 
-/* Where a branch operand comes from decides the wording of a non-bool error. */
-typedef enum { COND_TOP, COND_LOGIC, COND_NOT } cond_ctx;
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, const ast_node *logic, int depth);
 
-static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, int depth);
-
-void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl) { compile_cond_in(f, n, jump_if, pl, COND_TOP, 0); }
+void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl) { compile_cond_in(f, n, jump_if, pl, COND_TOP, NULL, 0); }
 
 /* Conditions made of ! && || become branches; past COND_MAX_DEPTH of them the rest is computed
  * as a value (compile_expr compiles long chains without recursion) and branched on. */
 #define COND_MAX_DEPTH 64
 
-static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, int depth)
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, const ast_node *logic, int depth)
 {
     if (depth < COND_MAX_DEPTH && n->kind == AST_UNARY && n->u.unary.op == OP_NOT) {
-        compile_cond_in(f, n->u.unary.operand, !jump_if, pl, COND_NOT, depth + 1);
+        compile_cond_in(f, n->u.unary.operand, !jump_if, pl, COND_NOT, n, depth + 1);
         return;
     }
     if (depth < COND_MAX_DEPTH && n->kind == AST_BINARY && (n->u.binary.op == OP_AND || n->u.binary.op == OP_OR)) {
         bool is_and = n->u.binary.op == OP_AND;
         if (is_and == !jump_if) {
             /* (a && b) jumping when false: either false jumps. (a || b) jumping when true: either. */
-            compile_cond_in(f, n->u.binary.lhs, jump_if, pl, COND_LOGIC, depth + 1);
-            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, depth + 1);
+            compile_cond_in(f, n->u.binary.lhs, jump_if, pl, COND_LOGIC, n, depth + 1);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, n, depth + 1);
         } else {
             /* (a && b) jumping when true: if !a skip; if b jump */
             patch_list skip = {0};
-            compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC, depth + 1);
-            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, depth + 1);
+            compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC, n, depth + 1);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, n, depth + 1);
             patch_list_here(f, &skip);
         }
         return;
@@ -1323,11 +1365,11 @@ static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, co
     ev v;
     compile_expr(f, n, &v);
     if (ctx == COND_NOT && v.kind != EV_ERROR && dt_is_primitive(&v.type) && !dt_is_bool(&v.type)) {
-        c_error(f->c, n, "Illegal operation on this datatype");
+        c_error(f->c, logic, "Illegal operation on this datatype");
         ev_free(f, &v);
         return;
     }
-    bool_operand_ex(f, &v, n, ctx == COND_TOP);
+    bool_operand_ex(f, &v, n, ctx, logic);
     if (v.kind == EV_ERROR) return;
     if (v.kind == EV_CONST) {
         if ((v.k.u8 != 0) == jump_if) VEC_PUSH(*pl, emit_jump(f, BC_JMP, 0));

@@ -1170,7 +1170,8 @@ void opcall_unary(fc *f, int op, ev *v, const ast_node *at, ev *out)
             }
         }
     }
-    c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &v->type));
+    if (name) c_error(f->c, at, "Function '%s()' not found", name);
+    else c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &v->type));
     ev_free(f, v);
     ev_error(out);
 }
@@ -1401,7 +1402,9 @@ static void prop_get_borrowed(fc *f, ev *prop, const ast_node *at, ev *out)
 bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
 {
     as_dtype bt = dt_prim(f, AS_TYPEID_BOOL);
-    if (e->type.type && e->type.type->kind == TYPE_OBJECT) return opcall_convert(f, e, &bt, at, false);
+    /* opImplConv first, then opConv (as the reference picks them) */
+    if (e->type.type && e->type.type->kind == TYPE_OBJECT)
+        return opcall_convert(f, e, &bt, at, false) || opcall_convert(f, e, &bt, at, true);
     return false;
 }
 

@@ -271,6 +271,7 @@ size_t lex_scan_token(const char *s, size_t n, const as_lex_options *o, uint8_t 
         l = 1;
         while (l < n && ident_char((unsigned char)s[l], o)) l++;
         *kind = (uint8_t)lex_keyword(s, l);
+        if (*kind == TK_FOREACH && o->no_foreach) *kind = TK_IDENT;
         return l;
     }
     if ((l = scan_punct(s, n, o, kind))) return l;
