@@ -479,9 +479,20 @@ static void call_base_ctor(fc *f, ast_list *args, const ast_node *at)
 
 /* 2.38's order: without super(...) the base constructor, then the members, then the body; with
  * it the members first, then the body, whose super(...) runs the base constructor (the base's
- * members may not be used before it). */
+ * members may not be used before it). MEMBER_INIT_MODE=0 has the order before 2.38: with
+ * super(...) the members are initialised right after it, and no assignment in the body
+ * initialises a member (tests/scripts/lang238/member_init_mode_0_*.as). */
 void ctor_emit_prologue(fc *f, ast_node *body)
 {
+    if (!f->c->engine->props[AS_EP_MEMBER_INIT_MODE]) {
+        if (body && has_super(body)) {
+            f->members_after_super = true;
+            return;
+        }
+        if (f->objtype->base) call_base_ctor(f, NULL, body ? body : NULL);
+        ctor_emit_member_init(f, f->objtype);
+        return;
+    }
     scan_explicit_inits(f, body);
     if (body && has_super(body)) {
         ctor_emit_member_init(f, f->objtype);
@@ -509,6 +520,7 @@ bool ctor_compile_super(fc *f, ast_node *call, ev *out)
     }
     call_base_ctor(f, &call->u.call.args, call);
     f->base_uninit = false;
+    if (f->members_after_super) ctor_emit_member_init(f, f->objtype);
     return true;
 }
 

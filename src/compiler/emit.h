@@ -79,6 +79,7 @@ struct fc {
     int ctor_ninit;
     bool *ctor_explicit;    /* per property of the class: initialised by the body */
     bool base_uninit;
+    bool members_after_super;  /* MEMBER_INIT_MODE=0: super(...) initialises the members after it */
     bool tern_local_ref;    /* an lvalue ternary took the address of a local variable */
     bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
