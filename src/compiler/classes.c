@@ -23,6 +23,16 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     }
     as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
+    if (prev && n->kind == AST_INTERFACE && (n->u.cls.mods & MOD_SHARED) && E(c)->props[AS_EP_IGNORE_DUPLICATE_SHARED_INTF]) {
+        /* a shared interface declared again is the same interface if it matches (2.36); after a
+         * non-shared one of that name the reference takes it without a look */
+        as_type *pt = prev->ptr;
+        if (pt->kind == TYPE_OBJECT && pt->module == c->module && (pt->flags & AS_OBJ_INTERFACE)) {
+            decl_item it = {n, ns, pt, NULL};
+            if (pt->flags & AS_OBJ_SHARED) VEC_PUSH(c->dup_interfaces, it);
+            return;
+        }
+    }
     if (prev) {
         c_name_conflict(c, n, n->u.cls.name, prev);
         return;
@@ -789,8 +799,31 @@ static void drop_uncopyable_copy_ctors(as_compiler *c)
     }
 }
 
+/* A shared interface declared again (IGNORE_DUPLICATE_SHARED_INTF): each of its methods must be
+ * one of the first declaration's, with the same return type (it may leave some out; bases are
+ * not compared), as the reference checks it (tests/scripts/lang238/ignore_duplicate_shared_*.as). */
+static void check_duplicate_interface(as_compiler *c, const decl_item *it)
+{
+    as_type *t = it->obj;
+    ast_node *n = it->node;
+    for (int i = 0; i < n->u.cls.members.count; i++) {
+        ast_node *m = n->u.cls.members.items[i];
+        if (m->kind != AST_FUNC) continue;
+        as_function *f = new_method(c, t, m->u.func.name, m);
+        if (!decl_signature(c, f, m, it->ns, t)) return;
+        bool found = false;
+        for (int k = type_first_method(t, f->name); k >= 0 && !found; k = type_next_method(t, k))
+            found = same_signature(t->methods.data[k], f) && dt_equal_ex(&t->methods.data[k]->ret, &f->ret);
+        if (!found) {
+            c_error(c, m, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+            return;
+        }
+    }
+}
+
 void decl_classes_resolve(as_compiler *c)
 {
     for (int i = 0; i < c->classes.count; i++) resolve_class(c, c->classes.data[i].obj);
     drop_uncopyable_copy_ctors(c);
+    for (int i = 0; i < c->dup_interfaces.count; i++) check_duplicate_interface(c, &c->dup_interfaces.data[i]);
 }

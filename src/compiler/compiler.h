@@ -53,6 +53,8 @@ struct as_compiler {
     fc *current;                /* function being compiled (global initialisers too) */
     as_type *reg_template;      /* registering a template's members: its subtypes are in scope */
     VEC(decl_item) enums, funcdefs, classes, mixins, funcs, vars, imports;
+    /* IGNORE_DUPLICATE_SHARED_INTF: shared interfaces declared again (obj: the first one) */
+    VEC(decl_item) dup_interfaces;
     VEC(as_global *) init_order; /* globals in initialisation order */
     bool reading_uninit;        /* a global initialiser read a global not yet initialised */
     as_global *uninit_global;
