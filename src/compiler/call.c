@@ -236,14 +236,16 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
     }
     if (v->kind == EV_FUNC) return conv_cost(f, v, &p->type, false);
     int c = conv_cost(f, v, &p->type, false);
-    if (c >= COST_IMPOSSIBLE && dt_is_object(&p->type) && !dt_is_handle(&p->type) && p->type.type->kind == TYPE_OBJECT) {
+    if (c >= COST_IMPOSSIBLE && p->type.type->kind == TYPE_OBJECT &&
+        (!dt_is_handle(&p->type) || (!(p->type.type->flags & AS_OBJ_VALUE) && v->kind != EV_NULL))) {
         /* conversion to an object through a constructor; not into a constructor's own type
          * (the copy constructor would need itself to convert its argument) */
         bool own_type = ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || fn->behaviour == AS_BEHAVE_CONSTRUCT) &&
                         (fn->objtype == p->type.type || fn->ret.type == p->type.type);
         if (!own_type && opcall_can_construct_from(f, p->type.type, v)) c = COST_TO_OBJECT;
     }
-    if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type) && (!dt_is_object(&p->type) || dt_is_handle(&p->type))) {
+    /* an object's opImplConv (opImplCast to a handle), also to an object of another class */
+    if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type)) {
         if (opcall_can_convert_to(f, v, &p->type)) c = COST_OBJ_TO_PRIM;
     }
     return c;
@@ -951,6 +953,32 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
     emit_call_mapped(f, cands[pick], NULL, &a, n, out);
 }
 
+/* The funcdef a call names when it is a class's or template instance's child funcdef:
+ * `fd(obj.method)` inside the class, `C::fd(...)`, `array<T@>::less(...)`; else NULL. */
+static as_type *child_funcdef_called(fc *f, ast_node *n)
+{
+    const char *name = n->u.call.name;
+    as_type *owner = NULL;
+    if (n->u.call.scope_type) {
+        as_dtype parent;
+        if (!c_resolve_type(f->c, n->u.call.scope_type, f->ns, f->objtype, &parent)) return NULL;
+        owner = parent.type;
+    } else if (n->u.call.scope.count) {
+        ast_names prefix = n->u.call.scope;
+        prefix.count--;
+        as_namespace *pns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &prefix, n, false);
+        owner = pns ? c_find_type(f->c, pns, n->u.call.scope.items[prefix.count], !prefix.count && !n->u.call.global_scope) : NULL;
+    } else if (!n->u.call.global_scope) {
+        for (as_type *o = f->objtype; o; o = o->base)
+            for (int i = 0; i < o->child_funcdefs.count; i++)
+                if (o->child_funcdefs.data[i]->name == name) return o->child_funcdefs.data[i];
+        return NULL;
+    }
+    for (int i = 0; owner && i < owner->child_funcdefs.count; i++)
+        if (owner->child_funcdefs.data[i]->name == name) return owner->child_funcdefs.data[i];
+    return NULL;
+}
+
 void compile_call(fc *f, ast_node *n, ev *out)
 {
     const char *name = n->u.call.name;
@@ -992,6 +1020,12 @@ void compile_call(fc *f, ast_node *n, ev *out)
                 return;
             }
         }
+    }
+    as_type *child_fd = child_funcdef_called(f, n);
+    if (child_fd) {
+        /* a delegate (or a function handle) of a child funcdef */
+        opcall_construct_named(f, child_fd, n, out);
+        return;
     }
     as_namespace *ns = f->ns;
     bool search_parents = !scoped;

@@ -11,19 +11,22 @@ static as_engine *E(fc *f) { return f->c->engine; }
 int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max)
 {
     int n = 0;
+    /* conversion operators differ in what they return: a derived class's `int opConv()` leaves
+     * the base's `double opConv()` visible */
+    bool by_return = !strcmp(name, "opConv") || !strcmp(name, "opImplConv") || !strcmp(name, "opCast") || !strcmp(name, "opImplCast");
     for (as_type *c = t; c && n < max; c = c->base) {
         int derived = n;   /* found in more derived classes */
         for (int i = type_first_method(c, name); i >= 0 && n < max; i = type_next_method(c, i)) {
             as_function *m = c->methods.data[i];
             if (m->name != name) continue;
             if (m->masked && !(m->access & C_ACCESS(f->c))) continue;   /* outside the module's access mask */
-            /* an override in a derived class hides the base version (within one class,
-             * conversion operators differ only in what they return) */
+            /* an override in a derived class hides the base version (a conversion operator
+             * only one returning the same type) */
             bool hidden = false;
             for (int k = 0; k < derived && !hidden; k++) {
                 as_function *o = out[k];
                 if (o->params.count != m->params.count || ((o->attrs ^ m->attrs) & FA_CONST)) continue;
-                bool same = true;
+                bool same = !by_return || dt_equal(&o->ret, &m->ret);
                 for (int p = 0; p < m->params.count && same; p++)
                     same = dt_equal(&o->params.data[p].type, &m->params.data[p].type) && o->params.data[p].inout == m->params.data[p].inout;
                 hidden = same;
@@ -541,19 +544,35 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
     }
     ast_node *a = n->u.call.args.items[0];
     if (a->kind == AST_ARG) a = a->u.arg.value;
-    if (a->kind != AST_MEMBER) {
+    /* inside a method, `fd(method)` binds this class's method to `this` */
+    bool own_method = false;
+    if (a->kind == AST_IDENT && !a->u.ident.global_scope && !a->u.ident.scope.count && !a->u.ident.scope_type &&
+        f->objtype && f->fn->objtype && !(f->fn->attrs & FA_FACTORY) && !scope_find(f, a->u.ident.name)) {
+        as_function *m[1];
+        own_method = find_methods(f, f->objtype, a->u.ident.name, m, 1) > 0;
+    }
+    if (a->kind != AST_MEMBER && !own_method) {
         compile_expr_as(f, a, &(as_dtype){fd, DT_HANDLE}, out);
         return;
     }
     ev obj;
-    compile_expr(f, a->u.member.object, &obj);
-    if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, a->u.member.object);
+    const char *mname = own_method ? a->u.ident.name : a->u.member.name;
+    if (own_method) {
+        ev_init(&obj, EV_SLOT);
+        obj.slot = f->fn->this_slot;
+        obj.type = dt_of(f->objtype, DT_HANDLE | ((f->fn->attrs & FA_CONST) ? DT_CONST : 0));
+        obj.is_this = true;
+        obj.from_local = true;
+    } else {
+        compile_expr(f, a->u.member.object, &obj);
+        if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, a->u.member.object);
+    }
     if (obj.kind == EV_ERROR) {
         ev_error(out);
         return;
     }
     as_function *cands[32];
-    int nc = obj.type.type && obj.type.type->kind == TYPE_OBJECT ? find_methods(f, obj.type.type, a->u.member.name, cands, 32) : 0;
+    int nc = obj.type.type && obj.type.type->kind == TYPE_OBJECT ? find_methods(f, obj.type.type, mname, cands, 32) : 0;
     as_function *m = NULL;
     for (int i = 0; i < nc && !m; i++)
         if (same_signature_as(cands[i], fd->signature)) m = cands[i];
@@ -847,10 +866,13 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
             }
         }
     }
-    /* other -> value object: a conversion constructor */
-    if (to->type && to->type->kind == TYPE_OBJECT && !dt_is_handle(to) && opcall_can_construct_from(f, to->type, e)) {
+    /* other -> object: a conversion constructor; to a handle of a reference type, the new
+     * object's handle (`DS@ h = "text";` with DS(const string &in), as the reference does) */
+    if (to->type && to->type->kind == TYPE_OBJECT &&
+        (!dt_is_handle(to) || (!(to->type->flags & AS_OBJ_VALUE) && e->kind != EV_NULL)) && opcall_can_construct_from(f, to->type, e)) {
         ev val = *e, r;
         construct_from_evs(f, to->type, &val, 1, at, &r, -1);
+        if (r.kind != EV_ERROR && dt_is_handle(to)) r.type.flags |= DT_HANDLE;
         *e = r;
         return r.kind != EV_ERROR;
     }
