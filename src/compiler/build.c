@@ -66,6 +66,7 @@ void compiler_free_lists(as_compiler *c)
     VEC_FREE(c->classes);
     VEC_FREE(c->mixins);
     VEC_FREE(c->dup_interfaces);
+    VEC_FREE(c->cyclic_bases);
     VEC_FREE(c->funcs);
     VEC_FREE(c->vars);
     VEC_FREE(c->imports);

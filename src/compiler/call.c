@@ -18,9 +18,26 @@ arg_t *args_room(fc *f, arg_t *local, int n)
     return n <= ARGS_LOCAL ? local : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n);
 }
 
+bool args_duplicate_name(fc *f, ast_node *const *items, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (items[i]->kind != AST_ARG || !items[i]->u.arg.name) continue;
+        for (int j = 0; j < i; j++)
+            if (items[j]->kind == AST_ARG && items[j]->u.arg.name == items[i]->u.arg.name) {
+                c_error(f->c, items[j]->u.arg.value, "Duplicate named argument");
+                return true;
+            }
+    }
+    return false;
+}
+
 void args_compile(fc *f, ast_list *list, call_args *a)
 {
     a->n = list ? list->count : 0;
+    if (a->n && args_duplicate_name(f, list->items, a->n)) {
+        for (int k = 0; k < a->n; k++) ev_init(&a->v[k].v, EV_ERROR), a->v[k].node = list->items[k], a->v[k].deferred = false, a->v[k].name = NULL;
+        return;
+    }
     bool named = false;
     for (int i = 0; i < a->n; i++) {
         ast_node *an = list->items[i];
@@ -1066,7 +1083,13 @@ void compile_call(fc *f, ast_node *n, ev *out)
             call_function_value(f, &other, &n->u.call.args, n, out);
             return;
         }
-        c_error(f->c, n, "No matching symbol '%s'", name);
+        /* the name as written, with its scope */
+        char written[600];
+        size_t len = (size_t)snprintf(written, sizeof written, "%s", n->u.call.global_scope ? "::" : "");
+        for (int i = 0; i < n->u.call.scope.count && len < sizeof written; i++)
+            len += (size_t)snprintf(written + len, sizeof written - len, "%s::", n->u.call.scope.items[i]);
+        if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", name);
+        c_error(f->c, n, "No matching symbol '%s'", written);
         ev_error(out);
         return;
     }

@@ -425,6 +425,9 @@ static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
             VEC_PUSH(*mixins, mx);
             continue;
         }
+        bool cyclic = false;
+        for (int k = 0; k < c->cyclic_bases.count && !cyclic; k++) cyclic = c->cyclic_bases.data[k] == bn;
+        if (cyclic) continue;
         as_dtype bt;
         if (!c_resolve_type(c, bn, t->decl_ns, NULL, &bt)) continue;
         as_type *b = bt.type;
@@ -821,8 +824,96 @@ static void check_duplicate_interface(as_compiler *c, const decl_item *it)
     }
 }
 
+/* Inheritance cycles as the reference finds them: the classes in declaration order, each base
+ * link taken unless the base already leads back to the class, which is reported at the base's
+ * name and left out (so `A : C`, `B : A`, `C : B` is reported at C's base). */
+typedef struct class_map { as_type **keys; int *vals; uint32_t cap; } class_map;
+
+static int class_index(const class_map *m, const as_type *t)
+{
+    for (uint32_t h = name_hash((const char *)t) & (m->cap - 1);; h = (h + 1) & (m->cap - 1)) {
+        if (!m->keys[h]) return -1;
+        if (m->keys[h] == t) return m->vals[h];
+    }
+}
+
+static void find_inheritance_cycles(as_compiler *c)
+{
+    int n = c->classes.count;
+    if (!n) return;
+    class_map m = {NULL, NULL, 16};
+    while (m.cap < (uint32_t)n * 2) m.cap *= 2;
+    m.keys = arena_alloc(c->arena, sizeof *m.keys * m.cap);
+    m.vals = arena_alloc(c->arena, sizeof *m.vals * m.cap);
+    memset(m.keys, 0, sizeof *m.keys * m.cap);
+    for (int i = 0; i < n; i++) {
+        as_type *t = c->classes.data[i].obj;
+        uint32_t h = name_hash((const char *)t) & (m.cap - 1);
+        while (m.keys[h]) h = (h + 1) & (m.cap - 1);
+        m.keys[h] = t;
+        m.vals[h] = i;
+    }
+    /* the links taken so far: each class's bases (indices), and a DFS stack / seen marks */
+    VEC(int) *links = mem_calloc((size_t)n, sizeof *links);
+    int *stack = mem_alloc(sizeof(int) * (size_t)n);
+    int *seen = mem_alloc(sizeof(int) * (size_t)n);
+    if (!links || !stack || !seen) {
+        mem_free(links);
+        mem_free(stack);
+        mem_free(seen);
+        return;
+    }
+    for (int i = 0; i < n; i++) seen[i] = -1;
+    as_diag saved = c->diag;
+    int stamp = 0;
+    for (int i = 0; i < n; i++) {
+        as_type *t = c->classes.data[i].obj;
+        ast_node *d = t->decl;
+        for (int k = 0; d && k < d->u.cls.bases.count; k++) {
+            ast_node *bn = d->u.cls.bases.items[k];
+            if (!(t->flags & AS_OBJ_INTERFACE) && find_mixin(c, t->decl_ns, bn)) continue;
+            /* quietly: resolve_bases reports what is wrong with the name */
+            as_dtype bt;
+            c->diag.report = NULL;
+            bool ok = c_resolve_type(c, bn, t->decl_ns, NULL, &bt);
+            c->diag = saved;
+            int b = ok ? class_index(&m, bt.type) : -1;
+            if (b < 0) continue;
+            /* does b lead back to i? */
+            bool cycle = false;
+            int top = 0;
+            stamp++;
+            stack[top++] = b;
+            seen[b] = stamp;
+            while (top && !cycle) {
+                int x = stack[--top];
+                if (x == i) cycle = true;
+                for (int j = 0; j < links[x].count && !cycle; j++) {
+                    int y = links[x].data[j];
+                    if (seen[y] != stamp) {
+                        seen[y] = stamp;
+                        stack[top++] = y;
+                    }
+                }
+            }
+            if (cycle) {
+                c_error(c, bn, (t->flags & AS_OBJ_INTERFACE) ? "Can't implement itself, or another interface that implements this interface"
+                                                            : "Can't inherit from itself, or another class that inherits from this class");
+                VEC_PUSH(c->cyclic_bases, bn);
+                continue;
+            }
+            VEC_PUSH(links[i], b);
+        }
+    }
+    for (int i = 0; i < n; i++) VEC_FREE(links[i]);
+    mem_free(links);
+    mem_free(stack);
+    mem_free(seen);
+}
+
 void decl_classes_resolve(as_compiler *c)
 {
+    find_inheritance_cycles(c);
     for (int i = 0; i < c->classes.count; i++) resolve_class(c, c->classes.data[i].obj);
     drop_uncopyable_copy_ctors(c);
     for (int i = 0; i < c->dup_interfaces.count; i++) check_duplicate_interface(c, &c->dup_interfaces.data[i]);

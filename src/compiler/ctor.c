@@ -489,7 +489,7 @@ void ctor_emit_prologue(fc *f, ast_node *body)
             f->members_after_super = true;
             return;
         }
-        if (f->objtype->base) call_base_ctor(f, NULL, body ? body : NULL);
+        if (f->objtype->base) call_base_ctor(f, NULL, body ? body : f->objtype->decl);
         ctor_emit_member_init(f, f->objtype);
         return;
     }
@@ -499,7 +499,8 @@ void ctor_emit_prologue(fc *f, ast_node *body)
         f->base_uninit = f->objtype->base != NULL;
         return;
     }
-    if (f->objtype->base) call_base_ctor(f, NULL, body ? body : NULL);
+    /* the constructor the compiler writes reports at the class */
+    if (f->objtype->base) call_base_ctor(f, NULL, body ? body : f->objtype->decl);
     ctor_emit_member_init(f, f->objtype);
 }
 

@@ -211,6 +211,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             ok = false;
         }
         if (n->u.func.ret_ref) f->ret.flags |= DT_REF;
+        if (resolved && n->u.func.ret_ref && dt_is_void(&f->ret) && f->ret.type->kind == TYPE_PRIMITIVE) {
+            c_error(c, n->u.func.ret, "Type 'void' cannot be a reference");
+            ok = false;
+        }
         if ((f->ret.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
             c_error(c, n, "Return type can't be '%s'", f->ret.type->name);
             ok = false;
@@ -252,7 +256,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             ok = false;
         }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
-            if (!(n->u.func.params.count == 1 && !p.name)) {
+            if (pn->u.param.ref != REF_NONE) {
+                c_error(c, pn->u.param.type, "Type 'void' cannot be a reference");
+                ok = false;
+            } else if (!(n->u.func.params.count == 1 && !p.name)) {
                 c_error(c, pn, "Parameter type can't be 'void', because the type cannot be instantiated.");
                 ok = false;
             }
@@ -562,6 +569,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
     }
     as_dtype t;
     bool is_auto = n->u.var.type->u.type.prim == PRIM_AUTO;
+    if (is_auto && c_auto_array_error(c, n->u.var.type)) return;
     if (is_auto) {
         /* the type of the first initialiser */
         ast_node *d0 = n->u.var.decls.items[0];

@@ -282,7 +282,9 @@ bool c_virtprop_allowed(as_compiler *c, const ast_node *decl)
 }
 
 /* A global virtual property: get_name() / set_name(v) functions marked `property`. */
-static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
+/* A global virtual property `name` (get_name / set_name) of ns, or of its parents when
+ * search_parents. */
+static bool global_property_in(fc *f, as_namespace *ns, const char *name, ev *out, bool search_parents)
 {
     char gname[300], sname[300];
     snprintf(gname, sizeof gname, "get_%s", name);
@@ -316,9 +318,21 @@ static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
             out->type = igetter ? igetter->ret : isetter->params.data[1].type;
             return true;
         }
-        if (n == n->parent) break;
+        if (n == n->parent || !search_parents) break;
     }
     return false;
+}
+
+static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out) { return global_property_in(f, ns, name, out, true); }
+
+/* `::name`, `a::b::name` as written, for messages */
+static const char *scoped_name_text(const ast_node *n, char *buf, size_t size)
+{
+    size_t len = (size_t)snprintf(buf, size, "%s", n->u.ident.global_scope ? "::" : "");
+    for (int i = 0; i < n->u.ident.scope.count && len < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s::", n->u.ident.scope.items[i]);
+    if (len < size) snprintf(buf + len, size - len, "%s", n->u.ident.name);
+    return buf;
 }
 
 static void this_ev(fc *f, ev *out)
@@ -399,10 +413,16 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
                 }
             }
         }
-        ns = c_scope_namespace(f->c, f->ns, n->u.ident.global_scope, &n->u.ident.scope, n, true);
-        if (!ns) { ev_error(out); return; }
+        char written[600];
+        ns = c_scope_namespace(f->c, f->ns, n->u.ident.global_scope, &n->u.ident.scope, n, false);
+        if (!ns) {
+            c_error(f->c, n, "No matching symbol '%s'", scoped_name_text(n, written, sizeof written));
+            ev_error(out);
+            return;
+        }
         as_symbol *s = lookup_in(f, ns, name);
         if (s && ev_from_symbol(f, s, out, n)) return;
+        if (global_property_in(f, ns, name, out, false)) return;
         char full[512];
         snprintf(full, sizeof full, "%s%s%s", ns->name, ns->name[0] ? "::" : "", name);
         as_namespace *child = engine_find_namespace(E(f), full);
@@ -411,7 +431,7 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
             out->ns = child;
             return;
         }
-        c_error(f->c, n, "No matching symbol '%s'", name);
+        c_error(f->c, n, "No matching symbol '%s'", scoped_name_text(n, written, sizeof written));
         ev_error(out);
         return;
     }
@@ -1236,6 +1256,11 @@ static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
     compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
+    if ((l.kind == EV_VOIDARG || r.kind == EV_VOIDARG) && l.kind != EV_ERROR && r.kind != EV_ERROR) {
+        c_error(f->c, n, "Void cannot be an operand in expressions");
+        ev_free(f, &l); ev_free(f, &r);
+        return true;
+    }
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); return true; }
     if (!dt_is_primitive(&l.type) || !dt_is_primitive(&r.type) || l.kind == EV_NULL || r.kind == EV_NULL) {
         /* objects: compute the value and branch on it */
@@ -1403,6 +1428,13 @@ static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
     if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
     compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
+    if ((l.kind == EV_VOIDARG || r.kind == EV_VOIDARG) && l.kind != EV_ERROR && r.kind != EV_ERROR) {
+        c_error(f->c, n, "Void cannot be an operand in expressions");
+        ev_free(f, &l);
+        ev_free(f, &r);
+        ev_error(out);
+        return;
+    }
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) {
         ev_free(f, &l);
         ev_free(f, &r);

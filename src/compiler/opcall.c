@@ -418,6 +418,10 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
 
 void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_node *at, ev *out, int storage)
 {
+    if (nargs > 1 && args_duplicate_name(f, args, nargs)) {
+        ev_error(out);
+        return;
+    }
     call_args a = {0};
     arg_t st[ARGS_LOCAL];
     a.v = args_room(f, st, nargs);
@@ -942,7 +946,7 @@ static void binary_method(fc *f, const char *name, const char *rname, ev *l, ev 
     if (lm && (!rm || la <= ra)) {
         /* a tie between the sides goes to the left operand */
         if (lc < 0) {
-            c_error(f->c, at, "Found multiple matching operator overloads");
+            c_error(f->c, at, "Found more than one matching operator");
             ev_free(f, l); ev_free(f, r);
             ev_error(out);
             return;
@@ -951,7 +955,7 @@ static void binary_method(fc *f, const char *name, const char *rname, ev *l, ev 
         return;
     }
     if (rc < 0) {
-        c_error(f->c, at, "Found multiple matching operator overloads");
+        c_error(f->c, at, "Found more than one matching operator");
         ev_free(f, l); ev_free(f, r);
         ev_error(out);
         return;
@@ -1047,7 +1051,15 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     as_function *lm = best_unary_method(f, l, "opCmp", r, &lc);
     as_function *rm = best_unary_method(f, r, "opCmp", l, &rc);
     if (lm || rm) {
-        bool reversed = !(lm && (!rm || lc <= rc));
+        /* a negative cost: several overloads fit equally (-cost - 1 is the cost) */
+        int la = lc < 0 ? -lc - 1 : lc, ra = rc < 0 ? -rc - 1 : rc;
+        bool reversed = !(lm && (!rm || la <= ra));
+        if (reversed ? rc < 0 : lc < 0) {
+            c_error(f->c, at, "Found more than one matching operator");
+            ev_free(f, l); ev_free(f, r);
+            ev_error(out);
+            return;
+        }
         ev res;
         if (!reversed) emit_call(f, lm, l, r, 1, (ast_node *)at, &res);
         else emit_call(f, rm, r, l, 1, (ast_node *)at, &res);
@@ -1113,7 +1125,7 @@ void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *
     }
     as_function *m = best_unary_method(f, lv, "opHndlAssign", rv, &cost);
     if (!m || cost >= COST_IMPOSSIBLE || cost < 0) {
-        c_error(f->c, at, m && cost < 0 ? "Found multiple matching operator overloads" : "Expression is not an l-value");
+        c_error(f->c, at, m && cost < 0 ? "Found more than one matching operator" : "Expression is not an l-value");
         ev_free(f, lv);
         ev_free(f, rv);
         ev_error(out);
@@ -1193,7 +1205,7 @@ void opcall_unary(fc *f, int op, ev *v, const ast_node *at, ev *out)
         }
     }
     if (name) c_error(f->c, at, "Function '%s()' not found", name);
-    else c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &v->type));
+    else c_error(f->c, at, "Illegal operation on this datatype");
     ev_free(f, v);
     ev_error(out);
 }
@@ -1243,7 +1255,7 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         return;
     }
     if (m && cost < 0) {
-        c_error(f->c, at, "Found multiple matching operator overloads");
+        c_error(f->c, at, "Found more than one matching operator");
         ev_free(f, rv); ev_free(f, lv);
         ev_error(out);
         return;
@@ -1335,7 +1347,8 @@ void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
         emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
         return;
     }
-    no_operator(f, lv, rv, at);
+    if (m) c_error(f->c, at, "Found more than one matching operator");
+    else no_operator(f, lv, rv, at);
     ev_free(f, rv);
     ev_free(f, lv);
     ev_error(out);

@@ -98,6 +98,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     as_dtype t;
     ast_node *tn = var->u.var.type;
     bool is_auto = tn->u.type.prim == PRIM_AUTO;
+    if (is_auto && c_auto_array_error(f->c, tn)) return;
     if (is_auto && auto_type->type) {
         t = *auto_type;
         is_auto = false;

@@ -178,6 +178,7 @@ static size_t scan_string(const char *s, size_t n, uint8_t *kind)
         *kind = TK_HEREDOC;
         for (size_t i = 3; i + 2 < n; i++)
             if (s[i] == '"' && s[i + 1] == '"' && s[i + 2] == '"') return i + 3;
+        *kind = TK_BADSTRING;   /* "Non-terminated string literal", at its start */
         return n;
     }
     char quote = s[0];
