@@ -1051,7 +1051,24 @@ void compile_call(fc *f, ast_node *n, ev *out)
             /* Type::method() (explicit base call) or ns::f() */
             if (opcall_try_scoped_type_call(f, n, out)) return;
         }
-        ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &n->u.call.scope, n, true);
+        ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &n->u.call.scope, n, false);
+        if (!ns && n->u.call.scope.count) {
+            /* Type::method(): a method without an object */
+            ast_names prefix = n->u.call.scope;
+            prefix.count--;
+            as_namespace *pns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &prefix, n, false);
+            as_type *t = pns ? c_find_type(f->c, pns, n->u.call.scope.items[prefix.count], !prefix.count && !n->u.call.global_scope) : NULL;
+            if (t) {
+                ev tev;
+                ev_init(&tev, EV_TYPE);
+                tev.tname = t;
+                ev ignored;
+                if (compile_member_of(f, &tev, name, n, &ignored, true)) ev_free(f, &ignored);
+                ev_error(out);
+                return;
+            }
+        }
+        if (!ns) ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &n->u.call.scope, n, true);
         if (!ns) {
             ev_error(out);
             return;
@@ -1124,10 +1141,12 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
             opcall_functor(f, callee, args, at, out);
             return;
         }
-        const char *what = at->kind == AST_CALL ? at->u.call.name : "expression";
-        as_dtype shown = callee->type;
-        c_error(f->c, at, "Expression doesn't form a function call. '%s' evaluates to the non-function type '%s'", what,
-                c_type_text(f->c, &shown));
+        /* a name is reported with its type; any other expression (`null()`, `(1)()`) plainly */
+        if (at->kind == AST_CALL)
+            c_error(f->c, at, "Expression doesn't form a function call. '%s' evaluates to the non-function type '%s'", at->u.call.name,
+                    c_type_text(f->c, &callee->type));
+        else
+            c_error(f->c, at, "Expression doesn't evaluate to a function");
         ev_free(f, callee);
         ev_error(out);
         return;

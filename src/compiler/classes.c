@@ -264,6 +264,10 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns
 {
     bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
     bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
+    if (from_mixin && (is_ctor || n->u.func.is_destructor)) {
+        c_error(c, n, "Mixin classes cannot have constructors or destructors");
+        return;
+    }
     if ((n->u.func.attrs & FATTR_DELETE) && !is_interface) {
         delete_member(c, t, n);
         return;

@@ -677,9 +677,9 @@ void decl_resolve(as_compiler *c)
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
         if (it->node->kind == AST_VAR) declare_globals(c, it);
-        else if (it->node->kind == AST_IMPORT) declare_import(c, it);
-        else if (it->node->kind == AST_FUNC && (it->node->u.func.attrs & FATTR_DELETE))
+        else if ((it->node->kind == AST_FUNC || it->node->kind == AST_IMPORT) && (it->node->u.func.attrs & FATTR_DELETE))
             c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
+        else if (it->node->kind == AST_IMPORT) declare_import(c, it);
         else declare_function(c, it);
     }
     decl_classes_resolve(c);

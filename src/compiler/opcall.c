@@ -1551,7 +1551,21 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                 }
             }
         }
-        if (report) c_error(f->c, at, "'%s' is not a member of '%s'", name, t->name);
+        if (report) {
+            /* Type::member names an object's member without an object */
+            bool member = false;
+            if (t->kind == TYPE_OBJECT) {
+                char acc[300];
+                as_function *m[1];
+                for (as_type *c = t; c && !member; c = c->base) member = type_find_own_prop(c, name) >= 0;
+                snprintf(acc, sizeof acc, "get_%s", name);
+                member = member || find_methods(f, t, name, m, 1) > 0 || find_methods(f, t, iname(f, acc), m, 1) > 0;
+                snprintf(acc, sizeof acc, "set_%s", name);
+                member = member || find_methods(f, t, iname(f, acc), m, 1) > 0;
+            }
+            if (member) c_error(f->c, at, "Cannot access non-static member '%s' like this", name);
+            else c_error(f->c, at, "No matching symbol '%s::%s'", t->name, name);
+        }
         return false;
     }
     as_type *t = obj->type.type;
