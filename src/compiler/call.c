@@ -72,7 +72,17 @@ void args_compile(fc *f, ast_list *list, call_args *a)
             agreed = pt;
         }
         f->enum_hint = agree ? agreed : NULL;
+        /* a variable passed where a candidate takes &out is written, not read */
+        bool out_arg = false;
+        for (int c = 0; c < a->ncand && !out_arg && !x->name && x->node->kind == AST_IDENT; c++) {
+            as_function *fn = a->cands[c];
+            int k = i + ((fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0);
+            out_arg = k < fn->params.count && fn->params.data[k].inout == INOUT_OUT;
+        }
+        const ast_node *target = f->assign_target;
+        if (out_arg) f->assign_target = x->node;
         compile_expr(f, x->node, &x->v);
+        f->assign_target = target;
         f->enum_hint = hint;
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
     }

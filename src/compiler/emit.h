@@ -14,6 +14,8 @@ typedef struct local_var {
     uint16_t slot;
     bool is_ref;            /* slot holds the address of the value (reference parameters) */
     bool is_const_value;    /* const with a compile-time value */
+    bool uninit;            /* a primitive declared without a value, not yet written or read:
+                             * its first read gets the "is not initialized" warning */
     as_slot value;
     int objvar;             /* index into objvars while its object is live, else -1 */
     int varinfo;
@@ -81,7 +83,12 @@ struct fc {
     bool base_uninit;
     bool members_after_super;  /* MEMBER_INIT_MODE=0: super(...) initialises the members after it */
     bool tern_local_ref;    /* an lvalue ternary took the address of a local variable */
-    bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
+    bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */
+    /* the uninitialised-variable warning (expr.c compile_ident): a variable named by
+     * assign_target is written (an assignment's target, an &out argument), one named by
+     * quiet_read is read without the warning (a bare condition or switch value, as the
+     * reference has it) */
+    const ast_node *assign_target, *quiet_read;      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
     bool too_large;         /* an operand did not fit its 16 bits (slot, constant, offset):
                              * fc_finish reports the function as too large */

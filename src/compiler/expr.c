@@ -356,6 +356,11 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
                 out->k = v->value;
                 return;
             }
+            /* the first read of a primitive never written; not while probing (report unset) */
+            if (v->uninit && f->c->diag.report && n != f->quiet_read) {
+                if (n != f->assign_target) c_warning(f->c, n, "'%s' is not initialized.", name);
+                v->uninit = false;
+            }
             if (v->is_ref) {
                 ev_init(out, EV_MEM);
                 out->slot = v->slot;
@@ -1388,7 +1393,10 @@ static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, co
         return;
     }
     ev v;
+    const ast_node *quiet = f->quiet_read;
+    if (ctx == COND_TOP && n->kind == AST_IDENT) f->quiet_read = n;
     compile_expr(f, n, &v);
+    f->quiet_read = quiet;
     if (ctx == COND_NOT && v.kind != EV_ERROR && dt_is_primitive(&v.type) && !dt_is_bool(&v.type)) {
         c_error(f->c, logic, "Illegal operation on this datatype");
         ev_free(f, &v);
@@ -1577,7 +1585,9 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         }
         f->enum_hint = saved_hint;
         f->want_lvalue = true;
+        f->assign_target = handle_assign ? lhs->u.unary.operand : lhs;
         compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
+        f->assign_target = NULL;
         f->want_lvalue = false;
         if (handle_assign && lv.kind != EV_ERROR && rv.kind != EV_ERROR && lv.type.type && lv.type.type->kind == TYPE_OBJECT &&
             (lv.type.type->flags & AS_OBJ_ASHANDLE) && !dt_is_handle(&lv.type)) {

@@ -204,6 +204,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 }
             }
             v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
+            v->uninit = !have_init && !d->u.decl.init && !d->u.decl.has_args;
             if (is_const && init.kind == EV_CONST) {
                 v->is_const_value = true;
                 v->value = init.k;
@@ -334,12 +335,24 @@ void compile_var_decl(fc *f, ast_node *n)
 static bool compile_stmt(fc *f, ast_node *n);
 
 /* Compiles statements of a block; returns true if every path through it returns. */
+static bool is_empty_stmt(const ast_node *n);
+
 static bool compile_stmts(fc *f, ast_list *stmts)
 {
     bool returns = false;
+    /* the first statement after return/break/continue in a block that was reachable gets the
+     * reference's warning (an empty statement does not count) */
+    bool warned = f->unreachable;
     for (int i = 0; i < stmts->count; i++) {
         ast_node *s = stmts->items[i];
         if (returns || f->unreachable) {
+            if (!warned && !is_empty_stmt(s)) {
+                bool was = f->unreachable;
+                f->unreachable = false;
+                c_warning(f->c, s, "Unreachable code");
+                f->unreachable = was;
+                warned = true;
+            }
             /* code after return/break: still compiled for errors, never run */
             bool save = f->unreachable;
             f->unreachable = true;
@@ -632,7 +645,10 @@ static void compile_foreach(fc *f, ast_node *n)
 static bool compile_switch(fc *f, ast_node *n)
 {
     ev v;
+    const ast_node *quiet = f->quiet_read;
+    f->quiet_read = n->u.switch_.expr;   /* no uninitialised-variable warning here (the reference's) */
     compile_expr(f, n->u.switch_.expr, &v);
+    f->quiet_read = quiet;
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n->u.switch_.expr);
     if (v.kind == EV_ERROR) return false;
     if (!dt_is_integer(&v.type)) {
