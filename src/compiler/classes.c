@@ -915,10 +915,35 @@ static void find_inheritance_cycles(as_compiler *c)
     mem_free(seen);
 }
 
+/* A member of a script class type that has no constructor at all (ALWAYS_IMPL_DEFAULT_CONSTRUCT=2,
+ * or only deleted ones) could never be made: "Data type can't be 'C'" at the member. */
+static void check_member_types(as_compiler *c)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        as_type *t = c->classes.data[i].obj;
+        ast_node *cls = t->decl;
+        for (int k = 0; cls && k < cls->u.cls.members.count; k++) {
+            ast_node *m = cls->u.cls.members.items[k];
+            if (m->kind != AST_VAR) continue;
+            for (int j = 0; j < m->u.var.decls.count; j++) {
+                ast_node *d = m->u.var.decls.items[j];
+                int pi = type_find_own_prop(t, d->u.decl.name);
+                if (pi < 0) continue;
+                const as_property *p = &t->props.data[pi];
+                const as_type *pt = p->type.type;
+                if (p->is_indirect && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && !(pt->flags & AS_OBJ_INTERFACE) &&
+                    pt->beh.factories.count == 0 && pt->decl_state == 2)
+                    c_error(c, d, "Data type can't be '%s'", pt->name);
+            }
+        }
+    }
+}
+
 void decl_classes_resolve(as_compiler *c)
 {
     find_inheritance_cycles(c);
     for (int i = 0; i < c->classes.count; i++) resolve_class(c, c->classes.data[i].obj);
+    check_member_types(c);
     drop_uncopyable_copy_ctors(c);
     for (int i = 0; i < c->dup_interfaces.count; i++) check_duplicate_interface(c, &c->dup_interfaces.data[i]);
 }

@@ -349,8 +349,10 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
     }
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
         if (t->beh.factories.count == 0) {
-            /* a class without any constructor (ALWAYS_IMPL_DEFAULT_CONSTRUCT 2, or deleted) */
-            c_error(f->c, at, "Data type can't be '%s'", t->name);
+            /* a class without any constructor (ALWAYS_IMPL_DEFAULT_CONSTRUCT 2, or deleted); a
+             * global is told the reference's other way */
+            if (f->is_global_init && a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+            else c_error(f->c, at, "Data type can't be '%s'", t->name);
             args_free(f, a);
             ev_error(out);
             return;
