@@ -58,12 +58,62 @@ static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const
 
 /* ======================================================================= pass 1: names */
 
+/* `external shared T;` names a shared entity another module compiled before: one of that name in
+ * ns that some other module of the engine declares shared. */
+static bool external_exists(as_compiler *c, as_namespace *ns, const char *name, bool is_function)
+{
+    as_engine *e = E(c);
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *m = e->modules.data[i];
+        if (m == c->module) continue;
+        if (is_function) {
+            for (int k = 0; k < m->functions.count; k++) {
+                as_function *fn = m->functions.data[k];
+                if ((fn->attrs & FA_SHARED) && fn->ns == ns && !strcmp(fn->name, name)) return true;
+            }
+        } else {
+            for (int k = 0; k < m->types.count; k++) {
+                as_type *t = m->types.data[k];
+                if ((t->flags & AS_OBJ_SHARED) && t->ns == ns && !strcmp(t->name, name)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* An external declaration whose entity no earlier module shared, or a forward declaration that
+ * is not external: reported (as the reference does) and left out. An external one whose name this
+ * module declares too is a name conflict, as usual. */
+static bool external_missing(as_compiler *c, ast_node *n, as_namespace *ns)
+{
+    uint32_t mods;
+    const char *name;
+    ast_node *at = n;
+    switch (n->kind) {
+    case AST_ENUM: mods = n->u.enm.mods; name = n->u.enm.name; break;
+    case AST_CLASS: case AST_INTERFACE: mods = n->u.cls.mods; name = n->u.cls.name; break;
+    case AST_FUNCDEF: mods = n->u.func.mods; name = n->u.func.name; break;
+    default: return false;   /* functions: declare_function, once their names are known */
+    }
+    bool forward = (n->kind == AST_ENUM && n->u.enm.is_forward) || ((n->kind == AST_CLASS || n->kind == AST_INTERFACE) && n->u.cls.is_forward);
+    if (forward && !(mods & MOD_EXTERNAL)) {
+        /* `class C;`: there are no forward declarations, only external shared ones */
+        c_error(c, at, "Missing definition of '%s'", name);
+        return true;
+    }
+    if (!(mods & MOD_EXTERNAL)) return false;
+    if (symtab_find(&c->module->symbols, ns, name) || external_exists(c, ns, name, false)) return false;
+    c_error(c, at, "External shared entity '%s' not found", name);
+    return true;
+}
+
 void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
 {
     ast_list *decls = script->kind == AST_SCRIPT ? &script->u.script.decls : &script->u.ns.decls;
     for (int i = 0; i < decls->count; i++) {
         ast_node *n = decls->items[i];
         decl_item it = {n, ns, NULL, NULL};
+        if (external_missing(c, n, ns)) continue;
         switch (n->kind) {
         case AST_NAMESPACE:
             decl_collect(c, n, ns_from_names(c, ns, &n->u.ns.names));
@@ -74,8 +124,6 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
             break;
         }
         case AST_ENUM: {
-            as_symbol *prev = name_taken(c, ns, n->u.enm.name);
-            if (prev && prev->kind == SYM_TYPE && ((as_type *)prev->ptr)->kind == TYPE_ENUM && (n->u.enm.mods & MOD_EXTERNAL)) break;
             as_type *t = engine_new_type(E(c), TYPE_ENUM, n->u.enm.name, ns);
             t->flags = AS_OBJ_ENUM | ((n->u.enm.mods & MOD_SHARED) ? AS_OBJ_SHARED : 0);
             t->size = 4;
@@ -429,6 +477,10 @@ static void declare_function(as_compiler *c, decl_item *it)
         }
     }
     if (!function_vs_properties(c, f, n, it->ns)) return;
+    if ((n->u.func.mods & MOD_EXTERNAL) && !external_exists(c, it->ns, f->name, true)) {
+        c_error(c, n, "External shared entity '%s' not found", f->name);
+        return;
+    }
     if (!n->u.func.body && !(n->u.func.mods & MOD_EXTERNAL)) {
         c_error(c, n, "Missing function body");
         return;
