@@ -224,10 +224,28 @@ static bool map_args(const as_function *fn, const call_args *a, int *param_of_ar
     return true;
 }
 
-static bool lambda_matches(const ast_node *lambda, const as_type *fd)
+/* A lambda fits a funcdef with as many parameters; those it gives a type must have the funcdef's
+ * (so explicit types pick between funcdef overloads). */
+static bool lambda_matches(fc *f, const ast_node *lambda, const as_type *fd)
 {
     if (!fd || fd->kind != TYPE_FUNCDEF || !fd->signature) return false;
-    return lambda->u.lambda.params.count == fd->signature->params.count;
+    const as_function *sig = fd->signature;
+    if (lambda->u.lambda.params.count != sig->params.count) return false;
+    for (int i = 0; i < sig->params.count; i++) {
+        const ast_node *pn = lambda->u.lambda.params.items[i];
+        if (!pn->u.param.type) continue;
+        /* quietly: the lambda's own compilation reports a bad type */
+        as_diag saved = f->c->diag;
+        f->c->diag.report = NULL;
+        as_dtype t;
+        bool ok = c_resolve_type(f->c, pn->u.param.type, f->ns, f->objtype, &t);
+        f->c->diag = saved;
+        if (!ok) continue;
+        as_inout io = pn->u.param.ref == REF_IN ? INOUT_IN : pn->u.param.ref == REF_OUT ? INOUT_OUT :
+                      pn->u.param.ref == REF_INOUT ? INOUT_INOUT : INOUT_NONE;
+        if (!dt_equal_ex(&t, &sig->params.data[i].type) || io != sig->params.data[i].inout) return false;
+    }
+    return true;
 }
 
 /* Cost of passing argument x to parameter p of fn. */
@@ -235,7 +253,7 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
 {
     if (x->raw) return COST_EXACT;
     if (x->deferred) {
-        if (x->node->kind == AST_LAMBDA) return lambda_matches(x->node, p->type.type) ? COST_EXACT : COST_IMPOSSIBLE;
+        if (x->node->kind == AST_LAMBDA) return lambda_matches(f, x->node, p->type.type) ? COST_EXACT : COST_IMPOSSIBLE;
         /* init list: any object type that has a list constructor */
         as_type *t = p->type.type;
         return t && t->kind == TYPE_OBJECT && t->beh.list_factory ? COST_TO_OBJECT : COST_IMPOSSIBLE;
