@@ -1086,6 +1086,18 @@ void compile_call(fc *f, ast_node *n, ev *out)
             prefix.count--;
             as_namespace *pns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &prefix, n, false);
             as_type *t = pns ? c_find_type(f->c, pns, n->u.call.scope.items[prefix.count], !prefix.count && !n->u.call.global_scope) : NULL;
+            as_function *m[1];
+            if (t && f->objtype && f->fn->objtype && t->kind == TYPE_OBJECT && find_methods(f, t, name, m, 1) > 0) {
+                /* inside another class's method: the reference's wording */
+                char written[600];
+                size_t len = 0;
+                written[0] = 0;
+                for (int i = 0; i < n->u.call.scope.count && len < sizeof written; i++)
+                    len += (size_t)snprintf(written + len, sizeof written - len, "%s::", n->u.call.scope.items[i]);
+                c_error(f->c, n, "Method '%s%s' is not part of object '%s'", written, name, f->objtype->name);
+                ev_error(out);
+                return;
+            }
             if (t) {
                 ev tev;
                 ev_init(&tev, EV_TYPE);

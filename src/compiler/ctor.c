@@ -144,7 +144,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     bool has_args = d && d->u.decl.has_args;
     ev self, lv;
     self_ev(f, &self);
-    if (!compile_member_of(f, &self, p->name, at, &lv, true)) return;
+    if (!compile_field_of(f, &self, p->name, at, &lv, true)) return;
     lv.lvalue = true;
     lv.readonly = false;
     if (p->is_indirect) {
@@ -573,7 +573,7 @@ void ctor_emit_auto_copy(fc *f)
         }
         ev other, rv;
         other_ev(f, &other);
-        if (!compile_member_of(f, &other, p->name, NULL, &rv, false)) continue;
+        if (!compile_field_of(f, &other, p->name, NULL, &rv, false)) continue;
         rv.type.flags &= (uint8_t)~DT_CONST;
         if (p->is_indirect) {
             ev obj;
@@ -583,7 +583,7 @@ void ctor_emit_auto_copy(fc *f)
         }
         ev self, lv, r;
         self_ev(f, &self);
-        if (!compile_member_of(f, &self, p->name, NULL, &lv, false)) {
+        if (!compile_field_of(f, &self, p->name, NULL, &lv, false)) {
             ev_free(f, &rv);
             continue;
         }
@@ -619,8 +619,8 @@ void ctor_emit_auto_assign(fc *f)
             ev self, other, lv, rv, r;
             self_ev(f, &self);
             other_ev(f, &other);
-            if (!compile_member_of(f, &self, p->name, NULL, &lv, false)) continue;
-            if (!compile_member_of(f, &other, p->name, NULL, &rv, false)) continue;
+            if (!compile_field_of(f, &self, p->name, NULL, &lv, false)) continue;
+            if (!compile_field_of(f, &other, p->name, NULL, &rv, false)) continue;
             lv.lvalue = true;
             lv.readonly = false;
             rv.type.flags &= (uint8_t)~DT_CONST;

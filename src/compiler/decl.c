@@ -593,7 +593,9 @@ static void resolve_funcdef(as_compiler *c, decl_item *it)
 /* ======================================================================= globals */
 
 /* The type an expression would have, compiled in a throwaway function. */
-static bool probe_type(as_compiler *c, as_namespace *ns, ast_node *e, ev *out)
+/* The type of e, compiled in a discarded frame; with `report`, e's own errors are reported (true
+ * when there were some). */
+static bool probe_type_ex(as_compiler *c, as_namespace *ns, ast_node *e, ev *out, bool report)
 {
     as_function dummy;
     memset(&dummy, 0, sizeof dummy);
@@ -606,44 +608,63 @@ static bool probe_type(as_compiler *c, as_namespace *ns, ast_node *e, ev *out)
     f.is_global_init = true;
     scope s;
     scope_push(&f, &s);
-    bool ok = compile_probe(&f, e, out, false);
+    bool ok;
+    if (report) {
+        int errors = c->diag.errors;
+        ev v;
+        compile_expr(&f, e, &v);
+        ev_free(&f, &v);
+        ok = c->diag.errors != errors;
+    } else {
+        ok = compile_probe(&f, e, out, false);
+    }
     scope_pop(&f);
     fc_discard(&f);
     return ok;
 }
 
-static void declare_globals(as_compiler *c, decl_item *it)
+static bool probe_type(as_compiler *c, as_namespace *ns, ast_node *e, ev *out) { return probe_type_ex(c, ns, e, out, false); }
+
+/* Returns false when it is an auto whose initialiser names what is not declared yet and
+ * !last_try: declare_auto_later tries again once the others are declared. */
+static bool declare_globals(as_compiler *c, decl_item *it, bool last_try)
 {
     ast_node *n = it->node;
     if (E(c)->props[AS_EP_DISALLOW_GLOBAL_VARS]) {
         c_error(c, n, "Global variables have been disabled by the application");
-        return;
+        return true;
     }
     as_dtype t;
     bool is_auto = n->u.var.type->u.type.prim == PRIM_AUTO;
-    if (is_auto && c_auto_array_error(c, n->u.var.type)) return;
+    if (is_auto && c_auto_array_error(c, n->u.var.type)) return true;
     if (is_auto) {
         /* the type of the first initialiser */
         ast_node *d0 = n->u.var.decls.items[0];
         ev v;
+        ev_init(&v, EV_VOID);
         if (!d0->u.decl.init || !probe_type(c, it->ns, d0->u.decl.init, &v) || v.kind == EV_NULL) {
-            c_error(c, n, "Unable to resolve auto type");
-            return;
+            if (d0->u.decl.init && v.kind != EV_NULL && !last_try) return false;
+            /* the initialiser's own error (a name never declared), else the auto's (also for a
+             * lambda, which has no type of its own) */
+            if (!(d0->u.decl.init && v.kind != EV_NULL && d0->u.decl.init->kind != AST_LAMBDA &&
+                  probe_type_ex(c, it->ns, d0->u.decl.init, &v, true)))
+                c_error(c, n, "Unable to resolve auto type");
+            return true;
         }
         t = v.type;
         if (!dt_is_object(&t)) t.flags &= (uint8_t)~DT_CONST;
         if (dt_is_ref_obj(&t) && t.type->kind == TYPE_OBJECT && !(t.type->flags & AS_OBJ_NOHANDLE)) t.flags |= DT_HANDLE;
         if (n->u.var.type->u.type.is_const) t.flags |= DT_CONST;
     } else if (!c_resolve_type(c, n->u.var.type, it->ns, NULL, &t)) {
-        return;
+        return true;
     }
     if (dt_is_void(&t)) {
         c_error(c, n, "Data type can't be 'void'");
-        return;
+        return true;
     }
     if (t.flags & DT_IMPLIED_HANDLE) {
         c_error(c, n, "Data type can't be '%s'", t.type->name);
-        return;
+        return true;
     }
     for (int i = 0; i < n->u.var.decls.count; i++) {
         ast_node *d = n->u.var.decls.items[i];
@@ -674,6 +695,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
         VEC_PUSH(c->module->globals, g);
         symtab_add(&c->module->symbols, it->ns, g->name, SYM_GLOBAL, g);
     }
+    return true;
 }
 
 /* ======================================================================= pass 2 */
@@ -726,14 +748,30 @@ void decl_resolve(as_compiler *c)
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
     /* like the reference, global functions and variables are declared before class members,
      * so that errors come in its order */
+    VEC(decl_item *) later = {0};
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
-        if (it->node->kind == AST_VAR) declare_globals(c, it);
+        if (it->node->kind == AST_VAR) {
+            if (!declare_globals(c, it, false)) VEC_PUSH(later, it);
+        }
         else if ((it->node->kind == AST_FUNC || it->node->kind == AST_IMPORT) && (it->node->u.func.attrs & FATTR_DELETE))
             c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
         else if (it->node->kind == AST_IMPORT) declare_import(c, it);
         else declare_function(c, it);
     }
+    /* auto globals whose initialisers name globals declared after them: again while that helps,
+     * then with their errors */
+    for (bool progress = true; progress && later.count;) {
+        progress = false;
+        int w = 0;
+        for (int i = 0; i < later.count; i++) {
+            if (declare_globals(c, later.data[i], false)) progress = true;
+            else later.data[w++] = later.data[i];
+        }
+        later.count = w;
+    }
+    for (int i = 0; i < later.count; i++) declare_globals(c, later.data[i], true);
+    VEC_FREE(later);
     decl_classes_resolve(c);
     c_run_deferred_template_checks(c);
     check_members_vs_class_namespace(c, false);

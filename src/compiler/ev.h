@@ -135,6 +135,9 @@ void compile_construct(fc *f, ast_node *n, ev *out);
 void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *at, ev *out);
 /* A field or property accessor of an object (or an enum value of a type name). */
 bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report);
+/* The same, but a member variable itself even where accessors of its name take precedence
+ * (initialising and copying members). */
+bool compile_field_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report);
 /* Resolves the property getter on read. */
 void ev_resolve_prop(fc *f, ev *e, const ast_node *at);
 /* Creates a value/ref object of type t with constructor args. */

@@ -1537,7 +1537,47 @@ static bool report_access(fc *f, const as_type *owner, const as_property *p, con
     return true;
 }
 
+/* obj.name through the property accessors get_name / set_name, when t has them. */
+static bool member_accessor(fc *f, ev *obj, as_type *t, const char *name, ev *out)
+{
+    char gname[300], sname[300];
+    snprintf(gname, sizeof gname, "get_%s", name);
+    snprintf(sname, sizeof sname, "set_%s", name);
+    as_function *g[4], *s[4];
+    int ng = find_methods(f, t, iname(f, gname), g, 4), ns = find_methods(f, t, iname(f, sname), s, 4);
+    as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
+    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
+    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
+    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) igetter = g[i];
+    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) isetter = s[i];
+    bool indexed = !getter && !setter && (igetter || isetter);
+    if (indexed) getter = igetter, setter = isetter;
+    if (!getter && !setter) return false;
+    ev_init(out, EV_PROP);
+    out->getter = getter;
+    out->setter = setter;
+    out->needs_index = indexed;
+    out->type = getter ? getter->ret : setter->params.data[indexed ? 1 : 0].type;
+    out->obj = arena_alloc(f->c->arena, sizeof(ev));
+    *out->obj = *obj;
+    return true;
+}
+
+static bool member_of_ex(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report, bool direct);
+
 bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report)
+{
+    return member_of_ex(f, obj, name, at, out, report, false);
+}
+
+bool compile_field_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report)
+{
+    return member_of_ex(f, obj, name, at, out, report, true);
+}
+
+/* direct: the member variable itself even when accessors of its name exist (initialising,
+ * copying) */
+static bool member_of_ex(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report, bool direct)
 {
     if (obj->kind == EV_TYPE) {
         as_type *t = obj->tname;
@@ -1574,6 +1614,15 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
     if (!t || t->kind != TYPE_OBJECT) {
         if (report) c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &obj->type));
         return false;
+    }
+    /* a property with accessors of its name is reached through them, as in the reference: the
+     * member itself only inside those accessors */
+    bool in_own_accessor = f->fn && f->fn->objtype && f->fn->name && (!strncmp(f->fn->name, "get_", 4) || !strncmp(f->fn->name, "set_", 4)) &&
+                           !strcmp(f->fn->name + 4, name) && c_is_accessor(f->c, f->fn);
+    if (!direct && !in_own_accessor) {
+        bool has_member = false;
+        for (as_type *c = t; c && !has_member; c = c->base) has_member = type_find_own_prop(c, name) >= 0;
+        if (has_member && member_accessor(f, obj, t, name, out)) return true;
     }
     for (as_type *c = t; c; c = c->base) {
         for (int i = type_find_own_prop(c, name); i >= 0; i = -1) {
@@ -1633,29 +1682,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
             return true;
         }
     }
-    /* property accessors get_name / set_name */
-    char gname[300], sname[300];
-    snprintf(gname, sizeof gname, "get_%s", name);
-    snprintf(sname, sizeof sname, "set_%s", name);
-    as_function *g[4], *s[4];
-    int ng = find_methods(f, t, iname(f, gname), g, 4), ns = find_methods(f, t, iname(f, sname), s, 4);
-    as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
-    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
-    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
-    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) igetter = g[i];
-    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) isetter = s[i];
-    bool indexed = !getter && !setter && (igetter || isetter);
-    if (indexed) getter = igetter, setter = isetter;
-    if (getter || setter) {
-        ev_init(out, EV_PROP);
-        out->getter = getter;
-        out->setter = setter;
-        out->needs_index = indexed;
-        out->type = getter ? getter->ret : setter->params.data[indexed ? 1 : 0].type;
-        out->obj = arena_alloc(f->c->arena, sizeof(ev));
-        *out->obj = *obj;
-        return true;
-    }
+    if (member_accessor(f, obj, t, name, out)) return true;
     if (report) {
         as_function *m[1];
         if (find_methods(f, t, name, m, 1)) c_error(f->c, at, "Invalid operation on method");

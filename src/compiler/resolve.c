@@ -508,7 +508,11 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
                 as_namespace *sns = c_scope_namespace(c, ns, tn->u.type.global_scope, &tn->u.type.scope, tn, false);
                 if (sns) where = sns;
             }
-            if (c->current || c->in_registration || !where)
+            /* in a function body only when a type of that name exists in another namespace */
+            bool elsewhere = false;
+            for (int i = 0; c->current && i < c->engine->types.count && !elsewhere; i++)
+                elsewhere = c->engine->types.data[i] && c->engine->types.data[i]->name && !strcmp(c->engine->types.data[i]->name, name);
+            if ((c->current && !elsewhere) || c->in_registration || !where)
                 c_error(c, tn, "Identifier '%s' is not a data type", name);
             else if (!where->name || !where->name[0])
                 c_error(c, tn, "Identifier '%s' is not a data type in global namespace", name);
