@@ -165,7 +165,7 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
         int i = order[oi];
         const ev *v = &a->v[i].v;
         char t[256];
-        if (a->v[i].deferred) snprintf(t, sizeof t, "%s", a->v[i].node->kind == AST_LAMBDA ? "<lambda>" : "{...}");
+        if (a->v[i].deferred) snprintf(t, sizeof t, "%s", a->v[i].node->kind == AST_LAMBDA ? "$func@const" : "{...}");
         else if (v->kind == EV_NULL) snprintf(t, sizeof t, "<null handle>");
         else if (v->kind == EV_FUNC) function_name_text(v, t, sizeof t);
         else if (v->kind == EV_VOIDARG) snprintf(t, sizeof t, "void");
@@ -989,7 +989,14 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
         ev_error(out);
         return;
     }
-    int pick = pick_overload(f, cands, nc, &a, 0, name, n, true);
+    /* messages name it with the scope as written (`N::f`; not a leading `::`) */
+    char written[600];
+    size_t len = 0;
+    written[0] = 0;
+    for (int i = 0; i < n->u.call.scope.count && len < sizeof written; i++)
+        len += (size_t)snprintf(written + len, sizeof written - len, "%s::", n->u.call.scope.items[i]);
+    if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", name);
+    int pick = pick_overload(f, cands, nc, &a, 0, written, n, true);
     if (pick < 0) {
         args_free(f, &a);
         ev_error(out);

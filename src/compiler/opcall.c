@@ -1857,7 +1857,8 @@ void compile_cast(fc *f, ast_node *n, ev *out)
 
 void compile_lambda(fc *f, ast_node *n, ev *out)
 {
-    c_error(f->c, n, "Can't resolve the signature of the anonymous function");
+    /* a lambda where no funcdef gives it a signature */
+    c_error(f->c, n, "Invalid expression: stand-alone anonymous function");
     ev_error(out);
 }
 
@@ -1868,7 +1869,7 @@ void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
     as_function *sig = fd->signature;
     ast_list *ps = &n->u.lambda.params;
     if (!sig || ps->count != sig->params.count) {
-        c_error(f->c, n, "Can't implicitly convert from anonymous function to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        c_error(f->c, n, "Can't implicitly convert from '$func@const' to '%s'.", dt_target_text(f, &(as_dtype){fd, DT_HANDLE}));
         ev_error(out);
         return;
     }
@@ -1890,8 +1891,10 @@ void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
         p.defarg_text = NULL;
         if (pn->u.param.type) {
             as_dtype dt;
-            if (c_resolve_type(c, pn->u.param.type, f->ns, NULL, &dt) && !dt_equal_ex(&dt, &p.type)) {
-                c_error(c, pn, "Can't implicitly convert from anonymous function to '%s'", c_type_text(c, &(as_dtype){fd, DT_HANDLE}));
+            as_inout io = pn->u.param.ref == REF_IN ? INOUT_IN : pn->u.param.ref == REF_OUT ? INOUT_OUT :
+                          pn->u.param.ref == REF_INOUT ? INOUT_INOUT : INOUT_NONE;
+            if (c_resolve_type(c, pn->u.param.type, f->ns, NULL, &dt) && (!dt_equal_ex(&dt, &p.type) || io != p.inout)) {
+                c_error(c, n, "Can't implicitly convert from '$func@const' to '%s'.", dt_target_text(f, &(as_dtype){fd, DT_HANDLE}));
                 ev_error(out);
                 return;
             }

@@ -117,7 +117,8 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     ev_init(&init, EV_VOID);
     bool have_init = false;
     if (is_auto) {
-        if (!d->u.decl.init) {
+        if (!d->u.decl.init || d->u.decl.init->kind == AST_LAMBDA) {
+            /* a lambda has no type of its own */
             c_error(f->c, d, "Unable to resolve auto type");
             return;
         }
