@@ -91,6 +91,16 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     }
     as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
+    if (prev && n->kind == AST_INTERFACE && (n->u.cls.mods & MOD_SHARED) && E(c)->props[AS_EP_IGNORE_DUPLICATE_SHARED_INTF]) {
+        /* a shared interface declared again is the same interface if it matches (2.36); after a
+         * non-shared one of that name the reference takes it without a look */
+        as_type *pt = prev->ptr;
+        if (pt->kind == TYPE_OBJECT && pt->module == c->module && (pt->flags & AS_OBJ_INTERFACE)) {
+            decl_item it = {n, ns, pt, NULL};
+            if (pt->flags & AS_OBJ_SHARED) VEC_PUSH(c->dup_interfaces, it);
+            return;
+        }
+    }
     if (prev) {
         c_name_conflict(c, n, n->u.cls.name, prev);
         return;
@@ -330,6 +340,10 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns
 {
     bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
     bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
+    if (from_mixin && (is_ctor || n->u.func.is_destructor)) {
+        c_error(c, n, "Mixin classes cannot have constructors or destructors");
+        return;
+    }
     if ((n->u.func.attrs & FATTR_DELETE) && !is_interface) {
         delete_member(c, t, n);
         return;
@@ -491,6 +505,9 @@ static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
             VEC_PUSH(*mixins, mx);
             continue;
         }
+        bool cyclic = false;
+        for (int k = 0; k < c->cyclic_bases.count && !cyclic; k++) cyclic = c->cyclic_bases.data[k] == bn;
+        if (cyclic) continue;
         as_dtype bt;
         if (!c_resolve_type(c, bn, t->decl_ns, NULL, &bt)) continue;
         as_type *b = bt.type;
@@ -865,8 +882,144 @@ static void drop_uncopyable_copy_ctors(as_compiler *c)
     }
 }
 
+/* A shared interface declared again (IGNORE_DUPLICATE_SHARED_INTF): each of its methods must be
+ * one of the first declaration's, with the same return type (it may leave some out; bases are
+ * not compared), as the reference checks it (tests/scripts/lang238/ignore_duplicate_shared_*.as). */
+static void check_duplicate_interface(as_compiler *c, const decl_item *it)
+{
+    as_type *t = it->obj;
+    ast_node *n = it->node;
+    for (int i = 0; i < n->u.cls.members.count; i++) {
+        ast_node *m = n->u.cls.members.items[i];
+        if (m->kind != AST_FUNC) continue;
+        as_function *f = new_method(c, t, m->u.func.name, m);
+        if (!decl_signature(c, f, m, it->ns, t)) return;
+        bool found = false;
+        for (int k = type_first_method(t, f->name); k >= 0 && !found; k = type_next_method(t, k))
+            found = same_signature(t->methods.data[k], f) && dt_equal_ex(&t->methods.data[k]->ret, &f->ret);
+        if (!found) {
+            c_error(c, m, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+            return;
+        }
+    }
+}
+
+/* Inheritance cycles as the reference finds them: the classes in declaration order, each base
+ * link taken unless the base already leads back to the class, which is reported at the base's
+ * name and left out (so `A : C`, `B : A`, `C : B` is reported at C's base). */
+typedef struct class_map { as_type **keys; int *vals; uint32_t cap; } class_map;
+
+static int class_index(const class_map *m, const as_type *t)
+{
+    for (uint32_t h = name_hash((const char *)t) & (m->cap - 1);; h = (h + 1) & (m->cap - 1)) {
+        if (!m->keys[h]) return -1;
+        if (m->keys[h] == t) return m->vals[h];
+    }
+}
+
+static void find_inheritance_cycles(as_compiler *c)
+{
+    int n = c->classes.count;
+    if (!n) return;
+    class_map m = {NULL, NULL, 16};
+    while (m.cap < (uint32_t)n * 2) m.cap *= 2;
+    m.keys = arena_alloc(c->arena, sizeof *m.keys * m.cap);
+    m.vals = arena_alloc(c->arena, sizeof *m.vals * m.cap);
+    memset(m.keys, 0, sizeof *m.keys * m.cap);
+    for (int i = 0; i < n; i++) {
+        as_type *t = c->classes.data[i].obj;
+        uint32_t h = name_hash((const char *)t) & (m.cap - 1);
+        while (m.keys[h]) h = (h + 1) & (m.cap - 1);
+        m.keys[h] = t;
+        m.vals[h] = i;
+    }
+    /* the links taken so far: each class's bases (indices), and a DFS stack / seen marks */
+    VEC(int) *links = mem_calloc((size_t)n, sizeof *links);
+    int *stack = mem_alloc(sizeof(int) * (size_t)n);
+    int *seen = mem_alloc(sizeof(int) * (size_t)n);
+    if (!links || !stack || !seen) {
+        mem_free(links);
+        mem_free(stack);
+        mem_free(seen);
+        return;
+    }
+    for (int i = 0; i < n; i++) seen[i] = -1;
+    as_diag saved = c->diag;
+    int stamp = 0;
+    for (int i = 0; i < n; i++) {
+        as_type *t = c->classes.data[i].obj;
+        ast_node *d = t->decl;
+        for (int k = 0; d && k < d->u.cls.bases.count; k++) {
+            ast_node *bn = d->u.cls.bases.items[k];
+            if (!(t->flags & AS_OBJ_INTERFACE) && find_mixin(c, t->decl_ns, bn)) continue;
+            /* quietly: resolve_bases reports what is wrong with the name */
+            as_dtype bt;
+            c->diag.report = NULL;
+            bool ok = c_resolve_type(c, bn, t->decl_ns, NULL, &bt);
+            c->diag = saved;
+            int b = ok ? class_index(&m, bt.type) : -1;
+            if (b < 0) continue;
+            /* does b lead back to i? */
+            bool cycle = false;
+            int top = 0;
+            stamp++;
+            stack[top++] = b;
+            seen[b] = stamp;
+            while (top && !cycle) {
+                int x = stack[--top];
+                if (x == i) cycle = true;
+                for (int j = 0; j < links[x].count && !cycle; j++) {
+                    int y = links[x].data[j];
+                    if (seen[y] != stamp) {
+                        seen[y] = stamp;
+                        stack[top++] = y;
+                    }
+                }
+            }
+            if (cycle) {
+                c_error(c, bn, (t->flags & AS_OBJ_INTERFACE) ? "Can't implement itself, or another interface that implements this interface"
+                                                            : "Can't inherit from itself, or another class that inherits from this class");
+                VEC_PUSH(c->cyclic_bases, bn);
+                continue;
+            }
+            VEC_PUSH(links[i], b);
+        }
+    }
+    for (int i = 0; i < n; i++) VEC_FREE(links[i]);
+    mem_free(links);
+    mem_free(stack);
+    mem_free(seen);
+}
+
+/* A member of a script class type that has no constructor at all (ALWAYS_IMPL_DEFAULT_CONSTRUCT=2,
+ * or only deleted ones) could never be made: "Data type can't be 'C'" at the member. */
+static void check_member_types(as_compiler *c)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        as_type *t = c->classes.data[i].obj;
+        ast_node *cls = t->decl;
+        for (int k = 0; cls && k < cls->u.cls.members.count; k++) {
+            ast_node *m = cls->u.cls.members.items[k];
+            if (m->kind != AST_VAR) continue;
+            for (int j = 0; j < m->u.var.decls.count; j++) {
+                ast_node *d = m->u.var.decls.items[j];
+                int pi = type_find_own_prop(t, d->u.decl.name);
+                if (pi < 0) continue;
+                const as_property *p = &t->props.data[pi];
+                const as_type *pt = p->type.type;
+                if (p->is_indirect && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && !(pt->flags & AS_OBJ_INTERFACE) &&
+                    pt->beh.factories.count == 0 && pt->decl_state == 2)
+                    c_error(c, d, "Data type can't be '%s'", pt->name);
+            }
+        }
+    }
+}
+
 void decl_classes_resolve(as_compiler *c)
 {
+    find_inheritance_cycles(c);
     for (int i = 0; i < c->classes.count; i++) resolve_class(c, c->classes.data[i].obj);
+    check_member_types(c);
     drop_uncopyable_copy_ctors(c);
+    for (int i = 0; i < c->dup_interfaces.count; i++) check_duplicate_interface(c, &c->dup_interfaces.data[i]);
 }

@@ -53,6 +53,10 @@ struct as_compiler {
     fc *current;                /* function being compiled (global initialisers too) */
     as_type *reg_template;      /* registering a template's members: its subtypes are in scope */
     VEC(decl_item) enums, funcdefs, classes, mixins, funcs, vars, imports;
+    /* IGNORE_DUPLICATE_SHARED_INTF: shared interfaces declared again (obj: the first one) */
+    VEC(decl_item) dup_interfaces;
+    /* base class / interface names that would close an inheritance cycle (reported, skipped) */
+    VEC(const ast_node *) cyclic_bases;
     VEC(as_global *) init_order; /* globals in initialisation order */
     bool reading_uninit;        /* a global initialiser read a global not yet initialised */
     as_global *uninit_global;
@@ -107,6 +111,8 @@ as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_
 as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool search_parents);
 /* Resolves an AST_TYPE to a data type; reports errors and returns false on failure. */
 bool c_resolve_type(as_compiler *c, const ast_node *type, as_namespace *ns, as_type *objtype, as_dtype *out);
+/* `auto[]`: reports "Data type can't be '<auto>'" (an array of auto) and returns true. */
+bool c_auto_array_error(as_compiler *c, const ast_node *type);
 as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_kind kind);
 /* The namespaces `using namespace` makes visible when a lookup reaches namespace `level` (with
  * the block directives of the function being compiled when innermost); how many, at most max. */

@@ -284,6 +284,8 @@ bool conv_implicit(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool ex
             e->type.flags &= (uint8_t)~DT_REF;
             return true;
         }
+        if (!explicit_ && at && pid_real(fp) && pid_integer(tp))
+            c_warning(f->c, at, "Float value truncated in implicit conversion to integer");
         int src = ev_to_slot(f, e, -1);
         int dst = e->temp ? src : slot_alloc(f, 1);
         conv_emit_prim(f, dst, src, fp, tp);

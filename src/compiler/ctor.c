@@ -144,7 +144,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     bool has_args = d && d->u.decl.has_args;
     ev self, lv;
     self_ev(f, &self);
-    if (!compile_member_of(f, &self, p->name, at, &lv, true)) return;
+    if (!compile_field_of(f, &self, p->name, at, &lv, true)) return;
     lv.lvalue = true;
     lv.readonly = false;
     if (p->is_indirect) {
@@ -154,6 +154,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
             compile_initlist_into(f, init, &p->type, -1, &obj);
         } else if (init) {
             ev rv;
+            f->msg_target = MT_GLOBAL_INIT;
             compile_expr_as(f, init, &p->type, &rv);
             object_from_value(f, p, &rv, at, &obj);
         } else {
@@ -194,6 +195,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     } else {
         as_dtype want = p->type;
         want.flags &= (uint8_t)~DT_CONST;
+        f->msg_target = MT_GLOBAL_INIT;
         compile_expr_as(f, init, &want, &rv);
     }
     ev r;
@@ -477,16 +479,28 @@ static void call_base_ctor(fc *f, ast_list *args, const ast_node *at)
 
 /* 2.38's order: without super(...) the base constructor, then the members, then the body; with
  * it the members first, then the body, whose super(...) runs the base constructor (the base's
- * members may not be used before it). */
+ * members may not be used before it). MEMBER_INIT_MODE=0 has the order before 2.38: with
+ * super(...) the members are initialised right after it, and no assignment in the body
+ * initialises a member (tests/scripts/lang238/member_init_mode_0_*.as). */
 void ctor_emit_prologue(fc *f, ast_node *body)
 {
+    if (!f->c->engine->props[AS_EP_MEMBER_INIT_MODE]) {
+        if (body && has_super(body)) {
+            f->members_after_super = true;
+            return;
+        }
+        if (f->objtype->base) call_base_ctor(f, NULL, body ? body : f->objtype->decl);
+        ctor_emit_member_init(f, f->objtype);
+        return;
+    }
     scan_explicit_inits(f, body);
     if (body && has_super(body)) {
         ctor_emit_member_init(f, f->objtype);
         f->base_uninit = f->objtype->base != NULL;
         return;
     }
-    if (f->objtype->base) call_base_ctor(f, NULL, body ? body : NULL);
+    /* the constructor the compiler writes reports at the class */
+    if (f->objtype->base) call_base_ctor(f, NULL, body ? body : f->objtype->decl);
     ctor_emit_member_init(f, f->objtype);
 }
 
@@ -507,6 +521,7 @@ bool ctor_compile_super(fc *f, ast_node *call, ev *out)
     }
     call_base_ctor(f, &call->u.call.args, call);
     f->base_uninit = false;
+    if (f->members_after_super) ctor_emit_member_init(f, f->objtype);
     return true;
 }
 
@@ -536,7 +551,7 @@ static void assign_member(fc *f, as_property *p, ev *rv)
 {
     ev self, lv, r;
     self_ev(f, &self);
-    if (!compile_member_of(f, &self, p->name, NULL, &lv, false)) {
+    if (!compile_field_of(f, &self, p->name, NULL, &lv, false)) {
         ev_free(f, rv);
         return;
     }
@@ -580,7 +595,7 @@ void ctor_emit_auto_copy(fc *f)
         }
         ev other, rv;
         other_ev(f, &other);
-        if (!compile_member_of(f, &other, p->name, NULL, &rv, false)) continue;
+        if (!compile_field_of(f, &other, p->name, NULL, &rv, false)) continue;
         rv.type.flags &= (uint8_t)~DT_CONST;
         if (p->is_indirect) {
             ev obj;
@@ -609,7 +624,7 @@ void ctor_emit_auto_assign(fc *f)
             if (uncopyable_member(p)) continue;
             ev other, rv;
             other_ev(f, &other);
-            if (!compile_member_of(f, &other, p->name, NULL, &rv, false)) continue;
+            if (!compile_field_of(f, &other, p->name, NULL, &rv, false)) continue;
             rv.type.flags &= (uint8_t)~DT_CONST;
             assign_member(f, p, &rv);
         }

@@ -18,6 +18,7 @@ void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *ou
 void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out);
 void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out);
 void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out);
+/* An object converted to bool with its opImplConv, else its opConv (contextual conversion). */
 bool opcall_to_bool(fc *f, ev *e, const ast_node *at);
 /* Object to something else (opImplConv/opConv, constructors of the target). */
 bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_);

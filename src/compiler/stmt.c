@@ -74,6 +74,7 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
                 lv.lvalue = true;
                 lv.readonly = false;
                 lv.type.flags &= (uint8_t)~DT_CONST;
+                f->msg_target = MT_LOCAL_INIT;
                 opcall_assign(f, &lv, &rv, at, &r);
                 ev_free(f, &r);
             } else {
@@ -97,6 +98,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     as_dtype t;
     ast_node *tn = var->u.var.type;
     bool is_auto = tn->u.type.prim == PRIM_AUTO;
+    if (is_auto && c_auto_array_error(f->c, tn)) return;
     if (is_auto && auto_type->type) {
         t = *auto_type;
         is_auto = false;
@@ -115,7 +117,8 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     ev_init(&init, EV_VOID);
     bool have_init = false;
     if (is_auto) {
-        if (!d->u.decl.init) {
+        if (!d->u.decl.init || d->u.decl.init->kind == AST_LAMBDA) {
+            /* a lambda has no type of its own */
             c_error(f->c, d, "Unable to resolve auto type");
             return;
         }
@@ -155,6 +158,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             as_dtype want = t;
             want.flags &= (uint8_t)~DT_CONST;
             if (handle) want.flags = t.flags & (DT_HANDLE | DT_CONST);
+            f->msg_target = MT_LOCAL_INIT;
             compile_expr_as(f, d->u.decl.init, &want, &init);
             have_init = init.kind != EV_ERROR;
         } else if (have_init) {
@@ -201,6 +205,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 }
             }
             v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
+            v->uninit = !have_init && !d->u.decl.init && !d->u.decl.has_args;
             if (is_const && init.kind == EV_CONST) {
                 v->is_const_value = true;
                 v->value = init.k;
@@ -238,6 +243,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             lv.temp = false;
             lv.objvar = -1;
             lv.lvalue = true;
+            f->msg_target = MT_LOCAL_INIT;
             opcall_assign(f, &lv, &init, d, &r);
             ev_free(f, &r);
         } else {
@@ -278,7 +284,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             bool via_assign = script && has_other_assign(f, ct) && compile_probe(f, init_node, &probe, false) &&
                               (probe.kind == EV_FUNC || (probe.kind != EV_NULL && probe.type.type != ct && conv_cost(f, &probe, &want, false) >= COST_IMPOSSIBLE));
             if (via_assign) compile_expr(f, init_node, &init);
-            else compile_expr_as(f, init_node, &want, &init);
+            else { f->msg_target = MT_LOCAL_INIT; compile_expr_as(f, init_node, &want, &init); }
             if (via_assign && init.kind != EV_ERROR && fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             have_init = init.kind != EV_ERROR;
         }
@@ -297,6 +303,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 lv.temp = false;
                 lv.objvar = -1;
                 lv.lvalue = true;
+                f->msg_target = MT_LOCAL_INIT;
                 opcall_assign(f, &lv, &init, d, &r);
                 ev_free(f, &r);
                 obj = fresh;
@@ -330,12 +337,24 @@ void compile_var_decl(fc *f, ast_node *n)
 static bool compile_stmt(fc *f, ast_node *n);
 
 /* Compiles statements of a block; returns true if every path through it returns. */
+static bool is_empty_stmt(const ast_node *n);
+
 static bool compile_stmts(fc *f, ast_list *stmts)
 {
     bool returns = false;
+    /* the first statement after return/break/continue in a block that was reachable gets the
+     * reference's warning (an empty statement does not count) */
+    bool warned = f->unreachable;
     for (int i = 0; i < stmts->count; i++) {
         ast_node *s = stmts->items[i];
         if (returns || f->unreachable) {
+            if (!warned && !is_empty_stmt(s)) {
+                bool was = f->unreachable;
+                f->unreachable = false;
+                c_warning(f->c, s, "Unreachable code");
+                f->unreachable = was;
+                warned = true;
+            }
             /* code after return/break: still compiled for errors, never run */
             bool save = f->unreachable;
             f->unreachable = true;
@@ -637,7 +656,10 @@ static void compile_foreach(fc *f, ast_node *n)
 static bool compile_switch(fc *f, ast_node *n)
 {
     ev v;
+    const ast_node *quiet = f->quiet_read;
+    f->quiet_read = n->u.switch_.expr;   /* no uninitialised-variable warning here (the reference's) */
     compile_expr(f, n->u.switch_.expr, &v);
+    f->quiet_read = quiet;
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n->u.switch_.expr);
     if (v.kind == EV_ERROR) return false;
     if (!dt_is_integer(&v.type)) {

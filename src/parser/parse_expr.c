@@ -225,7 +225,9 @@ static ast_node *parse_lambda_param(parser *P, bool need_name)
         reset(P, here);
         /* 2.38: a type without a name (`function(int a, int)`), when it can't be a name itself */
         bool nameless = (k == TK_COMMA || k == TK_RPAREN) && (after.i - here.i > 1 || tkind(P) != TK_IDENT);
-        if (k == TK_AMP || k == TK_IDENT || nameless) {
+        /* is_type takes the '&' along: `int &in a` stops at `in` */
+        bool ref = k == TK_IN || k == TK_OUT || k == TK_INOUT;
+        if (k == TK_AMP || k == TK_IDENT || nameless || ref) {
             uint32_t attrs = 0;
             param->u.param.type = parse_type(P, true, false, false);
             if (P->err) return param;

@@ -24,6 +24,7 @@ typedef struct as_parse_env {
     int alter_named_args;           /* asEP_ALTER_SYNTAX_NAMED_ARGS: 0 ':' only, 1/2 also '=' */
     bool disallow_empty_list_elements; /* asEP_DISALLOW_EMPTY_LIST_ELEMENTS */
     bool allow_implicit_handle_types;  /* asEP_ALLOW_IMPLICIT_HANDLE_TYPES: `class @X` */
+    bool no_foreach;                /* asEP_FOREACH_SUPPORT=0: `foreach` is an ordinary identifier */
     /* Added. parse_script reports syntax errors in two steps, like the reference: first the
      * declarations (bodies, initializers, enum values and default arguments only skipped),
      * then, only if that succeeded, the skipped parts. The reference reports the second kind

@@ -84,6 +84,8 @@ typedef struct as_gc_state {
     struct gc_pass *pass;               /* the collection in progress (gc.c), NULL when idle */
     struct gc_pass *enumerating;        /* the pass an ENUMREFS callback reports to (gc.c) */
     int holes;                          /* script entries freed during the pass (NULL until it ends) */
+    bool leaking;                       /* DISABLE_SCRIPT_CLASS_GC at shutdown: what only cycles of
+                                         * script objects keep is freed without destructors */
 } as_gc_state;
 
 typedef struct as_message_sink {

@@ -42,6 +42,7 @@ static as_parse_env parse_env(as_engine *e, as_compiler *c)
     env.diag = &c->diag;
     env.section = -1;
     env.registration = true;
+    env.no_foreach = e->props[AS_EP_FOREACH_SUPPORT] == 0;
     return env;
 }
 

@@ -273,6 +273,7 @@ typedef struct directives {
     strvec args;
     int has_args;
     strvec props; /* engine-property: NAME=VALUE, passed as -p NAME=VALUE to both hosts */
+    strvec warnings; /* expect-warning: "LINE TEXT", each a warning stderr must have */
     char *bad; /* first directive problem, or NULL */
 } directives;
 
@@ -283,6 +284,7 @@ static void dir_free(directives *d) {
     free(d->only_reason);
     sv_free(&d->args);
     sv_free(&d->props);
+    sv_free(&d->warnings);
     free(d->bad);
 }
 
@@ -377,6 +379,15 @@ static void handle_comment(directives *d, const char *text, size_t n, int line) 
             if (*msg) d->error_text = msg;
             else free(msg);
         }
+        free(t);
+    } else if (strcmp(key, "expect-warning") == 0) {
+        char *t = trimmed(v, vn);
+        const char *rest;
+        int ln;
+        if (!parse_int(t, &ln, &rest) || ln < 0 || (*rest && *rest != ' ' && *rest != '\t'))
+            dir_bad(d, line, "expect-warning needs a line number, got \"%s\"", t);
+        else
+            sv_push(&d->warnings, xstrndup(t, strlen(t)));
         free(t);
     } else if (strcmp(key, "expect-exception") == 0) {
         if (d->has_exception) dir_bad(d, line, "%s", "duplicate expect-exception");
@@ -992,6 +1003,42 @@ static void add_command(buf *rep, const test *t) {
     buf_printf(rep, "   (in %s)\n", g_root);
 }
 
+/* Whether stderr has a `FILE:LINE:COL: warning: MSG` line on `line` whose MSG contains text. */
+static int has_warning(const buf *err, int line, const char *text) {
+    line_it it = {buf_str(err), buf_str(err) + err->len};
+    const char *s;
+    size_t n;
+    while (next_line(&it, &s, &n, NULL)) {
+        if (n && s[n - 1] == '\r') n--;
+        const char *m = mem_find(s, n, ": warning: ");
+        int ln, col;
+        if (!m || !parse_position(s, (size_t)(m - s), &ln, &col) || ln != line) continue;
+        const char *msg = m + strlen(": warning: ");
+        if (!*text || mem_find(msg, (size_t)(s + n - msg), text)) return 1;
+    }
+    return 0;
+}
+
+/* expect-warning: angelc's stderr, and the reference's when it is 2.38 or newer (older
+ * references word some warnings differently or lack them). */
+static void check_warnings(const job *j, buf *rep, int *ok) {
+    const test *t = j->t;
+    if (t->kind == K_REF && g_reference_version < 23800) return;
+    for (size_t i = 0; i < t->d->warnings.n; i++) {
+        const char *w = t->d->warnings.v[i];
+        int line = 0;
+        const char *rest = w;
+        parse_int(w, &line, &rest);
+        while (*rest == ' ' || *rest == '\t') rest++;
+        if (!has_warning(&j->out[1], line, rest)) {
+            buf_printf(rep, "  expected a warning on line %d containing ", line);
+            buf_quote(rep, rest, strlen(rest));
+            buf_puts(rep, ", stderr has none\n");
+            *ok = 0;
+        }
+    }
+}
+
 static void check_script(const job *j, buf *rep, int *ok) {
     const test *t = j->t;
     const directives *d = t->d;
@@ -1097,6 +1144,7 @@ static void check_result(job *j) {
     } else {
         if (!j->overflow && !check_stdout(t->d, &j->out[0], rep)) ok = 0;
         if (ran_to_end) check_script(j, rep, &ok);
+        if (ran_to_end) check_warnings(j, rep, &ok);
     }
     if (!ok) {
         add_command(rep, t);

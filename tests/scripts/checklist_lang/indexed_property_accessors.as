@@ -1,4 +1,3 @@
-// angelc wrong: indexed property accessors `get_item(int)`/`set_item(int, T)` used as `obj.item[i]` (and global `item[i]`) are not found ("'item' is not a member of 'C'").
 // A6.2: indexed property accessors.
 class C {
   array<int> data = {10, 20, 30};

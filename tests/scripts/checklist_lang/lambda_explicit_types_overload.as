@@ -1,4 +1,3 @@
-// angelc wrong: explicit lambda parameter types do not pick between funcdef overloads ("Multiple matching signatures to 'call(<lambda>)'").
 // A5: explicit parameter types in a lambda disambiguate the target funcdef.
 funcdef void CB(int);
 funcdef void CBS(string);
