@@ -399,13 +399,17 @@ static bool compile_if(fc *f, ast_node *n)
     if (is_empty_stmt(n->u.if_.then_)) c_error(f->c, n->u.if_.then_, "If with empty statement");
     if (n->u.if_.else_ && is_empty_stmt(n->u.if_.else_)) c_error(f->c, n->u.if_.else_, "Else with empty statement");
     patch_list to_else = {0};
+    mem_cleanup hold;
+    patch_list_hold(&to_else, &hold);
     compile_cond(f, n->u.if_.cond, false, &to_else);
     bool r1 = compile_body(f, n->u.if_.then_);
     if (!n->u.if_.else_) {
+        patch_list_drop(&hold);
         patch_list_here(f, &to_else);
         return false;
     }
     uint32_t to_end = emit_jump(f, BC_JMP, 0);
+    patch_list_drop(&hold);
     patch_list_here(f, &to_else);
     bool r2 = compile_body(f, n->u.if_.else_);
     patch_here(f, to_end);
@@ -424,8 +428,11 @@ static void compile_while(fc *f, ast_node *n)
     patch_here(f, to_cond);
     emit_cue(f, n->u.loop.cond->pos);
     patch_list back = {0};
+    mem_cleanup hold;
+    patch_list_hold(&back, &hold);
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+    patch_list_drop(&hold);
     VEC_FREE(back);
     patch_list_here(f, &l.breaks);
     pop_loop(f);
@@ -440,8 +447,11 @@ static void compile_dowhile(fc *f, ast_node *n)
     patch_list_here(f, &l.continues);
     emit_cue(f, n->u.loop.cond->pos);
     patch_list back = {0};
+    mem_cleanup hold;
+    patch_list_hold(&back, &hold);
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+    patch_list_drop(&hold);
     VEC_FREE(back);
     patch_list_here(f, &l.breaks);
     pop_loop(f);
@@ -475,8 +485,11 @@ static void compile_for(fc *f, ast_node *n)
     if (cond) {
         emit_cue(f, cond->pos);
         patch_list back = {0};
+        mem_cleanup hold;
+        patch_list_hold(&back, &hold);
         compile_cond(f, cond, true, &back);
         for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+        patch_list_drop(&hold);
         VEC_FREE(back);
     } else {
         /* every loop passes a cue, where the line callback runs (budget and abort are checked

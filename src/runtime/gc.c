@@ -105,6 +105,9 @@ int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type)
 {
     if (!e || !obj || !type) return AS_INVALID_ARG;
     if (!type->beh.getrefcount || !type->beh.enumrefs || !type->beh.releaserefs || !type->beh.release) return AS_INVALID_TYPE;
+    /* room first: without it the object is refused before a reference is taken */
+    VEC_RESERVE(e->gc.native, e->gc.native.count + 1);
+    if (e->gc.native.count >= e->gc.native.cap) return AS_OUT_OF_MEMORY;
     /* the collector holds a reference of its own, as in the reference engine */
     if (type->beh.addref) native_call_obj(e, type->beh.addref, obj);
     gc_native_entry n = {obj, type};
@@ -346,6 +349,14 @@ static int sweep(gc_pass *g)
 
     VEC(as_object *) dead_script = {0};
     VEC(gc_native_entry) dead_native = {0};
+    /* room for every candidate first: out of memory, the garbage waits for a later collection */
+    VEC_RESERVE(dead_script, ncand);
+    VEC_RESERVE(dead_native, ncand);
+    if (dead_script.cap < ncand || dead_native.cap < ncand) {
+        VEC_FREE(dead_script);
+        VEC_FREE(dead_native);
+        return 0;
+    }
     for (int k = 0; k < g->nscript; k++)
         if (g->alive[k] == A_CANDIDATE) VEC_PUSH(dead_script, e->gc.script.data[k]);
     int nnative = g->total - g->nscript;

@@ -765,6 +765,8 @@ static bool register_parse_signature_in(as_engine *e, as_module *m, const char *
     c.diag.report = NULL;
     as_arena scratch;
     arena_init(&scratch);
+    mem_cleanup scratch_cleanup;   /* running out of memory unwinds past the arena_free below */
+    mem_cleanup_push(&scratch_cleanup, arena_free_cleanup, &scratch);
     as_parse_env env = parse_env(e, &c);
     env.arena = &scratch;
     env.registration = m == NULL;
@@ -785,6 +787,7 @@ static bool register_parse_signature_in(as_engine *e, as_module *m, const char *
         /* default args point into the scratch arena: drop them */
         for (int i = 0; i < out->params.count; i++) out->params.data[i].defarg = NULL;
     }
+    mem_cleanup_pop(&scratch_cleanup);
     arena_free(&scratch);
     return ok;
 }
@@ -819,6 +822,8 @@ static bool register_parse_signature_in_type_in(as_engine *e, as_type *t, const 
     c.reg_template = tmpl;
     as_arena scratch;
     arena_init(&scratch);
+    mem_cleanup scratch_cleanup;   /* running out of memory unwinds past the arena_free below */
+    mem_cleanup_push(&scratch_cleanup, arena_free_cleanup, &scratch);
     as_parse_env env = parse_env(e, &c);
     env.arena = &scratch;
     ast_node *n = parse_func_decl(&env, decl);
@@ -843,6 +848,7 @@ static bool register_parse_signature_in_type_in(as_engine *e, as_type *t, const 
                 if (out->ret.type == tmpl->subtypes.data[s].type) out->ret.type = t->subtypes.data[s].type;
         }
     }
+    mem_cleanup_pop(&scratch_cleanup);
     arena_free(&scratch);
     return ok;
 }
