@@ -155,6 +155,8 @@ struct as_engine {
     VEC(int) free_func_ids;             /* ids of freed functions, given to new ones */
     VEC(int) free_type_slots;           /* e->types slots of freed types, for types made by builds */
     struct as_creation_log *creation_log; /* a bytecode load in progress notes what it makes */
+    bool has_bc_key;                    /* bytecode is authenticated with bc_key (bc_stream.c) */
+    uint8_t bc_key[16];
     as_type **inst_buckets;             /* template instances by template and subtypes (typeindex.c) */
     uint32_t inst_cap, inst_count;
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */
