@@ -477,7 +477,9 @@ void *as_object_get_user_data(const void *obj, uintptr_t key);
 /* What as_engine_garbage_collect does (asEGCFlags). */
 enum { AS_GC_FULL_CYCLE = 1, AS_GC_ONE_STEP = 2, AS_GC_DESTROY_GARBAGE = 4, AS_GC_DETECT_GARBAGE = 8 };
 /* Finds and destroys objects that only reference cycles keep alive. A step collects only when
- * enough new objects have accumulated since the last collection. */
+ * enough new objects have accumulated since the last collection. For testing, the environment
+ * variable ANGELC_GC_STRESS=N (read when an engine is created) makes the automatic collector
+ * (AS_EP_AUTO_GARBAGE_COLLECT) run a full cycle at every Nth new garbage-collected object. */
 int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations);
 void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *total_destroyed, unsigned *total_detected,
                              unsigned *new_objects, unsigned *total_new_destroyed);

@@ -84,6 +84,7 @@ typedef struct as_gc_state {
     struct gc_pass *pass;               /* the collection in progress (gc.c), NULL when idle */
     struct gc_pass *enumerating;        /* the pass an ENUMREFS callback reports to (gc.c) */
     int holes;                          /* script entries freed during the pass (NULL until it ends) */
+    uint32_t stress_every, stress_count; /* ANGELC_GC_STRESS: a full cycle every stress_every new objects */
 } as_gc_state;
 
 typedef struct as_message_sink {

@@ -67,6 +67,14 @@ static void pay_for_allocation(as_engine *e)
 {
     e->gc.new_objects++;
     if (!e->props[AS_EP_AUTO_GARBAGE_COLLECT] || e->gc.running) return;
+    if (e->gc.stress_every) {
+        /* stress mode: whole cycles, often, wherever objects are made */
+        if (++e->gc.stress_count >= e->gc.stress_every) {
+            e->gc.stress_count = 0;
+            gc_collect(e);
+        }
+        return;
+    }
     if (e->gc.pass) collect_step(e, GC_WORK_PER_OBJECT);
     else if ((uint64_t)(e->gc.script.count - e->gc.holes + e->gc.native.count) >= e->gc.threshold) collect_step(e, GC_WORK_PER_OBJECT);
 }
@@ -489,7 +497,16 @@ int gc_collect(as_engine *e)
     return destroyed;
 }
 
-void gc_init(as_engine *e) { e->gc.threshold = GC_MIN_THRESHOLD; }
+void gc_init(as_engine *e)
+{
+    e->gc.threshold = GC_MIN_THRESHOLD;
+    /* ANGELC_GC_STRESS=N (read as the engine is made): a full cycle at every Nth new object */
+    const char *stress = getenv("ANGELC_GC_STRESS");
+    if (stress) {
+        long n = strtol(stress, NULL, 10);
+        e->gc.stress_every = n > 0 && n < 1000000000L ? (uint32_t)n : 0;
+    }
+}
 
 /* At engine shutdown: collect until nothing is left that only cycles keep. */
 void gc_shutdown(as_engine *e)
