@@ -11,8 +11,9 @@
  *
  * The whole sweep (ALLOC_FAILURE_STRIDE=1, as CI runs it) takes about a minute, several under
  * ASan; by default the test times its first runs and tests every kth N with k chosen to take
- * about 10 seconds (it prints k). ALLOC_FAILURE_STRIDE=k sets k; ALLOC_FAILURE_ONLY=n runs the
- * failure of allocation n alone, in the test's own process (LeakSanitizer reports its leaks). */
+ * about 10 seconds (it prints k). ALLOC_FAILURE_STRIDE=k sets k; runs go one per processor at a
+ * time (ALLOC_FAILURE_JOBS=j sets it); ALLOC_FAILURE_ONLY=n runs the failure of allocation n
+ * alone, in the test's own process (LeakSanitizer reports its leaks). */
 #define _POSIX_C_SOURCE 200809L
 #include "angelc.h"
 #include "angelc_addons.h"
@@ -327,6 +328,66 @@ static int workload(void)
     return r;
 }
 
+/* One failing allocation in a child process; its result and the bytes it left come back
+ * through a pipe. */
+typedef struct run { pid_t pid; int fd; long n; } run;
+
+static run start_run(long n)
+{
+    fflush(NULL);
+    int fds[2];
+    REQUIRE(pipe(fds) == 0);
+    pid_t pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        close(fds[0]);
+        alarm(60);
+        fail_at = n;
+        alloc_count = 0;
+        int r = workload();
+        long out[2] = {r, (long)live_bytes};
+        if (write(fds[1], out, sizeof out) != (ssize_t)sizeof out) _exit(3);
+        _exit(0);
+    }
+    close(fds[1]);
+    return (run){pid, fds[0], n};
+}
+
+static int crashed, leaked, wrong, ran;
+
+static void finish_run(const run *r, int st, long total, int want)
+{
+    long got[2] = {0, 0};
+    ssize_t k = read(r->fd, got, sizeof got);
+    close(r->fd);
+    ran++;
+    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || k != (ssize_t)sizeof got) {
+        if (crashed < 10 || getenv("VERBOSE"))
+            fprintf(stderr, "  failing allocation %ld of %ld: %s %d\n", r->n, total, WIFSIGNALED(st) ? "signal" : "exit",
+                    WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+        crashed++;
+        return;
+    }
+    /* a run either fails somewhere (negative) or, when the failure was absorbed (or caught by
+     * the script's own try blocks), gets main()'s result */
+    if (got[0] >= 0 && got[0] != want) {
+        if (wrong < 10) fprintf(stderr, "  failing allocation %ld of %ld: main() returned %ld, not %d\n", r->n, total, got[0], want);
+        wrong++;
+    }
+    if (got[1] != 0) {
+        if (leaked < 10 || getenv("VERBOSE"))
+            fprintf(stderr, "  failing allocation %ld of %ld: %ld bytes left (result %ld)\n", r->n, total, got[1], got[0]);
+        leaked++;
+    }
+}
+
+static double seconds_since(const struct timespec *t0)
+{
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
 static void sweep(void)
 {
     /* the allocations of a run that does not fail, and its result */
@@ -340,61 +401,44 @@ static void sweep(void)
     long stride = getenv("ALLOC_FAILURE_STRIDE") ? atol(getenv("ALLOC_FAILURE_STRIDE")) : 0;
     bool calibrate = stride < 1;
     if (calibrate) stride = 1;
-    int crashed = 0, leaked = 0, wrong = 0, ran = 0;
+    /* runs at a time: ALLOC_FAILURE_JOBS, else one per processor */
+    long jobs = getenv("ALLOC_FAILURE_JOBS") ? atol(getenv("ALLOC_FAILURE_JOBS")) : sysconf(_SC_NPROCESSORS_ONLN);
+    if (jobs < 1) jobs = 1;
+    if (jobs > 64) jobs = 64;
+    run inflight[64];
+    int ninflight = 0;
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     /* ALLOC_FAILURE_FROM / _TO: a part of the sweep (for debugging) */
     long from = getenv("ALLOC_FAILURE_FROM") ? atol(getenv("ALLOC_FAILURE_FROM")) : 1;
     long to = getenv("ALLOC_FAILURE_TO") ? atol(getenv("ALLOC_FAILURE_TO")) : total;
-    for (long n = from > 0 ? from : 1; n <= total && n <= to; n += stride) {
-        if (calibrate && n == 21) {
-            struct timespec t1;
-            clock_gettime(CLOCK_MONOTONIC, &t1);
-            double each = ((double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9) / 20;
+    long n = from > 0 ? from : 1;
+    while (ninflight || (n <= total && n <= to)) {
+        if (calibrate && ran == 20 && !ninflight) {
+            /* the first 20 ran one at a time: every stride-th from here takes about 10 s */
+            double each = seconds_since(&t0) / 20 / (double)jobs;
             stride = (long)(each * (double)total / 10.0) + 1;
+            calibrate = false;
             fprintf(stderr, "  from the 21st on, one allocation in %ld of the %ld fails in turn\n", stride, total);
         }
-        fflush(NULL);
-        int fds[2];
-        REQUIRE(pipe(fds) == 0);
-        pid_t pid = fork();
-        if (pid == 0) {
-            close(fds[0]);
-            alarm(30);
-            fail_at = n;
-            alloc_count = 0;
-            int r = workload();
-            /* what the run reports: its result and the bytes it left */
-            long out[2] = {r, (long)live_bytes};
-            if (write(fds[1], out, sizeof out) != (ssize_t)sizeof out) _exit(3);
-            _exit(0);
-        }
-        close(fds[1]);
-        long got[2] = {0, 0};
-        ssize_t k = read(fds[0], got, sizeof got);
-        close(fds[0]);
-        int st = 0;
-        waitpid(pid, &st, 0);
-        ran++;
-        if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || k != (ssize_t)sizeof got) {
-            if (crashed < 10 || getenv("VERBOSE")) fprintf(stderr, "  failing allocation %ld of %ld: %s %d\n", n, total,
-                                      WIFSIGNALED(st) ? "signal" : "exit", WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
-            crashed++;
+        long room = calibrate ? 1 : jobs;
+        if (ninflight < room && n <= total && n <= to) {
+            inflight[ninflight++] = start_run(n);
+            n += stride;
             continue;
         }
-        /* a run either fails somewhere (negative) or, when the failure was absorbed (or caught by
-         * the script's own try blocks), gets main()'s result */
-        if (got[0] >= 0 && got[0] != want) {
-            if (wrong < 10) fprintf(stderr, "  failing allocation %ld of %ld: main() returned %ld, not %d\n", n, total, got[0], want);
-            wrong++;
-        }
-        if (got[1] != 0) {
-            if (leaked < 10 || getenv("VERBOSE")) fprintf(stderr, "  failing allocation %ld of %ld: %ld bytes left (result %ld)\n", n, total, got[1], got[0]);
-            leaked++;
+        int st = 0;
+        pid_t pid = waitpid(-1, &st, 0);
+        REQUIRE(pid > 0);
+        for (int i = 0; i < ninflight; i++) {
+            if (inflight[i].pid != pid) continue;
+            finish_run(&inflight[i], st, total, want);
+            inflight[i] = inflight[--ninflight];
+            break;
         }
     }
-    fprintf(stderr, "  %d of %ld allocations failed one at a time: %d crashed, %d leaked, %d other results\n", ran, total,
-            crashed, leaked, wrong);
+    fprintf(stderr, "  %d of %ld allocations failed one at a time (%ld at once, %.0f s): %d crashed, %d leaked, %d other results\n",
+            ran, total, jobs, seconds_since(&t0), crashed, leaked, wrong);
     CHECK(crashed == 0);
     CHECK(leaked == 0);
     CHECK(wrong == 0);
