@@ -117,10 +117,10 @@ static bool object_free_start(as_engine *e, as_object *obj)
 
 void object_free(as_engine *e, as_object *obj)
 {
-    _Static_assert(sizeof(as_object *) <= offsetof(as_object, type), "the link fits before the type");
+    _Static_assert(sizeof(void *) <= offsetof(as_object, type), "the link fits before the type");
     if (free_depth >= 16) {
         if (object_free_start(e, obj)) {
-            memcpy(obj, &waiting, sizeof waiting);
+            memcpy((char *)obj, &waiting, sizeof(void *));
             waiting = obj;
         }
         return;
@@ -130,7 +130,7 @@ void object_free(as_engine *e, as_object *obj)
     if (free_depth == 1) {
         while (waiting) {
             as_object *o = waiting;
-            memcpy(&waiting, o, sizeof waiting);
+            memcpy(&waiting, (const char *)o, sizeof(void *));
             object_free_rest(o->type->engine, o);
         }
     }
