@@ -14,8 +14,10 @@
 #   make install-test   install to a temporary prefix and build a host three ways (tests/install/run.sh)
 #   make deb      the Debian packages (dpkg-buildpackage), into build-deb/
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
-#   make fuzz     libFuzzer on the compiler for FUZZ_TIME seconds (default 600); FUZZ_TARGET=run also runs
+#   make fuzz     libFuzzer for FUZZ_TIME seconds (default 600); FUZZ_TARGET=compile, run, bytecode, decl
 #   make tsan     clang ThreadSanitizer build in build-tsan/ and the threads test (tests/api/threads.c)
+#   make gcstress the scripts with a full collection at every new GC object (asan-gcstress: in build-asan/)
+#   make alloc-sweep    every allocation of tests/api/alloc_failure.c's workload failing in turn, under ASan
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
 #
 # Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
@@ -66,7 +68,7 @@ REF_APT_LINE := apt-get install -y g++ angelscript-dev
 # Full path of a compiler, so the value CMake caches is stable between runs.
 cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
 
-.PHONY: all build test test-build asan asan-build tsan demo bench fuzz deps ensure-deps clean reference-check install-test deb
+.PHONY: all build test test-build asan asan-build tsan gcstress asan-gcstress alloc-sweep demo bench fuzz deps ensure-deps clean reference-check install-test deb
 
 all: build
 
@@ -181,6 +183,22 @@ deb: ensure-deps
 	cd build-deb/src && dpkg-buildpackage -us -uc -b
 	lintian --fail-on error build-deb/*.changes
 
+# The conformance scripts (then again after a bytecode round trip) with the collector running a
+# full cycle at every GC_STRESS-th new garbage-collected object (ANGELC_GC_STRESS, angelc.h): their
+# output must not change. asan-gcstress: the same in the sanitized build.
+GC_STRESS ?= 1
+gcstress: test-build
+	ANGELC_GC_STRESS=$(GC_STRESS) ./$(BUILD)/angelc_tests --no-api --also-roundtrip $(TESTFLAGS)
+
+asan-gcstress: asan-build
+	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=1}" UBSAN_OPTIONS="$${UBSAN_OPTIONS:-print_stacktrace=1}" \
+	  ANGELC_GC_STRESS=$(GC_STRESS) ./$(ASAN_BUILD)/angelc_tests --no-api --timeout $(ASAN_TIMEOUT) --also-roundtrip $(TESTFLAGS)
+
+# Every allocation failing in turn over tests/api/alloc_failure.c's workload (ALLOC_FAILURE_STRIDE=1)
+# in the sanitized build: each run ends cleanly, leaks nothing, and has no memory error.
+alloc-sweep: asan-build
+	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=1}" ALLOC_FAILURE_STRIDE=1 ./$(ASAN_BUILD)/api/api_alloc_failure
+
 # Engines on threads under ThreadSanitizer: any report fails the test (halt_on_error).
 tsan:
 	cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_TSAN=ON -DANGELC_BUILD_TESTS=ON \
@@ -199,18 +217,31 @@ bench: build
 	fi
 	@ROUNDS="$(ROUNDS)" BUILD="$(BUILD)" CC="$(CC)" CXX="$(CXX)" bash bench/run.sh
 
-# libFuzzer, seeded with the conformance scripts. FUZZ_TIME seconds (default 600). FUZZ_TARGET:
-# compile (the compiler, the default) or run (compile, then run with a budget and a memory limit).
+# libFuzzer (clang, ASan+UBSan) for FUZZ_TIME seconds (default 600); FUZZ_TARGET is one of
+#   compile   the compiler (the default)        run   compile, then run with a budget and memory limit
+#   bytecode  loading any bytes as bytecode     decl  registration declaration strings
+# The corpus (build-fuzz/corpus-TARGET) is seeded from tests/scripts (bytecode: what `angelc build`
+# saves from them; decl: the declarations of src/addons and examples/game). tests/fuzz/README.md
+# has how long each has run clean.
 FUZZ_TIME ?= 600
 FUZZ_TARGET ?= compile
+FUZZ_FLAGS ?=
+FUZZ_CORPUS := build-fuzz/corpus-$(FUZZ_TARGET)
 fuzz:
 	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_FUZZ=ON \
 	  -DCMAKE_C_COMPILER=$(call cc_path,clang)
-	cmake --build build-fuzz -j $(JOBS) --target fuzz_$(FUZZ_TARGET)
-	@mkdir -p build-fuzz/corpus-$(FUZZ_TARGET)
-	@find tests/scripts -name '*.as' -exec cp {} build-fuzz/corpus-$(FUZZ_TARGET)/ \;
-	./build-fuzz/fuzz_$(FUZZ_TARGET) -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-	  -print_final_stats=1 build-fuzz/corpus-$(FUZZ_TARGET)
+	cmake --build build-fuzz -j $(JOBS) --target fuzz_$(FUZZ_TARGET) $(if $(filter bytecode,$(FUZZ_TARGET)),angelc)
+	@mkdir -p $(FUZZ_CORPUS)
+	@case "$(FUZZ_TARGET)" in \
+	  bytecode) for f in $$(find tests/scripts -name '*.as'); do \
+	      n=$$(echo "$$f" | tr '/' '_'); \
+	      [ -e "$(FUZZ_CORPUS)/$$n.asb" ] || ASAN_OPTIONS=detect_leaks=0 ./build-fuzz/angelc build "$$f" -o "$(FUZZ_CORPUS)/$$n.asb" >/dev/null 2>&1 || true; \
+	    done ;; \
+	  decl) python3 tests/fuzz/decl_seeds.py $(FUZZ_CORPUS) src/addons/*.c src/addons/*.h examples/game/*.c examples/game/*.h ;; \
+	  *) find tests/scripts -name '*.as' -exec cp {} $(FUZZ_CORPUS)/ \; ;; \
+	esac
+	./build-fuzz/fuzz_$(FUZZ_TARGET) -max_total_time=$(FUZZ_TIME) -max_len=$(if $(filter bytecode,$(FUZZ_TARGET)),16384,4096) \
+	  -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 $(FUZZ_FLAGS) $(FUZZ_CORPUS)
 
 # Installs with apt-get as root (running apt-get update first when there are no package lists yet).
 deps:
@@ -224,4 +255,4 @@ deps:
 	fi
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) build-deb build-tsan
+	rm -rf $(BUILD) $(ASAN_BUILD) build-deb build-tsan build-fuzz

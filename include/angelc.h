@@ -503,12 +503,16 @@ void *as_object_get_user_data(const void *obj, uintptr_t key);
 /* What as_engine_garbage_collect does (asEGCFlags). */
 enum { AS_GC_FULL_CYCLE = 1, AS_GC_ONE_STEP = 2, AS_GC_DESTROY_GARBAGE = 4, AS_GC_DETECT_GARBAGE = 8 };
 /* Finds and destroys objects that only reference cycles keep alive. A step collects only when
- * enough new objects have accumulated since the last collection. */
+ * enough new objects have accumulated since the last collection. For testing, the environment
+ * variable ANGELC_GC_STRESS=N (read when an engine is created) makes the automatic collector
+ * (AS_EP_AUTO_GARBAGE_COLLECT) run a full cycle at every Nth new garbage-collected object. */
 int as_engine_garbage_collect(as_engine *e, unsigned flags, unsigned iterations);
 void as_engine_gc_statistics(as_engine *e, unsigned *current_size, unsigned *total_destroyed, unsigned *total_detected,
                              unsigned *new_objects, unsigned *total_new_destroyed);
 /* A new object of an AS_OBJ_GC host type: the collector adds a reference of its own (through
- * the ADDREF behaviour) and asks GETREFCOUNT / ENUMREFS / RELEASEREFS when collecting. */
+ * the ADDREF behaviour) and asks GETREFCOUNT / ENUMREFS / RELEASEREFS when collecting.
+ * AS_OUT_OF_MEMORY if the collector has no room for it (no reference taken): the host should
+ * then destroy the object and fail its creation, or cycles through it would never be freed. */
 int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type);
 /* From an ENUMREFS behaviour (whose argument is the engine): one reference the object holds. */
 void as_gc_enum_reference(as_engine *e, void *ref, as_type *type);
@@ -684,8 +688,15 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
  * arguments inside the frame, no running off the end. It does not check what the slots hold
  * at run time: bytecode edited on purpose (with a recomputed checksum) can pass and make the VM
  * use a number as an object. Load bytecode only from where you would take the scripts
- * themselves, or authenticate it (e.g. a signature over the stream) before loading it. */
+ * themselves, or authenticate it: with as_engine_set_bytecode_key, an edited stream never loads. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
+/* Authenticated bytecode: with a 16-byte secret key set, saves carry a keyed hash of the payload
+ * (SipHash-2-4) instead of the checksum, and loads refuse any stream that does not carry the
+ * same key's hash (AS_ERROR): one edited by someone without the key, whatever checksum or hash
+ * they wrote, one saved without a key or with another. The saving and the loading engine need
+ * the same key; keep it out of what you ship to those you do not trust. key NULL and len 0:
+ * back to the checksum. AS_INVALID_ARG for another length. The key is copied. */
+int as_engine_set_bytecode_key(as_engine *e, const void *key, size_t len);
 /* The same through memory: save gives a buffer (*data, *size) the caller frees with as_free_mem. */
 int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void **data, size_t *size);
 int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t size, bool *was_debug_info_stripped);

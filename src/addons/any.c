@@ -123,7 +123,11 @@ static any_obj *any_new(as_generic *g)
     }
     a->engine = as_generic_engine(g);
     a->refcount = 1;
-    as_engine_notify_gc_new_object(a->engine, a, as_generic_auxiliary(g));
+    if (as_engine_notify_gc_new_object(a->engine, a, as_generic_auxiliary(g)) < 0) {
+        mem_free(a);
+        addon_raise("Out of memory");
+        return NULL;
+    }
     return a;
 }
 

@@ -164,9 +164,14 @@ static bool insert_gap(as_array *a, uint32_t at, uint32_t n)
     if (at > a->len) at = a->len;
     if (!grow_to(a, a->len + n)) return false;
     memmove(slot(a, at + n), slot(a, at), (size_t)(a->len - at) * a->esize);
-    bool ok = construct(a, at, at + n);
+    if (!construct(a, at, at + n)) {
+        /* the elements made before the failure go, and the gap closes again */
+        destruct(a, at, at + n);
+        memmove(slot(a, at), slot(a, at + n), (size_t)(a->len - at) * a->esize);
+        return false;
+    }
     a->len += n;
-    return ok;
+    return true;
 }
 
 /* Removes n elements at `at` (both already checked). */
@@ -239,7 +244,13 @@ static as_array *array_new(as_type *t)
     as_type_addref(t);   /* the instance (array<Node@>) lives as long as its arrays */
     /* arrays whose elements may lead back to them are the collector's too (it takes a reference
      * of its own); the template callback cleared AS_OBJ_GC for those that cannot */
-    if (as_type_flags(t) & AS_OBJ_GC) as_engine_notify_gc_new_object(a->engine, a, t);
+    if ((as_type_flags(t) & AS_OBJ_GC) && as_engine_notify_gc_new_object(a->engine, a, t) < 0) {
+        mem_free(a->data);
+        mem_free(a);
+        as_type_release(t);
+        oom();
+        return NULL;
+    }
     return a;
 }
 
@@ -840,6 +851,7 @@ static as_array *create_len(as_type *t, uint32_t n)
     as_array *a = array_new(t);
     if (!a) return NULL;
     if (!check_max(a, n) || !grow_to(a, n) || !construct(a, 0, n)) {
+        if (a->cap >= n) a->len = n;   /* the elements made before a failure (the rest are null) */
         array_release(a);   /* the collector may hold it too */
         return NULL;
     }

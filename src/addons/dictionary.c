@@ -314,7 +314,11 @@ static dict *dict_new(as_engine *e, as_type *t)
     d->refcount = 1;
     d->engine = e;
     /* the collector takes a reference of its own */
-    if (t) as_engine_notify_gc_new_object(e, d, t);
+    if (t && as_engine_notify_gc_new_object(e, d, t) < 0) {
+        mem_free(d);
+        addon_raise("Out of memory");
+        return NULL;
+    }
     return d;
 }
 

@@ -157,7 +157,11 @@ static grid *grid_new(as_type *t, uint32_t w, uint32_t h)
 
 static grid *track(grid *g)
 {
-    if (g && (as_type_flags(g->type) & AS_OBJ_GC)) as_engine_notify_gc_new_object(g->engine, g, g->type);
+    if (g && (as_type_flags(g->type) & AS_OBJ_GC) && as_engine_notify_gc_new_object(g->engine, g, g->type) < 0) {
+        grid_free(g);
+        addon_raise("Out of memory");
+        return NULL;
+    }
     return g;
 }
 

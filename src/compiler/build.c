@@ -287,24 +287,48 @@ static int heap_pop(pos_heap *h)
  * in the same round (a smaller position) it is tried in this round, else in the next; so a chain
  * of n globals each reading the next costs n compilations, not n^2. On return *n is how many
  * are left (in todo, in order): they read globals that never get initialised, or have errors. */
+typedef VEC(int) int_list;
+typedef struct rounds {
+    int count;
+    int *blocked;
+    int_list *waiters;
+    bool *done;
+    int *pos;
+    pos_heap now, next;
+    mem_cleanup cleanup;   /* frees the above when running out of memory unwinds the build */
+} rounds;
+
+static void rounds_free(void *rounds_)
+{
+    rounds *r = rounds_;
+    if (r->waiters)
+        for (int i = 0; i < r->count; i++) VEC_FREE(r->waiters[i]);
+    mem_free(r->pos);
+    mem_free(r->blocked);
+    mem_free(r->waiters);
+    mem_free(r->done);
+    VEC_FREE(r->now);
+    VEC_FREE(r->next);
+}
+
 static void init_in_rounds(as_compiler *c, as_global **todo, int *n)
 {
     int count = *n;
     if (!count) return;
+    rounds r = {.count = count};
+    mem_cleanup_push(&r.cleanup, rounds_free, &r);
     /* waiters[k]: positions waiting for todo[k]; blocked[k]: what todo[k] waits for (-1: none) */
-    int *blocked = mem_alloc(sizeof(int) * (size_t)count);
-    VEC(int) *waiters = mem_calloc((size_t)count, sizeof *waiters);
-    bool *done = mem_calloc((size_t)count, 1);
+    int *blocked = r.blocked = mem_alloc(sizeof(int) * (size_t)count);
+    int_list *waiters = r.waiters = mem_calloc((size_t)count, sizeof *waiters);
+    bool *done = r.done = mem_calloc((size_t)count, 1);
     /* position in todo of each of the module's globals (-1: not waiting) */
     int nglobals = c->module->globals.count;
-    int *pos = mem_alloc(sizeof(int) * (size_t)(nglobals ? nglobals : 1));
-    pos_heap now = {0}, next = {0};
+    int *pos = r.pos = mem_alloc(sizeof(int) * (size_t)(nglobals ? nglobals : 1));
+    pos_heap *now = &r.now, *next = &r.next;
     if (!blocked || !waiters || !done || !pos) {
-        mem_free(pos);
         c_error_pos(c, (ast_pos){0, 0, 0}, "out of memory");
-        mem_free(blocked);
-        mem_free(waiters);
-        mem_free(done);
+        mem_cleanup_pop(&r.cleanup);
+        rounds_free(&r);
         return;
     }
     for (int i = 0; i < nglobals; i++) pos[i] = -1;
@@ -312,20 +336,20 @@ static void init_in_rounds(as_compiler *c, as_global **todo, int *n)
         blocked[i] = -1;
         if (todo[i]->index >= 0 && todo[i]->index < nglobals && c->module->globals.data[todo[i]->index] == todo[i])
             pos[todo[i]->index] = i;
-        heap_push(&now, i);
+        heap_push(now, i);
     }
-    while (now.count) {
-        while (now.count) {
-            int i = heap_pop(&now);
+    while (now->count) {
+        while (now->count) {
+            int i = heap_pop(now);
             if (done[i]) continue;
-            while (now.count && now.data[0] == i) heap_pop(&now);   /* queued twice */
+            while (now->count && now->data[0] == i) heap_pop(now);   /* queued twice */
             c->uninit_global = NULL;
             if (compile_global(c, todo[i], true)) {
                 done[i] = true;
                 for (int k = 0; k < waiters[i].count; k++) {
                     int w = waiters[i].data[k];
-                    if (w > i) heap_push(&now, w);
-                    else heap_push(&next, w);
+                    if (w > i) heap_push(now, w);
+                    else heap_push(next, w);
                 }
                 VEC_FREE(waiters[i]);
                 continue;
@@ -335,23 +359,25 @@ static void init_in_rounds(as_compiler *c, as_global **todo, int *n)
             int dep = g && g->index >= 0 && g->index < nglobals && c->module->globals.data[g->index] == g ? pos[g->index] : -1;
             blocked[i] = dep;
             if (dep >= 0 && !done[dep]) VEC_PUSH(waiters[dep], i);
-            else if (dep >= 0) heap_push(dep < i ? &now : &next, i);
+            else if (dep >= 0) heap_push(dep < i ? now : next, i);
         }
-        pos_heap t = now;
-        now = next;
-        next = t;
+        pos_heap t = *now;
+        *now = *next;
+        *next = t;
     }
     int w = 0;
     for (int i = 0; i < count; i++)
         if (!done[i]) todo[w++] = todo[i];
     *n = w;
-    for (int i = 0; i < count; i++) VEC_FREE(waiters[i]);
-    mem_free(pos);
-    mem_free(blocked);
-    mem_free(waiters);
-    mem_free(done);
-    VEC_FREE(now);
-    VEC_FREE(next);
+    mem_cleanup_pop(&r.cleanup);
+    rounds_free(&r);
+}
+
+typedef VEC(as_global *) global_list;
+static void free_todo(void *todo)
+{
+    global_list *t = todo;
+    VEC_FREE(*t);
 }
 
 /* The messages of the globals' initialisers are held back and given in declaration order, as
@@ -392,7 +418,9 @@ void compile_globals(as_compiler *c)
     /* primitives first, then objects, each in declaration order; an initialiser that reads a
      * global not yet initialised waits for it */
     for (int phase = 0; phase < 2; phase++) {
-        VEC(as_global *) todo = {0};
+        global_list todo = {0};
+        mem_cleanup cleanup;   /* the list, when running out of memory unwinds the build */
+        mem_cleanup_push(&cleanup, free_todo, &todo);
         for (int i = 0; i < m->globals.count; i++) {
             as_global *g = m->globals.data[i];
             bool prim = dt_is_primitive(&g->type);
@@ -414,6 +442,7 @@ void compile_globals(as_compiler *c)
             c->diag.user = saved.user;
         }
         for (int i = 0; i < todo.count; i++) todo.data[i]->init_state = 2;
+        mem_cleanup_pop(&cleanup);
         VEC_FREE(todo);
     }
     if (held.list.count) qsort(held.list.data, (size_t)held.list.count, sizeof *held.list.data, by_global_then_seq);

@@ -798,6 +798,21 @@ static bool emit_intrinsic(fc *f, as_function *fn, ev *obj, call_args *a, const 
     return true;
 }
 
+typedef struct call_scratch {
+    void *map, *by_param, *defs;   /* heap blocks, or NULL */
+    post_vec *posts;
+} call_scratch;
+
+static void free_call_scratch(void *scratch)
+{
+    call_scratch *cs = scratch;
+    mem_free(cs->map);
+    mem_free(cs->by_param);
+    mem_free(cs->defs);
+    if (cs->posts) VEC_FREE(*cs->posts);
+    memset(cs, 0, sizeof *cs);
+}
+
 void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out)
 {
     if (fn->deprecated) c_warning(f->c, at, "'%s' is deprecated%s%s", as_function_declaration(fn, true, true, false),
@@ -808,8 +823,12 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     if (nparams > 256) nparams = 256;
     int map_local[CALL_LOCAL];
     arg_t *by_param_local[CALL_LOCAL];
-    int *map = a->n <= CALL_LOCAL ? map_local : mem_alloc(sizeof(int) * (size_t)a->n);
-    arg_t **by_param = nparams <= CALL_LOCAL ? by_param_local : mem_alloc(sizeof(arg_t *) * (size_t)nparams);
+    /* what the call holds on the heap, freed if running out of memory unwinds the compilation */
+    call_scratch scratch = {0};
+    mem_cleanup cleanup;
+    mem_cleanup_push(&cleanup, free_call_scratch, &scratch);
+    int *map = a->n <= CALL_LOCAL ? map_local : (scratch.map = mem_alloc(sizeof(int) * (size_t)a->n));
+    arg_t **by_param = nparams <= CALL_LOCAL ? by_param_local : (scratch.by_param = mem_alloc(sizeof(arg_t *) * (size_t)nparams));
     arg_t *defs = NULL;
     int hidden = hidden_params(fn), ndefs = 0;
     /* variadic: the arguments of the last parameter go after its count slot, in order */
@@ -825,12 +844,12 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
             if (map[i] + hidden < nparams && !(variadic && map[i] + hidden == nparams - 1)) by_param[map[i] + hidden] = &a->v[i];
         for (int k = nparams; k-- > hidden;)
             if (!by_param[k] && fn->params.data[k].defarg) ndefs++;
-        if (ndefs) defs = mem_alloc(sizeof(arg_t) * (size_t)ndefs);
+        if (ndefs) defs = scratch.defs = mem_alloc(sizeof(arg_t) * (size_t)ndefs);
     }
     if (!map || !by_param || (ndefs && !defs)) {
         c_error(f->c, at, "out of memory");
-        if (map != map_local) mem_free(map);
-        if (by_param != by_param_local) mem_free(by_param);
+        mem_cleanup_pop(&cleanup);
+        free_call_scratch(&scratch);
         args_free(f, a);
         if (obj) ev_free(f, obj);
         ev_error(out);
@@ -854,6 +873,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     int nslots = (fn->nargslots ? fn->nargslots : 1) + nvar * vwidth;
     int base = slot_alloc(f, nslots);
     post_vec posts = {0};
+    scratch.posts = &posts;
     /* arguments right to left */
     if (variadic) {
         int vbase = base + fn->param_slot[nparams - 1];
@@ -901,12 +921,11 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
     }
     ev *keep_obj = call_keep_object(f, fn, obj);
     for (int i = 0; i < ndefs; i++) ev_free(f, &defs[i].v);
-    mem_free(defs);
-    if (map != map_local) mem_free(map);
-    if (by_param != by_param_local) mem_free(by_param);
     ev res;
     call_result(f, fn, base, nslots, retstore, native, &res);
     write_backs(f, &posts);
+    mem_cleanup_pop(&cleanup);
+    free_call_scratch(&scratch);
     args_free(f, a);
     res.keep = keep_obj;
     *out = res;

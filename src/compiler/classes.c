@@ -917,6 +917,17 @@ static int class_index(const class_map *m, const as_type *t)
     }
 }
 
+/* each class's bases taken so far (indices into c->classes) */
+typedef struct cycle_links { int n; VEC(int) *of; } cycle_links;
+
+static void free_cycle_links(void *links_)
+{
+    cycle_links *l = links_;
+    for (int i = 0; i < l->n; i++) VEC_FREE(l->of[i]);
+    mem_free(l->of);
+    l->of = NULL;
+}
+
 static void find_inheritance_cycles(as_compiler *c)
 {
     int n = c->classes.count;
@@ -934,15 +945,13 @@ static void find_inheritance_cycles(as_compiler *c)
         m.vals[h] = i;
     }
     /* the links taken so far: each class's bases (indices), and a DFS stack / seen marks */
-    VEC(int) *links = mem_calloc((size_t)n, sizeof *links);
-    int *stack = mem_alloc(sizeof(int) * (size_t)n);
-    int *seen = mem_alloc(sizeof(int) * (size_t)n);
-    if (!links || !stack || !seen) {
-        mem_free(links);
-        mem_free(stack);
-        mem_free(seen);
-        return;
-    }
+    int *stack = arena_alloc(c->arena, sizeof(int) * (size_t)n);
+    int *seen = arena_alloc(c->arena, sizeof(int) * (size_t)n);
+    cycle_links links = {n, mem_calloc((size_t)n, sizeof *links.of)};
+    if (!links.of) return;
+    /* the lists grow while a guard may unwind the build (out of memory) */
+    mem_cleanup hold;
+    mem_cleanup_push(&hold, free_cycle_links, &links);
     for (int i = 0; i < n; i++) seen[i] = -1;
     as_diag saved = c->diag;
     int stamp = 0;
@@ -968,8 +977,8 @@ static void find_inheritance_cycles(as_compiler *c)
             while (top && !cycle) {
                 int x = stack[--top];
                 if (x == i) cycle = true;
-                for (int j = 0; j < links[x].count && !cycle; j++) {
-                    int y = links[x].data[j];
+                for (int j = 0; j < links.of[x].count && !cycle; j++) {
+                    int y = links.of[x].data[j];
                     if (seen[y] != stamp) {
                         seen[y] = stamp;
                         stack[top++] = y;
@@ -982,13 +991,11 @@ static void find_inheritance_cycles(as_compiler *c)
                 VEC_PUSH(c->cyclic_bases, bn);
                 continue;
             }
-            VEC_PUSH(links[i], b);
+            VEC_PUSH(links.of[i], b);
         }
     }
-    for (int i = 0; i < n; i++) VEC_FREE(links[i]);
-    mem_free(links);
-    mem_free(stack);
-    mem_free(seen);
+    mem_cleanup_pop(&hold);
+    free_cycle_links(&links);
 }
 
 /* A member of a script class type that has no constructor at all (ALWAYS_IMPL_DEFAULT_CONSTRUCT=2,

@@ -404,6 +404,14 @@ static void scan_stmt(ctor_scan *cs, const ast_node *n, uint8_t *st, bool in_loo
 }
 
 /* Finds the members the body initialises (see above); reports misplaced initialisations. */
+static void free_scan(void *scan)
+{
+    ctor_scan *cs = scan;
+    VEC_FREE(cs->shadow);
+    VEC_FREE(cs->nodes);
+    VEC_FREE(cs->props);
+}
+
 static void scan_explicit_inits(fc *f, ast_node *body)
 {
     as_type *t = f->objtype;
@@ -413,6 +421,8 @@ static void scan_explicit_inits(fc *f, ast_node *body)
     memset(&cs, 0, sizeof cs);
     cs.f = f;
     cs.t = t;
+    mem_cleanup cleanup;   /* the lists, when running out of memory unwinds the build */
+    mem_cleanup_push(&cleanup, free_scan, &cs);
     for (int i = 0; i < f->fn->params.count; i++)
         if (f->fn->params.data[i].name) VEC_PUSH(cs.shadow, f->fn->params.data[i].name);
     uint8_t *st = arena_alloc(f->c->arena, (size_t)np + 1);
@@ -430,9 +440,8 @@ static void scan_explicit_inits(fc *f, ast_node *body)
             f->ctor_explicit[cs.props.data[i]] = true;
         }
     }
-    VEC_FREE(cs.shadow);
-    VEC_FREE(cs.nodes);
-    VEC_FREE(cs.props);
+    mem_cleanup_pop(&cleanup);
+    free_scan(&cs);
 }
 
 bool ctor_compile_init_assign(fc *f, ast_node *n, ev *out)

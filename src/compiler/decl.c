@@ -674,6 +674,7 @@ static bool declare_globals(as_compiler *c, decl_item *it, bool last_try)
             c_name_conflict(c, d, d->u.decl.name, s);
             continue;
         }
+        VEC_RESERVE(c->module->globals, c->module->globals.count + 1);   /* before the record it will hold */
         as_global *g = mem_calloc_g(1, sizeof *g);
         g->name = d->u.decl.name;
         g->ns = it->ns;

@@ -159,6 +159,11 @@ void fc_finish(fc *f)
  * not cleaned up as when a block ends). */
 void fc_abandon(fc *f)
 {
+    for (loop_ctx *l = f->loop; l; l = l->parent) {
+        VEC_FREE(l->breaks);
+        VEC_FREE(l->continues);
+    }
+    f->loop = NULL;
     while (f->scope) {
         scope *s = f->scope;
         VEC_FREE(s->vars);
@@ -262,6 +267,9 @@ void patch_jump(fc *f, uint32_t at, uint32_t target)
 }
 
 void patch_here(fc *f, uint32_t at) { patch_jump(f, at, emit_pc(f)); }
+
+static void free_patch_list(void *l) { VEC_FREE(*(patch_list *)l); }
+void patch_list_hold(patch_list *l, mem_cleanup *c) { mem_cleanup_push(c, free_patch_list, l); }
 
 void patch_list_here(fc *f, patch_list *l)
 {

@@ -114,6 +114,10 @@ uint32_t emit_jump(fc *f, as_opcode op, int a);
 void patch_jump(fc *f, uint32_t at, uint32_t target);
 void patch_here(fc *f, uint32_t at);
 void patch_list_here(fc *f, patch_list *l);
+/* A patch list held in a C local: freed if running out of memory unwinds the compilation while
+ * it is held (patch_list_hold ... patch_list_drop, in nested order). */
+void patch_list_hold(patch_list *l, mem_cleanup *c);
+static inline void patch_list_drop(mem_cleanup *c) { mem_cleanup_pop(c); }
 /* backward jump to target */
 void emit_jump_to(fc *f, as_opcode op, int a, uint32_t target);
 void emit_line(fc *f, ast_pos pos);

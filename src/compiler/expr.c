@@ -59,6 +59,8 @@ static const void *string_constant(fc *f, const char *s, uint32_t len, const ast
     }
     const void *obj;
     mem_guard *g;
+    /* room for the constant first: running out of memory after the factory made it would lose it */
+    if (f->c->module) VEC_RESERVE(f->c->module->string_consts, f->c->module->string_consts.count + 1);
     if (e->props[AS_EP_STRING_ENCODING] == 1) {
         /* a UTF-8 sequence of k bytes becomes at most 2k bytes of UTF-16 */
         uint16_t *w = arena_alloc(f->c->arena, (size_t)len * 2 + 2);
@@ -1382,8 +1384,11 @@ static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, co
         } else {
             /* (a && b) jumping when true: if !a skip; if b jump */
             patch_list skip = {0};
+            mem_cleanup hold;
+            patch_list_hold(&skip, &hold);
             compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC, n, depth + 1);
             compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, n, depth + 1);
+            patch_list_drop(&hold);
             patch_list_here(f, &skip);
         }
         return;
@@ -1835,6 +1840,8 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
     ast_node *an = n->u.ternary.a, *bn = n->u.ternary.b;
     bool a_list = an->kind == AST_INITLIST && !an->u.init.type, b_list = bn->kind == AST_INITLIST && !bn->u.init.type;
     patch_list to_else = {0};
+    mem_cleanup hold;
+    patch_list_hold(&to_else, &hold);
     compile_cond(f, n->u.ternary.cond, false, &to_else);
     /* what the second branch is, to know the result type before the first one is stored */
     ev bp;
@@ -1886,6 +1893,7 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
     if (ok) ternary_branch(f, &a, mode, d, an);
     else ev_free(f, &a);
     uint32_t to_end = emit_jump(f, BC_JMP, 0);
+    patch_list_drop(&hold);
     patch_list_here(f, &to_else);
     ev b;
     if (b_list && ok) {

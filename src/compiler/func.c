@@ -104,6 +104,13 @@ static void check_instantiable_signature(as_compiler *c, const as_function *fn, 
     }
 }
 
+static void free_param_owns(void *owns)
+{
+    param_owns *pl = owns;
+    for (int i = 0; i < pl->count; i++) VEC_FREE(pl->data[i].exits);
+    VEC_FREE(*pl);
+}
+
 void compile_function(as_compiler *c, pending_func *pending)
 {
     /* the pending list grows while bodies compile (lambdas): work on a copy */
@@ -115,6 +122,8 @@ void compile_function(as_compiler *c, pending_func *pending)
     c->current = &f;
     c->section = fn->section;
     param_owns owns = {0};
+    mem_cleanup owns_cleanup;   /* the list, when running out of memory unwinds the build */
+    mem_cleanup_push(&owns_cleanup, free_param_owns, &owns);
     f.param_owns = &owns;
     scope fs;
     scope_push(&f, &fs);
@@ -155,6 +164,7 @@ void compile_function(as_compiler *c, pending_func *pending)
         }
     }
     finish_param_owns(&f);
+    mem_cleanup_pop(&owns_cleanup);
     VEC_FREE(owns);
     f.param_owns = NULL;
     f.unreachable = true;

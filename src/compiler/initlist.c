@@ -335,6 +335,14 @@ static void release_elements(list_builder *b, bool called)
     VEC_FREE(b->same);
 }
 
+static void free_lists(void *builder)
+{
+    list_builder *b = builder;
+    VEC_FREE(b->keep);
+    VEC_FREE(b->back);
+    VEC_FREE(b->same);
+}
+
 /* `named` is the type as the context wrote it (`const Pair`, `N2@`), for the message that
  * closes a pattern mismatch. */
 static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_dtype *named, int storage, ev *out)
@@ -351,10 +359,13 @@ static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_d
     b.f = f;
     b.owner = t;
     b.measure = true;
+    mem_cleanup cleanup;   /* the lists, when running out of memory unwinds the compilation */
+    mem_cleanup_push(&cleanup, free_lists, &b);
     walk(&b, lf->list_pattern, list);
     if (b.failed) {
         /* the pattern's own types do not resolve (reported) */
         release_elements(&b, false);
+        mem_cleanup_pop(&cleanup);
         ev_error(out);
         return;
     }
@@ -364,6 +375,7 @@ static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_d
         /* frames are addressed with 16-bit slot numbers */
         c_error(f->c, list, "Initialization list is too large");
         release_elements(&b, false);
+        mem_cleanup_pop(&cleanup);
         ev_error(out);
         return;
     }
@@ -375,6 +387,7 @@ static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_d
                 c_type_text(f->c, named));
     if (b.failed || b.mismatch) {
         release_elements(&b, false);
+        mem_cleanup_pop(&cleanup);
         slot_free(f, b.buf, nslots);
         ev_error(out);
         return;
@@ -419,6 +432,7 @@ static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_d
         if (res.kind != EV_ERROR) res.type = dt_of(t, 0);
     }
     release_elements(&b, res.kind != EV_ERROR);
+    mem_cleanup_pop(&cleanup);
     slot_free(f, b.buf, nslots);
     *out = res;
 }

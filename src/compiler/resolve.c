@@ -311,6 +311,15 @@ static as_function *instance_function(as_compiler *c, as_engine *e, as_type *tmp
     return f;
 }
 
+/* Running out of memory while an instance is made leaves it half made: it is no longer found
+ * (what it holds stays with the engine until it goes, or a refused load takes it back). */
+static void instance_broken(void *type)
+{
+    as_type *t = type;
+    engine_unindex_instance(t->engine, t);
+    t->inst_broken = true;
+}
+
 as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at)
 {
     as_engine *e = c->engine;
@@ -329,6 +338,7 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
         }
     }
     as_type *inst = engine_new_type(e, TYPE_OBJECT, tmpl->name, tmpl->ns);
+    if (!inst) return NULL;   /* out of memory outside a guard */
     inst->flags = tmpl->flags & ~AS_OBJ_TEMPLATE;
     inst->size = tmpl->size;
     inst->template_base = tmpl;
@@ -338,6 +348,8 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     inst->elems_data = tmpl->elems_data;
     inst->elems_len = tmpl->elems_len;
     inst->module = NULL;
+    mem_cleanup cleanup;
+    mem_cleanup_push(&cleanup, instance_broken, inst);
     for (int i = 0; i < nsubs; i++) VEC_PUSH(inst->subtypes, subs[i]);
     engine_index_instance(e, inst);
     /* the host may reject the subtype (not asked about another template's own `T`, as in
@@ -372,6 +384,7 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
             /* the host's reason, if it gave one, at the script line that asked */
             c_error(c, at, "Attempting to instantiate invalid template type '%s'%s%s", name, why ? ": " : "", why ? why : "");
             mem_free(why);
+            mem_cleanup_pop(&cleanup);
             e->types.data[(inst->type_id & AS_TYPEID_MASK_SEQNBR) - 12] = NULL;
             engine_free_type(e, inst);
             return NULL;
@@ -413,6 +426,7 @@ as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs
     }
     extern void register_find_special_behaviours(as_type *t);
     register_find_special_behaviours(inst);
+    mem_cleanup_pop(&cleanup);
     return inst;
 }
 

@@ -419,13 +419,17 @@ static bool compile_if(fc *f, ast_node *n)
     if (is_empty_stmt(n->u.if_.then_)) c_error(f->c, n->u.if_.then_, "If with empty statement");
     if (n->u.if_.else_ && is_empty_stmt(n->u.if_.else_)) c_error(f->c, n->u.if_.else_, "Else with empty statement");
     patch_list to_else = {0};
+    mem_cleanup hold;
+    patch_list_hold(&to_else, &hold);
     compile_cond(f, n->u.if_.cond, false, &to_else);
     bool r1 = compile_body(f, n->u.if_.then_);
     if (!n->u.if_.else_) {
+        patch_list_drop(&hold);
         patch_list_here(f, &to_else);
         return false;
     }
     uint32_t to_end = emit_jump(f, BC_JMP, 0);
+    patch_list_drop(&hold);
     patch_list_here(f, &to_else);
     bool r2 = compile_body(f, n->u.if_.else_);
     patch_here(f, to_end);
@@ -446,8 +450,11 @@ static void compile_while(fc *f, ast_node *n)
     /* the reference makes no stop at a while's condition */
     emit_pos(f, n->u.loop.cond->pos);
     patch_list back = {0};
+    mem_cleanup hold;
+    patch_list_hold(&back, &hold);
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+    patch_list_drop(&hold);
     VEC_FREE(back);
     patch_list_here(f, &l.breaks);
     pop_loop(f);
@@ -463,8 +470,11 @@ static void compile_dowhile(fc *f, ast_node *n)
     emit_loop_stop(f);
     emit_line(f, c_expr_start(n->u.loop.cond));
     patch_list back = {0};
+    mem_cleanup hold;
+    patch_list_hold(&back, &hold);
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+    patch_list_drop(&hold);
     VEC_FREE(back);
     patch_list_here(f, &l.breaks);
     pop_loop(f);
@@ -502,8 +512,11 @@ static void compile_for_loop(fc *f, ast_node *n, bool foreach_layout)
         if (foreach_layout) emit_pos(f, c_expr_start(cond));
         else emit_line(f, c_expr_start(cond));
         patch_list back = {0};
+        mem_cleanup hold;
+        patch_list_hold(&back, &hold);
         compile_cond(f, cond, true, &back);
         for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
+        patch_list_drop(&hold);
         VEC_FREE(back);
     } else {
         /* the loop stop at the top is where the line callback runs in `for(;;);` (budget and

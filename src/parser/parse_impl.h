@@ -80,6 +80,7 @@ typedef struct parser {
     const ast_node *owner;          /* node the current job completes */
     VEC(ast_deferred_diag) deferred;
     lex_buf sbuf;    /* scratch buffer for string literals */
+    mem_cleanup cleanup;   /* frees the above if running out of memory unwinds the parse */
 } parser;
 
 /* ---- parser.c: tokens ---- */

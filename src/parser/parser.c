@@ -406,28 +406,9 @@ void run_jobs(parser *P)
 
 /* ---- setup ---- */
 
-static void parser_init(parser *P, as_parse_env *env, const char *src, size_t len)
+static void parser_release(void *parser_)
 {
-    memset(P, 0, sizeof *P);
-    P->env = env;
-    P->arena = env->arena;
-    P->src = src ? src : "";
-    P->len = src ? len : 0;
-    as_lex_options opt = {env->allow_unicode_identifiers, env->registration, env->line_offset, env->no_foreach};
-    as_token_array toks = {0};
-    if (!lex_tokenize(P->src, P->len, &opt, &toks)) {
-        /* Too large for 32-bit offsets: parse an empty section and say why. */
-        lex_tokenize("", 0, &opt, &toks);
-        if (env->diag) diag_report(env->diag, env->section, 1, 1, DIAG_ERROR, "Script section is too large");
-        P->failed = true;
-    }
-    P->toks = toks.data;
-    P->ntoks = toks.count;
-    P->defer = true;
-}
-
-static void parser_free(parser *P)
-{
+    parser *P = parser_;
     mem_free(P->toks);
     VEC_FREE(P->jobs);
     VEC_FREE(P->pending);
@@ -435,6 +416,38 @@ static void parser_free(parser *P)
     mem_free(P->sbuf.data);
     P->toks = NULL;
     P->sbuf.data = NULL;
+}
+
+static void free_tokens(void *toks) { VEC_FREE(*(as_token_array *)toks); }
+
+static void parser_init(parser *P, as_parse_env *env, const char *src, size_t len)
+{
+    memset(P, 0, sizeof *P);
+    mem_cleanup_push(&P->cleanup, parser_release, P);
+    P->env = env;
+    P->arena = env->arena;
+    P->src = src ? src : "";
+    P->len = src ? len : 0;
+    as_lex_options opt = {env->allow_unicode_identifiers, env->registration, env->line_offset, env->no_foreach};
+    as_token_array toks = {0};
+    mem_cleanup held;   /* the tokens until P holds them */
+    mem_cleanup_push(&held, free_tokens, &toks);
+    if (!lex_tokenize(P->src, P->len, &opt, &toks)) {
+        /* Too large for 32-bit offsets: parse an empty section and say why. */
+        lex_tokenize("", 0, &opt, &toks);
+        if (env->diag) diag_report(env->diag, env->section, 1, 1, DIAG_ERROR, "Script section is too large");
+        P->failed = true;
+    }
+    mem_cleanup_pop(&held);
+    P->toks = toks.data;
+    P->ntoks = toks.count;
+    P->defer = true;
+}
+
+static void parser_free(parser *P)
+{
+    mem_cleanup_pop(&P->cleanup);
+    parser_release(P);
 }
 
 /* Registration strings end after the declaration. */

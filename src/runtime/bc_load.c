@@ -163,9 +163,10 @@ static bool read_global_shells(bc_loader *L)
         const char *name = br_str(r, L->e);
         as_namespace *ns = read_ns(L, true);
         if (r->failed || !ns || !is_interned_name(name)) return bl_corrupt(L, "global variable");
+        VEC_RESERVE(L->m->globals, L->m->globals.count + 1);   /* before the record it will hold */
         as_global *g = mem_calloc(1, sizeof *g);
         void *addr = mem_calloc(1, 8);
-        if (!g || !addr) {
+        if (!g || !addr || L->m->globals.count >= L->m->globals.cap) {
             mem_free(g);
             mem_free(addr);
             L->err = AS_OUT_OF_MEMORY;
@@ -446,6 +447,8 @@ static bool read_strings(bc_loader *L)
         size_t n;
         const uint8_t *d = br_bytes(r, &n);
         if (!d || n > UINT32_MAX) return bl_corrupt(L, "string constant");
+        /* room first: running out of memory after the factory made the constant would lose it */
+        VEC_RESERVE(L->m->string_consts, L->m->string_consts.count + 1);
         mem_guard *held = mem_guard_suspend();   /* host code: never jumped over */
         const void *s = e->string_factory.get_constant(e->string_factory.user, (const char *)d, (unsigned)n);
         mem_guard_resume(held);
@@ -479,8 +482,14 @@ static uint8_t *read_stream(bc_loader *L, as_binary_stream *in, size_t *len)
         bl_corrupt(L, "saved by another version of angelc");
         return NULL;
     }
-    if (flags & ~BC_FLAG_STRIPPED || size > MAX_PAYLOAD) {
+    if (flags & ~(BC_FLAG_STRIPPED | BC_FLAG_KEYED) || size > MAX_PAYLOAD) {
         bl_corrupt(L, "header");
+        return NULL;
+    }
+    /* an engine with a key loads only bytecode saved with it */
+    bool keyed = flags & BC_FLAG_KEYED;
+    if (keyed != L->e->has_bc_key) {
+        bl_corrupt(L, keyed ? "authenticated with a key, and no key is set" : "not authenticated with the key");
         return NULL;
     }
     L->strip = flags & BC_FLAG_STRIPPED;
@@ -503,9 +512,11 @@ static uint8_t *read_stream(bc_loader *L, as_binary_stream *in, size_t *len)
         }
         have += chunk;
     }
-    if (bc_checksum(buf, have) != sum) {
+    /* (the tag is compared without an early exit: its time says nothing of where it differs) */
+    uint64_t want = keyed ? bc_mac(L->e->bc_key, buf, have) : bc_checksum(buf, have);
+    if ((want ^ sum) != 0) {
         mem_free(buf);
-        bl_corrupt(L, "checksum mismatch");
+        bl_corrupt(L, keyed ? "the key does not match (edited or saved with another key)" : "checksum mismatch");
         return NULL;
     }
     *len = have;

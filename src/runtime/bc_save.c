@@ -541,11 +541,11 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
         uint8_t w[4];
         for (int i = 0; i < 4; i++) w[i] = (uint8_t)(BC_VERSION >> (8 * i));
         bw_bytes(&head, w, 4);
-        uint32_t flags = strip_debug_info ? BC_FLAG_STRIPPED : 0;
+        uint32_t flags = (strip_debug_info ? BC_FLAG_STRIPPED : 0) | (s.e->has_bc_key ? BC_FLAG_KEYED : 0);
         for (int i = 0; i < 4; i++) w[i] = (uint8_t)(flags >> (8 * i));
         bw_bytes(&head, w, 4);
         bw_u64(&head, payload.len);
-        bw_u64(&head, bc_checksum(payload.p, payload.len));
+        bw_u64(&head, s.e->has_bc_key ? bc_mac(s.e->bc_key, payload.p, payload.len) : bc_checksum(payload.p, payload.len));
         if (head.failed) {
             rc = AS_OUT_OF_MEMORY;
         } else if (out->write(out->user, head.p, head.len) < 0 || (payload.len && out->write(out->user, payload.p, payload.len) < 0)) {

@@ -15,6 +15,56 @@ uint64_t bc_checksum(const uint8_t *p, size_t n)
     return h;
 }
 
+/* SipHash-2-4 (Aumasson and Bernstein): a keyed hash, so a forger without the key cannot
+ * compute the tag of an edited payload. */
+#define ROTL(x, b) (uint64_t)(((x) << (b)) | ((x) >> (64 - (b))))
+#define SIPROUND() do { \
+        v0 += v1; v1 = ROTL(v1, 13); v1 ^= v0; v0 = ROTL(v0, 32); \
+        v2 += v3; v3 = ROTL(v3, 16); v3 ^= v2; \
+        v0 += v3; v3 = ROTL(v3, 21); v3 ^= v0; \
+        v2 += v1; v1 = ROTL(v1, 17); v1 ^= v2; v2 = ROTL(v2, 32); \
+    } while (0)
+
+static uint64_t le64(const uint8_t *p)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
+    return v;
+}
+
+uint64_t bc_mac(const uint8_t key[16], const uint8_t *p, size_t n)
+{
+    uint64_t k0 = le64(key), k1 = le64(key + 8);
+    uint64_t v0 = 0x736f6d6570736575ull ^ k0, v1 = 0x646f72616e646f6dull ^ k1;
+    uint64_t v2 = 0x6c7967656e657261ull ^ k0, v3 = 0x7465646279746573ull ^ k1;
+    size_t whole = n - n % 8;
+    for (size_t i = 0; i < whole; i += 8) {
+        uint64_t m = le64(p + i);
+        v3 ^= m;
+        SIPROUND();
+        SIPROUND();
+        v0 ^= m;
+    }
+    uint64_t last = (uint64_t)(n & 0xFF) << 56;
+    for (size_t i = 0; i < n % 8; i++) last |= (uint64_t)p[whole + i] << (8 * i);
+    v3 ^= last;
+    SIPROUND();
+    SIPROUND();
+    v0 ^= last;
+    v2 ^= 0xFF;
+    for (int i = 0; i < 4; i++) SIPROUND();
+    return v0 ^ v1 ^ v2 ^ v3;
+}
+
+int as_engine_set_bytecode_key(as_engine *e, const void *key, size_t len)
+{
+    if (!e || (key == NULL) != (len == 0) || (key && len != 16)) return AS_INVALID_ARG;
+    e->has_bc_key = key != NULL;
+    if (key) memcpy(e->bc_key, key, 16);
+    else memset(e->bc_key, 0, sizeof e->bc_key);
+    return AS_SUCCESS;
+}
+
 /* ======================================================================= writing */
 
 void bw_bytes(bc_buf *b, const void *p, size_t n)

@@ -3,6 +3,8 @@
  *
  * A stream is a 32-byte header followed by the payload:
  *   "ANGELCBC"  u32 version  u32 flags (BC_FLAG_*)  u64 payload length  u64 FNV-1a of the payload
+ * (with BC_FLAG_KEYED instead the payload's SipHash-2-4 under the engines' key, so that bytecode
+ * edited without the key, its checksum recomputed or not, never loads)
  * All integers in the payload are LEB128 varints (signed ones zigzag-encoded), strings are a
  * length and the bytes, raw constants 8 little-endian bytes. The payload, in order:
  *   sections        names of the script sections (none when stripped)
@@ -27,6 +29,7 @@
 #define BC_VERSION 5u
 #define BC_HEADER_SIZE 32
 #define BC_FLAG_STRIPPED 1u
+#define BC_FLAG_KEYED 2u
 #define BC_END_MARKER 0xE5u
 
 /* type table tags */
@@ -41,6 +44,8 @@ enum { GT_MODULE = 1, GT_REGISTERED };
     X(template_callback) X(getrefcount) X(setgcflag) X(getgcflag) X(enumrefs) X(releaserefs)
 
 uint64_t bc_checksum(const uint8_t *p, size_t n);
+/* SipHash-2-4 of p[0..n) under a 16-byte key (as_engine_set_bytecode_key). */
+uint64_t bc_mac(const uint8_t key[16], const uint8_t *p, size_t n);
 
 /* ---- writing: a growing buffer ---- */
 typedef struct bc_buf {

@@ -17,6 +17,8 @@ static bool decl_dtype_in(as_engine *e, as_module *m, const char *decl, as_dtype
     c.diag.report = NULL;
     as_arena scratch;
     arena_init(&scratch);
+    mem_cleanup scratch_cleanup;   /* running out of memory unwinds past the arena_free below */
+    mem_cleanup_push(&scratch_cleanup, arena_free_cleanup, &scratch);
     as_parse_env env;
     memset(&env, 0, sizeof env);
     env.arena = &scratch;
@@ -27,6 +29,7 @@ static bool decl_dtype_in(as_engine *e, as_module *m, const char *decl, as_dtype
     ast_node *tn = parse_type_decl(&env, decl);
     as_namespace *ns = m ? m->default_ns : e->default_ns;
     bool ok = tn && c.diag.errors == 0 && c_resolve_type(&c, tn, ns, NULL, out) && c.diag.errors == 0;
+    mem_cleanup_pop(&scratch_cleanup);
     arena_free(&scratch);
     return ok;
 }

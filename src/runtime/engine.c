@@ -333,15 +333,21 @@ const char *as_engine_get_default_namespace(as_engine *e) { return e ? e->defaul
 
 /* ---- records ---- */
 
+/* Room for one more item in a list, made before the record it will hold is allocated: inside a
+ * guard a failure then jumps before there is a record to lose. False if there is none. */
+#define ROOM_FOR_ONE(v) (VEC_RESERVE((v), (v).count + 1), (v).count < (v).cap)
+
 as_type *engine_new_type(as_engine *e, as_type_kind kind, const char *name, as_namespace *ns)
 {
+    bool reuse = e->building && e->free_type_slots.count;
+    if ((!reuse && !ROOM_FOR_ONE(e->types)) || (e->creation_log && !ROOM_FOR_ONE(e->creation_log->types))) return NULL;
     as_type *t = xcalloc(1, sizeof *t);
     if (!t) return NULL;   /* out of memory outside a guarded operation */
     t->kind = (uint8_t)kind;
     t->name = name;
     t->ns = ns;
     t->engine = e;
-    if (e->building && e->free_type_slots.count) {
+    if (reuse) {
         /* the slot of a type of freed code (reclaim.c), for script types and template
          * instances; registered types keep growing the list, which verify.c walks in order */
         int slot = e->free_type_slots.data[--e->free_type_slots.count];
@@ -368,6 +374,8 @@ as_type *engine_new_funcdef(as_engine *e, as_function *sig, as_namespace *ns)
 
 as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *name, as_namespace *ns)
 {
+    if ((!e->free_func_ids.count && !ROOM_FOR_ONE(e->funcs)) || (e->creation_log && !ROOM_FOR_ONE(e->creation_log->funcs)))
+        return NULL;
     as_function *f = xcalloc(1, sizeof *f);
     if (!f) return NULL;   /* out of memory outside a guarded operation */
     f->kind = (uint8_t)kind;

@@ -86,6 +86,7 @@ typedef struct as_gc_state {
     int holes;                          /* script entries freed during the pass (NULL until it ends) */
     bool leaking;                       /* DISABLE_SCRIPT_CLASS_GC at shutdown: what only cycles of
                                          * script objects keep is freed without destructors */
+    uint32_t stress_every, stress_count; /* ANGELC_GC_STRESS: a full cycle every stress_every new objects */
 } as_gc_state;
 
 typedef struct as_message_sink {
@@ -159,6 +160,8 @@ struct as_engine {
     VEC(int) free_func_ids;             /* ids of freed functions, given to new ones */
     VEC(int) free_type_slots;           /* e->types slots of freed types, for types made by builds */
     struct as_creation_log *creation_log; /* a bytecode load in progress notes what it makes */
+    bool has_bc_key;                    /* bytecode is authenticated with bc_key (bc_stream.c) */
+    uint8_t bc_key[16];
     as_type **inst_buckets;             /* template instances by template and subtypes (typeindex.c) */
     uint32_t inst_cap, inst_count;
     int config_checked;         /* types[0..config_checked) were verified (verify.c) */

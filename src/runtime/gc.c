@@ -67,6 +67,14 @@ static void pay_for_allocation(as_engine *e)
 {
     e->gc.new_objects++;
     if (!e->props[AS_EP_AUTO_GARBAGE_COLLECT] || e->gc.running) return;
+    if (e->gc.stress_every) {
+        /* stress mode: whole cycles, often, wherever objects are made */
+        if (++e->gc.stress_count >= e->gc.stress_every) {
+            e->gc.stress_count = 0;
+            gc_collect(e);
+        }
+        return;
+    }
     if (e->gc.pass) collect_step(e, GC_WORK_PER_OBJECT);
     else if ((uint64_t)(e->gc.script.count - e->gc.holes + e->gc.native.count) >= e->gc.threshold) collect_step(e, GC_WORK_PER_OBJECT);
 }
@@ -105,6 +113,9 @@ int as_engine_notify_gc_new_object(as_engine *e, void *obj, as_type *type)
 {
     if (!e || !obj || !type) return AS_INVALID_ARG;
     if (!type->beh.getrefcount || !type->beh.enumrefs || !type->beh.releaserefs || !type->beh.release) return AS_INVALID_TYPE;
+    /* room first: without it the object is refused before a reference is taken */
+    VEC_RESERVE(e->gc.native, e->gc.native.count + 1);
+    if (e->gc.native.count >= e->gc.native.cap) return AS_OUT_OF_MEMORY;
     /* the collector holds a reference of its own, as in the reference engine */
     if (type->beh.addref) native_call_obj(e, type->beh.addref, obj);
     gc_native_entry n = {obj, type};
@@ -346,6 +357,14 @@ static int sweep(gc_pass *g)
 
     VEC(as_object *) dead_script = {0};
     VEC(gc_native_entry) dead_native = {0};
+    /* room for every candidate first: out of memory, the garbage waits for a later collection */
+    VEC_RESERVE(dead_script, ncand);
+    VEC_RESERVE(dead_native, ncand);
+    if (dead_script.cap < ncand || dead_native.cap < ncand) {
+        VEC_FREE(dead_script);
+        VEC_FREE(dead_native);
+        return 0;
+    }
     for (int k = 0; k < g->nscript; k++)
         if (g->alive[k] == A_CANDIDATE) VEC_PUSH(dead_script, e->gc.script.data[k]);
     int nnative = g->total - g->nscript;
@@ -481,7 +500,16 @@ int gc_collect(as_engine *e)
     return destroyed;
 }
 
-void gc_init(as_engine *e) { e->gc.threshold = GC_MIN_THRESHOLD; }
+void gc_init(as_engine *e)
+{
+    e->gc.threshold = GC_MIN_THRESHOLD;
+    /* ANGELC_GC_STRESS=N (read as the engine is made): a full cycle at every Nth new object */
+    const char *stress = getenv("ANGELC_GC_STRESS");
+    if (stress) {
+        long n = strtol(stress, NULL, 10);
+        e->gc.stress_every = n > 0 && n < 1000000000L ? (uint32_t)n : 0;
+    }
+}
 
 /* At engine shutdown: collect until nothing is left that only cycles keep. */
 void gc_shutdown(as_engine *e)

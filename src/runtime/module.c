@@ -13,7 +13,8 @@ int module_run_global_inits(as_module *m, as_context *ctx);
 
 static as_module *module_new(as_engine *e, const char *name)
 {
-    as_module *m = mem_calloc(1, sizeof *m);
+    VEC_RESERVE(e->modules, e->modules.count + 1);   /* room first: a module not listed would be lost */
+    as_module *m = e->modules.count < e->modules.cap ? mem_calloc(1, sizeof *m) : NULL;
     if (!m) return NULL;
     m->engine = e;
     m->name = engine_intern(e, name, strlen(name));
@@ -158,7 +159,8 @@ int as_module_add_section(as_module *m, const char *name, const char *code, size
     if (!m || !code) return AS_INVALID_ARG;
     as_section s;
     s.name = engine_intern(m->engine, name ? name : "", name ? strlen(name) : 0);
-    s.code = mem_alloc(len + 1);
+    VEC_RESERVE(m->sections, m->sections.count + 1);   /* room first: a dropped section would leak its code */
+    s.code = m->sections.count < m->sections.cap && s.name ? mem_alloc(len + 1) : NULL;
     if (!s.code) return AS_OUT_OF_MEMORY;
     memcpy(s.code, code, len);
     s.code[len] = 0;

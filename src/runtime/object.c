@@ -4,6 +4,7 @@
 #include "../vm/vm.h"
 #include "../native/native.h"
 #include "gc.h"
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,12 @@ as_function *object_resolve_virtual(void *obj, as_function *f)
 
 as_object *object_new(as_engine *e, as_type *t)
 {
+    /* room in the collector's list first: an object it could not track would never be freed
+     * from a cycle */
+    if (t->gc_capable) {
+        VEC_RESERVE(e->gc.script, e->gc.script.count + 1);
+        if (e->gc.script.count >= e->gc.script.cap) return NULL;
+    }
     as_object *o = mem_calloc(1, (size_t)t->size);
     if (!o) return NULL;
     o->refcount = 1;
@@ -74,41 +81,18 @@ void object_release_members(as_engine *e, as_object *o)
 }
 
 /* Freeing an object releases its members, which may free the objects they hold: a list of a
- * million nodes would recurse a million deep. Past a few levels the objects wait in a list the
- * outermost call works through. */
-typedef struct pending_free { as_engine *e; as_object *obj; } pending_free;
+ * million nodes would recurse a million deep. Past a few levels an object is made ready to go
+ * (weak references told, destructors run, out of the collector) and waits in a list the
+ * outermost call works through. The list needs no memory (there may be none left: freeing is
+ * how it comes back): it runs through the waiting objects' own headers, whose count and
+ * collector state are done with by then. */
 static _Thread_local int free_depth;
-static _Thread_local VEC(pending_free) pending_frees;
+static _Thread_local as_object *waiting;   /* linked through the first 8 bytes of each */
 
-static void object_free_now(as_engine *e, as_object *obj);
+static void object_free_rest(as_engine *e, as_object *obj);
 
-void object_free(as_engine *e, as_object *obj)
-{
-    if (free_depth >= 16) {
-        int n = pending_frees.count;
-        /* bookkeeping, not the engine's: not counted against its limit, never unwinding a guard */
-        mem_account *acct = mem_current_account;
-        mem_guard *g = mem_guard_suspend();
-        mem_current_account = NULL;
-        VEC_PUSH(pending_frees, ((pending_free){e, obj}));
-        mem_current_account = acct;
-        mem_guard_resume(g);
-        if (pending_frees.count > n) return;
-        /* no memory for the list: freed right away (recursing) */
-    }
-    free_depth++;
-    object_free_now(e, obj);
-    if (free_depth == 1) {
-        while (pending_frees.count) {
-            pending_free p = pending_frees.data[--pending_frees.count];
-            object_free_now(p.e, p.obj);
-        }
-        VEC_FREE(pending_frees);
-    }
-    free_depth--;
-}
-
-static void object_free_now(as_engine *e, as_object *obj)
+/* The first part of freeing: false if a destructor resurrected the object. */
+static bool object_free_start(as_engine *e, as_object *obj)
 {
     as_type *t = obj->type;
     /* weak references see the object gone before its destructor runs (as in the reference) */
@@ -124,10 +108,38 @@ static void object_free_now(as_engine *e, as_object *obj)
             /* resurrected by its destructor: it lives on, the destructor has run (once, as in
              * the reference) */
             gc_set_destructed(obj);
-            return;
+            return false;
         }
     }
     gc_untrack_script(e, obj);
+    return true;
+}
+
+void object_free(as_engine *e, as_object *obj)
+{
+    _Static_assert(sizeof(void *) <= offsetof(as_object, type), "the link fits before the type");
+    if (free_depth >= 16) {
+        if (object_free_start(e, obj)) {
+            memcpy((char *)obj, &waiting, sizeof(void *));
+            waiting = obj;
+        }
+        return;
+    }
+    free_depth++;
+    if (object_free_start(e, obj)) object_free_rest(e, obj);
+    if (free_depth == 1) {
+        while (waiting) {
+            as_object *o = waiting;
+            memcpy(&waiting, (const char *)o, sizeof(void *));
+            object_free_rest(o->type->engine, o);
+        }
+    }
+    free_depth--;
+}
+
+static void object_free_rest(as_engine *e, as_object *obj)
+{
+    as_type *t = obj->type;
     object_extra_free(e, obj);
     object_release_members(e, obj);
     mem_free(obj);

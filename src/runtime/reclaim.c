@@ -47,6 +47,7 @@ static bool add_type(as_engine *e, as_remains *r, const as_module *gone, as_type
 {
     if (!t || t->remains || t->kind == TYPE_PRIMITIVE) return false;
     if ((t->flags & AS_OBJ_SHARED) && shared_in_use(e, gone, t, true)) return false;
+    VEC_RESERVE(r->types, r->types.count + 1);   /* (guarded: jumps before t is marked) */
     t->remains = r;
     VEC_PUSH(r->types, t);
     return true;
@@ -57,6 +58,7 @@ static void add_func(as_engine *e, as_remains *r, const as_module *gone, as_func
     /* a script class's factory goes with its constructor (remains_collect) */
     if (!f || f->remains || f->kind == FN_DELEGATE || f->factory_for) return;
     if ((f->attrs & FA_SHARED) && shared_in_use(e, gone, f, false)) return;
+    VEC_RESERVE(r->funcs, r->funcs.count + 1);   /* (guarded: jumps before f is marked) */
     f->remains = r;
     VEC_PUSH(r->funcs, f);
 }
@@ -91,6 +93,15 @@ static void stub_function(as_function *f)
         mem_free(k);
         mem_free(kinds);
         mem_free(bits);
+        /* out of memory: the same in place (the code reads a global, so it has a constant) */
+        as_bytecode *bc = &f->bc;
+        if (bc->ncode && bc->nconsts) {
+            bc->code[0].op = BC_THROW;
+            bc->code[0].b = 0;
+            bc->consts[0].u64 = 0;
+            bc->consts[0].cp = msg;
+            bc->kinds[0] = K_RAW;
+        }
         return;
     }
     memset(code, 0, sizeof *code);
@@ -121,28 +132,46 @@ static void stub_function(as_function *f)
     }
 }
 
-static void stub_global_users(as_module *m, as_remains *r)
+static bool reads_global(const as_function *f, const void *const *addrs, int n, bool sorted)
+{
+    if (f->kind != FN_SCRIPT || !f->bc.kinds) return false;
+    for (uint32_t c = 0; c < f->bc.nconsts; c++) {
+        if (f->bc.kinds[c] != K_GLOBAL) continue;
+        const void *p = f->bc.consts[c].cp;
+        if (sorted ? bsearch(&p, addrs, (size_t)n, sizeof *addrs, cmp_ptr) != NULL : listed((void *const *)addrs, n, p))
+            return true;
+    }
+    return false;
+}
+
+/* Stubs the functions among funcs[0..n) that use m's globals. */
+static void stub_global_users(as_module *m, as_function *const *funcs, int nfuncs)
 {
     int n = m->globals.count + m->removed_globals.count;
     if (!n) return;
     const void **addrs = mem_alloc(sizeof *addrs * (size_t)n);
-    if (!addrs) return;
+    if (!addrs) {
+        /* out of memory: one list at a time, unsorted */
+        for (int i = 0; i < nfuncs; i++)
+            for (int g = 0; g < m->globals.count; g++)
+                if (reads_global(funcs[i], (const void *const *)&m->globals.data[g]->addr, 1, false)) {
+                    stub_function(funcs[i]);
+                    break;
+                }
+        for (int i = 0; i < nfuncs; i++)
+            for (int g = 0; g < m->removed_globals.count; g++)
+                if (reads_global(funcs[i], (const void *const *)&m->removed_globals.data[g]->addr, 1, false)) {
+                    stub_function(funcs[i]);
+                    break;
+                }
+        return;
+    }
     int k = 0;
     for (int i = 0; i < m->globals.count; i++) addrs[k++] = m->globals.data[i]->addr;
     for (int i = 0; i < m->removed_globals.count; i++) addrs[k++] = m->removed_globals.data[i]->addr;
     qsort(addrs, (size_t)n, sizeof *addrs, cmp_ptr);
-    for (int i = 0; i < r->funcs.count; i++) {
-        as_function *f = r->funcs.data[i];
-        if (f->kind != FN_SCRIPT || !f->bc.kinds) continue;
-        for (uint32_t c = 0; c < f->bc.nconsts; c++) {
-            if (f->bc.kinds[c] != K_GLOBAL) continue;
-            const void *p = f->bc.consts[c].cp;
-            if (bsearch(&p, addrs, (size_t)n, sizeof *addrs, cmp_ptr)) {
-                stub_function(f);
-                break;
-            }
-        }
-    }
+    for (int i = 0; i < nfuncs; i++)
+        if (reads_global(funcs[i], addrs, n, true)) stub_function(funcs[i]);
     mem_free(addrs);
 }
 
@@ -185,6 +214,11 @@ static void hand_over_shared(as_engine *e, as_module *m)
                 if (sf->get_raw_data(sf->user, f->bc.consts[c].cp, data, &len) >= 0) copy = sf->get_constant(sf->user, data, len);
                 mem_free(data);
                 if (!copy) continue;   /* out of memory: the function keeps the old one */
+                VEC_RESERVE(heir->string_consts, heir->string_consts.count + 1);
+                if (heir->string_consts.count >= heir->string_consts.cap) {
+                    if (sf->release_constant) sf->release_constant(sf->user, copy);
+                    continue;
+                }
                 VEC_PUSH(heir->string_consts, copy);
                 f->bc.consts[c].cp = copy;
             }
@@ -192,10 +226,26 @@ static void hand_over_shared(as_engine *e, as_module *m)
     }
 }
 
-void remains_collect(as_engine *e, as_module *m)
+
+/* Out of memory while collecting: nothing is marked as r's; m's code stays with the engine
+ * until it goes, made safe from the globals going now. */
+static void collect_failed(as_engine *e, as_module *m, as_remains *r)
 {
-    as_remains *r = mem_calloc(1, sizeof *r);
-    if (!r) return;   /* out of memory: the code stays with the engine until it goes */
+    if (r) {
+        for (int i = 0; i < e->types.count; i++)
+            if (e->types.data[i] && e->types.data[i]->remains == r) e->types.data[i]->remains = NULL;
+        for (int i = 0; i < e->funcs.count; i++)
+            if (e->funcs.data[i] && e->funcs.data[i]->remains == r) e->funcs.data[i]->remains = NULL;
+        VEC_FREE(r->types);
+        VEC_FREE(r->funcs);
+        VEC_FREE(r->strings);
+        mem_free(r);
+    }
+    stub_global_users(m, m->all_functions.data, m->all_functions.count);
+}
+
+static void collect(as_engine *e, as_module *m, as_remains *r)
+{
     for (int i = 0; i < m->types.count; i++) add_type(e, r, m, m->types.data[i]);
     /* template instances of them (array<Node@>, array<array<Node@>>), and child funcdefs */
     for (bool more = true; more;) {
@@ -230,6 +280,7 @@ void remains_collect(as_engine *e, as_module *m)
     for (int i = 0; i < e->funcs.count; i++) {
         as_function *f = e->funcs.data[i];
         if (f && !f->remains && f->factory_for && f->factory_for->remains == r) {
+            VEC_RESERVE(r->funcs, r->funcs.count + 1);
             f->remains = r;
             VEC_PUSH(r->funcs, f);
         }
@@ -239,12 +290,34 @@ void remains_collect(as_engine *e, as_module *m)
         as_type *t = e->types.data[i];
         if (t && !t->remains && t->kind == TYPE_FUNCDEF && t->signature && t->signature->remains == r) add_type(e, r, m, t);
     }
+    /* room for what is moved below, so nothing after this can fail */
+    VEC_RESERVE(r->strings, m->string_consts.count);
+    VEC_RESERVE(e->remains, e->remains.count + 1);
+}
+
+void remains_collect(as_engine *e, as_module *m)
+{
+    as_remains *r = mem_calloc(1, sizeof *r);
+    if (!r) {
+        collect_failed(e, m, NULL);
+        return;
+    }
+    /* the lists grow under a guard: running out of memory anywhere takes the marks back */
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) {
+        collect_failed(e, m, r);
+        hand_over_shared(e, m);
+        return;
+    }
+    collect(e, m, r);
+    mem_guard_end(&g);
     hand_over_shared(e, m);
     if (!r->types.count && !r->funcs.count) {
         mem_free(r);
         return;
     }
-    stub_global_users(m, r);
+    stub_global_users(m, r->funcs.data, r->funcs.count);
     /* the string constants its code uses stay with it */
     for (int i = 0; i < m->string_consts.count; i++) VEC_PUSH(r->strings, m->string_consts.data[i]);
     m->string_consts.count = 0;
@@ -260,6 +333,9 @@ void remains_adopt(as_engine *e, as_remains *r, as_function *f)
 {
     (void)e;
     f->module = NULL;
+    /* out of memory, f stays with the engine until it goes */
+    VEC_RESERVE(r->funcs, r->funcs.count + 1);
+    if (r->funcs.count >= r->funcs.cap) return;
     f->remains = r;
     VEC_PUSH(r->funcs, f);
 }

@@ -844,6 +844,8 @@ static bool register_parse_signature_in(as_engine *e, as_module *m, const char *
     c.diag.report = NULL;
     as_arena scratch;
     arena_init(&scratch);
+    mem_cleanup scratch_cleanup;   /* running out of memory unwinds past the arena_free below */
+    mem_cleanup_push(&scratch_cleanup, arena_free_cleanup, &scratch);
     as_parse_env env = parse_env(e, &c);
     env.arena = &scratch;
     env.registration = m == NULL;
@@ -871,6 +873,7 @@ static bool register_parse_signature_in(as_engine *e, as_module *m, const char *
         /* default args point into the scratch arena: drop them */
         for (int i = 0; i < out->params.count; i++) out->params.data[i].defarg = NULL;
     }
+    mem_cleanup_pop(&scratch_cleanup);
     arena_free(&scratch);
     return ok;
 }
@@ -905,6 +908,8 @@ static bool register_parse_signature_in_type_in(as_engine *e, as_type *t, const 
     c.reg_template = tmpl;
     as_arena scratch;
     arena_init(&scratch);
+    mem_cleanup scratch_cleanup;   /* running out of memory unwinds past the arena_free below */
+    mem_cleanup_push(&scratch_cleanup, arena_free_cleanup, &scratch);
     as_parse_env env = parse_env(e, &c);
     env.arena = &scratch;
     ast_node *n = parse_func_decl(&env, decl);
@@ -936,6 +941,7 @@ static bool register_parse_signature_in_type_in(as_engine *e, as_type *t, const 
                 if (out->ret.type == tmpl->subtypes.data[s].type) out->ret.type = t->subtypes.data[s].type;
         }
     }
+    mem_cleanup_pop(&scratch_cleanup);
     arena_free(&scratch);
     return ok;
 }
@@ -1187,24 +1193,33 @@ int as_register_interface_method(as_engine *e, const char *intf, const char *dec
     return r;
 }
 
-/* Guarded: running out of memory while parsing the declaration is "not found" (its scratch memory is lost). */
+/* A signature that failed to parse keeps nothing: the caller frees only a parsed one. */
+static bool signature_failed(as_function *out)
+{
+    VEC_FREE(out->params);
+    mem_free(out->param_slot);
+    out->param_slot = NULL;
+    return false;
+}
+
+/* Guarded: running out of memory while parsing the declaration is "not found". */
 bool register_parse_signature(as_engine *e, as_module *m, const char *decl, as_function *out)
 {
     mem_guard g;
     mem_guard_push(&g, NULL, NULL);
-    if (setjmp(g.jb)) return false;
+    if (setjmp(g.jb)) return signature_failed(out);
     bool ok = register_parse_signature_in(e, m, decl, out);
     mem_guard_end(&g);
-    return ok;
+    return ok || signature_failed(out);
 }
 
-/* Guarded: running out of memory while parsing the declaration is "not found" (its scratch memory is lost). */
+/* Guarded: running out of memory while parsing the declaration is "not found". */
 bool register_parse_signature_in_type(as_engine *e, as_type *t, const char *decl, as_function *out)
 {
     mem_guard g;
     mem_guard_push(&g, NULL, NULL);
-    if (setjmp(g.jb)) return false;
+    if (setjmp(g.jb)) return signature_failed(out);
     bool ok = register_parse_signature_in_type_in(e, t, decl, out);
     mem_guard_end(&g);
-    return ok;
+    return ok || signature_failed(out);
 }

@@ -181,7 +181,7 @@ static void instance_rehash(as_engine *e)
 
 void engine_index_instance(as_engine *e, as_type *t)
 {
-    if (!t->template_base || t->inst_indexed) return;
+    if (!t->template_base || t->inst_indexed || t->inst_broken) return;
     if (e->inst_count + 1 > e->inst_cap) instance_rehash(e);
     if (!e->inst_cap) return;   /* out of memory: the search below still finds it */
     uint32_t h = instance_hash(t->template_base, t->subtypes.data, t->subtypes.count) & (e->inst_cap - 1);
@@ -216,7 +216,7 @@ as_type *engine_find_instance(as_engine *e, const as_type *tmpl, const as_dtype 
     if (e->inst_count == 0 || !e->inst_cap) {
         for (int i = 0; i < e->types.count; i++) {
             as_type *t = e->types.data[i];
-            if (t && t->template_base == tmpl && same_subs(t, subs, n)) return t;
+            if (t && t->template_base == tmpl && !t->inst_broken && same_subs(t, subs, n)) return t;
         }
     }
     return NULL;

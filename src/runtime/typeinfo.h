@@ -135,6 +135,7 @@ struct as_type {
     struct as_name_index *prop_index, *method_index;
     struct as_type *inst_next;       /* template instances: the engine's instance index chain */
     bool inst_indexed;
+    bool inst_broken;                /* its making ran out of memory: never found again */
     uint8_t deleted;                 /* script class: TYPE_DELETED_* members declared `delete` (2.38) */
     /* speed (objapi.c): the int reference count at rc_offset, counted by the VM itself; the
      * elements behind the pointer at elems_data, their uint32 count at elems_len */

@@ -39,6 +39,8 @@ void arena_free(as_arena *a)
     memset(a, 0, sizeof *a);
 }
 
+void arena_free_cleanup(void *arena) { arena_free(arena); }
+
 void *arena_alloc(as_arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;

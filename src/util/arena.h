@@ -13,6 +13,8 @@ typedef struct as_arena {
 
 void  arena_init(as_arena *a);
 void  arena_free(as_arena *a);
+/* arena_free as a mem_cleanup function, for a scratch arena in a guarded operation. */
+void  arena_free_cleanup(void *arena);
 /* Zeroed, 16-byte aligned memory. Out of memory: mem_fail() (inside a mem_guard the operation
  * unwinds), else NULL. */
 void *arena_alloc(as_arena *a, size_t size);

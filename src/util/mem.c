@@ -6,6 +6,7 @@
 mem_alloc_fn mem_user_alloc;
 mem_free_fn mem_user_free;
 _Thread_local mem_guard *mem_guard_top;
+_Thread_local mem_cleanup *mem_cleanup_top;
 _Thread_local mem_account *mem_current_account;
 
 typedef struct mem_header {
@@ -79,6 +80,11 @@ _Noreturn void mem_fail_jump(void)
 {
     mem_guard *g = mem_guard_top;
     mem_guard_top = g->prev;
+    while (mem_cleanup_top && mem_cleanup_top != g->cleanups) {
+        mem_cleanup *c = mem_cleanup_top;
+        mem_cleanup_top = c->prev;
+        c->fn(c->ctx);
+    }
     if (g->on_fail) g->on_fail(g->ctx);
     longjmp(g->jb, 1);
 }

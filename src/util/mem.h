@@ -43,19 +43,40 @@ char *mem_strndup(const char *s, size_t n);
  * operation (a build fails with "out of memory"). Outside a guard it returns, and the caller
  * carries on with what it has (a list not grown: VEC_PUSH drops the item; a NULL). Guards are
  * never set around host code (callbacks), so no host frame is jumped over. */
+typedef struct mem_cleanup mem_cleanup;
 typedef struct mem_guard {
     jmp_buf jb;
     struct mem_guard *prev;
+    mem_cleanup *cleanups;   /* the cleanup stack's top when the guard was pushed */
     /* run at the point of failure, before the jump, while the frames being unwound still exist
      * (what they own can only be freed then), or NULL */
     void (*on_fail)(void *ctx);
     void *ctx;
 } mem_guard;
 extern _Thread_local mem_guard *mem_guard_top;
+/* What a function holds only in its own frame (a parser's token array, a scratch list) would be
+ * lost when a guard's jump unwinds the frame: it registers a cleanup for the time it holds it.
+ * A jump runs the cleanups pushed since its guard (innermost first) before it leaves; pops are
+ * in reverse order of pushes, whether or not a guard is set. */
+struct mem_cleanup {
+    mem_cleanup *prev;
+    void (*fn)(void *ctx);
+    void *ctx;
+};
+extern _Thread_local mem_cleanup *mem_cleanup_top;
+static inline void mem_cleanup_push(mem_cleanup *c, void (*fn)(void *), void *ctx)
+{
+    c->prev = mem_cleanup_top;
+    c->fn = fn;
+    c->ctx = ctx;
+    mem_cleanup_top = c;
+}
+static inline void mem_cleanup_pop(mem_cleanup *c) { mem_cleanup_top = c->prev; }
 /* mem_guard_push(&g, on_fail, ctx); if (setjmp(g.jb)) { out of memory: clean up } then the work,
  * then mem_guard_end(&g). */
 static inline void mem_guard_push(mem_guard *g, void (*on_fail)(void *), void *ctx)
 {
+    g->cleanups = mem_cleanup_top;
     g->prev = mem_guard_top;
     g->on_fail = on_fail;
     g->ctx = ctx;

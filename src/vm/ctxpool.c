@@ -35,6 +35,11 @@ void as_engine_return_context(as_engine *e, as_context *ctx)
     /* a context still running a call can't be unprepared: returning it then is a host error,
      * and it is left alone rather than handed out again while in use */
     if (as_context_unprepare(ctx) < 0) return;
+    VEC_RESERVE(e->ctx_pool, e->ctx_pool.count + 1);
+    if (e->ctx_pool.count >= e->ctx_pool.cap) {
+        as_context_destroy(ctx);   /* out of memory: not kept */
+        return;
+    }
     VEC_PUSH(e->ctx_pool, ctx);
     if (ctx->holds_engine) {
         ctx->holds_engine = false;

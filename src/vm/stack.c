@@ -16,8 +16,9 @@ static size_t chunk_total_bytes(const as_context *ctx)
     return n;
 }
 
-/* Makes the chunk after the current one hold at least `need` slots; NULL if over the limit. */
-static as_stack_chunk *next_chunk(as_context *ctx, size_t need)
+/* Makes the chunk after the current one hold at least `need` slots; NULL if over the limit
+ * (*exc: "Stack overflow") or out of memory (*exc: "out of memory"). */
+static as_stack_chunk *next_chunk(as_context *ctx, size_t need, const char **exc)
 {
     as_stack_chunk *cur = ctx->chunk;
     if (cur && cur->next && cur->next->nslots >= need) return cur->next;
@@ -36,9 +37,15 @@ static as_stack_chunk *next_chunk(as_context *ctx, size_t need)
     if (n < need) n = need;
     size_t limit = ctx->engine->props[AS_EP_MAX_STACK_SIZE] > 0 ? (size_t)ctx->engine->props[AS_EP_MAX_STACK_SIZE]
                                                                 : DEFAULT_MAX_STACK_BYTES;
-    if (cur && chunk_total_bytes(ctx) + n * sizeof(as_slot) > limit) return NULL;
+    if (cur && chunk_total_bytes(ctx) + n * sizeof(as_slot) > limit) {
+        *exc = "Stack overflow";
+        return NULL;
+    }
     as_stack_chunk *c = mem_alloc(sizeof *c + n * sizeof(as_slot));
-    if (!c) return NULL;
+    if (!c) {
+        *exc = "out of memory";
+        return NULL;
+    }
     c->nslots = n;
     c->prev = cur;
     c->next = NULL;
@@ -71,7 +78,7 @@ as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bo
         return NULL;
     }
     if (ctx->ncalls == ctx->calls_cap && !grow_calls(ctx)) {
-        *exc = "Stack overflow";
+        *exc = "out of memory";
         return NULL;
     }
     /* the new frame starts above the caller's whole frame; arguments are copied in, so the
@@ -83,11 +90,8 @@ as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bo
         fp = top->fp + top->fn->bc.nslots;
     }
     if (!entry && fp + f->bc.nslots > chunk->slots + chunk->nslots) {
-        as_stack_chunk *c = next_chunk(ctx, f->bc.nslots);
-        if (!c) {
-            *exc = "Stack overflow";
-            return NULL;
-        }
+        as_stack_chunk *c = next_chunk(ctx, f->bc.nslots, exc);
+        if (!c) return NULL;
         fp = c->slots;
         chunk = c;
         ctx->chunk = c;
@@ -106,7 +110,8 @@ as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bo
 as_slot *stack_top(as_context *ctx, size_t need)
 {
     if (!ctx->chunk) {
-        ctx->chunk = next_chunk(ctx, need);
+        const char *exc;
+        ctx->chunk = next_chunk(ctx, need, &exc);
         if (!ctx->chunk) return NULL;
     }
     as_slot *top = ctx->chunk->slots;
@@ -115,7 +120,8 @@ as_slot *stack_top(as_context *ctx, size_t need)
         top = ci->fp + (ci->fn->kind == FN_SCRIPT ? ci->fn->bc.nslots : ci->fn->nargslots);
     }
     if (top + need > ctx->chunk->slots + ctx->chunk->nslots) {
-        as_stack_chunk *c = next_chunk(ctx, need);
+        const char *exc;
+        as_stack_chunk *c = next_chunk(ctx, need, &exc);
         if (!c) return NULL;
         ctx->chunk = c;
         top = c->slots;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 #include "check.h"
 
 static char last_error[256];
@@ -131,9 +132,94 @@ static void engines_count_apart(void)
     as_engine_destroy(b);
 }
 
+/* 10 million live objects of a class with a handle member under a process cap (the issue's
+ * SIGABRT): the allocation that fails raises "out of memory" in the script, which can be given
+ * back and run again. The cap is the host's allocator refusing past 64 MB, and (without a
+ * sanitizer, whose shadow memory needs the address space) RLIMIT_AS on the process. */
+static const char million[] =
+    "class N { N@ next; int v; }\n"
+    "N@ head;\n"
+    "int count = 0;\n"
+    "void fill() { for (int i = 0; i < 10000000; i++) { N n; n.v = i; @n.next = head; @head = n; count++; } }\n"
+    "void release() { @head = null; }\n";
+
+static size_t capped_used, cap;
+static void *capped_alloc(size_t n)
+{
+    if (n > cap - capped_used) return NULL;
+    size_t *p = malloc(n + 16);
+    if (!p) return NULL;
+    p[0] = n;
+    capped_used += n;
+    return (char *)p + 16;
+}
+static void capped_free(void *q)
+{
+    if (!q) return;
+    size_t *p = (size_t *)((char *)q - 16);
+    capped_used -= p[0];
+    free(p);
+}
+
+static void fill_until_out_of_memory(void)
+{
+    as_engine *e = new_engine();
+    as_module *m = build(e, million);
+    REQUIRE(m != NULL);
+    for (int round = 0; round < 2; round++) {
+        char exc[128];
+        CHECK(run(e, m, "void fill()", exc, sizeof exc) == AS_EXECUTION_EXCEPTION);
+        if (strcmp(exc, "out of memory")) fprintf(stderr, "  fill(): '%s'\n", exc);
+        CHECK(strcmp(exc, "out of memory") == 0);
+        run(e, m, "void release()", NULL, 0);
+        as_engine_garbage_collect(e, AS_GC_FULL_CYCLE, 1);
+    }
+    as_engine_destroy(e);
+}
+
+static void host_allocator_cap(void)
+{
+    cap = 64u << 20;
+    REQUIRE(as_set_global_memory_functions(capped_alloc, capped_free) >= 0);
+    fill_until_out_of_memory();
+    CHECK(capped_used == 0);
+}
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#endif
+
+#ifndef SANITIZED
+static void address_space_cap(void)
+{
+    /* what the process maps now, and 256 MB more */
+    FILE *f = fopen("/proc/self/statm", "r");
+    unsigned long pages = 0;
+    if (!f || fscanf(f, "%lu", &pages) != 1) {
+        if (f) fclose(f);
+        fprintf(stderr, "  no /proc/self/statm: not checked\n");
+        return;
+    }
+    fclose(f);
+    struct rlimit rl;
+    rl.rlim_cur = rl.rlim_max = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE) + (256u << 20);
+    REQUIRE(setrlimit(RLIMIT_AS, &rl) == 0);
+    fill_until_out_of_memory();
+}
+#endif
+
 int main(void)
 {
     group_alarm = 120;
+    group("10 million objects under the host allocator's cap", host_allocator_cap);
+#ifndef SANITIZED
+    group("10 million objects under an address space limit", address_space_cap);
+#endif
     group("scripts hit the limit", scripts_hit_the_limit);
     group("builds hit the limit", builds_hit_the_limit);
     group("engines count apart", engines_count_apart);

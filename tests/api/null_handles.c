@@ -982,6 +982,11 @@ static void t_as_module_save_bytecode_to_memory(void)
     result_int = (int)as_module_save_bytecode_to_memory(NULL, false, NULL, NULL);
 }
 
+static void t_as_engine_set_bytecode_key(void)
+{
+    result_int = (int)as_engine_set_bytecode_key(NULL, NULL, 0);
+}
+
 static void t_as_module_load_bytecode_from_memory(void)
 {
     result_int = (int)as_module_load_bytecode_from_memory(NULL, NULL, 0, NULL);
@@ -1880,6 +1885,7 @@ static const api_case cases[] = {
     {"as_module_save_bytecode", t_as_module_save_bytecode, 'I'},
     {"as_module_load_bytecode", t_as_module_load_bytecode, 'I'},
     {"as_module_save_bytecode_to_memory", t_as_module_save_bytecode_to_memory, 'I'},
+    {"as_engine_set_bytecode_key", t_as_engine_set_bytecode_key, 'I'},
     {"as_module_load_bytecode_from_memory", t_as_module_load_bytecode_from_memory, 'I'},
     {"as_function_id", t_as_function_id, 'I'},
     {"as_function_kind", t_as_function_kind, 'U'},

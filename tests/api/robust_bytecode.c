@@ -5,7 +5,8 @@
  * the engine's memory in use returns to what it was, and discarding the modules and collecting
  * afterwards is clean (ASan in `make asan`). Blobs the verifier lets through are not run: the
  * verifier checks the code's shape, not what the slots hold (include/angelc.h says what a host
- * may trust), and only valid ones are run. */
+ * may trust), and only valid ones are run. With a key shared by the saving and the loading
+ * engine (as_engine_set_bytecode_key) no edited blob loads at all, so none can run. */
 #define _POSIX_C_SOURCE 200809L
 #include "angelc.h"
 #include "angelc_addons.h"
@@ -156,10 +157,74 @@ static void refused_loads(void)
     CHECK(live_bytes == 0);
 }
 
+/* Edited bytecode never runs when the engines share a key (as_engine_set_bytecode_key): 600
+ * edited copies of a keyed blob, with the checksum recomputed as before or with a hash under
+ * another key, are all refused; the blob itself loads and runs; keyed and unkeyed blobs are not
+ * mixed up. */
+static void keyed_loads(void)
+{
+    static const uint8_t key[16] = "0123456789abcdef", other[16] = "fedcba9876543210";
+    as_engine *e = new_engine();
+    CHECK(as_engine_set_bytecode_key(e, key, 15) == AS_INVALID_ARG);
+    CHECK(as_engine_set_bytecode_key(e, key, sizeof key) == AS_SUCCESS);
+    as_module *base = as_engine_get_module(e, "base", AS_GM_ALWAYS_CREATE);
+    REQUIRE(as_module_add_section(base, "s", src, strlen(src), 0) >= 0);
+    REQUIRE(as_module_build(base) >= 0);
+    int want = run_main(e, base);
+    void *blob = NULL, *plain = NULL, *foreign = NULL;
+    size_t size = 0, plain_size = 0, foreign_size = 0;
+    REQUIRE(as_module_save_bytecode_to_memory(base, false, &blob, &size) >= 0);
+    /* the same module saved without a key, and with another */
+    CHECK(as_engine_set_bytecode_key(e, NULL, 0) == AS_SUCCESS);
+    REQUIRE(as_module_save_bytecode_to_memory(base, false, &plain, &plain_size) >= 0);
+    CHECK(as_engine_set_bytecode_key(e, other, sizeof other) == AS_SUCCESS);
+    REQUIRE(as_module_save_bytecode_to_memory(base, false, &foreign, &foreign_size) >= 0);
+    CHECK(as_engine_set_bytecode_key(e, key, sizeof key) == AS_SUCCESS);
+    as_module *x = as_engine_get_module(e, "x", AS_GM_ALWAYS_CREATE);
+    CHECK(as_module_load_bytecode_from_memory(x, plain, plain_size, NULL) == AS_ERROR);
+    CHECK(as_module_load_bytecode_from_memory(x, foreign, foreign_size, NULL) == AS_ERROR);
+    REQUIRE(as_module_load_bytecode_from_memory(x, blob, size, NULL) >= 0);
+    CHECK(run_main(e, x) == want);
+    as_module_discard(x);
+    uint8_t *b = malloc(size);
+    REQUIRE(b != NULL);
+    int loaded = 0;
+    for (int it = 0; it < 600; it++) {
+        memcpy(b, blob, size);
+        int flips = 1 + (int)(next_rand() % 3);
+        for (int k = 0; k < flips; k++) {
+            size_t pos = 32 + next_rand() % (uint32_t)(size - 32);
+            b[pos] ^= (uint8_t)(1 + next_rand() % 255);   /* a change, never the same byte */
+        }
+        uint64_t sum = fnv1a(b + 32, size - 32);
+        memcpy(b + 24, &sum, 8);   /* the checksum recomputed (half of them: kept as saved) */
+        if (it & 1) memcpy(b + 24, (const uint8_t *)blob + 24, 8);
+        x = as_engine_get_module(e, "x", AS_GM_ALWAYS_CREATE);
+        if (as_module_load_bytecode_from_memory(x, b, size, NULL) >= 0) {
+            loaded++;
+            run_main(e, x);
+        }
+        as_module_discard(x);
+    }
+    CHECK(loaded == 0);
+    /* a keyed blob in an engine without the key */
+    CHECK(as_engine_set_bytecode_key(e, NULL, 0) == AS_SUCCESS);
+    x = as_engine_get_module(e, "x", AS_GM_ALWAYS_CREATE);
+    CHECK(as_module_load_bytecode_from_memory(x, blob, size, NULL) == AS_ERROR);
+    CHECK(as_module_load_bytecode_from_memory(x, plain, plain_size, NULL) >= 0);
+    CHECK(run_main(e, x) == want);
+    free(b);
+    as_free_mem(blob);
+    as_free_mem(plain);
+    as_free_mem(foreign);
+    as_engine_destroy(e);
+}
+
 int main(void)
 {
     REQUIRE(as_set_global_memory_functions(count_alloc, count_free) >= 0);
     group_alarm = 120;
     group("refused loads leave the engine as it was", refused_loads);
+    group("edited bytecode never loads with a key", keyed_loads);
     return failures ? 1 : 0;
 }

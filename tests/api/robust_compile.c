@@ -238,7 +238,49 @@ static void handle_of_handle(void)
     CHECK(build(&t) < 0);
     CHECK(STREQ(first_error, "Handle to handle is not allowed"));
     CHECK((double)(clock() - t0) / CLOCKS_PER_SEC < 5);
+    /* (10,000 of them took 767 MB) */
+    size_t peak = 0;
+    CHECK(as_engine_memory_usage(E, NULL, &peak) == AS_SUCCESS);
+    if (peak > (32u << 20)) fprintf(stderr, "  peak %zu bytes\n", peak);
+    CHECK(peak <= (32u << 20));
     done();
+}
+
+/* A source of n blocks of ordinary code: a class with members and methods, functions with
+ * loops, strings, arrays and calls between blocks. */
+static void ordinary_source(text *t, int n)
+{
+    for (int i = 0; i < n; i++) {
+        add(t, "class C%d { int a = %d; string s = 'c%d'; array<int> v = {1, 2, 3};\n"
+               "  int f(int x) { int r = 0; for (int k = 0; k < x; k++) r += v[k %% 3] * a; return r; }\n"
+               "  string g() const { return s + ':' + a; } }\n"
+               "int h%d(int x) { C%d c; if (x > 10) return c.f(x) - %d; else return %s; }\n"
+               "const int k%d = %d * 3 + 1;\n",
+            i, i, i, i, i, i, i ? "h0(x + 1)" : "x", i, i);
+    }
+    add(t, "int main() { return h%d(11) + k%d; }\n", n - 1, n - 1);
+}
+
+/* Compilation time grows linearly with the source (a 52 MB generated source took 134 s before):
+ * four times the source takes about four times as long, not sixteen. */
+static void linear_growth(void)
+{
+    double secs[2];
+    size_t bytes[2];
+    for (int k = 0; k < 2; k++) {
+        text t = {0};
+        ordinary_source(&t, k ? 8000 : 2000);
+        bytes[k] = t.len;
+        clock_t t0 = clock();
+        CHECK(build(&t) >= 0);
+        secs[k] = (double)(clock() - t0) / CLOCKS_PER_SEC;
+        int a = (k ? 8000 : 2000) - 1;   /* main() = 21a - a + 3a + 1 */
+        CHECK(run_main() == 23 * a + 1);
+        done();
+    }
+    if (secs[1] > 8 * secs[0] + 0.5)
+        fprintf(stderr, "  %zu bytes: %.2f s, %zu bytes: %.2f s\n", bytes[0], secs[0], bytes[1], secs[1]);
+    CHECK(secs[1] <= 8 * secs[0] + 0.5);
 }
 
 /* Shapes of generated code whose compilation was quadratic (a 52 MB source took 134 s): each
@@ -340,6 +382,7 @@ int main(void)
     group("nesting past the parser's limit", nested_past_limit);
     group("handle of handle", handle_of_handle);
     group("linear compilation of large sources", linear_scale);
+    group("compilation time grows linearly", linear_growth);
     group("jumps over more than 32767 instructions", far_jumps);
     group("function too large", too_large);
     return failures ? 1 : 0;

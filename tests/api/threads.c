@@ -4,13 +4,18 @@
  *    arrays, strings, a dictionary, exceptions), run it, save and load its bytecode, collect
  *    garbage, discard and rebuild, destroy the engine, many times over;
  *  - one engine may be used from several threads one at a time (here: a mutex), contexts and
- *    script objects of it included.
+ *    script objects of it included;
+ *  - the process-wide settings, made before the threads start: the host's allocator (called
+ *    from every thread), the binding toolkit's binds (run by every thread on its engine);
+ *  - a weak reference flag (as_lockable_shared_bool), thread safe, shared by the threads.
  * Run it under ThreadSanitizer with `make tsan` (a build with -DANGELC_TSAN=ON in build-tsan/);
  * in the other builds it checks the results only. */
 #define _POSIX_C_SOURCE 200809L
 #include "angelc.h"
 #include "angelc_addons.h"
+#include "angelc_bind.h"
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,10 +194,120 @@ static void one_engine_in_turns(void)
     as_engine_destroy(shared);
 }
 
+/* ---- the process-wide things angelc.h allows: set before the threads start ---- */
+
+/* The host's allocator, set before the first engine and reset after the last: called from every
+ * thread (thread safe on the host's side), every byte given back. */
+static atomic_long host_bytes, host_blocks;
+static void *host_alloc(size_t n)
+{
+    size_t *p = malloc(n + 16);
+    if (!p) return NULL;
+    p[0] = n;
+    atomic_fetch_add(&host_bytes, (long)n);
+    atomic_fetch_add(&host_blocks, 1);
+    return (char *)p + 16;
+}
+static void host_free(void *q)
+{
+    if (!q) return;
+    size_t *p = (size_t *)((char *)q - 16);
+    atomic_fetch_sub(&host_bytes, (long)p[0]);
+    free(p);
+}
+
+static void host_allocator(void)
+{
+    REQUIRE(as_set_global_memory_functions(host_alloc, host_free) >= 0);
+    independent_engines();
+    CHECK(atomic_load(&host_bytes) == 0);
+    CHECK(atomic_load(&host_blocks) > 1000);
+    CHECK(as_reset_global_memory_functions() >= 0);
+}
+
+/* The binding toolkit's list of binds, filled before main(), run by every thread on its own
+ * engine. */
+static int32_t twice(int32_t x) { return 2 * x; }
+AS_BIND(threads_twice, AS_BIND_NORMAL)
+{
+    AS_FUNCTION(b, "twice", twice, int32_t, int32_t);
+}
+
+static void *bind_runs(void *arg)
+{
+    job *j = arg;
+    for (int round = 0; round < ROUNDS; round++) {
+        as_engine *e = as_engine_create();
+        if (!e) { j->errors++; continue; }
+        as_engine_set_message_callback(e, on_message, NULL);
+        as_register_string(e);
+        if (as_bind_run(e) < 0) j->errors++;
+        as_module *m = as_engine_get_module(e, "m", AS_GM_ALWAYS_CREATE);
+        const char *src = "int run(int x) { return twice(x) + 1; }";
+        as_module_add_section(m, "binds", src, strlen(src), 0);
+        if (as_module_build(m) < 0 || run_once(e, m, j->id + round) != 2 * (j->id + round) + 1) j->errors++;
+        as_engine_destroy(e);
+    }
+    return NULL;
+}
+
+static void binds_on_threads(void)
+{
+    pthread_t t[THREADS];
+    job jobs[THREADS];
+    for (int i = 0; i < THREADS; i++) {
+        jobs[i] = (job){i, 0};
+        REQUIRE(pthread_create(&t[i], NULL, bind_runs, &jobs[i]) == 0);
+    }
+    for (int i = 0; i < THREADS; i++) {
+        pthread_join(t[i], NULL);
+        CHECK(jobs[i].errors == 0);
+    }
+}
+
+/* A weak reference flag is the one object angelc.h calls thread safe: threads take and drop
+ * references and read it under its lock while one sets it. */
+static as_lockable_shared_bool *flag;
+static void *flag_user(void *arg)
+{
+    job *j = arg;
+    for (int i = 0; i < 20000; i++) {
+        as_lockable_shared_bool_addref(flag);
+        as_lockable_shared_bool_lock(flag);
+        bool dead = as_lockable_shared_bool_get(flag);
+        if (j->id == 0 && i == 10000) as_lockable_shared_bool_set(flag, true);
+        as_lockable_shared_bool_unlock(flag);
+        if (i > 10000 && j->id == 0 && !dead) j->errors++;
+        as_lockable_shared_bool_release(flag);
+    }
+    return NULL;
+}
+
+static void shared_flag(void)
+{
+    flag = as_lockable_shared_bool_create();
+    REQUIRE(flag != NULL);
+    pthread_t t[THREADS];
+    job jobs[THREADS];
+    for (int i = 0; i < THREADS; i++) {
+        jobs[i] = (job){i, 0};
+        REQUIRE(pthread_create(&t[i], NULL, flag_user, &jobs[i]) == 0);
+    }
+    for (int i = 0; i < THREADS; i++) {
+        pthread_join(t[i], NULL);
+        CHECK(jobs[i].errors == 0);
+    }
+    CHECK(as_lockable_shared_bool_get(flag));
+    CHECK(as_lockable_shared_bool_release(flag) == 0);
+}
+
 int main(void)
 {
     group_alarm = 300;
     group("independent engines on 4 threads", independent_engines);
     group("one engine, 4 threads taking turns", one_engine_in_turns);
+    group("the host's allocator on 4 threads", host_allocator);
+    group("binds run on 4 threads", binds_on_threads);
+    group("a weak reference flag shared by 4 threads", shared_flag);
     return failures ? 1 : 0;
 }

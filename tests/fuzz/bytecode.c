@@ -1,0 +1,133 @@
+/* libFuzzer target: any bytes loaded as saved bytecode (issue 17). The header's payload length
+ * and checksum are recomputed first, so mutations reach the loader's structure checks and the
+ * verifier instead of stopping at the checksum (as a blob edited on purpose would). A load is
+ * refused with a message or accepted; either way nothing may crash or leak: the accepted module
+ * is looked through (its functions' and types' declarations), discarded, garbage collected, and
+ * the engine destroyed; a refused one must take back everything it made. The engine has what
+ * `angelc build` registers (the add-ons; the command line's own functions as stubs), so blobs
+ * saved by `angelc build` from tests/scripts load: they are the seeds (make fuzz
+ * FUZZ_TARGET=bytecode).
+ *
+ * Accepted code is run only when built with -DFUZZ_BYTECODE_RUN (with a step budget, a line
+ * callback and a memory limit): the verifier checks the code's shape, not what the slots hold
+ * at run time, so bytecode edited on purpose can make the VM use a number as an object; a host
+ * must trust bytecode as it trusts scripts, or authenticate it (include/angelc.h,
+ * as_module_load_bytecode). */
+#include "angelc.h"
+#include "angelc_addons.h"
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void quiet(const as_message *m, void *user)
+{
+    (void)m;
+    (void)user;
+}
+
+static void stub(as_generic *g) { (void)g; }
+
+/* What tools/angelc/host.c registers, with stubs for the command line's own functions. */
+static int register_host(as_engine *e, as_ctxmgr *mgr)
+{
+    static const char *const stubs[] = {
+        "void print(const string &in)", "void println(const string &in)", "int native_add(int, int)",
+        "string getInput()", "array<string> @getCommandLineArgs()", "int exec(const string &in)",
+        "int exec(const string &in, string &out)", "void sleep(uint)",
+    };
+    if (as_register_string(e) < 0 || as_register_array(e, true) < 0 || as_register_string_utils(e) < 0 ||
+        as_register_dictionary(e) < 0 || as_register_math(e) < 0 || as_register_exception_routines(e) < 0 ||
+        as_register_any(e) < 0 || as_register_handle(e) < 0 || as_register_weakref(e) < 0 || as_register_grid(e) < 0 ||
+        as_register_datetime(e) < 0 || as_register_file(e) < 0 || as_register_filesystem(e) < 0)
+        return -1;
+    for (size_t i = 0; i < sizeof stubs / sizeof stubs[0]; i++)
+        if (as_register_global_function(e, stubs[i], AS_FN(stub), AS_CALL_GENERIC, NULL) < 0) return -1;
+    return as_ctxmgr_register_coroutine_support(mgr, e);
+}
+
+static uint64_t fnv1a(const uint8_t *p, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+#ifdef FUZZ_BYTECODE_RUN
+static int lines;
+static void line_cb(as_context *ctx, void *user)
+{
+    (void)user;
+    if (++lines > 200000) as_context_abort(ctx);
+}
+
+static void run_main(as_engine *e, as_module *m)
+{
+    as_function *f = as_module_function_by_decl(m, "void main()");
+    if (!f) f = as_module_function_by_decl(m, "int main()");
+    if (!f) return;
+    as_context *ctx = as_context_create(e);
+    if (!ctx) return;
+    as_context_set_budget(ctx, 100000);
+    lines = 0;
+    as_context_set_line_callback(ctx, line_cb, NULL);
+    if (as_context_prepare(ctx, f) >= 0) as_context_execute(ctx);
+    as_context_destroy(ctx);
+}
+#endif
+
+/* Reads back what the load made, as a host looking at a module would. */
+static void look_through(as_module *m)
+{
+    for (int i = 0; i < as_module_function_count(m); i++) {
+        as_function *f = as_module_function_by_index(m, i);
+        if (f) as_function_declaration(f, true, true, true);
+    }
+    for (int i = 0; i < as_module_type_count(m); i++) {
+        as_type *t = as_module_type_by_index(m, i);
+        if (t) as_type_name(t);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size < 32 || size > (1u << 20)) return 0;
+    /* the header as the saver writes it: 8 bytes of magic, version, flags, the payload's length
+     * and its FNV-1a checksum (little-endian), then the payload */
+    uint8_t *blob = malloc(size);
+    if (!blob) return 0;
+    memcpy(blob, data, size);
+    uint64_t len = size - 32, sum = fnv1a(blob + 32, size - 32);
+    for (int i = 0; i < 8; i++) {
+        blob[16 + i] = (uint8_t)(len >> (8 * i));
+        blob[24 + i] = (uint8_t)(sum >> (8 * i));
+    }
+    as_engine *e = as_engine_create();
+    as_ctxmgr *mgr = as_ctxmgr_create();
+    if (e && mgr) {
+        as_engine_set_message_callback(e, quiet, NULL);
+        as_engine_set_memory_limit(e, 256u << 20);
+        if (register_host(e, mgr) >= 0) {
+            /* initialisers are code too: run only with the code (FUZZ_BYTECODE_RUN) */
+#ifndef FUZZ_BYTECODE_RUN
+            as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
+#endif
+            as_module *m = as_engine_get_module(e, "fuzz", AS_GM_ALWAYS_CREATE);
+            if (m && as_module_load_bytecode_from_memory(m, blob, size, NULL) >= 0) {
+                look_through(m);
+#ifdef FUZZ_BYTECODE_RUN
+                run_main(e, m);
+#endif
+            }
+            as_engine_discard_module(e, "fuzz");
+            as_engine_garbage_collect(e, AS_GC_FULL_CYCLE, 1);
+        }
+    }
+    as_engine_destroy(e);
+    as_ctxmgr_destroy(mgr);
+    free(blob);
+    return 0;
+}
