@@ -443,6 +443,14 @@ dispatch:
     CASE(JGEC_I) if (R(A).i32 >= K[B].i32) JUMP(SC); NEXT();
     CASE(JLT_D) if (R(A).f64 < R(B).f64) JUMP(SC); NEXT();
     CASE(JLE_D) if (R(A).f64 <= R(B).f64) JUMP(SC); NEXT();
+    CASE(INCJLT_I) R(A).u32++; if (R(A).i32 < R(B).i32) JUMP(SC); NEXT();
+    CASE(INCJLE_I) R(A).u32++; if (R(A).i32 <= R(B).i32) JUMP(SC); NEXT();
+    CASE(INCJLT_U) R(A).u32++; if (R(A).u32 < R(B).u32) JUMP(SC); NEXT();
+    CASE(INCJLE_U) R(A).u32++; if (R(A).u32 <= R(B).u32) JUMP(SC); NEXT();
+    CASE(INCJLTK_I) R(A).u32++; if (R(A).i32 < SB) JUMP(SC); NEXT();
+    CASE(INCJLEK_I) R(A).u32++; if (R(A).i32 <= SB) JUMP(SC); NEXT();
+    CASE(INCJLTC_I) R(A).u32++; if (R(A).i32 < K[B].i32) JUMP(SC); NEXT();
+    CASE(INCJLEC_I) R(A).u32++; if (R(A).i32 <= K[B].i32) JUMP(SC); NEXT();
     CASE(JNULL) if (!R(A).p) JUMP(ip->sbx); NEXT();
     CASE(JNNULL) if (R(A).p) JUMP(ip->sbx); NEXT();
     CASE(JUMPTABLE) {
@@ -504,6 +512,30 @@ dispatch:
         ip += 2;
         DISPATCH();
     }
+    /* an element read or written in place (AIDXn fused with the load or store after it) */
+#define ELEMENT_AT(size, p_) \
+        char *p_; \
+        { \
+            const char *o_ = R(B).p; \
+            PTR_OR_THROW(o_); \
+            uint32_t i_ = R(C).u32, n_; \
+            memcpy(&n_, o_ + ip[1].b, sizeof n_); \
+            if (i_ >= n_) THROW_MSG("Index out of bounds"); \
+            memcpy(&p_, o_ + ip[1].a, sizeof p_); \
+            p_ += (size_t)i_ * (size); \
+        }
+#define AGET(T, field) { ELEMENT_AT(sizeof(T), e_) T v_; memcpy(&v_, e_, sizeof v_); R(A).field = v_; ip += 2; DISPATCH(); }
+#define ASET(T, field) { ELEMENT_AT(sizeof(T), e_) T v_ = (T)R(A).field; memcpy(e_, &v_, sizeof v_); ip += 2; DISPATCH(); }
+    CASE(AGET8) AGET(int8_t, i32)
+    CASE(AGETU8) AGET(uint8_t, u32)
+    CASE(AGET16) AGET(int16_t, i32)
+    CASE(AGETU16) AGET(uint16_t, u32)
+    CASE(AGET32) AGET(uint32_t, u32)
+    CASE(AGET64) AGET(uint64_t, u64)
+    CASE(ASET8) ASET(uint8_t, u32)
+    CASE(ASET16) ASET(uint16_t, u32)
+    CASE(ASET32) ASET(uint32_t, u32)
+    CASE(ASET64) ASET(uint64_t, u64)
     CASE(EXT) THROW_MSG("Unrecognized byte code");   /* operands, never run (the verifier sees to it) */
 
     /* globals */
