@@ -604,7 +604,15 @@ dispatch:
     CASE(CALLSYS) {
         as_function *f = K[B].p;
         ci->pc = ip;
-        native_call(ctx, f, fp + A, fp + A);
+        if (f->invoke) {
+            /* the commonest signatures, called straight (as native_call would) */
+            as_function *outer = ctx->sys_func;
+            ctx->sys_func = f;
+            f->invoke(f, fp + A, fp + A);
+            ctx->sys_func = outer;
+        } else {
+            native_call(ctx, f, fp + A, fp + A);
+        }
         ci = &ctx->calls[ctx->ncalls - 1];
         if (ctx->has_exception) { exc_text = NULL; goto throw_; }
         ip++;
