@@ -404,12 +404,34 @@ static void propagate_copies(opt *o)
     for (uint32_t p = 1; p < o->n; p++) {
         const as_insn *mv = &o->code[p];
         if (mv->op != BC_MOV || mv->a == mv->b || o->target[p] || (o->line[p] & 2)) continue;
-        uint32_t d = p - 1;
-        if (o->code[d].op == BC_NOP) continue;
-        if (o->code[d].op == BC_EXT) d--;
-        if (d >= p || o->code[d].a != mv->b || !pure_def(o->code[d].op, false)) continue;
         uint32_t x = mv->a, y = mv->b;
-        if (objvar_live(o, x, p) || objvar_live(o, x, p + 1) || objvar_live(o, y, p) || !dead_after(o, p, y)) continue;
+        /* the definition of y, a few instructions up over ones that neither touch x or y nor
+         * raise exceptions (x may be written earlier: nothing between can see it) */
+        bool named = false;
+        for (int i = 0; i < o->f->vars.count && !named; i++) {
+            const as_varinfo *v = &o->f->vars.data[i];
+            named = v->slot == x && v->start <= p + 1 && v->end + 8 >= p;
+        }
+        uint32_t d = p, steps = 0;
+        bool found = false;
+        while (d > 0 && steps++ < 8) {
+            d--;
+            const as_insn *in = &o->code[d];
+            if (in->op == BC_EXT) continue;
+            if (in->a == y && pure_def(in->op, false)) {
+                found = true;
+                break;
+            }
+            /* over an instruction that may raise, only a temporary (no variable a catch block
+             * or a debugger could look at) may be written early */
+            bool quiet = in->op == BC_NOP || in->op == BC_CLR || in->op == BC_ADDR || pure_def(in->op, named);
+            if (!quiet || slot_use(o, in, x) || slot_use(o, in, y)) break;
+        }
+        if (!found) continue;
+        bool clean = true;
+        for (uint32_t k = d + 1; k < p && clean; k++) clean = !o->target[k] && !(o->line[k] & 2);
+        for (uint32_t k = d; k <= p + 1 && clean; k++) clean = !objvar_live(o, x, k);
+        if (!clean || objvar_live(o, y, p) || !dead_after(o, p, y)) continue;
         o->code[d].a = (uint16_t)x;
         make_nop(&o->code[p]);
     }
