@@ -101,6 +101,16 @@ typedef enum as_engine_prop {
     AS_EP_ALLOW_UNICODE_IDENTIFIERS = 25, AS_EP_HEREDOC_TRIM_MODE = 26, AS_EP_MAX_NESTED_CALLS = 27,
     AS_EP_GENERIC_CALL_MODE = 28, AS_EP_INIT_STACK_SIZE = 29, AS_EP_INIT_CALL_STACK_SIZE = 30,
     AS_EP_MAX_CALL_STACK_SIZE = 31,
+    /* 2.36-2.38 */
+    AS_EP_IGNORE_DUPLICATE_SHARED_INTF = 32, /* 1: a shared interface may be declared twice in a script */
+    AS_EP_NO_DEBUG_OUTPUT = 33,            /* accepted for compatibility; angelc prints no debug output */
+    AS_EP_DISABLE_SCRIPT_CLASS_GC = 34,    /* 1: script objects are freed by reference counting only */
+    AS_EP_JIT_INTERFACE_VERSION = 35,      /* 1 or 2; accepted for compatibility (angelc has no JIT) */
+    AS_EP_ALWAYS_IMPL_DEFAULT_COPY = 36,   /* copy opAssign written: 0 no opAssign declared, 1 always, 2 never */
+    AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT = 37, /* copy constructor: 0 only default ctors declared, 1 always, 2 never */
+    AS_EP_MEMBER_INIT_MODE = 38,           /* 1 (default): 2.38's member initialisation; 0: before 2.38's */
+    AS_EP_BOOL_CONVERSION_MODE = 39,       /* 1: conditions convert objects to bool (opImplConv) */
+    AS_EP_FOREACH_SUPPORT = 40,            /* 1 (default): foreach loops; 0: `foreach` is a plain identifier */
     AS_EP_LAST_PROPERTY
 } as_engine_prop;
 
@@ -296,12 +306,17 @@ int as_register_object_type(as_engine *e, const char *name, int byte_size, uint3
 /* A behaviour (constructor, factory, addref, ...) of an object type, e.g. AS_BEHAVE_CONSTRUCT "void f(int)". */
 int as_register_object_behaviour(as_engine *e, const char *type, as_behaviour beh, const char *decl,
                                  as_fnptr fn, as_callconv cc, void *aux);
-/* A method, e.g. "int length() const", called with the object as first/last arg or through as_generic. */
+/* A method, e.g. "int length() const", called with the object as first/last arg or through as_generic.
+ * Methods and global functions may be templates, "T get<T>(const T &in)" (2.38, generic calling
+ * convention only; not on template types): scripts call them as `obj.get<int>(1)`. */
 int as_register_object_method(as_engine *e, const char *type, const char *decl, as_fnptr fn,
                               as_callconv cc, void *aux);
 /* A field at byte_offset in the object, e.g. "int x". */
 int as_register_object_property(as_engine *e, const char *type, const char *decl, int byte_offset);
-/* A global function, e.g. "void print(const string &in)". Returns the function id. */
+/* A global function, e.g. "void print(const string &in)". Returns the function id. A template
+ * function, "T Identity<T>(const T &in)" (2.38, at most 16 subtypes), takes the generic calling
+ * convention: scripts call its instances, `Identity<int>(3)`, and the C function learns their
+ * subtypes from as_function_subtype_id(as_generic_function(g), i). */
 int as_register_global_function(as_engine *e, const char *decl, as_fnptr fn, as_callconv cc, void *aux);
 /* A global variable living at ptr in the host, e.g. "const int MAX". */
 int as_register_global_property(as_engine *e, const char *decl, void *ptr);
@@ -371,6 +386,14 @@ int as_engine_remove_config_group(as_engine *e, const char *name);
  * (not template instances nor script types). */
 int as_engine_type_count(as_engine *e);
 as_type *as_engine_type_by_index(as_engine *e, int index);
+/* The same list by kind, as the reference keeps it (GetObjectTypeCount/ByIndex: object types and
+ * templates; GetEnumCount/ByIndex; GetFuncdefCount/ByIndex); NULL if out of range. */
+int as_engine_object_type_count(as_engine *e);
+as_type *as_engine_object_type_by_index(as_engine *e, int index);
+int as_engine_enum_count(as_engine *e);
+as_type *as_engine_enum_by_index(as_engine *e, int index);
+int as_engine_funcdef_count(as_engine *e);
+as_type *as_engine_funcdef_by_index(as_engine *e, int index);
 /* Registered global properties: name, namespace, type id, constness and address (outputs may be NULL). */
 int as_engine_global_property_count(as_engine *e);
 int as_engine_global_property(as_engine *e, int index, const char **name, const char **ns, int *type_id, bool *is_const, void **address);
@@ -463,6 +486,9 @@ void *as_type_get_user_data(const as_type *t, uintptr_t key);
  * with inherited ones first. The address of a property of a reference type is the object itself,
  * of a handle the handle variable. Name NULL, type id AS_INVALID_ARG, address NULL if out of range. */
 as_type *as_object_type(const void *obj);
+/* Its class's type id and its engine (asIScriptObject::GetTypeId/GetEngine). */
+int as_object_type_id(const void *obj);
+as_engine *as_object_engine(const void *obj);
 int as_object_property_count(const void *obj);
 const char *as_object_property_name(const void *obj, int i);
 int as_object_property_type_id(const void *obj, int i);
@@ -615,6 +641,12 @@ const char *as_module_get_default_namespace(const as_module *m);
 /* Types the scripts declared: classes, interfaces, enums, funcdefs. By name: "T" or "ns::T". */
 int as_module_type_count(const as_module *m);
 as_type *as_module_type_by_index(const as_module *m, int index);
+/* The same list by kind, as the reference's GetObjectTypeCount/ByIndex (classes and interfaces)
+ * and GetEnumCount/ByIndex; NULL if out of range. */
+int as_module_object_type_count(const as_module *m);
+as_type *as_module_object_type_by_index(const as_module *m, int index);
+int as_module_enum_count(const as_module *m);
+as_type *as_module_enum_by_index(const as_module *m, int index);
 as_type *as_module_type_by_name(as_module *m, const char *name);
 /* Type id / type of a declaration as the module's scripts see it ("D@", "array<ns::C>", "int");
  * AS_INVALID_TYPE (NULL) if it names nothing. */
@@ -661,12 +693,23 @@ int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t s
 /* ================================================================================= functions */
 
 int as_function_id(const as_function *f);
-/* What kind of function f is (asEFuncType): script methods of classes are AS_FUNC_VIRTUAL. */
+/* What kind of function f is (asEFuncType): script methods of classes are AS_FUNC_VIRTUAL; a
+ * registered template function ("T Identity<T>(const T &in)") is AS_FUNC_TEMPLATE, its instances
+ * (what a call `Identity<int>(3)` runs) AS_FUNC_SYSTEM. */
 typedef enum as_func_type {
     AS_FUNC_DUMMY = -1, AS_FUNC_SYSTEM = 0, AS_FUNC_SCRIPT = 1, AS_FUNC_INTERFACE = 2,
-    AS_FUNC_VIRTUAL = 3, AS_FUNC_FUNCDEF = 4, AS_FUNC_IMPORTED = 5, AS_FUNC_DELEGATE = 6
+    AS_FUNC_VIRTUAL = 3, AS_FUNC_FUNCDEF = 4, AS_FUNC_IMPORTED = 5, AS_FUNC_DELEGATE = 6,
+    AS_FUNC_TEMPLATE = 7
 } as_func_type;
 as_func_type as_function_kind(const as_function *f);
+/* Subtypes of a registered template function (its `T`s) or of an instance of one (int for
+ * Identity<int>; the function a generic call runs is the instance, as_generic_function): how
+ * many (0 for other functions), the type id of subtype i (AS_INVALID_ARG out of range, AS_ERROR
+ * for other functions), its type (NULL for primitives, out of range and other functions; the
+ * engine owns it). */
+int as_function_subtype_count(const as_function *f);
+int as_function_subtype_id(const as_function *f, int i);
+as_type *as_function_subtype(const as_function *f, int i);
 /* The type of a method (NULL for global functions and delegates); the declaring module (NULL for
  * registered functions and delegates). */
 as_type *as_function_object_type(const as_function *f);
@@ -723,6 +766,12 @@ int as_function_param(const as_function *f, int i, int *type_id, uint32_t *flags
 int as_function_return_type_id(const as_function *f, uint32_t *flags);
 /* Section and line where a script function is declared (0 for registered functions). */
 int as_function_declared_at(const as_function *f, const char **section, int *row, int *col);
+/* The section a script function was declared in (GetScriptSectionName; NULL for registered ones). */
+const char *as_function_script_section_name(const as_function *f);
+/* Whether f takes a variable number of arguments (`int f(int ...)`). */
+bool as_function_is_variadic(const as_function *f);
+/* The engine f belongs to. */
+as_engine *as_function_engine(const as_function *f);
 void *as_function_auxiliary(const as_function *f);
 void *as_function_set_user_data(as_function *f, void *data, uintptr_t key);
 void *as_function_get_user_data(const as_function *f, uintptr_t key);
@@ -834,7 +883,9 @@ int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user
 /* From the exception callback: whether a try block in the running script will catch it. */
 bool as_context_will_exception_be_caught(as_context *ctx);
 
-/* Call stack inspection: level 0 is the innermost script function. */
+/* Call stack inspection: level 0 is the innermost script function. After an uncaught exception
+ * the functions and lines where it was raised stay readable until the next prepare (as in the
+ * reference); their variables do not (the frames have been released). */
 unsigned as_context_callstack_size(as_context *ctx);
 as_function *as_context_function(as_context *ctx, unsigned level);
 int as_context_line_number(as_context *ctx, unsigned level, int *col, const char **section);
@@ -842,6 +893,9 @@ int as_context_line_number(as_context *ctx, unsigned level, int *col, const char
 int as_context_var_count(as_context *ctx, unsigned level);
 /* Name and type id of variable var; returns 0 or an error code. */
 int as_context_var(as_context *ctx, unsigned level, int var, const char **name, int *type_id);
+/* The same one at a time (GetVarName, GetVarTypeId): NULL / an error code if out of range. */
+const char *as_context_var_name(as_context *ctx, unsigned level, int var);
+int as_context_var_type_id(as_context *ctx, unsigned level, int var);
 /* Declaration such as "int x" or "string &s" (engine-owned buffer, valid until the next call). */
 const char *as_context_var_declaration(as_context *ctx, unsigned level, int var);
 /* Whether the variable is alive at the frame's current position (declared and not out of scope). */

@@ -8,12 +8,13 @@
 extern "C" {
 #endif
 
-/* `string` (value type, UTF-8 bytes) with its operators, methods and the string factory. */
+/* `string` (value type, UTF-8 bytes) with its operators, methods and the string factory, and,
+ * as the reference's RegisterStdString, the global helpers formatInt/formatUInt/formatFloat,
+ * parseInt/parseUInt/parseFloat, the 2.38 additions `string format(const string &in fmt,
+ * const ?&in ...)`, `uint scan(const string &in str, ?&out ...)` and `int
+ * string::regexFind(const string &in regex, uint start = 0, uint &out lengthOfMatch = void) const`. */
 int as_register_string(as_engine *e);
-/* Global string helpers: formatInt/formatUInt/formatFloat, parseInt/parseUInt/parseFloat; the
- * 2.38 additions `string format(const string &in fmt, const ?&in ...)`, `uint scan(const string
- * &in str, ?&out ...)` and `int string::regexFind(const string &in regex, uint start = 0,
- * uint &out lengthOfMatch = void) const`; and split/join when array<T> is registered. */
+/* split/join when array<T> is registered (and the helpers above if they are not yet). */
 int as_register_string_utils(as_engine *e);
 /* Math functions (cos ... fraction in float, like the reference's default build), closeTo and
  * fpFromIEEE/fpToIEEE. */
@@ -70,12 +71,80 @@ void as_ctxmgr_done_with_context(as_ctxmgr *mgr, as_context *ctx);
 /* From a native function during a turn: the running thread sleeps / switches co-routine next. */
 void as_ctxmgr_set_sleeping(as_ctxmgr *mgr, as_context *ctx, uint32_t ms);
 void as_ctxmgr_next_coroutine(as_ctxmgr *mgr);
-/* Aborts every context of every thread. */
+/* Aborts every context of every thread and gives them back to the engine at once (as the SDK's
+ * AbortAll); kept contexts stay the host's, aborted. Called during a turn, the release happens
+ * when the turn returns. */
 void as_ctxmgr_abort_all(as_ctxmgr *mgr);
 
 /* Reading and writing script strings from C (the objects `string` parameters point to). */
 const char *as_string_data(const void *str, size_t *len);
 void as_string_assign(void *str, const char *data, size_t len);
+
+/* A `string` by value in C: the string object's own layout (its members are private: make one
+ * with as_string_make and read it with as_string_data). A C function registered with a native
+ * convention returns a string by value as this struct, e.g. "string greet(const string &in)"
+ * as `as_string greet(const void *name)` returning as_string_make(...): the engine takes the
+ * string over. A by-value `string` parameter arrives as an as_string the engine still owns (it
+ * is destroyed after the call). With the generic convention, construct the result in place:
+ * as_string_init(as_generic_return_location(g), data, len). */
+typedef struct as_string {
+    union { char *heap; char small[16]; } u;
+    uint32_t len, cap;
+} as_string;
+/* A string holding data[0..len) (empty if memory runs out); the caller owns it until it hands
+ * it to the engine (returned from a registered function) or gives it up with as_string_free. */
+as_string as_string_make(const char *data, size_t len);
+/* Constructs a string holding data[0..len) in the uninitialised memory at str. */
+void as_string_init(void *str, const char *data, size_t len);
+void as_string_free(as_string *s);
+
+/* `ref` values from C (the objects `ref` parameters point to): the object the handle refers to
+ * (no reference added; NULL when null) and its type (*type may be NULL); the handle type id of
+ * that object (0 when null); setting it to obj of reference type `type` (NULL: null), the ref
+ * holding its own reference. AS_INVALID_ARG unless type is a reference or funcdef type. */
+void *as_ref_object(const void *ref, as_type **type);
+int as_ref_type_id(const void *ref);
+int as_ref_set(void *ref, void *obj, as_type *type);
+
+/* `dictionary` objects from C (needs as_register_dictionary). as_dictionary_create gives a new
+ * empty one with one reference (release it with as_engine_release_object and the dictionary's
+ * type id). Values are stored as the script's set() stores them: integers as int64, floats as
+ * double, strings and other objects as copies, handles with a reference of their own; value is
+ * the address of the value, of the object, or of the handle variable (type id with
+ * AS_TYPEID_OBJHANDLE). The getters convert as the script's get() does and say whether the
+ * value could be had as that type (a handle gotten holds a reference for the caller).
+ * as_dictionary_value gives the stored value itself (the object for objects, the handle slot for
+ * handles) and its type id, NULL if the key is missing. Keys are in insertion order. */
+void *as_dictionary_create(as_engine *e);
+bool as_dictionary_set(void *dict, const char *key, const void *value, int type_id);
+bool as_dictionary_set_int(void *dict, const char *key, int64_t value);
+bool as_dictionary_set_double(void *dict, const char *key, double value);
+bool as_dictionary_set_string(void *dict, const char *key, const char *text, size_t len);
+bool as_dictionary_get(const void *dict, const char *key, void *out, int type_id);
+bool as_dictionary_get_int(const void *dict, const char *key, int64_t *out);
+bool as_dictionary_get_double(const void *dict, const char *key, double *out);
+const void *as_dictionary_value(const void *dict, const char *key, int *type_id);
+bool as_dictionary_exists(const void *dict, const char *key);
+bool as_dictionary_delete(void *dict, const char *key);
+uint32_t as_dictionary_size(const void *dict);
+/* Key number index (its bytes, NUL-terminated, and *len), NULL past the end; valid until the
+ * dictionary changes. */
+const char *as_dictionary_key(const void *dict, uint32_t index, size_t *len);
+
+/* `datetime` values from C (needs as_register_datetime): calendar fields in local time, as the
+ * script's methods give them (month 1-12, week_day 0 = Sunday). */
+typedef struct as_datetime_parts {
+    int year, month, day, hour, minute, second;
+    int week_day;   /* read only */
+} as_datetime_parts;
+int as_datetime_fields(const void *dt, as_datetime_parts *out);
+/* Sets dt to that date and time; AS_INVALID_ARG (dt unchanged) if a field is out of range. */
+int as_datetime_set(void *dt, const as_datetime_parts *parts);
+/* A new datetime (now, or parts if not NULL): release it with as_engine_release_object and the
+ * datetime type id. NULL for invalid parts or without the add-on. */
+void *as_datetime_create(as_engine *e, const as_datetime_parts *parts);
+/* Seconds since the epoch (UTC). */
+int64_t as_datetime_seconds(const void *dt);
 
 /* Script arrays from C (the objects `array<T>` parameters and handles point to). A new array of
  * a template instance (e.g. as_engine_type_by_decl(e, "array<string>")) holds one reference,
@@ -116,6 +185,40 @@ int as_write_config_to_file(as_engine *e, const char *path);
  * after "--- call stack ---"); "" when ctx is not in the exception state. A new string to free
  * with as_free_mem; NULL if ctx is NULL or memory runs out. */
 char *as_exception_info(as_context *ctx, bool show_stack);
+
+/* ---- The debugger add-on (the SDK's CDebugger): breakpoints, stepping, the call stack and
+ * variables, on a context's line callback ---- */
+
+typedef struct as_debugger as_debugger;
+/* Gives the next command line (NUL-terminated, at most size bytes with the NUL) in buf; false
+ * when there is no more input (the script then continues). */
+typedef bool (*as_debugger_input_fn)(char *buf, size_t size, void *user);
+/* Gets each line the debugger prints, with its '\n'. */
+typedef void (*as_debugger_output_fn)(const char *line, void *user);
+/* A debugger reading commands from input and writing to output (either may be NULL); it starts
+ * stepping, so the first line the script runs stops. NULL if out of memory. */
+as_debugger *as_debugger_create(as_debugger_input_fn input, as_debugger_output_fn output, void *user);
+void as_debugger_destroy(as_debugger *d);
+/* The line callback to set on the contexts to debug: as_context_set_line_callback(ctx,
+ * as_debugger_line_callback, d). At a breakpoint or step it prints "FILE:LINE; DECLARATION" and
+ * takes commands until one resumes the script:
+ *   c continue, s step into, n step over, o step out, a abort,
+ *   b FILE:LINE | LINE | FUNCTION (a breakpoint), r N | all (remove),
+ *   l b | v | g | m (list breakpoints, local variables, globals, members of `this`),
+ *   p NAME[.MEMBER...] (print a local, member of `this` or global), w (call stack), h (help).
+ * Values print as numbers, true/false, enum value names, "text" for strings, <null> for null
+ * handles and {TYPE ADDRESS} for objects (a script object by value with its members). */
+void as_debugger_line_callback(as_context *ctx, void *debugger);
+/* Breakpoints from the host: a line of a section (matched by file name, moved to the next line
+ * with code when the function is entered), or a function by name (a breakpoint at its first
+ * line when it is entered). */
+int as_debugger_add_file_breakpoint(as_debugger *d, const char *section, int line);
+int as_debugger_add_func_breakpoint(as_debugger *d, const char *function);
+/* Runs one command line as if it was read from the input; true if it resumes the script. */
+bool as_debugger_interpret(as_debugger *d, const char *command, as_context *ctx);
+/* The text the debugger prints for the value at value of type type_id (members of script
+ * objects expanded expand_depth levels): a new string to free with as_free_mem. */
+char *as_debugger_value_to_string(as_engine *e, const void *value, int type_id, int expand_depth);
 
 #ifdef __cplusplus
 }

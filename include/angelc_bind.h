@@ -29,7 +29,11 @@
  *    `const T *` -> `const T &in`, by `T *` -> `T &out` (`T &inout` when the engine allows unsafe
  *    references); a reference class `T *` -> `T@+` (the C function borrows the object; a
  *    returned pointer is borrowed too, the engine adds the script's reference); `as_var` ->
- *    `const ?&in`, `as_var *` -> `?&out`; `as_function *` -> a funcdef handle named in the line's
+ *    `const ?&in`, `as_var *` -> `?&out`; a function returning `as_var` is a template function
+ *    (2.38) whose result has the type of its `as_var` arguments: `as_var pick(bool, as_var, as_var)`
+ *    -> "T pick<T>(bool, const T &in, const T &in)", called as `pick<string>(c, a, b)`, returning
+ *    the value its as_var points to (copied, or a reference added for handles and reference
+ *    objects; one of another type is a script exception); `as_function *` -> a funcdef handle named in the line's
  *    name string ("onHit(HitHandler@ handler)"). An `as_type *` parameter of a method is hidden
  *    from the script and receives the object's script type. Anything else is refused with a
  *    message naming the bind, its file and line.
@@ -331,7 +335,9 @@ typedef struct as_bind_member {
 /* Reference counting on an int member; free_fn (void free_fn(T *)) runs when it reaches 0. */
 #define AS_M_REFCOUNT(T, m, free_fn) AS__REFCOUNT(T, m, free_fn)
 /* A generic-convention function void fn(as_generic *) behind a declaration; its user data comes
- * back from as_generic_auxiliary, so one function can serve several signatures. */
+ * back from as_generic_auxiliary, so one function can serve several signatures. The declaration
+ * may be a template function's, "T first<T>(const array<T> &in)" (2.38): fn learns the subtypes
+ * of the call's instance from as_function_subtype_id(as_generic_function(g), i). */
 #define AS_M_GENERIC(decl, fn, user) AS__ROWG(decl, fn, user)
 #define AS_M_DOC(text) {AS_BIND_M_DOC, (text), NULL, AS__NOSIG, 0, 0, 0, NULL, NULL, __FILE__, __LINE__}
 #define AS_M_END {AS_BIND_M_END, NULL, NULL, AS__NOSIG, 0, 0, 0, NULL, NULL, NULL, 0}

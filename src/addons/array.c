@@ -8,8 +8,7 @@
  * reference each. So the buffer can be moved with memcpy, and element objects keep their address
  * while the array grows.
  *
- * Behaviour follows the reference add-on, including its quirks (marked (quirk)): int64/uint64
- * elements are compared by their low 32 bits as a signed int in find/sort/==, exceptions thrown
+ * Behaviour follows the reference add-on, including its quirks (marked (quirk)): exceptions thrown
  * by comparison callbacks are swallowed, sortAsc/sortDesc of a range whose end wraps past 2^31
  * does nothing. */
 #include "angelc.h"
@@ -405,7 +404,8 @@ static bool call_method(cmp_env *env, as_function *f, void *obj, void *arg)
 }
 
 /* Primitive comparisons, by the element type as the reference does them: everything that is not
- * one of the listed types (enums, and (quirk) int64/uint64) compares as a 32-bit signed int. */
+ * one of the listed types (enums) compares as a 32-bit signed int. (2.35.1 compared int64/uint64
+ * by their low 32 bits too; 2.38 compares them whole.) */
 static int32_t low_int32(const unsigned char *p, uint32_t size)
 {
     if (size == 8) {
@@ -427,6 +427,8 @@ static int32_t low_int32(const unsigned char *p, uint32_t size)
     case AS_TYPEID_UINT16: { uint16_t p, q; memcpy(&p, x, 2); memcpy(&q, y, 2); return p OP q; } \
     case AS_TYPEID_INT32: { int32_t p, q; memcpy(&p, x, 4); memcpy(&q, y, 4); return p OP q; } \
     case AS_TYPEID_UINT32: { uint32_t p, q; memcpy(&p, x, 4); memcpy(&q, y, 4); return p OP q; } \
+    case AS_TYPEID_INT64: { int64_t p, q; memcpy(&p, x, 8); memcpy(&q, y, 8); return p OP q; } \
+    case AS_TYPEID_UINT64: { uint64_t p, q; memcpy(&p, x, 8); memcpy(&q, y, 8); return p OP q; } \
     case AS_TYPEID_FLOAT: { float p, q; memcpy(&p, x, 4); memcpy(&q, y, 4); return p OP q; } \
     case AS_TYPEID_DOUBLE: { double p, q; memcpy(&p, x, 8); memcpy(&q, y, 8); return p OP q; } \
     default: return low_int32(x, size) OP low_int32(y, size); \

@@ -40,6 +40,7 @@ struct as_ctxmgr {
     unsigned nthreads, capthreads;
     unsigned running;    /* index of the thread whose turn it is, during execute_scripts */
     bool in_turn;
+    bool abort_pending;  /* abort_all ran during a turn: release everything after it */
     uint32_t (*now_ms)(void);
 };
 
@@ -75,10 +76,18 @@ static void thread_free(thread *t)
     mem_free(t);
 }
 
+/* Frees every thread with its co-routines. */
+static void release_all(as_ctxmgr *mgr)
+{
+    for (unsigned i = 0; i < mgr->nthreads; i++) thread_free(mgr->threads[i]);
+    mgr->nthreads = 0;
+    mgr->abort_pending = false;
+}
+
 void as_ctxmgr_destroy(as_ctxmgr *mgr)
 {
     if (!mgr) return;
-    for (unsigned i = 0; i < mgr->nthreads; i++) thread_free(mgr->threads[i]);
+    release_all(mgr);
     mem_free(mgr->threads);
     mem_free(mgr);
 }
@@ -185,6 +194,10 @@ void as_ctxmgr_done_with_context(as_ctxmgr *mgr, as_context *ctx)
     if (ctx) as_engine_return_context(as_context_engine(ctx), ctx);
 }
 
+/* As the SDK's AbortAll: every co-routine of every thread is aborted and its context given back
+ * at once (a kept one goes to the host, aborted). From inside a turn (a host function the running
+ * script called) the running context can't go yet: everything is aborted now and released when
+ * the turn returns. */
 void as_ctxmgr_abort_all(as_ctxmgr *mgr)
 {
     if (!mgr) return;
@@ -192,6 +205,11 @@ void as_ctxmgr_abort_all(as_ctxmgr *mgr)
         thread *t = mgr->threads[i];
         for (unsigned k = 0; k < t->nco; k++) as_context_abort(t->co[k].ctx);
     }
+    if (mgr->in_turn) {
+        mgr->abort_pending = true;
+        return;
+    }
+    release_all(mgr);
 }
 
 /* One turn of thread i; false if the thread ended (and was removed). */
@@ -238,6 +256,7 @@ int as_ctxmgr_execute_scripts(as_ctxmgr *mgr)
             continue;
         }
         if (run_turn(mgr, i)) i++;
+        if (mgr->abort_pending) release_all(mgr);
     }
     return (int)mgr->nthreads;
 }

@@ -177,3 +177,45 @@ int as_register_datetime(as_engine *e)
         if ((r = as_register_object_method(e, "datetime", methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
     return 0;
 }
+
+/* ======================================================================= C access */
+
+int as_datetime_fields(const void *dt, as_datetime_parts *out)
+{
+    if (!dt || !out) return AS_INVALID_ARG;
+    struct tm local = to_tm(dt);
+    out->year = local.tm_year + 1900;
+    out->month = local.tm_mon + 1;
+    out->day = local.tm_mday;
+    out->hour = local.tm_hour;
+    out->minute = local.tm_min;
+    out->second = local.tm_sec;
+    out->week_day = local.tm_wday;
+    return AS_SUCCESS;
+}
+
+int as_datetime_set(void *dt, const as_datetime_parts *in)
+{
+    if (!dt || !in || in->year < 1900 || in->month < 1 || in->day < 1 || in->hour < 0 || in->minute < 0 || in->second < 0)
+        return AS_INVALID_ARG;
+    datetime d = *(datetime *)dt;
+    if (!set_date(&d, (uint32_t)in->year, (uint32_t)in->month, (uint32_t)in->day) ||
+        !set_time(&d, (uint32_t)in->hour, (uint32_t)in->minute, (uint32_t)in->second))
+        return AS_INVALID_ARG;
+    *(datetime *)dt = d;
+    return AS_SUCCESS;
+}
+
+void *as_datetime_create(as_engine *e, const as_datetime_parts *in)
+{
+    int tid = e ? as_engine_type_id_by_decl(e, "datetime") : AS_INVALID_ARG;
+    if (tid < 0) return NULL;
+    void *dt = as_engine_create_object(e, tid);
+    if (dt && in && as_datetime_set(dt, in) < 0) {
+        as_engine_release_object(e, dt, tid);
+        return NULL;
+    }
+    return dt;
+}
+
+int64_t as_datetime_seconds(const void *dt) { return dt ? ((const datetime *)dt)->ns / NS_PER_SEC : 0; }

@@ -765,3 +765,128 @@ int as_register_dictionary(as_engine *e)
         if ((r = as_register_object_method(e, D, for_methods[i].decl, AS_FN(for_methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
     return 0;
 }
+
+/* ======================================================================= C access */
+
+/* A dictionary made from C: the engine's default factory (as the script's `dictionary()`). */
+void *as_dictionary_create(as_engine *e)
+{
+    int tid = e ? as_engine_type_id_by_decl(e, "dictionary") : AS_INVALID_ARG;
+    return tid < 0 ? NULL : as_engine_create_object(e, tid);
+}
+
+bool as_dictionary_set(void *dictionary, const char *key, const void *value, int type_id)
+{
+    dict *d = dictionary;
+    if (!d || !key || (type_id & AS_TYPEID_MASK_OBJECT && !(type_id & AS_TYPEID_OBJHANDLE) && !value)) return false;
+    if (type_id == AS_TYPEID_VOID) return false;
+    if (type_id != AS_TYPEID_DOUBLE && type_id != AS_TYPEID_FLOAT && !(type_id & AS_TYPEID_MASK_OBJECT) &&
+        type_id != AS_TYPEID_BOOL && !addon_is_enum(type_id)) {
+        /* integers are kept as int64, as the script's set() does */
+        int64_t i = 0;
+        switch (type_id) {
+        case AS_TYPEID_INT8: i = *(const int8_t *)value; break;
+        case AS_TYPEID_INT16: i = *(const int16_t *)value; break;
+        case AS_TYPEID_INT32: i = *(const int32_t *)value; break;
+        case AS_TYPEID_INT64: i = *(const int64_t *)value; break;
+        case AS_TYPEID_UINT8: i = *(const uint8_t *)value; break;
+        case AS_TYPEID_UINT16: i = *(const uint16_t *)value; break;
+        case AS_TYPEID_UINT32: i = *(const uint32_t *)value; break;
+        case AS_TYPEID_UINT64: i = (int64_t)*(const uint64_t *)value; break;
+        default: return false;
+        }
+        return as_dictionary_set_int(dictionary, key, i);
+    }
+    if (type_id == AS_TYPEID_FLOAT) return as_dictionary_set_double(dictionary, key, *(const float *)value);
+    dict_entry *x = dict_insert(d, key, strlen(key));
+    if (!x) return false;
+    dv_set(&x->v, value, type_id);
+    /* a copy that could not be made leaves the entry empty */
+    return !((type_id & AS_TYPEID_MASK_OBJECT) && !(type_id & AS_TYPEID_OBJHANDLE) && !x->v.u.obj);
+}
+
+bool as_dictionary_set_int(void *dictionary, const char *key, int64_t value)
+{
+    dict *d = dictionary;
+    dict_entry *x = d && key ? dict_insert(d, key, strlen(key)) : NULL;
+    if (!x) return false;
+    dv_set_int(&x->v, value);
+    return true;
+}
+
+bool as_dictionary_set_double(void *dictionary, const char *key, double value)
+{
+    dict *d = dictionary;
+    dict_entry *x = d && key ? dict_insert(d, key, strlen(key)) : NULL;
+    if (!x) return false;
+    dv_set_double(&x->v, value);
+    return true;
+}
+
+bool as_dictionary_set_string(void *dictionary, const char *key, const char *text, size_t len)
+{
+    dict *d = dictionary;
+    int tid = d ? as_engine_type_id_by_decl(d->engine, "string") : AS_INVALID_ARG;
+    if (!d || !key || (!text && len) || tid < 0) return false;
+    as_str s;
+    str_init(&s);
+    if (!str_set(&s, text ? text : "", len)) return false;
+    bool ok = as_dictionary_set(dictionary, key, &s, tid);
+    str_free(&s);
+    return ok;
+}
+
+bool as_dictionary_get(const void *dictionary, const char *key, void *out, int type_id)
+{
+    const dict *d = dictionary;
+    const dict_entry *x = d && key && out ? dict_find(d, key, strlen(key)) : NULL;
+    return x && dv_get(&x->v, out, type_id);
+}
+
+bool as_dictionary_get_int(const void *dictionary, const char *key, int64_t *out)
+{
+    return as_dictionary_get(dictionary, key, out, AS_TYPEID_INT64);
+}
+
+bool as_dictionary_get_double(const void *dictionary, const char *key, double *out)
+{
+    return as_dictionary_get(dictionary, key, out, AS_TYPEID_DOUBLE);
+}
+
+const void *as_dictionary_value(const void *dictionary, const char *key, int *type_id)
+{
+    const dict *d = dictionary;
+    const dict_entry *x = d && key ? dict_find(d, key, strlen(key)) : NULL;
+    if (type_id) *type_id = x ? x->v.type_id : 0;
+    if (!x) return NULL;
+    if (x->v.type_id & AS_TYPEID_OBJHANDLE) return &x->v.u.obj;
+    if (x->v.type_id & AS_TYPEID_MASK_OBJECT) return x->v.u.obj;
+    return &x->v.u;
+}
+
+bool as_dictionary_exists(const void *dictionary, const char *key)
+{
+    const dict *d = dictionary;
+    return d && key && dict_find(d, key, strlen(key)) != NULL;
+}
+
+bool as_dictionary_delete(void *dictionary, const char *key)
+{
+    dict *d = dictionary;
+    return d && key && dict_delete(d, key, strlen(key));
+}
+
+uint32_t as_dictionary_size(const void *dictionary)
+{
+    const dict *d = dictionary;
+    return d ? d->count : 0;
+}
+
+const char *as_dictionary_key(const void *dictionary, uint32_t index, size_t *len)
+{
+    const dict *d = dictionary;
+    const dict_entry *x = d ? d->first : NULL;
+    for (uint32_t i = 0; x && i < index; i++) x = x->next;
+    if (len) *len = x ? x->klen : 0;
+    return x ? x->key : NULL;
+}

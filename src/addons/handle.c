@@ -147,3 +147,26 @@ int as_register_handle(as_engine *e)
         if ((r = as_register_object_method(e, "ref", methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, t)) < 0) return r;
     return 0;
 }
+
+/* ======================================================================= C access */
+
+void *as_ref_object(const void *ref, as_type **type)
+{
+    const script_handle *h = ref;
+    if (type) *type = h ? h->type : NULL;
+    return h ? h->ref : NULL;
+}
+
+int as_ref_type_id(const void *ref)
+{
+    const script_handle *h = ref;
+    return h && h->ref && h->type ? as_type_id(h->type) | AS_TYPEID_OBJHANDLE : 0;
+}
+
+int as_ref_set(void *ref, void *obj, as_type *type)
+{
+    script_handle *h = ref;
+    if (!h || (obj && (!type || !(as_type_flags(type) & (AS_OBJ_REF | AS_OBJ_FUNCDEF))))) return AS_INVALID_ARG;
+    h_set(h, obj, type);
+    return AS_SUCCESS;
+}

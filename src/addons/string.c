@@ -7,6 +7,7 @@
 #include "util/mem.h"
 #include "angelc_addons.h"
 #include "str.h"
+#include "string_utils.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -405,6 +406,33 @@ const char *as_string_data(const void *str, size_t *len)
 
 void as_string_assign(void *str, const char *data, size_t len) { str_set(str, data, len); }
 
+/* as_string (angelc_addons.h) is the public face of as_str: the same layout, member for member. */
+#include <stddef.h>
+_Static_assert(sizeof(as_string) == sizeof(as_str) && _Alignof(as_string) == _Alignof(as_str), "as_string layout");
+_Static_assert(offsetof(as_string, len) == offsetof(as_str, len) && offsetof(as_string, cap) == offsetof(as_str, cap),
+               "as_string layout");
+
+void as_string_init(void *str, const char *data, size_t len)
+{
+    if (!str) return;
+    str_init(str);
+    if (data && len && !str_set(str, data, len)) str_init(str);
+}
+
+as_string as_string_make(const char *data, size_t len)
+{
+    as_string s;
+    as_string_init(&s, data, len);
+    return s;
+}
+
+void as_string_free(as_string *s)
+{
+    if (!s) return;
+    str_free((as_str *)(void *)s);
+    str_init((as_str *)(void *)s);
+}
+
 /* ======================================================================= registration */
 
 typedef struct reg_method {
@@ -466,5 +494,7 @@ int as_register_string(as_engine *e)
         r = as_register_object_method(e, "string", methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL);
         if (r < 0) return r;
     }
-    return 0;
+    /* the global helpers (formatInt ... parseFloat, format, scan) and regexFind come with the
+     * type, as RegisterStdString registers them */
+    return string_register_helpers(e);
 }

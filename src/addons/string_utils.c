@@ -306,8 +306,11 @@ static void string_join(as_generic *g)
         as_context_set_exception(as_active_context(), "Out of memory", true);
 }
 
-int as_register_string_utils(as_engine *e)
+/* The global helpers 2.35+ register with the string type itself (RegisterStdString): called by
+ * as_register_string; a second call (as_register_string_utils after it) registers nothing again. */
+int string_register_helpers(as_engine *e)
 {
+    if (as_engine_function_by_decl(e, "string formatInt(int64, const string &in, uint)")) return 0;
     static const struct {
         const char *decl;
         void (*fn)(as_generic *);
@@ -325,7 +328,13 @@ int as_register_string_utils(as_engine *e)
     }
     /* the 2.38 additions: format, scan (variadic) and string::regexFind */
     int rf = as_register_string_format(e);
-    if (rf < 0) return rf;
+    return rf < 0 ? rf : 0;
+}
+
+int as_register_string_utils(as_engine *e)
+{
+    int r0 = string_register_helpers(e);
+    if (r0 < 0) return r0;
     /* split and join need the array add-on, as in the reference */
     if (as_engine_type_by_name(e, "array")) {
         int r = as_register_object_method(e, "string", "array<string>@ split(const string &in) const", AS_FN(string_split),

@@ -24,5 +24,7 @@ bool join_strings(as_str *out, str_at_fn at, void *user, size_t count, const as_
 
 /* string_format.c: format, scan and string::regexFind (2.38), registered by as_register_string_utils */
 int as_register_string_format(as_engine *e);
+/* formatInt ... parseFloat, format, scan and string::regexFind (once per engine). */
+int string_register_helpers(as_engine *e);
 
 #endif

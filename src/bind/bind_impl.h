@@ -209,6 +209,8 @@ typedef struct bind_plan {
     int script_arg[BIND_MAX_PARAMS];   /* generic argument index of each C parameter, -1 hidden */
     bool self_first;            /* C parameter 0 is the object */
     bool construct_by_value;    /* constructor returning the value */
+    bool templ;                 /* returns as_var: a template function `T f<T>(...)` whose as_var
+                                 * parameters are `const T &in` */
 } bind_plan;
 /* Plans row m (a function, method, accessor or behaviour) on class t (NULL for globals). */
 bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan *p);

@@ -550,6 +550,17 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         PLAN_FAIL("%s: not a function line", owner);
     }
 
+    /* a result of C type as_var: a template function (2.38) returning a value of its subtype T,
+     * which its as_var parameters take too, "T pick<T>(bool, const T &in, const T &in)" */
+    if (p->ret.cls == CT_VAR && !fixed_ret) {
+        if (ns.ret[0]) PLAN_FAIL("%s: %s: the result of C type as_var is the template's subtype T: give no result type", owner, ns.name);
+        p->templ = true;
+        strcpy(p->ret.script, "T");
+        size_t fl = strlen(fname);
+        if (fl + 3 >= sizeof fname) PLAN_FAIL("%s: %s: the declaration is too long", owner, ns.name);
+        strcpy(fname + fl, "<T>");
+    }
+
     /* the declaration */
     int visible = 0;
     for (int i = first; i < nc; i++)
@@ -564,6 +575,8 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
     } else if (p->ret.cls == CT_SCALAR_PTR) {
         PLAN_FAIL("%s: %s: the result '%s' may point to one value or to an array: give its script type in the name "
                   "string, e.g. \"%s &%s()\"", owner, ns.name, p->ret.text, p->ret.script, ns.name);
+    } else if (p->templ) {
+        cat3(ret, sizeof ret, "T", "", "");
     } else if (!spell(b, &p->ret, false, ret, sizeof ret)) {
         PLAN_FAIL("%s: %s: the C result '%s' has no script type here", owner, ns.name, p->ret.text);
     }
@@ -583,7 +596,11 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         p->script_arg[i] = k;
         char ps[200];
         const char *over = ns.has_params ? ns.p[k].type : "";
-        if (over[0]) {
+        if (p->templ && c->cls == CT_VAR) {
+            if (over[0]) PLAN_FAIL("%s: %s: parameter %d: an as_var parameter of a function returning as_var is 'const T &in': give no type",
+                                   owner, ns.name, k + 1);
+            cat3(ps, sizeof ps, "const T &in", "", "");
+        } else if (over[0]) {
             if (!accept_override(b, c, over, true, ps, sizeof ps, err, sizeof err))
                 PLAN_FAIL("%s: %s: parameter %d: %s", owner, ns.name, k + 1, err);
         } else if (c->cls == CT_SCALAR_PTR) {
@@ -608,7 +625,7 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
     if (!fit) PLAN_FAIL("%s: %s: the declaration is too long", owner, ns.name);
 
     /* the engine calls the function itself unless a value must be converted */
-    p->dispatch = p->construct_by_value || p->ret.cls == CT_CSTR || p->ret.cls == CT_VALUE;
+    p->dispatch = p->construct_by_value || p->ret.cls == CT_CSTR || p->ret.cls == CT_VALUE || p->templ;
     for (int i = 0; i < nc; i++) {
         ct_class c = p->params[i].cls;
         if (c == CT_CSTR || c == CT_VALUE || c == CT_VAR || c == CT_VAR_PTR || c == CT_TYPE_PTR) p->dispatch = true;

@@ -4,6 +4,7 @@
 #include "bind_impl.h"
 #include "util/mem.h"
 #include <ffi.h>
+#include <stdio.h>
 #include <string.h>
 
 typedef struct bind_call {
@@ -20,6 +21,7 @@ typedef struct bind_call {
     as_bind_ctype rct;
     bind_type *rbt;
     bool construct;
+    bool templ;                 /* a template function returning as_var (bind_plan.templ) */
     const char *file;           /* the line that bound it */
     int line;
     const char *name;
@@ -154,6 +156,7 @@ void *bind_call_prepare(as_bind *b, const bind_plan *p, as_fnptr fn, const char 
     c->e = b->e;
     c->nc = p->nc;
     c->construct = p->construct_by_value;
+    c->templ = p->templ;
     c->rcls = (uint8_t)p->ret.cls;
     c->rct = p->ret.ct;
     c->rbt = p->ret.bt;
@@ -221,6 +224,26 @@ void bind_string_release(as_engine *e, const void *str)
 
 /* ---- the call ---- */
 
+/* The result of a template function returning as_var: the value at v.ptr, which must be of the
+ * instance's subtype T, copied (primitives, value objects) or referenced (handles, reference
+ * objects) into the result. */
+static void return_var(as_generic *g, as_var v)
+{
+    as_engine *e = as_generic_engine(g);
+    int tid = as_function_subtype_id(as_generic_function(g), 0);
+    if (!v.ptr || v.type_id != tid) {
+        char got[200], msg[500];   /* the declarations share the engine's buffer: one at a time */
+        snprintf(got, sizeof got, "%s", v.ptr ? as_engine_type_declaration(e, v.type_id, true) : "");
+        snprintf(msg, sizeof msg, "The bound function returned %s%s%s for T = '%s'", v.ptr ? "a '" : "no value", got,
+                 v.ptr ? "'" : "", as_engine_type_declaration(e, tid, true));
+        as_context_set_exception(as_active_context(), msg, false);
+        return;
+    }
+    if (tid & AS_TYPEID_OBJHANDLE) as_generic_set_return_object(g, *(void **)v.ptr);
+    else if (tid & AS_TYPEID_MASK_OBJECT) as_generic_set_return_object(g, v.ptr);
+    else memcpy(as_generic_return_location(g), v.ptr, (size_t)(tid <= AS_TYPEID_DOUBLE ? as_engine_primitive_size(e, tid) : 4));
+}
+
 void bind_dispatch(as_generic *g)
 {
     bind_call *c = as_generic_auxiliary(g);
@@ -258,6 +281,13 @@ void bind_dispatch(as_generic *g)
             argv[i] = as_generic_arg_object(g, (unsigned)k);
             break;
         case CT_VAR: case CT_VAR_PTR: {
+            if (c->templ && c->a[i].cls == CT_VAR) {
+                /* `const T &in`: the address; the type is the instance's subtype */
+                tmp[i].v.ptr = as_generic_arg_address(g, (unsigned)k);
+                tmp[i].v.type_id = as_function_subtype_id(as_generic_function(g), 0);
+                argv[i] = &tmp[i].v;
+                break;
+            }
             /* the slot holds the address, the next one the type id */
             void **slot = as_generic_address_of_arg(g, (unsigned)k);
             tmp[i].v.ptr = slot[0];
@@ -272,7 +302,7 @@ void bind_dispatch(as_generic *g)
             break;
         }
     }
-    union { ffi_arg a; double d; float f; void *p; char bytes[16]; } rv;
+    union { ffi_arg a; double d; float f; void *p; as_var v; char bytes[16]; } rv;
     memset(&rv, 0, sizeof rv);
     if (c->construct) {
         ffi_call(&c->cif, (void (*)(void))c->fn, as_generic_object(g), argv);
@@ -282,6 +312,9 @@ void bind_dispatch(as_generic *g)
         ffi_call(&c->cif, (void (*)(void))c->fn, &rv, argv);
         switch (c->rcls) {
         case CT_VOID: break;
+        case CT_VAR:
+            return_var(g, rv.v);
+            break;
         case CT_CSTR: {
             const void *s = bind_string_make(c->e, rv.p);
             if (s) {

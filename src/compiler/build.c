@@ -65,6 +65,8 @@ void compiler_free_lists(as_compiler *c)
     VEC_FREE(c->funcdefs);
     VEC_FREE(c->classes);
     VEC_FREE(c->mixins);
+    VEC_FREE(c->dup_interfaces);
+    VEC_FREE(c->cyclic_bases);
     VEC_FREE(c->funcs);
     VEC_FREE(c->vars);
     VEC_FREE(c->imports);
@@ -98,6 +100,7 @@ static void emit_global_init(fc *f, as_global *g)
         want.flags &= (uint8_t)~DT_CONST;
         if (dt_is_handle(&t)) want.flags = t.flags & (DT_HANDLE | DT_CONST);
         ev rv;
+        f->msg_target = MT_GLOBAL_INIT;
         compile_expr_as(f, init, &want, &rv);
         if (rv.kind == EV_ERROR) return;
         if (g->is_const && rv.kind == EV_CONST) {
@@ -124,7 +127,7 @@ static void emit_global_init(fc *f, as_global *g)
             ev rv;
             as_dtype want = dt_of(ty, 0);
             if (d->u.decl.init->kind == AST_INITLIST) compile_initlist_into(f, d->u.decl.init, &want, -1, &rv);
-            else compile_expr_as(f, d->u.decl.init, &want, &rv);
+            else { f->msg_target = MT_GLOBAL_INIT; compile_expr_as(f, d->u.decl.init, &want, &rv); }
             if (rv.kind == EV_ERROR) return;
             if (ty->beh.copy_construct) {
                 ev r;
@@ -175,6 +178,7 @@ static void emit_global_init(fc *f, as_global *g)
     ev obj;
     if (d->u.decl.init) {
         ev rv;
+        f->msg_target = MT_GLOBAL_INIT;
         compile_expr_as(f, d->u.decl.init, &t, &rv);
         ev_copy_value(f, &rv, -1, &obj, d);
     } else {
@@ -350,9 +354,41 @@ static void init_in_rounds(as_compiler *c, as_global **todo, int *n)
     VEC_FREE(next);
 }
 
+/* The messages of the globals' initialisers are held back and given in declaration order, as
+ * the reference gives them (it compiles in that order; angelc compiles the primitives first). */
+typedef struct held_msg {
+    int global, seq, section, line, col;
+    as_diag_type type;
+    char *text;
+} held_msg;
+typedef struct held_msgs {
+    VEC(held_msg) list;
+    int global;
+} held_msgs;
+
+static void hold_msg(void *user, int section, int line, int col, as_diag_type type, const char *msg)
+{
+    held_msgs *h = user;
+    size_t n = strlen(msg) + 1;
+    char *text = mem_alloc(n);
+    if (!text) return;
+    memcpy(text, msg, n);
+    held_msg m = {h->global, h->list.count, section, line, col, type, text};
+    VEC_PUSH(h->list, m);
+}
+
+static int by_global_then_seq(const void *a, const void *b)
+{
+    const held_msg *x = a, *y = b;
+    if (x->global != y->global) return (x->global > y->global) - (x->global < y->global);
+    return (x->seq > y->seq) - (x->seq < y->seq);
+}
+
 void compile_globals(as_compiler *c)
 {
     as_module *m = c->module;
+    held_msgs held = {{0}, 0};
+    as_diag saved = c->diag;
     /* primitives first, then objects, each in declaration order; an initialiser that reads a
      * global not yet initialised waits for it */
     for (int phase = 0; phase < 2; phase++) {
@@ -369,10 +405,24 @@ void compile_globals(as_compiler *c)
         }
         init_in_rounds(c, (as_global **)todo.data, &todo.count);
         /* what is left reads uninitialised globals or has errors: compile for the messages */
-        for (int i = 0; i < todo.count; i++) compile_global(c, todo.data[i], false);
+        for (int i = 0; i < todo.count; i++) {
+            held.global = todo.data[i]->index;
+            c->diag.report = saved.report ? hold_msg : NULL;
+            c->diag.user = &held;
+            compile_global(c, todo.data[i], false);
+            c->diag.report = saved.report;
+            c->diag.user = saved.user;
+        }
         for (int i = 0; i < todo.count; i++) todo.data[i]->init_state = 2;
         VEC_FREE(todo);
     }
+    if (held.list.count) qsort(held.list.data, (size_t)held.list.count, sizeof *held.list.data, by_global_then_seq);
+    for (int i = 0; i < held.list.count; i++) {
+        held_msg *h = &held.list.data[i];
+        if (saved.report) saved.report(saved.user, h->section, h->line, h->col, h->type, h->text);
+        mem_free(h->text);
+    }
+    VEC_FREE(held.list);
 }
 
 /* Compiles the initialisers of m->globals[from..], declared by a compilation into a built
@@ -460,6 +510,16 @@ int module_run_global_inits_from(as_module *m, int from) { return run_global_ini
 
 /* ======================================================================= the build */
 
+/* The parser's question (2.38): is `name<` the start of a template function call? Any registered
+ * template function of that name, in any namespace, makes it one, as in the reference. */
+static bool is_template_function_name(void *user, const char *name)
+{
+    as_engine *e = user;
+    for (int i = 0; i < e->global_funcs.count; i++)
+        if (e->global_funcs.data[i]->name == name && (e->global_funcs.data[i]->attrs & FA_TEMPLATE_FN)) return true;
+    return false;
+}
+
 ast_node *compiler_parse_section(as_compiler *c, int section)
 {
     as_module *m = c->module;
@@ -479,6 +539,9 @@ ast_node *compiler_parse_section(as_compiler *c, int section)
     env.alter_named_args = (int)e->props[AS_EP_ALTER_SYNTAX_NAMED_ARGS];
     env.disallow_empty_list_elements = e->props[AS_EP_DISALLOW_EMPTY_LIST_ELEMENTS] != 0;
     env.allow_implicit_handle_types = e->props[AS_EP_ALLOW_IMPLICIT_HANDLE_TYPES] != 0;
+    env.is_template_function = is_template_function_name;
+    env.is_template_user = e;
+    env.no_foreach = e->props[AS_EP_FOREACH_SUPPORT] == 0;
     return parse_script(&env, m->sections.data[section].code, m->sections.data[section].len);
 }
 

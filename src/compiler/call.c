@@ -3,6 +3,7 @@
 #include "call.h"
 #include "opcall.h"
 #include "ctor.h"
+#include "tmplcall.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -18,9 +19,26 @@ arg_t *args_room(fc *f, arg_t *local, int n)
     return n <= ARGS_LOCAL ? local : arena_alloc(f->c->arena, sizeof(arg_t) * (size_t)n);
 }
 
+bool args_duplicate_name(fc *f, ast_node *const *items, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (items[i]->kind != AST_ARG || !items[i]->u.arg.name) continue;
+        for (int j = 0; j < i; j++)
+            if (items[j]->kind == AST_ARG && items[j]->u.arg.name == items[i]->u.arg.name) {
+                c_error(f->c, items[j]->u.arg.value, "Duplicate named argument");
+                return true;
+            }
+    }
+    return false;
+}
+
 void args_compile(fc *f, ast_list *list, call_args *a)
 {
     a->n = list ? list->count : 0;
+    if (a->n && args_duplicate_name(f, list->items, a->n)) {
+        for (int k = 0; k < a->n; k++) ev_init(&a->v[k].v, EV_ERROR), a->v[k].node = list->items[k], a->v[k].deferred = false, a->v[k].name = NULL;
+        return;
+    }
     bool named = false;
     for (int i = 0; i < a->n; i++) {
         ast_node *an = list->items[i];
@@ -55,7 +73,17 @@ void args_compile(fc *f, ast_list *list, call_args *a)
             agreed = pt;
         }
         f->enum_hint = agree ? agreed : NULL;
+        /* a variable passed where a candidate takes &out is written, not read */
+        bool out_arg = false;
+        for (int c = 0; c < a->ncand && !out_arg && !x->name && x->node->kind == AST_IDENT; c++) {
+            as_function *fn = a->cands[c];
+            int k = i + ((fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0);
+            out_arg = k < fn->params.count && fn->params.data[k].inout == INOUT_OUT;
+        }
+        const ast_node *target = f->assign_target;
+        if (out_arg) f->assign_target = x->node;
         compile_expr(f, x->node, &x->v);
+        f->assign_target = target;
         f->enum_hint = hint;
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
     }
@@ -113,6 +141,18 @@ bool args_have_error(const call_args *a)
 }
 
 /* Text of the argument types for messages: "f(int, const string&)". */
+/* A function name passed as an argument, as the reference shows it: `ns::name` (`::name` for a
+ * global function), `Class::name` for a method. */
+static void function_name_text(const ev *v, char *t, size_t n)
+{
+    const as_function *fn = v->single;
+    for (const as_symbol *s = v->funcs; s && !fn; s = s->next)
+        if (s->kind == SYM_FUNC) fn = s->ptr;
+    if (!fn) snprintf(t, n, "<function>");
+    else if (fn->objtype) snprintf(t, n, "%s::%s", fn->objtype->name, fn->name);
+    else snprintf(t, n, "%s::%s", fn->ns && fn->ns->name ? fn->ns->name : "", fn->name);
+}
+
 void args_signature_text(fc *f, const char *name, const call_args *a, char *buf, size_t n)
 {
     size_t len = (size_t)snprintf(buf, n, "%s(", name);
@@ -126,15 +166,11 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
         int i = order[oi];
         const ev *v = &a->v[i].v;
         char t[256];
-        if (a->v[i].deferred) snprintf(t, sizeof t, "%s", a->v[i].node->kind == AST_LAMBDA ? "<lambda>" : "{...}");
+        if (a->v[i].deferred) snprintf(t, sizeof t, "%s", a->v[i].node->kind == AST_LAMBDA ? "$func@const" : "{...}");
         else if (v->kind == EV_NULL) snprintf(t, sizeof t, "<null handle>");
-        else if (v->kind == EV_FUNC) snprintf(t, sizeof t, "<function>");
+        else if (v->kind == EV_FUNC) function_name_text(v, t, sizeof t);
         else if (v->kind == EV_VOIDARG) snprintf(t, sizeof t, "void");
-        else {
-            as_dtype d = v->type;
-            if (v->kind == EV_CONST) d.flags |= DT_CONST;
-            dtype_format(&d, t, sizeof t, false);
-        }
+        else snprintf(t, sizeof t, "%s", ev_type_text(f, v));
         if (a->v[i].name)
             len += (size_t)snprintf(buf + len, n - len, "%s%s: %s", oi ? ", " : "", a->v[i].name, t);
         else
@@ -189,10 +225,28 @@ static bool map_args(const as_function *fn, const call_args *a, int *param_of_ar
     return true;
 }
 
-static bool lambda_matches(const ast_node *lambda, const as_type *fd)
+/* A lambda fits a funcdef with as many parameters; those it gives a type must have the funcdef's
+ * (so explicit types pick between funcdef overloads). */
+static bool lambda_matches(fc *f, const ast_node *lambda, const as_type *fd)
 {
     if (!fd || fd->kind != TYPE_FUNCDEF || !fd->signature) return false;
-    return lambda->u.lambda.params.count == fd->signature->params.count;
+    const as_function *sig = fd->signature;
+    if (lambda->u.lambda.params.count != sig->params.count) return false;
+    for (int i = 0; i < sig->params.count; i++) {
+        const ast_node *pn = lambda->u.lambda.params.items[i];
+        if (!pn->u.param.type) continue;
+        /* quietly: the lambda's own compilation reports a bad type */
+        as_diag saved = f->c->diag;
+        f->c->diag.report = NULL;
+        as_dtype t;
+        bool ok = c_resolve_type(f->c, pn->u.param.type, f->ns, f->objtype, &t);
+        f->c->diag = saved;
+        if (!ok) continue;
+        as_inout io = pn->u.param.ref == REF_IN ? INOUT_IN : pn->u.param.ref == REF_OUT ? INOUT_OUT :
+                      pn->u.param.ref == REF_INOUT ? INOUT_INOUT : INOUT_NONE;
+        if (!dt_equal_ex(&t, &sig->params.data[i].type) || io != sig->params.data[i].inout) return false;
+    }
+    return true;
 }
 
 /* Cost of passing argument x to parameter p of fn. */
@@ -200,7 +254,7 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
 {
     if (x->raw) return COST_EXACT;
     if (x->deferred) {
-        if (x->node->kind == AST_LAMBDA) return lambda_matches(x->node, p->type.type) ? COST_EXACT : COST_IMPOSSIBLE;
+        if (x->node->kind == AST_LAMBDA) return lambda_matches(f, x->node, p->type.type) ? COST_EXACT : COST_IMPOSSIBLE;
         /* init list: any object type that has a list constructor */
         as_type *t = p->type.type;
         return t && t->kind == TYPE_OBJECT && t->beh.list_factory ? COST_TO_OBJECT : COST_IMPOSSIBLE;
@@ -226,16 +280,18 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
         /* a const object cannot be passed by a non-const reference */
         if (!dt_is_handle(&v->type) && !(p->type.flags & DT_CONST) && (v->readonly || (v->type.flags & DT_CONST))) return COST_IMPOSSIBLE;
     }
-    if (v->kind == EV_FUNC) return p->type.type->kind == TYPE_FUNCDEF ? COST_EXACT : COST_IMPOSSIBLE;
+    if (v->kind == EV_FUNC) return conv_cost(f, v, &p->type, false);
     int c = conv_cost(f, v, &p->type, false);
-    if (c >= COST_IMPOSSIBLE && dt_is_object(&p->type) && !dt_is_handle(&p->type) && p->type.type->kind == TYPE_OBJECT) {
+    if (c >= COST_IMPOSSIBLE && p->type.type->kind == TYPE_OBJECT &&
+        (!dt_is_handle(&p->type) || (!(p->type.type->flags & AS_OBJ_VALUE) && v->kind != EV_NULL))) {
         /* conversion to an object through a constructor; not into a constructor's own type
          * (the copy constructor would need itself to convert its argument) */
         bool own_type = ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || fn->behaviour == AS_BEHAVE_CONSTRUCT) &&
                         (fn->objtype == p->type.type || fn->ret.type == p->type.type);
         if (!own_type && opcall_can_construct_from(f, p->type.type, v)) c = COST_TO_OBJECT;
     }
-    if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type) && (!dt_is_object(&p->type) || dt_is_handle(&p->type))) {
+    /* an object's opImplConv (opImplCast to a handle), also to an object of another class */
+    if (c >= COST_IMPOSSIBLE && dt_is_object(&v->type)) {
         if (opcall_can_convert_to(f, v, &p->type)) c = COST_OBJ_TO_PRIM;
     }
     return c;
@@ -459,7 +515,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
             ev_address(f, v, slot);
         } else if (dt_is_pointer(&v->type)) {
             if (!conv_implicit(f, v, &p->type, x->node, false)) {
-                c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &v->type), c_type_text(f->c, &p->type));
+                c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, v), c_type_text(f->c, &p->type));
                 return;
             }
             ev_own_handle(f, v);
@@ -493,7 +549,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     }
     if (!conv_implicit(f, v, &p->type, x->node, false)) {
         if (!opcall_convert(f, v, &p->type, x->node, false)) {
-            c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &v->type), c_type_text(f->c, &p->type));
+            c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, v), c_type_text(f->c, &p->type));
             return;
         }
     }
@@ -566,7 +622,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
 /* ======================================================================= the call */
 
 /* Where the text of an expression starts (its leftmost token). */
-static ast_pos expr_start(const ast_node *n)
+ast_pos c_expr_start(const ast_node *n)
 {
     for (int guard = 0; n && guard < 100000; guard++) {
         const ast_node *next = NULL;
@@ -608,7 +664,7 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, int inde
     f->objtype = NULL;
     f->hide_locals = true;
     c->in_defarg = true;
-    c->defarg_base = expr_start(p->defarg);
+    c->defarg_base = c_expr_start(p->defarg);
     int errors = c->diag.errors;
     compile_expr(f, p->defarg, &x->v);
     f->ns = save;
@@ -918,6 +974,12 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
 static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out)
 {
     const char *name = n->u.call.name;
+    /* template functions: their instances for the subtypes the call names (tmplcall.c) */
+    int templ = tmplcall_resolve(f, n, cands, nc);
+    if (templ == TMPLCALL_FAILED) {
+        ev_error(out);
+        return;
+    }
     call_args a = {0};
     arg_t storage[ARGS_LOCAL];
     a.v = args_room(f, storage, n->u.call.args.count);
@@ -929,18 +991,51 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
     a.order = NULL;
     a.cands = NULL;
     a.ncand = 0;
-    if (args_have_error(&a)) {
+    if (args_have_error(&a) || templ != TMPLCALL_OK) {
         args_free(f, &a);
         ev_error(out);
         return;
     }
-    int pick = pick_overload(f, cands, nc, &a, 0, name, n, true);
+    /* messages name it with the scope as written (`N::f`; not a leading `::`) */
+    char written[600];
+    size_t len = 0;
+    written[0] = 0;
+    for (int i = 0; i < n->u.call.scope.count && len < sizeof written; i++)
+        len += (size_t)snprintf(written + len, sizeof written - len, "%s::", n->u.call.scope.items[i]);
+    if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", name);
+    int pick = pick_overload(f, cands, nc, &a, 0, written, n, true);
     if (pick < 0) {
         args_free(f, &a);
         ev_error(out);
         return;
     }
     emit_call_mapped(f, cands[pick], NULL, &a, n, out);
+}
+
+/* The funcdef a call names when it is a class's or template instance's child funcdef:
+ * `fd(obj.method)` inside the class, `C::fd(...)`, `array<T@>::less(...)`; else NULL. */
+static as_type *child_funcdef_called(fc *f, ast_node *n)
+{
+    const char *name = n->u.call.name;
+    as_type *owner = NULL;
+    if (n->u.call.scope_type) {
+        as_dtype parent;
+        if (!c_resolve_type(f->c, n->u.call.scope_type, f->ns, f->objtype, &parent)) return NULL;
+        owner = parent.type;
+    } else if (n->u.call.scope.count) {
+        ast_names prefix = n->u.call.scope;
+        prefix.count--;
+        as_namespace *pns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &prefix, n, false);
+        owner = pns ? c_find_type(f->c, pns, n->u.call.scope.items[prefix.count], !prefix.count && !n->u.call.global_scope) : NULL;
+    } else if (!n->u.call.global_scope) {
+        for (as_type *o = f->objtype; o; o = o->base)
+            for (int i = 0; i < o->child_funcdefs.count; i++)
+                if (o->child_funcdefs.data[i]->name == name) return o->child_funcdefs.data[i];
+        return NULL;
+    }
+    for (int i = 0; owner && i < owner->child_funcdefs.count; i++)
+        if (owner->child_funcdefs.data[i]->name == name) return owner->child_funcdefs.data[i];
+    return NULL;
 }
 
 void compile_call(fc *f, ast_node *n, ev *out)
@@ -985,6 +1080,12 @@ void compile_call(fc *f, ast_node *n, ev *out)
             }
         }
     }
+    as_type *child_fd = child_funcdef_called(f, n);
+    if (child_fd) {
+        /* a delegate (or a function handle) of a child funcdef */
+        opcall_construct_named(f, child_fd, n, out);
+        return;
+    }
     as_namespace *ns = f->ns;
     bool search_parents = !scoped;
     if (scoped) {
@@ -992,7 +1093,36 @@ void compile_call(fc *f, ast_node *n, ev *out)
             /* Type::method() (explicit base call) or ns::f() */
             if (opcall_try_scoped_type_call(f, n, out)) return;
         }
-        ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &n->u.call.scope, n, true);
+        ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &n->u.call.scope, n, false);
+        if (!ns && n->u.call.scope.count) {
+            /* Type::method(): a method without an object */
+            ast_names prefix = n->u.call.scope;
+            prefix.count--;
+            as_namespace *pns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &prefix, n, false);
+            as_type *t = pns ? c_find_type(f->c, pns, n->u.call.scope.items[prefix.count], !prefix.count && !n->u.call.global_scope) : NULL;
+            as_function *m[1];
+            if (t && f->objtype && f->fn->objtype && t->kind == TYPE_OBJECT && find_methods(f, t, name, m, 1) > 0) {
+                /* inside another class's method: the reference's wording */
+                char written[600];
+                size_t len = 0;
+                written[0] = 0;
+                for (int i = 0; i < n->u.call.scope.count && len < sizeof written; i++)
+                    len += (size_t)snprintf(written + len, sizeof written - len, "%s::", n->u.call.scope.items[i]);
+                c_error(f->c, n, "Method '%s%s' is not part of object '%s'", written, name, f->objtype->name);
+                ev_error(out);
+                return;
+            }
+            if (t) {
+                ev tev;
+                ev_init(&tev, EV_TYPE);
+                tev.tname = t;
+                ev ignored;
+                if (compile_member_of(f, &tev, name, n, &ignored, true)) ev_free(f, &ignored);
+                ev_error(out);
+                return;
+            }
+        }
+        if (!ns) ns = c_scope_namespace(f->c, f->ns, n->u.call.global_scope, &n->u.call.scope, n, true);
         if (!ns) {
             ev_error(out);
             return;
@@ -1024,7 +1154,13 @@ void compile_call(fc *f, ast_node *n, ev *out)
             call_function_value(f, &other, &n->u.call.args, n, out);
             return;
         }
-        c_error(f->c, n, "No matching symbol '%s'", name);
+        /* the name as written, with its scope */
+        char written[600];
+        size_t len = (size_t)snprintf(written, sizeof written, "%s", n->u.call.global_scope ? "::" : "");
+        for (int i = 0; i < n->u.call.scope.count && len < sizeof written; i++)
+            len += (size_t)snprintf(written + len, sizeof written - len, "%s::", n->u.call.scope.items[i]);
+        if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", name);
+        c_error(f->c, n, "No matching symbol '%s'", written);
         ev_error(out);
         return;
     }
@@ -1059,10 +1195,12 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
             opcall_functor(f, callee, args, at, out);
             return;
         }
-        const char *what = at->kind == AST_CALL ? at->u.call.name : "expression";
-        as_dtype shown = callee->type;
-        c_error(f->c, at, "Expression doesn't form a function call. '%s' evaluates to the non-function type '%s'", what,
-                c_type_text(f->c, &shown));
+        /* a name is reported with its type; any other expression (`null()`, `(1)()`) plainly */
+        if (at->kind == AST_CALL)
+            c_error(f->c, at, "Expression doesn't form a function call. '%s' evaluates to the non-function type '%s'", at->u.call.name,
+                    c_type_text(f->c, &callee->type));
+        else
+            c_error(f->c, at, "Expression doesn't evaluate to a function");
         ev_free(f, callee);
         ev_error(out);
         return;

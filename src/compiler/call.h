@@ -28,6 +28,9 @@ arg_t *args_room(fc *f, arg_t *local, int n);
 const int *args_eval_order(ast_list *list, as_function **cands, int ncand, int *order, int max);
 
 /* Compiles the arguments right to left (the reference's evaluation order). */
+/* A name given to two arguments: reports "Duplicate named argument" (at the first one's value)
+ * and returns true. */
+bool args_duplicate_name(fc *f, ast_node *const *items, int n);
 void args_compile(fc *f, ast_list *list, call_args *a);
 void args_free(fc *f, call_args *a);
 bool args_have_error(const call_args *a);

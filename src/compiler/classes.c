@@ -14,6 +14,74 @@ static const char *iname(as_compiler *c, const char *s) { return engine_intern(E
 
 /* ======================================================================= collecting */
 
+/* A shared class or interface of that name another live module declared: the one type all
+ * modules share (issue 14: objects pass between modules and casts work). */
+static as_type *find_shared_type(as_compiler *c, as_namespace *ns, const char *name, bool is_interface)
+{
+    as_engine *e = E(c);
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *m = e->modules.data[i];
+        if (m == c->module) continue;
+        for (int k = 0; k < m->types.count; k++) {
+            as_type *t = m->types.data[k];
+            if (t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_SHARED) && !t->remains && t->name == name && t->ns == ns &&
+                ((t->flags & AS_OBJ_INTERFACE) != 0) == is_interface && t->decl_state == 2)
+                return t;
+        }
+    }
+    return NULL;
+}
+
+static bool has_method_named(const as_type *t, const char *name)
+{
+    for (int i = 0; i < t->methods.count; i++)
+        if (t->methods.data[i]->name == name) return true;
+    return false;
+}
+
+/* The declaration must declare what the shared type has: the same properties and no method it
+ * lacks (bodies are not compared: the first module's code is the one that runs). */
+static bool shared_decl_matches(as_compiler *c, const ast_node *n, const as_type *t)
+{
+    int nprops = 0;
+    for (int i = 0; i < n->u.cls.members.count; i++) {
+        const ast_node *m = n->u.cls.members.items[i];
+        if (m->kind == AST_VAR) {
+            for (int d = 0; d < m->u.var.decls.count; d++, nprops++) {
+                const ast_node *dn = m->u.var.decls.items[d];
+                bool found = false;
+                for (int k = 0; k < t->props.count && !found; k++) found = t->props.data[k].name == dn->u.decl.name;
+                if (!found) {
+                    c_error(c, dn, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+                    return false;
+                }
+            }
+        } else if (m->kind == AST_FUNC && m->u.func.ret && !m->u.func.is_destructor && !has_method_named(t, m->u.func.name)) {
+            c_error(c, m, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+            return false;
+        }
+    }
+    if (!t->base && n->u.cls.bases.count == 0 && nprops != t->props.count) {
+        c_error(c, n, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+        return false;
+    }
+    return true;
+}
+
+/* The module uses shared type t: it is listed among the module's types, found by name, and its
+ * functions count as the module's for as long as the module lives (runtime/reclaim.c). */
+static void adopt_shared_type(as_compiler *c, as_namespace *ns, as_type *t)
+{
+    as_module *m = c->module;
+    VEC_PUSH(m->types, t);
+    symtab_add(&m->symbols, ns, t->name, SYM_TYPE, t);
+    as_engine *e = E(c);
+    for (int i = 0; i < e->funcs.count; i++) {
+        as_function *f = e->funcs.data[i];
+        if (f && !f->remains && (f->objtype == t || (f->factory_for && f->factory_for->objtype == t))) VEC_PUSH(m->all_functions, f);
+    }
+}
+
 void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
 {
     if (n->kind == AST_CLASS && n->u.cls.is_mixin) {
@@ -23,9 +91,27 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     }
     as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
+    if (prev && n->kind == AST_INTERFACE && (n->u.cls.mods & MOD_SHARED) && E(c)->props[AS_EP_IGNORE_DUPLICATE_SHARED_INTF]) {
+        /* a shared interface declared again is the same interface if it matches (2.36); after a
+         * non-shared one of that name the reference takes it without a look */
+        as_type *pt = prev->ptr;
+        if (pt->kind == TYPE_OBJECT && pt->module == c->module && (pt->flags & AS_OBJ_INTERFACE)) {
+            decl_item it = {n, ns, pt, NULL};
+            if (pt->flags & AS_OBJ_SHARED) VEC_PUSH(c->dup_interfaces, it);
+            return;
+        }
+    }
     if (prev) {
         c_name_conflict(c, n, n->u.cls.name, prev);
         return;
+    }
+    if (n->u.cls.mods & MOD_SHARED) {
+        as_type *shared = find_shared_type(c, ns, n->u.cls.name, n->kind == AST_INTERFACE);
+        if (shared) {
+            /* `external shared class S;` takes it as it is */
+            if ((n->u.cls.mods & MOD_EXTERNAL) || shared_decl_matches(c, n, shared)) adopt_shared_type(c, ns, shared);
+            return;
+        }
     }
     as_type *t = engine_new_type(E(c), TYPE_OBJECT, n->u.cls.name, ns);
     t->flags = AS_OBJ_REF | AS_OBJ_SCRIPT_OBJECT;
@@ -254,6 +340,10 @@ static void add_method(as_compiler *c, as_type *t, ast_node *n, as_namespace *ns
 {
     bool is_ctor = !n->u.func.ret && !n->u.func.is_destructor;
     bool is_interface = (t->flags & AS_OBJ_INTERFACE) != 0;
+    if (from_mixin && (is_ctor || n->u.func.is_destructor)) {
+        c_error(c, n, "Mixin classes cannot have constructors or destructors");
+        return;
+    }
     if ((n->u.func.attrs & FATTR_DELETE) && !is_interface) {
         delete_member(c, t, n);
         return;
@@ -415,6 +505,9 @@ static void resolve_bases(as_compiler *c, as_type *t, mixin_list *mixins)
             VEC_PUSH(*mixins, mx);
             continue;
         }
+        bool cyclic = false;
+        for (int k = 0; k < c->cyclic_bases.count && !cyclic; k++) cyclic = c->cyclic_bases.data[k] == bn;
+        if (cyclic) continue;
         as_dtype bt;
         if (!c_resolve_type(c, bn, t->decl_ns, NULL, &bt)) continue;
         as_type *b = bt.type;
@@ -577,6 +670,8 @@ static void build_vtable(as_compiler *c, as_type *t)
     mem_free(x.next);
 }
 
+void register_find_special_behaviours(as_type *t);
+
 static bool has_default_ctor(const as_type *t)
 {
     for (int i = 0; i < t->beh.factories.count; i++)
@@ -584,41 +679,104 @@ static bool has_default_ctor(const as_type *t)
     return false;
 }
 
-/* The constructor or opAssign the compiler writes when the class declares none (with
- * AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT, the default constructor whenever it is not declared). */
+/* A constructor taking one object of t (by reference, value or handle; not &out): a copy
+ * constructor as the reference counts them. */
+static as_function *copy_ctor_of(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        as_function *f = t->beh.factories.data[i];
+        if (f->params.count == 1 && f->params.data[0].type.type == t && f->params.data[0].inout != INOUT_OUT) return f;
+    }
+    return NULL;
+}
+
+/* The constructors the class declares (none written by the compiler yet) all take nothing. */
+static bool only_default_ctors(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++)
+        if (t->beh.factories.data[i]->params.count) return false;
+    return true;
+}
+
+static as_function *new_implicit_method(as_compiler *c, as_type *t, const char *name, uint32_t attrs)
+{
+    as_function *f = new_method(c, t, name, NULL);
+    f->attrs |= attrs;
+    f->line = t->decl->pos.line;
+    f->col = t->decl->pos.col;
+    f->section = t->decl->pos.section;
+    return f;
+}
+
+/* `const T &in other`, the parameter of the copy constructor and opAssign the compiler writes. */
+static void add_other_param(as_compiler *c, as_function *f, as_type *t)
+{
+    as_param p;
+    memset(&p, 0, sizeof p);
+    p.type = dt_of(t, DT_CONST);
+    p.inout = INOUT_IN;
+    p.name = iname(c, "other");
+    VEC_PUSH(f->params, p);
+    function_layout_args(f);
+}
+
+/* Whether the compiler writes t's copy constructor (2.38, AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT
+ * 0: when the class declares no constructor taking arguments, 1: whenever it declares no copy
+ * constructor, 2: never; AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT 2 also means never for a class
+ * declaring no constructor). It copies the base with the base's copy constructor, which must take
+ * a const object. */
+static bool wants_default_copy_ctor(as_compiler *c, const as_type *t)
+{
+    int64_t mode = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT];
+    if (mode == 2 || copy_ctor_of(t) || (t->deleted & TYPE_DELETED_COPY_CTOR)) return false;
+    if (mode == 0 && !only_default_ctors(t)) return false;
+    if (E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT] == 2 && t->beh.factories.count == 0) return false;
+    if (t->base) {
+        const as_function *bc = copy_ctor_of(t->base);
+        if (!bc || !(bc->params.data[0].type.flags & DT_CONST)) return false;
+    }
+    return true;
+}
+
+/* Whether the compiler writes t's copy opAssign (2.38, AS_EP_ALWAYS_IMPL_DEFAULT_COPY 0: when the
+ * class declares no opAssign at all, 1: whenever it declares no copy opAssign, 2: never). */
+static bool wants_default_copy_assign(as_compiler *c, const as_type *t)
+{
+    int64_t mode = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_COPY];
+    if (mode == 2 || (t->deleted & TYPE_DELETED_ASSIGN)) return false;
+    const char *assign = iname(c, "opAssign");
+    for (int i = 0; i < t->methods.count; i++) {
+        as_function *m = t->methods.data[i];
+        if (m->name != assign || m->objtype != t) continue;
+        if (mode == 0 || (m->params.count == 1 && m->params.data[0].type.type == t)) return false;
+    }
+    return true;
+}
+
+/* The constructors and opAssign the compiler writes when the class declares none (with
+ * AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT 1, the default constructor whenever it is not declared;
+ * with 2, never). */
 static void add_implicit_members(as_compiler *c, as_type *t)
 {
-    bool always = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT] != 0;
-    if ((t->beh.factories.count == 0 || (always && !has_default_ctor(t))) && !(t->deleted & TYPE_DELETED_DEFAULT_CTOR)) {
-        as_function *f = new_method(c, t, t->name, NULL);
-        f->attrs |= FA_CONSTRUCTOR | FA_AUTO;
-        f->line = t->decl->pos.line;
-        f->col = t->decl->pos.col;
-        f->section = t->decl->pos.section;
+    int64_t ctor_mode = E(c)->props[AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT];
+    bool copy_ctor = wants_default_copy_ctor(c, t), copy_assign = wants_default_copy_assign(c, t);
+    if ((t->beh.factories.count == 0 || (ctor_mode == 1 && !has_default_ctor(t))) && ctor_mode != 2 &&
+        !(t->deleted & TYPE_DELETED_DEFAULT_CTOR)) {
+        as_function *f = new_implicit_method(c, t, t->name, FA_CONSTRUCTOR | FA_AUTO);
         function_layout_args(f);
         VEC_PUSH(t->beh.factories, f);
         queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
-    const char *assign = iname(c, "opAssign");
-    bool has_assign = false;
-    for (int i = 0; i < t->methods.count; i++) {
-        as_function *m = t->methods.data[i];
-        if (m->name == assign && m->params.count == 1 && m->params.data[0].type.type == t) has_assign = true;
+    if (copy_ctor) {
+        as_function *f = new_implicit_method(c, t, t->name, FA_CONSTRUCTOR | FA_AUTO);
+        add_other_param(c, f, t);
+        VEC_PUSH(t->beh.factories, f);
+        queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
-    if (!has_assign && !(t->deleted & TYPE_DELETED_ASSIGN)) {
-        as_function *f = new_method(c, t, assign, NULL);
-        f->attrs |= FA_AUTO;
+    if (copy_assign) {
+        as_function *f = new_implicit_method(c, t, iname(c, "opAssign"), FA_AUTO);
         f->ret = dt_of(t, DT_REF);
-        as_param p;
-        memset(&p, 0, sizeof p);
-        p.type = dt_of(t, DT_CONST);
-        p.inout = INOUT_IN;
-        p.name = iname(c, "other");
-        VEC_PUSH(f->params, p);
-        f->line = t->decl->pos.line;
-        f->col = t->decl->pos.col;
-        f->section = t->decl->pos.section;
-        function_layout_args(f);
+        add_other_param(c, f, t);
         VEC_PUSH(t->methods, f);
         queue_body(c, f, NULL, NULL, t, t->decl_ns);
     }
@@ -679,12 +837,189 @@ static void resolve_class(as_compiler *c, as_type *t)
     } else {
         /* interface methods from the interfaces this one extends */
     }
-    extern void register_find_special_behaviours(as_type *t);
     register_find_special_behaviours(t);
     t->decl_state = 2;
 }
 
+/* Whether each member of t the compiler-written copy constructor copies has a copy constructor
+ * itself (a script class member without one leaves t without one, as in the reference), and
+ * the base class has one taking a const object. */
+static bool members_copyable(const as_type *t)
+{
+    if (t->base) {
+        const as_function *bc = copy_ctor_of(t->base);
+        if (!bc || !(bc->params.data[0].type.flags & DT_CONST)) return false;
+    }
+    for (int i = 0; i < t->props.count; i++) {
+        const as_property *p = &t->props.data[i];
+        const as_type *pt = p->type.type;
+        if (p->is_indirect && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) &&
+            !(pt->deleted & TYPE_DELETED_ASSIGN) && !copy_ctor_of(pt))
+            return false;
+    }
+    return true;
+}
+
+/* Takes back the copy constructors written for classes whose members (or base) turned out not
+ * copyable, until none changes: one taken back can leave a class holding it by value without. */
+static void drop_uncopyable_copy_ctors(as_compiler *c)
+{
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < c->classes.count; i++) {
+            as_type *t = c->classes.data[i].obj;
+            for (int k = 0; k < t->beh.factories.count; k++) {
+                as_function *f = t->beh.factories.data[k];
+                if (!(f->attrs & FA_AUTO) || f->params.count != 1 || members_copyable(t)) continue;
+                f->attrs |= FA_DELETED;   /* its queued body compiles to nothing */
+                for (int j = k + 1; j < t->beh.factories.count; j++) t->beh.factories.data[j - 1] = t->beh.factories.data[j];
+                t->beh.factories.count--;
+                register_find_special_behaviours(t);
+                changed = true;
+                break;
+            }
+        }
+    }
+}
+
+/* A shared interface declared again (IGNORE_DUPLICATE_SHARED_INTF): each of its methods must be
+ * one of the first declaration's, with the same return type (it may leave some out; bases are
+ * not compared), as the reference checks it (tests/scripts/lang238/ignore_duplicate_shared_*.as). */
+static void check_duplicate_interface(as_compiler *c, const decl_item *it)
+{
+    as_type *t = it->obj;
+    ast_node *n = it->node;
+    for (int i = 0; i < n->u.cls.members.count; i++) {
+        ast_node *m = n->u.cls.members.items[i];
+        if (m->kind != AST_FUNC) continue;
+        as_function *f = new_method(c, t, m->u.func.name, m);
+        if (!decl_signature(c, f, m, it->ns, t)) return;
+        bool found = false;
+        for (int k = type_first_method(t, f->name); k >= 0 && !found; k = type_next_method(t, k))
+            found = same_signature(t->methods.data[k], f) && dt_equal_ex(&t->methods.data[k]->ret, &f->ret);
+        if (!found) {
+            c_error(c, m, "Shared type '%s' doesn't match the original declaration in other module", t->name);
+            return;
+        }
+    }
+}
+
+/* Inheritance cycles as the reference finds them: the classes in declaration order, each base
+ * link taken unless the base already leads back to the class, which is reported at the base's
+ * name and left out (so `A : C`, `B : A`, `C : B` is reported at C's base). */
+typedef struct class_map { as_type **keys; int *vals; uint32_t cap; } class_map;
+
+static int class_index(const class_map *m, const as_type *t)
+{
+    for (uint32_t h = name_hash((const char *)t) & (m->cap - 1);; h = (h + 1) & (m->cap - 1)) {
+        if (!m->keys[h]) return -1;
+        if (m->keys[h] == t) return m->vals[h];
+    }
+}
+
+static void find_inheritance_cycles(as_compiler *c)
+{
+    int n = c->classes.count;
+    if (!n) return;
+    class_map m = {NULL, NULL, 16};
+    while (m.cap < (uint32_t)n * 2) m.cap *= 2;
+    m.keys = arena_alloc(c->arena, sizeof *m.keys * m.cap);
+    m.vals = arena_alloc(c->arena, sizeof *m.vals * m.cap);
+    memset(m.keys, 0, sizeof *m.keys * m.cap);
+    for (int i = 0; i < n; i++) {
+        as_type *t = c->classes.data[i].obj;
+        uint32_t h = name_hash((const char *)t) & (m.cap - 1);
+        while (m.keys[h]) h = (h + 1) & (m.cap - 1);
+        m.keys[h] = t;
+        m.vals[h] = i;
+    }
+    /* the links taken so far: each class's bases (indices), and a DFS stack / seen marks */
+    VEC(int) *links = mem_calloc((size_t)n, sizeof *links);
+    int *stack = mem_alloc(sizeof(int) * (size_t)n);
+    int *seen = mem_alloc(sizeof(int) * (size_t)n);
+    if (!links || !stack || !seen) {
+        mem_free(links);
+        mem_free(stack);
+        mem_free(seen);
+        return;
+    }
+    for (int i = 0; i < n; i++) seen[i] = -1;
+    as_diag saved = c->diag;
+    int stamp = 0;
+    for (int i = 0; i < n; i++) {
+        as_type *t = c->classes.data[i].obj;
+        ast_node *d = t->decl;
+        for (int k = 0; d && k < d->u.cls.bases.count; k++) {
+            ast_node *bn = d->u.cls.bases.items[k];
+            if (!(t->flags & AS_OBJ_INTERFACE) && find_mixin(c, t->decl_ns, bn)) continue;
+            /* quietly: resolve_bases reports what is wrong with the name */
+            as_dtype bt;
+            c->diag.report = NULL;
+            bool ok = c_resolve_type(c, bn, t->decl_ns, NULL, &bt);
+            c->diag = saved;
+            int b = ok ? class_index(&m, bt.type) : -1;
+            if (b < 0) continue;
+            /* does b lead back to i? */
+            bool cycle = false;
+            int top = 0;
+            stamp++;
+            stack[top++] = b;
+            seen[b] = stamp;
+            while (top && !cycle) {
+                int x = stack[--top];
+                if (x == i) cycle = true;
+                for (int j = 0; j < links[x].count && !cycle; j++) {
+                    int y = links[x].data[j];
+                    if (seen[y] != stamp) {
+                        seen[y] = stamp;
+                        stack[top++] = y;
+                    }
+                }
+            }
+            if (cycle) {
+                c_error(c, bn, (t->flags & AS_OBJ_INTERFACE) ? "Can't implement itself, or another interface that implements this interface"
+                                                            : "Can't inherit from itself, or another class that inherits from this class");
+                VEC_PUSH(c->cyclic_bases, bn);
+                continue;
+            }
+            VEC_PUSH(links[i], b);
+        }
+    }
+    for (int i = 0; i < n; i++) VEC_FREE(links[i]);
+    mem_free(links);
+    mem_free(stack);
+    mem_free(seen);
+}
+
+/* A member of a script class type that has no constructor at all (ALWAYS_IMPL_DEFAULT_CONSTRUCT=2,
+ * or only deleted ones) could never be made: "Data type can't be 'C'" at the member. */
+static void check_member_types(as_compiler *c)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        as_type *t = c->classes.data[i].obj;
+        ast_node *cls = t->decl;
+        for (int k = 0; cls && k < cls->u.cls.members.count; k++) {
+            ast_node *m = cls->u.cls.members.items[k];
+            if (m->kind != AST_VAR) continue;
+            for (int j = 0; j < m->u.var.decls.count; j++) {
+                ast_node *d = m->u.var.decls.items[j];
+                int pi = type_find_own_prop(t, d->u.decl.name);
+                if (pi < 0) continue;
+                const as_property *p = &t->props.data[pi];
+                const as_type *pt = p->type.type;
+                if (p->is_indirect && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && !(pt->flags & AS_OBJ_INTERFACE) &&
+                    pt->beh.factories.count == 0 && pt->decl_state == 2)
+                    c_error(c, d, "Data type can't be '%s'", pt->name);
+            }
+        }
+    }
+}
+
 void decl_classes_resolve(as_compiler *c)
 {
+    find_inheritance_cycles(c);
     for (int i = 0; i < c->classes.count; i++) resolve_class(c, c->classes.data[i].obj);
+    check_member_types(c);
+    drop_uncopyable_copy_ctors(c);
+    for (int i = 0; i < c->dup_interfaces.count; i++) check_duplicate_interface(c, &c->dup_interfaces.data[i]);
 }

@@ -53,6 +53,10 @@ struct as_compiler {
     fc *current;                /* function being compiled (global initialisers too) */
     as_type *reg_template;      /* registering a template's members: its subtypes are in scope */
     VEC(decl_item) enums, funcdefs, classes, mixins, funcs, vars, imports;
+    /* IGNORE_DUPLICATE_SHARED_INTF: shared interfaces declared again (obj: the first one) */
+    VEC(decl_item) dup_interfaces;
+    /* base class / interface names that would close an inheritance cycle (reported, skipped) */
+    VEC(const ast_node *) cyclic_bases;
     VEC(as_global *) init_order; /* globals in initialisation order */
     bool reading_uninit;        /* a global initialiser read a global not yet initialised */
     as_global *uninit_global;
@@ -107,6 +111,8 @@ as_namespace *c_scope_namespace(as_compiler *c, as_namespace *from, bool global_
 as_type *c_find_type(as_compiler *c, as_namespace *ns, const char *name, bool search_parents);
 /* Resolves an AST_TYPE to a data type; reports errors and returns false on failure. */
 bool c_resolve_type(as_compiler *c, const ast_node *type, as_namespace *ns, as_type *objtype, as_dtype *out);
+/* `auto[]`: reports "Data type can't be '<auto>'" (an array of auto) and returns true. */
+bool c_auto_array_error(as_compiler *c, const ast_node *type);
 as_symbol *c_lookup(as_compiler *c, as_namespace *ns, const char *name, as_sym_kind kind);
 /* The namespaces `using namespace` makes visible when a lookup reaches namespace `level` (with
  * the block directives of the function being compiled when innermost); how many, at most max. */
@@ -115,6 +121,9 @@ int c_using_at(as_compiler *c, as_namespace *level, bool innermost, as_namespace
 void c_run_deferred_template_checks(as_compiler *c);
 /* Instantiates template `tmpl` with the given subtypes (registered templates). */
 as_type *c_template_instance(as_compiler *c, as_type *tmpl, const as_dtype *subs, int nsubs, const ast_node *at);
+/* d with the subtypes of template tmpl replaced by those of instance inst (their positions in
+ * tmpl->subtypes and inst->subtypes), other templates of them by their instances. */
+as_dtype c_substitute_subtypes(as_compiler *c, as_type *tmpl, as_type *inst, as_dtype d);
 const char *c_type_text(as_compiler *c, const as_dtype *dt);
 /* Whether get_/set_ function fn is a property accessor under AS_EP_PROPERTY_ACCESSOR_MODE. */
 bool c_is_accessor(as_compiler *c, const as_function *fn);
@@ -136,6 +145,9 @@ void accessor_check_types(as_compiler *c, const as_function *f, const as_functio
 /* ---- declarations (decl.c) ---- */
 
 void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns);
+/* call.c: where the text of an expression starts (its leftmost token) */
+ast_pos c_expr_start(const ast_node *n);
+
 /* classes.c */
 void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns);
 void decl_classes_resolve(as_compiler *c);

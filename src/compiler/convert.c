@@ -1,5 +1,6 @@
 /* Implicit and explicit conversions: their cost (for overload resolution) and their code. */
 #include "ev.h"
+#include "opcall.h"
 #include <math.h>
 #include <string.h>
 
@@ -136,13 +137,17 @@ void conv_emit_prim(fc *f, int dst, int src, int from, int to)
 
 /* ---- costs ---- */
 
-/* As the reference ranks them: a size change costs the same whether it widens or narrows, a
- * change of signedness costs the same at any size, int<->real conversions come last. */
+/* As the reference ranks them: among integers of one signedness widening comes before narrowing
+ * (2.38; 2.35.1 ranked them the same), a change of signedness costs the same at any size,
+ * int<->real conversions come last. */
 static int prim_cost(int from, int to)
 {
     if (from == to) return COST_EXACT;
     if (from == AS_TYPEID_BOOL || to == AS_TYPEID_BOOL) return COST_IMPOSSIBLE;
-    if (pid_integer(from) && pid_integer(to)) return pid_signed(from) == pid_signed(to) ? COST_SIZE : COST_SIGN;
+    if (pid_integer(from) && pid_integer(to)) {
+        if (pid_signed(from) != pid_signed(to)) return COST_SIGN;
+        return pid_size(to) > pid_size(from) ? COST_SIZE : COST_NARROW;
+    }
     if (pid_integer(from) && pid_real(to)) return COST_INT_TO_FLOAT;
     if (pid_real(from) && pid_integer(to)) return COST_FLOAT_TO_INT;
     if (pid_real(from) && pid_real(to)) return COST_SIZE;
@@ -167,7 +172,11 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
     if (e->kind == EV_NULL) return dt_is_handle(to) || (to->type && to->type->kind == TYPE_FUNCDEF) ? COST_EXACT : COST_IMPOSSIBLE;
     if (e->kind == EV_FUNC) {
         if (!to->type || to->type->kind != TYPE_FUNCDEF) return COST_IMPOSSIBLE;
-        return COST_EXACT;  /* the matching overload is checked on conversion */
+        const as_function *sig = to->type->signature;
+        if (!sig || e->single) return COST_EXACT;  /* the matching overload is checked on conversion */
+        for (const as_symbol *s = e->funcs; s; s = s->next)
+            if (s->kind == SYM_FUNC && opcall_func_fits_funcdef(s->ptr, sig)) return COST_EXACT;
+        return COST_IMPOSSIBLE;
     }
     if (e->kind == EV_VOID || e->kind == EV_TYPE || e->kind == EV_NS || e->kind == EV_VOIDARG) return COST_IMPOSSIBLE;
     const as_dtype *from = &e->type;
@@ -183,6 +192,7 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
             /* an enum is an int: to other types it costs what int would, and at least this */
             if (tp == AS_TYPEID_INT32) return COST_ENUM_SAME;
             int c = prim_cost(AS_TYPEID_INT32, tp);
+            if (c == COST_NARROW) c = COST_SIZE;   /* an enum's size changes cost the same either way */
             return c > COST_ENUM_DIFF ? c : COST_ENUM_DIFF;
         }
         int c = prim_cost(fp, tp);
@@ -274,6 +284,8 @@ bool conv_implicit(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool ex
             e->type.flags &= (uint8_t)~DT_REF;
             return true;
         }
+        if (!explicit_ && at && pid_real(fp) && pid_integer(tp))
+            c_warning(f->c, at, "Float value truncated in implicit conversion to integer");
         int src = ev_to_slot(f, e, -1);
         int dst = e->temp ? src : slot_alloc(f, 1);
         conv_emit_prim(f, dst, src, fp, tp);

@@ -101,6 +101,42 @@ static bool type_has_copy_ctor(const as_type *t)
     return false;
 }
 
+/* The new object an object member (p->is_indirect) starts as, made from rv (consumed). */
+static void object_from_value(fc *f, as_property *p, ev *rv, const ast_node *at, ev *obj)
+{
+    if (rv->kind == EV_SLOT && rv->objvar >= 0 && rv->type.type == p->type.type) {
+        *obj = *rv;   /* a new object becomes the member */
+    } else if (rv->kind != EV_ERROR && rv->type.type == p->type.type && type_has_copy_ctor(p->type.type)) {
+        copy_ref_object_ex(f, rv, at, obj, true);
+    } else {
+        compile_new_object(f, p->type, NULL, 0, (ast_node *)at, obj, -1);
+        if (obj->kind != EV_ERROR) {
+            ev tgt = *obj, r;
+            tgt.temp = false;
+            tgt.objvar = -1;
+            tgt.lvalue = true;
+            opcall_assign(f, &tgt, rv, at, &r);
+            ev_free(f, &r);
+        } else {
+            ev_free(f, rv);
+        }
+    }
+}
+
+/* Stores a new object into the pointer slot of object member p of `this`. */
+static void store_member_object(fc *f, as_property *p, ev *obj, const ast_node *at)
+{
+    ev hlv;
+    ev_init(&hlv, EV_MEM);
+    hlv.slot = f->fn->this_slot;
+    hlv.offset = p->offset;
+    hlv.type = dt_of(p->type.type, DT_HANDLE);
+    hlv.lvalue = true;
+    int s = ev_to_slot(f, obj, -1);
+    ev_store(f, &hlv, s, at);
+    ev_free(f, obj);
+}
+
 /* Initialises member p of `this` from its declarator d: the initialiser `init` (an expression
  * or list; NULL: the declarator's arguments, or the default). */
 static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, const ast_node *at)
@@ -108,7 +144,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     bool has_args = d && d->u.decl.has_args;
     ev self, lv;
     self_ev(f, &self);
-    if (!compile_member_of(f, &self, p->name, at, &lv, true)) return;
+    if (!compile_field_of(f, &self, p->name, at, &lv, true)) return;
     lv.lvalue = true;
     lv.readonly = false;
     if (p->is_indirect) {
@@ -118,24 +154,9 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
             compile_initlist_into(f, init, &p->type, -1, &obj);
         } else if (init) {
             ev rv;
+            f->msg_target = MT_GLOBAL_INIT;
             compile_expr_as(f, init, &p->type, &rv);
-            if (rv.kind == EV_SLOT && rv.objvar >= 0 && rv.type.type == p->type.type) {
-                obj = rv;   /* a new object becomes the member */
-            } else if (rv.kind != EV_ERROR && rv.type.type == p->type.type && type_has_copy_ctor(p->type.type)) {
-                copy_ref_object_ex(f, &rv, at, &obj, true);
-            } else {
-                compile_new_object(f, p->type, NULL, 0, (ast_node *)at, &obj, -1);
-                if (obj.kind != EV_ERROR) {
-                    ev tgt = obj, r;
-                    tgt.temp = false;
-                    tgt.objvar = -1;
-                    tgt.lvalue = true;
-                    opcall_assign(f, &tgt, &rv, at, &r);
-                    ev_free(f, &r);
-                } else {
-                    ev_free(f, &rv);
-                }
-            }
+            object_from_value(f, p, &rv, at, &obj);
         } else {
             compile_new_object(f, p->type, d ? d->u.decl.args.items : NULL, d ? d->u.decl.args.count : 0, (ast_node *)at, &obj, -1);
         }
@@ -145,15 +166,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
         }
         /* the member slot holds the object's pointer: store it with reference counting */
         ev_free(f, &lv);
-        ev hlv;
-        ev_init(&hlv, EV_MEM);
-        hlv.slot = f->fn->this_slot;
-        hlv.offset = p->offset;
-        hlv.type = dt_of(p->type.type, DT_HANDLE);
-        hlv.lvalue = true;
-        int s = ev_to_slot(f, &obj, -1);
-        ev_store(f, &hlv, s, at);
-        ev_free(f, &obj);
+        store_member_object(f, p, &obj, at);
         return;
     }
     ev rv;
@@ -182,6 +195,7 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
     } else {
         as_dtype want = p->type;
         want.flags &= (uint8_t)~DT_CONST;
+        f->msg_target = MT_GLOBAL_INIT;
         compile_expr_as(f, init, &want, &rv);
     }
     ev r;
@@ -465,16 +479,28 @@ static void call_base_ctor(fc *f, ast_list *args, const ast_node *at)
 
 /* 2.38's order: without super(...) the base constructor, then the members, then the body; with
  * it the members first, then the body, whose super(...) runs the base constructor (the base's
- * members may not be used before it). */
+ * members may not be used before it). MEMBER_INIT_MODE=0 has the order before 2.38: with
+ * super(...) the members are initialised right after it, and no assignment in the body
+ * initialises a member (tests/scripts/lang238/member_init_mode_0_*.as). */
 void ctor_emit_prologue(fc *f, ast_node *body)
 {
+    if (!f->c->engine->props[AS_EP_MEMBER_INIT_MODE]) {
+        if (body && has_super(body)) {
+            f->members_after_super = true;
+            return;
+        }
+        if (f->objtype->base) call_base_ctor(f, NULL, body ? body : f->objtype->decl);
+        ctor_emit_member_init(f, f->objtype);
+        return;
+    }
     scan_explicit_inits(f, body);
     if (body && has_super(body)) {
         ctor_emit_member_init(f, f->objtype);
         f->base_uninit = f->objtype->base != NULL;
         return;
     }
-    if (f->objtype->base) call_base_ctor(f, NULL, body ? body : NULL);
+    /* the constructor the compiler writes reports at the class */
+    if (f->objtype->base) call_base_ctor(f, NULL, body ? body : f->objtype->decl);
     ctor_emit_member_init(f, f->objtype);
 }
 
@@ -495,7 +521,90 @@ bool ctor_compile_super(fc *f, ast_node *call, ev *out)
     }
     call_base_ctor(f, &call->u.call.args, call);
     f->base_uninit = false;
+    if (f->members_after_super) ctor_emit_member_init(f, f->objtype);
     return true;
+}
+
+/* The `other` parameter of a compiler-written copy constructor or opAssign. */
+static void other_ev(fc *f, ev *e)
+{
+    ev_init(e, EV_SLOT);
+    e->slot = (uint16_t)f->fn->param_slot[0];
+    e->type = dt_of(f->objtype, DT_HANDLE | DT_CONST);
+    e->from_local = true;
+    e->is_this = true;
+}
+
+/* A registered member type the compiler's copies leave alone: a reference type it cannot assign
+ * (a scoped type, say), or a script class whose opAssign is deleted (2.38). */
+static bool uncopyable_member(const as_property *p)
+{
+    const as_type *pt = p->type.type;
+    if (dt_is_pointer(&p->type) && !p->is_indirect) return false;
+    if (pt->kind != TYPE_OBJECT) return false;
+    if (!(pt->flags & AS_OBJ_SCRIPT_OBJECT)) return (pt->flags & AS_OBJ_REF) && !pt->beh.copy_assign;
+    return (pt->deleted & TYPE_DELETED_ASSIGN) != 0;
+}
+
+/* this.p = rv (consumed): a handle member takes the handle, any other member the value. */
+static void assign_member(fc *f, as_property *p, ev *rv)
+{
+    ev self, lv, r;
+    self_ev(f, &self);
+    if (!compile_field_of(f, &self, p->name, NULL, &lv, false)) {
+        ev_free(f, rv);
+        return;
+    }
+    lv.lvalue = true;
+    lv.readonly = false;
+    if (dt_is_pointer(&p->type) && !p->is_indirect) {
+        int s = ev_to_slot(f, rv, -1);
+        ev_store(f, &lv, s, NULL);
+        ev_free(f, rv);
+        ev_free(f, &lv);
+        return;
+    }
+    assign_to(f, &lv, rv, NULL, &r);
+    ev_free(f, &r);
+}
+
+void ctor_emit_auto_copy(fc *f)
+{
+    as_type *t = f->objtype;
+    const ast_node *at = t->decl;
+    if (t->base) {
+        as_function *bc = NULL;
+        for (int i = 0; i < t->base->beh.factories.count && !bc; i++) {
+            as_function *c = t->base->beh.factories.data[i];
+            if (c->params.count == 1 && c->params.data[0].type.type == t->base && c->params.data[0].inout != INOUT_OUT) bc = c;
+        }
+        if (bc) {
+            ev self, other, r;
+            self_ev(f, &self);
+            other_ev(f, &other);
+            emit_call(f, bc, &self, &other, 1, (ast_node *)at, &r);
+            ev_free(f, &r);
+        }
+    }
+    for (int i = 0; i < t->props.count; i++) {
+        as_property *p = &t->props.data[i];
+        if (uncopyable_member(p)) {
+            /* made as its declaration says, not copied */
+            init_member(f, p, find_declarator(t, p->name), NULL, at);
+            continue;
+        }
+        ev other, rv;
+        other_ev(f, &other);
+        if (!compile_field_of(f, &other, p->name, NULL, &rv, false)) continue;
+        rv.type.flags &= (uint8_t)~DT_CONST;
+        if (p->is_indirect) {
+            ev obj;
+            object_from_value(f, p, &rv, at, &obj);
+            if (obj.kind != EV_ERROR) store_member_object(f, p, &obj, at);
+            continue;
+        }
+        assign_member(f, p, &rv);
+    }
 }
 
 /* this = other, member by member (base members first): the opAssign a class gets for free. */
@@ -511,37 +620,13 @@ void ctor_emit_auto_assign(fc *f)
         as_type *c = chain[k];
         for (int i = 0; i < c->props.count; i++) {
             as_property *p = &c->props.data[i];
-            /* a registered type that cannot be assigned (a scoped type, say) is left as it is:
-             * the reference's default copy skips it the same way */
-            as_type *pt = p->type.type;
-            if (!dt_is_pointer(&p->type) || p->is_indirect) {
-                if (pt->kind == TYPE_OBJECT && !(pt->flags & AS_OBJ_SCRIPT_OBJECT) && (pt->flags & AS_OBJ_REF) &&
-                    !pt->beh.copy_assign)
-                    continue;
-                /* nor a class whose opAssign is deleted (2.38) */
-                if (pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && (pt->deleted & TYPE_DELETED_ASSIGN)) continue;
-            }
-            ev self, other, lv, rv, r;
-            self_ev(f, &self);
-            ev_init(&other, EV_SLOT);
-            other.slot = (uint16_t)other_slot;
-            other.type = dt_of(f->objtype, DT_HANDLE | DT_CONST);
-            other.from_local = true;
-            other.is_this = true;
-            if (!compile_member_of(f, &self, p->name, NULL, &lv, false)) continue;
-            if (!compile_member_of(f, &other, p->name, NULL, &rv, false)) continue;
-            lv.lvalue = true;
-            lv.readonly = false;
+            /* the reference's default copy skips these the same way */
+            if (uncopyable_member(p)) continue;
+            ev other, rv;
+            other_ev(f, &other);
+            if (!compile_field_of(f, &other, p->name, NULL, &rv, false)) continue;
             rv.type.flags &= (uint8_t)~DT_CONST;
-            if (dt_is_pointer(&p->type) && !p->is_indirect) {
-                int s = ev_to_slot(f, &rv, -1);
-                ev_store(f, &lv, s, NULL);
-                ev_free(f, &rv);
-                ev_free(f, &lv);
-                continue;
-            }
-            assign_to(f, &lv, &rv, NULL, &r);
-            ev_free(f, &r);
+            assign_member(f, p, &rv);
         }
     }
     emit(f, BC_RETV, f->fn->this_slot, 0, 0);

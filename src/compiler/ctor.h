@@ -13,5 +13,8 @@ void ctor_emit_member_init(fc *f, as_type *t);
 bool ctor_compile_init_assign(fc *f, ast_node *n, ev *out);
 /* The body of a compiler-written opAssign. */
 void ctor_emit_auto_assign(fc *f);
+/* The body of a compiler-written copy constructor (2.38): the base's copy constructor, then each
+ * member copied from the other object's (no initialisers, no constructor body run). */
+void ctor_emit_auto_copy(fc *f);
 
 #endif

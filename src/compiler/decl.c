@@ -58,12 +58,62 @@ static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const
 
 /* ======================================================================= pass 1: names */
 
+/* `external shared T;` names a shared entity another module compiled before: one of that name in
+ * ns that some other module of the engine declares shared. */
+static bool external_exists(as_compiler *c, as_namespace *ns, const char *name, bool is_function)
+{
+    as_engine *e = E(c);
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *m = e->modules.data[i];
+        if (m == c->module) continue;
+        if (is_function) {
+            for (int k = 0; k < m->functions.count; k++) {
+                as_function *fn = m->functions.data[k];
+                if ((fn->attrs & FA_SHARED) && fn->ns == ns && !strcmp(fn->name, name)) return true;
+            }
+        } else {
+            for (int k = 0; k < m->types.count; k++) {
+                as_type *t = m->types.data[k];
+                if ((t->flags & AS_OBJ_SHARED) && t->ns == ns && !strcmp(t->name, name)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* An external declaration whose entity no earlier module shared, or a forward declaration that
+ * is not external: reported (as the reference does) and left out. An external one whose name this
+ * module declares too is a name conflict, as usual. */
+static bool external_missing(as_compiler *c, ast_node *n, as_namespace *ns)
+{
+    uint32_t mods;
+    const char *name;
+    ast_node *at = n;
+    switch (n->kind) {
+    case AST_ENUM: mods = n->u.enm.mods; name = n->u.enm.name; break;
+    case AST_CLASS: case AST_INTERFACE: mods = n->u.cls.mods; name = n->u.cls.name; break;
+    case AST_FUNCDEF: mods = n->u.func.mods; name = n->u.func.name; break;
+    default: return false;   /* functions: declare_function, once their names are known */
+    }
+    bool forward = (n->kind == AST_ENUM && n->u.enm.is_forward) || ((n->kind == AST_CLASS || n->kind == AST_INTERFACE) && n->u.cls.is_forward);
+    if (forward && !(mods & MOD_EXTERNAL)) {
+        /* `class C;`: there are no forward declarations, only external shared ones */
+        c_error(c, at, "Missing definition of '%s'", name);
+        return true;
+    }
+    if (!(mods & MOD_EXTERNAL)) return false;
+    if (symtab_find(&c->module->symbols, ns, name) || external_exists(c, ns, name, false)) return false;
+    c_error(c, at, "External shared entity '%s' not found", name);
+    return true;
+}
+
 void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
 {
     ast_list *decls = script->kind == AST_SCRIPT ? &script->u.script.decls : &script->u.ns.decls;
     for (int i = 0; i < decls->count; i++) {
         ast_node *n = decls->items[i];
         decl_item it = {n, ns, NULL, NULL};
+        if (external_missing(c, n, ns)) continue;
         switch (n->kind) {
         case AST_NAMESPACE:
             decl_collect(c, n, ns_from_names(c, ns, &n->u.ns.names));
@@ -74,8 +124,6 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
             break;
         }
         case AST_ENUM: {
-            as_symbol *prev = name_taken(c, ns, n->u.enm.name);
-            if (prev && prev->kind == SYM_TYPE && ((as_type *)prev->ptr)->kind == TYPE_ENUM && (n->u.enm.mods & MOD_EXTERNAL)) break;
             as_type *t = engine_new_type(E(c), TYPE_ENUM, n->u.enm.name, ns);
             t->flags = AS_OBJ_ENUM | ((n->u.enm.mods & MOD_SHARED) ? AS_OBJ_SHARED : 0);
             t->size = 4;
@@ -211,6 +259,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             ok = false;
         }
         if (n->u.func.ret_ref) f->ret.flags |= DT_REF;
+        if (resolved && n->u.func.ret_ref && dt_is_void(&f->ret) && f->ret.type->kind == TYPE_PRIMITIVE) {
+            c_error(c, n->u.func.ret, "Type 'void' cannot be a reference");
+            ok = false;
+        }
         if ((f->ret.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
             c_error(c, n, "Return type can't be '%s'", f->ret.type->name);
             ok = false;
@@ -252,7 +304,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             ok = false;
         }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
-            if (!(n->u.func.params.count == 1 && !p.name)) {
+            if (pn->u.param.ref != REF_NONE) {
+                c_error(c, pn->u.param.type, "Type 'void' cannot be a reference");
+                ok = false;
+            } else if (!(n->u.func.params.count == 1 && !p.name)) {
                 c_error(c, pn, "Parameter type can't be 'void', because the type cannot be instantiated.");
                 ok = false;
             }
@@ -422,6 +477,10 @@ static void declare_function(as_compiler *c, decl_item *it)
         }
     }
     if (!function_vs_properties(c, f, n, it->ns)) return;
+    if ((n->u.func.mods & MOD_EXTERNAL) && !external_exists(c, it->ns, f->name, true)) {
+        c_error(c, n, "External shared entity '%s' not found", f->name);
+        return;
+    }
     if (!n->u.func.body && !(n->u.func.mods & MOD_EXTERNAL)) {
         c_error(c, n, "Missing function body");
         return;
@@ -534,7 +593,9 @@ static void resolve_funcdef(as_compiler *c, decl_item *it)
 /* ======================================================================= globals */
 
 /* The type an expression would have, compiled in a throwaway function. */
-static bool probe_type(as_compiler *c, as_namespace *ns, ast_node *e, ev *out)
+/* The type of e, compiled in a discarded frame; with `report`, e's own errors are reported (true
+ * when there were some). */
+static bool probe_type_ex(as_compiler *c, as_namespace *ns, ast_node *e, ev *out, bool report)
 {
     as_function dummy;
     memset(&dummy, 0, sizeof dummy);
@@ -547,43 +608,63 @@ static bool probe_type(as_compiler *c, as_namespace *ns, ast_node *e, ev *out)
     f.is_global_init = true;
     scope s;
     scope_push(&f, &s);
-    bool ok = compile_probe(&f, e, out, false);
+    bool ok;
+    if (report) {
+        int errors = c->diag.errors;
+        ev v;
+        compile_expr(&f, e, &v);
+        ev_free(&f, &v);
+        ok = c->diag.errors != errors;
+    } else {
+        ok = compile_probe(&f, e, out, false);
+    }
     scope_pop(&f);
     fc_discard(&f);
     return ok;
 }
 
-static void declare_globals(as_compiler *c, decl_item *it)
+static bool probe_type(as_compiler *c, as_namespace *ns, ast_node *e, ev *out) { return probe_type_ex(c, ns, e, out, false); }
+
+/* Returns false when it is an auto whose initialiser names what is not declared yet and
+ * !last_try: declare_auto_later tries again once the others are declared. */
+static bool declare_globals(as_compiler *c, decl_item *it, bool last_try)
 {
     ast_node *n = it->node;
     if (E(c)->props[AS_EP_DISALLOW_GLOBAL_VARS]) {
         c_error(c, n, "Global variables have been disabled by the application");
-        return;
+        return true;
     }
     as_dtype t;
     bool is_auto = n->u.var.type->u.type.prim == PRIM_AUTO;
+    if (is_auto && c_auto_array_error(c, n->u.var.type)) return true;
     if (is_auto) {
         /* the type of the first initialiser */
         ast_node *d0 = n->u.var.decls.items[0];
         ev v;
+        ev_init(&v, EV_VOID);
         if (!d0->u.decl.init || !probe_type(c, it->ns, d0->u.decl.init, &v) || v.kind == EV_NULL) {
-            c_error(c, n, "Unable to resolve auto type");
-            return;
+            if (d0->u.decl.init && v.kind != EV_NULL && !last_try) return false;
+            /* the initialiser's own error (a name never declared), else the auto's (also for a
+             * lambda, which has no type of its own) */
+            if (!(d0->u.decl.init && v.kind != EV_NULL && d0->u.decl.init->kind != AST_LAMBDA &&
+                  probe_type_ex(c, it->ns, d0->u.decl.init, &v, true)))
+                c_error(c, n, "Unable to resolve auto type");
+            return true;
         }
         t = v.type;
         if (!dt_is_object(&t)) t.flags &= (uint8_t)~DT_CONST;
         if (dt_is_ref_obj(&t) && t.type->kind == TYPE_OBJECT && !(t.type->flags & AS_OBJ_NOHANDLE)) t.flags |= DT_HANDLE;
         if (n->u.var.type->u.type.is_const) t.flags |= DT_CONST;
     } else if (!c_resolve_type(c, n->u.var.type, it->ns, NULL, &t)) {
-        return;
+        return true;
     }
     if (dt_is_void(&t)) {
         c_error(c, n, "Data type can't be 'void'");
-        return;
+        return true;
     }
     if (t.flags & DT_IMPLIED_HANDLE) {
         c_error(c, n, "Data type can't be '%s'", t.type->name);
-        return;
+        return true;
     }
     for (int i = 0; i < n->u.var.decls.count; i++) {
         ast_node *d = n->u.var.decls.items[i];
@@ -614,6 +695,7 @@ static void declare_globals(as_compiler *c, decl_item *it)
         VEC_PUSH(c->module->globals, g);
         symtab_add(&c->module->symbols, it->ns, g->name, SYM_GLOBAL, g);
     }
+    return true;
 }
 
 /* ======================================================================= pass 2 */
@@ -666,14 +748,30 @@ void decl_resolve(as_compiler *c)
     for (int i = 0; i < c->funcdefs.count; i++) resolve_funcdef(c, &c->funcdefs.data[i]);
     /* like the reference, global functions and variables are declared before class members,
      * so that errors come in its order */
+    VEC(decl_item *) later = {0};
     for (int i = 0; i < c->funcs.count; i++) {
         decl_item *it = &c->funcs.data[i];
-        if (it->node->kind == AST_VAR) declare_globals(c, it);
-        else if (it->node->kind == AST_IMPORT) declare_import(c, it);
-        else if (it->node->kind == AST_FUNC && (it->node->u.func.attrs & FATTR_DELETE))
+        if (it->node->kind == AST_VAR) {
+            if (!declare_globals(c, it, false)) VEC_PUSH(later, it);
+        }
+        else if ((it->node->kind == AST_FUNC || it->node->kind == AST_IMPORT) && (it->node->u.func.attrs & FATTR_DELETE))
             c_error(c, it->node, "Cannot flag function that will not be auto generated as deleted");
+        else if (it->node->kind == AST_IMPORT) declare_import(c, it);
         else declare_function(c, it);
     }
+    /* auto globals whose initialisers name globals declared after them: again while that helps,
+     * then with their errors */
+    for (bool progress = true; progress && later.count;) {
+        progress = false;
+        int w = 0;
+        for (int i = 0; i < later.count; i++) {
+            if (declare_globals(c, later.data[i], false)) progress = true;
+            else later.data[w++] = later.data[i];
+        }
+        later.count = w;
+    }
+    for (int i = 0; i < later.count; i++) declare_globals(c, later.data[i], true);
+    VEC_FREE(later);
     decl_classes_resolve(c);
     c_run_deferred_template_checks(c);
     check_members_vs_class_namespace(c, false);

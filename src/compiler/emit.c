@@ -330,6 +330,19 @@ void emit_line(fc *f, ast_pos pos) { add_line(f, pos, !f->c->engine->props[AS_EP
 
 void emit_cue(fc *f, ast_pos pos) { add_line(f, pos, true); }
 
+void emit_pos(fc *f, ast_pos pos) { add_line(f, pos, false); }
+
+void emit_loop_stop(fc *f)
+{
+    ast_pos pos = {f->fn->line, f->fn->col, f->fn->section};
+    if (f->lines.count) {
+        pos.line = VEC_LAST(f->lines).line;
+        pos.col = VEC_LAST(f->lines).col;
+    }
+    add_line(f, pos, true);
+    emit(f, BC_SUSPEND, 0, 0, 0);
+}
+
 /* ---- constants ---- */
 
 static uint32_t k_hash(uint64_t v) { return (uint32_t)((v * 0x9E3779B97F4A7C15ull) >> 32); }

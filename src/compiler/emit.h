@@ -5,12 +5,17 @@
 #include "compiler.h"
 
 /* A local variable in scope. */
+/* fc.msg_target: where a value goes, which decides how messages show the target type */
+enum { MT_NONE, MT_LOCAL_INIT, MT_GLOBAL_INIT, MT_ASSIGN, MT_RETURN };
+
 typedef struct local_var {
     const char *name;
     as_dtype type;          /* declared type (DT_REF clear) */
     uint16_t slot;
     bool is_ref;            /* slot holds the address of the value (reference parameters) */
     bool is_const_value;    /* const with a compile-time value */
+    bool uninit;            /* a primitive declared without a value, not yet written or read:
+                             * its first read gets the "is not initialized" warning */
     as_slot value;
     int objvar;             /* index into objvars while its object is live, else -1 */
     int varinfo;
@@ -64,6 +69,8 @@ struct fc {
     bool unreachable;       /* after return/break/continue in the current block */
     int try_depth;
     bool return_style;
+    /* what the next compile_expr_as (or object assignment) initialises, for its messages: MT_* */
+    uint8_t msg_target;
     as_type *enum_hint;     /* the enum an ambiguous enum value name should be taken from */
     bool hide_locals;       /* compiling a default argument: the caller's variables are not in scope */
     /* constructors (2.38): the assignments in the body that initialise a member instead of its
@@ -74,8 +81,14 @@ struct fc {
     int ctor_ninit;
     bool *ctor_explicit;    /* per property of the class: initialised by the body */
     bool base_uninit;
+    bool members_after_super;  /* MEMBER_INIT_MODE=0: super(...) initialises the members after it */
     bool tern_local_ref;    /* an lvalue ternary took the address of a local variable */
-    bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */      /* conversion errors worded as for return values */
+    bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */
+    /* the uninitialised-variable warning (expr.c compile_ident): a variable named by
+     * assign_target is written (an assignment's target, an &out argument), one named by
+     * quiet_read is read without the warning (a bare condition or switch value, as the
+     * reference has it) */
+    const ast_node *assign_target, *quiet_read;      /* conversion errors worded as for return values */
     uint32_t label_pc;      /* highest pc a jump targets: the peephole must not merge across it */
     bool too_large;         /* an operand did not fit its 16 bits (slot, constant, offset):
                              * fc_finish reports the function as too large */
@@ -111,6 +124,11 @@ void emit_line(fc *f, ast_pos pos);
 /* A statement start where the line callback always fires: function entry and loop conditions,
  * the places the manual promises even with AS_EP_BUILD_WITHOUT_LINE_CUES. */
 void emit_cue(fc *f, ast_pos pos);
+/* Position information only: never a line callback stop. */
+void emit_pos(fc *f, ast_pos pos);
+/* The reference's stop at the head of each loop iteration (a SUSPEND of its own, reporting the
+ * line of the position information before it); made with or without line cues. */
+void emit_loop_stop(fc *f);
 /* Brings a slot written through a reference back to the register form of small type t
  * (sign or zero extended to 32 bits); nothing for other types. */
 void emit_narrow(fc *f, int slot, const as_type *t);

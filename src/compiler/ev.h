@@ -56,6 +56,11 @@ typedef struct ev {
     bool needs_index;       /* `T get_x(int) property`: x[i] gives the index */
     struct ev *keep;        /* a temporary this value refers into (a reference into a temporary object) */
     ast_pos pos;
+    /* for messages only (ev_type_text): the expression that gave the value (set by compile_expr),
+     * and whether it is an object the expression constructed: 1 with one argument, 2 with none
+     * or several (the reference shows those as a handle) */
+    const ast_node *src;
+    uint8_t made;
 } ev;
 
 /* basic type predicates on data types */
@@ -98,8 +103,15 @@ void ev_own_handle(fc *f, ev *e);
 void ev_store(fc *f, ev *lv, int src, const ast_node *at);
 
 /* message texts (evutil.c) */
+/* The type of an expression as the reference shows it in messages: with `&` where its
+ * expression is a reference (a variable of a reference type, a handle, a global or member
+ * primitive, ...), `const` for constants (see the rule in evutil.c). */
 const char *ev_type_text(fc *f, const ev *e);
 const char *dt_target_text(fc *f, const as_dtype *d);
+/* The type of the value e as a message about converting it to `to` shows it. */
+const char *ev_conv_text(fc *f, const ev *e, const as_dtype *to);
+/* The same in the context `site` (fc.msg_target: MT_*). */
+const char *dt_target_text_in(fc *f, const as_dtype *d, int site);
 
 /* compiling (expr.c, call.c) */
 void compile_expr(fc *f, ast_node *n, ev *out);
@@ -123,6 +135,9 @@ void compile_construct(fc *f, ast_node *n, ev *out);
 void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *at, ev *out);
 /* A field or property accessor of an object (or an enum value of a type name). */
 bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report);
+/* The same, but a member variable itself even where accessors of its name take precedence
+ * (initialising and copying members). */
+bool compile_field_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report);
 /* Resolves the property getter on read. */
 void ev_resolve_prop(fc *f, ev *e, const ast_node *at);
 /* Creates a value/ref object of type t with constructor args. */
@@ -140,8 +155,8 @@ void func_emit_exit_placeholders(fc *f);
 /* conversions (convert.c) */
 enum {
     COST_EXACT = 0, COST_CONST = 1, COST_ENUM_SAME = 2, COST_ENUM_DIFF = 3, COST_SIZE = 4,
-    COST_SIGN = 5, COST_INT_TO_FLOAT = 6, COST_FLOAT_TO_INT = 7, COST_REF_CAST = 8,
-    COST_OBJ_TO_PRIM = 9, COST_TO_OBJECT = 10, COST_VARTYPE = 11, COST_IMPOSSIBLE = 1000
+    COST_NARROW = 5, COST_SIGN = 6, COST_INT_TO_FLOAT = 7, COST_FLOAT_TO_INT = 8, COST_REF_CAST = 9,
+    COST_OBJ_TO_PRIM = 10, COST_TO_OBJECT = 11, COST_VARTYPE = 12, COST_IMPOSSIBLE = 1000
 };
 /* Cost to convert e to `to` implicitly (COST_IMPOSSIBLE when it can't). */
 int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_);

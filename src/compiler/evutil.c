@@ -1,6 +1,7 @@
 /* Data type predicates and the basic moves of expression values: loading into slots, taking
  * addresses, storing, releasing what a value owns. */
 #include "ev.h"
+#include <stdio.h>
 #include <string.h>
 
 /* ---- data type predicates ---- */
@@ -381,26 +382,110 @@ void ev_store(fc *f, ev *lv, int src, const ast_node *at)
 
 /* The type of a value as the reference shows it in messages: variables of reference types are
  * references ('C&', 'Base@&'). */
+/* Whether e names a parameter the function gets by reference (&in, &out, &inout, or an object
+ * of a value type passed by value). */
+static bool names_ref_param(fc *f, const ev *e)
+{
+    const ast_node *n = e->src;
+    if (!n || n->kind != AST_IDENT || e->kind != EV_MEM) return false;
+    if (n->u.ident.global_scope || n->u.ident.scope.count || n->u.ident.scope_type) return false;
+    local_var *v = scope_find(f, n->u.ident.name);
+    return v && v->is_ref;
+}
+
+/* The reference's rule, as its messages show it (tests/scripts/language/errors/type_text/):
+ * constants are `const T` (but not the folded result of an arithmetic operator or ?:), the
+ * result of a comparison (== != < <= > >= is !is ^^) `const bool`; `this` is `C&`; a handle is
+ * `C@&` (a cast's or a handle assignment's result `C@`); an object of a reference type is `C&`
+ * when held in a variable, parameter or temporary, `C` as a member or global, `C@&` when made by
+ * a constructor call with no or several arguments; an object of a value type is `T&` only as a
+ * global or a reference parameter; a primitive is `T&` as a member, global, reference
+ * parameter or element returned by reference, and after ++x / --x. */
 const char *ev_type_text(fc *f, const ev *e)
 {
     static _Thread_local char bufs[4][300];
     static _Thread_local int next;
     char *b = bufs[next++ & 3];
-    dtype_format(&e->type, b, 256, false);
-    bool var = e->lvalue && (e->kind == EV_SLOT || e->kind == EV_MEM || e->kind == EV_GLOBAL) && e->objvar < 0;
-    if (var && (dt_is_ref_obj(&e->type) || dt_is_handle(&e->type))) strcat(b, "&");
-    (void)f;
+    if (e->kind == EV_NULL) return strcpy(b, "<null handle>");
+    if (e->kind == EV_VOID) return strcpy(b, "void");
+    const ast_node *n = e->src;
+    int nk = n ? (int)n->kind : -1;
+    int op = nk == AST_BINARY || nk == AST_ASSIGN ? n->u.binary.op : nk == AST_UNARY ? n->u.unary.op : OP_NONE;
+    as_dtype d = e->type;
+    d.flags &= (uint8_t)~DT_REF;
+    bool amp = false;
+    bool folded = e->kind == EV_CONST || e->kind == EV_STRING;
+    if (nk == AST_BINARY && ((op >= OP_EQ && op <= OP_NOTIS) || op == OP_XOR)) {
+        d.flags |= DT_CONST;
+    } else if (folded) {
+        if (nk != AST_TERNARY && (nk != AST_BINARY || op == OP_AND || op == OP_OR)) d.flags |= DT_CONST;
+    } else if (e->is_this) {
+        d.flags &= (uint8_t)~DT_HANDLE;
+        amp = true;
+    } else if (dt_is_handle(&d)) {
+        amp = nk != AST_CAST && nk != AST_ASSIGN;
+        if (e->readonly && !e->lvalue && e->kind == EV_MEM && !(d.flags & DT_CONST)) d.flags |= DT_HANDLE_CONST;
+    } else if (dt_is_ref_obj(&d)) {
+        if (e->made || nk == AST_TERNARY) {
+            amp = true;
+            if (e->made != 1) d.flags |= DT_HANDLE;
+        } else {
+            amp = e->kind == EV_SLOT && nk != AST_ASSIGN;
+        }
+    } else if (dt_is_value_obj(&d)) {
+        amp = nk != AST_ASSIGN && (e->kind == EV_GLOBAL || names_ref_param(f, e));
+    } else {
+        amp = e->kind == EV_MEM || e->kind == EV_GLOBAL || (nk == AST_UNARY && (op == OP_PREINC || op == OP_PREDEC));
+    }
+    if (amp) d.flags |= DT_REF;
+    dtype_format(&d, b, 256, false);
     return b;
 }
 
-/* A target type in messages: handles are shown as references to the handle. */
-const char *dt_target_text(fc *f, const as_dtype *d)
+/* The value a conversion to `to` can't be made from, as the reference shows it: as
+ * ev_type_text, but a global object or a cast's handle is a reference there too, a handle a
+ * function returned is not when converted to a handle, and a primitive converted to a primitive
+ * loses its const. */
+const char *ev_conv_text(fc *f, const ev *e, const as_dtype *to)
+{
+    int nk = e->src ? (int)e->src->kind : -1;
+    bool temp_handle = dt_is_handle(&e->type) && e->temp && e->objvar >= 0 && nk != AST_CAST && !e->made;
+    if (dt_is_primitive(&e->type) && to && dt_is_primitive(to) && (e->kind == EV_CONST || (e->type.flags & DT_CONST))) {
+        ev v = ev_view(e);
+        v.type.flags &= (uint8_t)~DT_CONST;
+        v.kind = EV_SLOT;
+        v.src = NULL;
+        return ev_type_text(f, &v);
+    }
+    if (to && dt_is_handle(to) && temp_handle) return c_type_text(f->c, &e->type);
+    if ((e->kind == EV_GLOBAL && dt_is_ref_obj(&e->type) && !dt_is_handle(&e->type)) || (nk == AST_CAST && dt_is_handle(&e->type))) {
+        static _Thread_local char buf[300];
+        snprintf(buf, sizeof buf, "%s&", c_type_text(f->c, &e->type));
+        return buf;
+    }
+    return ev_type_text(f, e);
+}
+
+/* A target type in messages, as the reference shows it where a conversion to it fails: a
+ * handle or an object of a reference type as a reference (`B@&`, `B&`); after `return` the
+ * plain type; the variable a global or member declaration initialises, or an object assignment
+ * writes, as a reference whatever its type (`int&`, `string&`). */
+const char *dt_target_text_in(fc *f, const as_dtype *d, int site)
 {
     static _Thread_local char bufs[2][300];
     static _Thread_local int next;
     char *b = bufs[next++ & 1];
-    dtype_format(d, b, 256, false);
-    if (dt_is_handle(d) && (d->type->kind == TYPE_OBJECT || d->type->kind == TYPE_FUNCDEF)) strcat(b, "&");
+    as_dtype t = *d;
+    t.flags &= (uint8_t)~DT_REF;
+    bool handle = dt_is_handle(&t) && (t.type->kind == TYPE_OBJECT || t.type->kind == TYPE_FUNCDEF);
+    if (site != MT_RETURN) {
+        if (!handle) t.flags &= (uint8_t)~DT_CONST;
+        t.flags &= (uint8_t)~DT_HANDLE_CONST;
+        if (handle || dt_is_ref_obj(&t) || site == MT_GLOBAL_INIT || site == MT_ASSIGN) t.flags |= DT_REF;
+    }
+    dtype_format(&t, b, 256, false);
     (void)f;
     return b;
 }
+
+const char *dt_target_text(fc *f, const as_dtype *d) { return dt_target_text_in(f, d, MT_NONE); }

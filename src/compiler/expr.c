@@ -282,7 +282,9 @@ bool c_virtprop_allowed(as_compiler *c, const ast_node *decl)
 }
 
 /* A global virtual property: get_name() / set_name(v) functions marked `property`. */
-static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
+/* A global virtual property `name` (get_name / set_name) of ns, or of its parents when
+ * search_parents. */
+static bool global_property_in(fc *f, as_namespace *ns, const char *name, ev *out, bool search_parents)
 {
     char gname[300], sname[300];
     snprintf(gname, sizeof gname, "get_%s", name);
@@ -316,9 +318,21 @@ static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out)
             out->type = igetter ? igetter->ret : isetter->params.data[1].type;
             return true;
         }
-        if (n == n->parent) break;
+        if (n == n->parent || !search_parents) break;
     }
     return false;
+}
+
+static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out) { return global_property_in(f, ns, name, out, true); }
+
+/* `::name`, `a::b::name` as written, for messages */
+static const char *scoped_name_text(const ast_node *n, char *buf, size_t size)
+{
+    size_t len = (size_t)snprintf(buf, size, "%s", n->u.ident.global_scope ? "::" : "");
+    for (int i = 0; i < n->u.ident.scope.count && len < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s::", n->u.ident.scope.items[i]);
+    if (len < size) snprintf(buf + len, size - len, "%s", n->u.ident.name);
+    return buf;
 }
 
 static void this_ev(fc *f, ev *out)
@@ -341,6 +355,11 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
                 out->type = v->type;
                 out->k = v->value;
                 return;
+            }
+            /* the first read of a primitive never written; not while probing (report unset) */
+            if (v->uninit && f->c->diag.report && n != f->quiet_read) {
+                if (n != f->assign_target) c_warning(f->c, n, "'%s' is not initialized.", name);
+                v->uninit = false;
             }
             if (v->is_ref) {
                 ev_init(out, EV_MEM);
@@ -399,10 +418,16 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
                 }
             }
         }
-        ns = c_scope_namespace(f->c, f->ns, n->u.ident.global_scope, &n->u.ident.scope, n, true);
-        if (!ns) { ev_error(out); return; }
+        char written[600];
+        ns = c_scope_namespace(f->c, f->ns, n->u.ident.global_scope, &n->u.ident.scope, n, false);
+        if (!ns) {
+            c_error(f->c, n, "No matching symbol '%s'", scoped_name_text(n, written, sizeof written));
+            ev_error(out);
+            return;
+        }
         as_symbol *s = lookup_in(f, ns, name);
         if (s && ev_from_symbol(f, s, out, n)) return;
+        if (global_property_in(f, ns, name, out, false)) return;
         char full[512];
         snprintf(full, sizeof full, "%s%s%s", ns->name, ns->name[0] ? "::" : "", name);
         as_namespace *child = engine_find_namespace(E(f), full);
@@ -411,7 +436,7 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
             out->ns = child;
             return;
         }
-        c_error(f->c, n, "No matching symbol '%s'", name);
+        c_error(f->c, n, "No matching symbol '%s'", scoped_name_text(n, written, sizeof written));
         ev_error(out);
         return;
     }
@@ -515,7 +540,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
     }
     case NK_F32:
         switch (op) {
-        case OP_POW: r->f32 = powf(a.f32, b.f32); return r->f32 != HUGE_VALF;
+        case OP_POW: r->f32 = powf(a.f32, b.f32); return !isinf(r->f32);
         case OP_ADD: r->f32 = a.f32 + b.f32; return true;
         case OP_SUB: r->f32 = a.f32 - b.f32; return true;
         case OP_MUL: r->f32 = a.f32 * b.f32; return true;
@@ -525,7 +550,7 @@ static bool fold_arith(int op, numk k, as_slot a, as_slot b, as_slot *r)
         }
     case NK_F64:
         switch (op) {
-        case OP_POW: r->f64 = pow(a.f64, b.f64); return r->f64 != HUGE_VAL;
+        case OP_POW: r->f64 = pow(a.f64, b.f64); return !isinf(r->f64);
         case OP_ADD: r->f64 = a.f64 + b.f64; return true;
         case OP_SUB: r->f64 = a.f64 - b.f64; return true;
         case OP_MUL: r->f64 = a.f64 * b.f64; return true;
@@ -630,7 +655,19 @@ void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *ou
     int lp = dt_prim_id(&l->type), rp = dt_prim_id(&r->type);
     if (lp == AS_TYPEID_BOOL || rp == AS_TYPEID_BOOL || lp <= 0 || rp <= 0) {
         const ev *bad = (lp == AS_TYPEID_BOOL || lp <= 0) ? l : r;
-        c_error(f->c, at, "No conversion from '%s' to math type available", c_type_text(f->c, &bad->type));
+        if (is_bit_op(op) && lp > 0 && rp > 0) {
+            /* a bitwise operator converts a bool operand to the integer type, and can't */
+            const ev *other = bad == l ? r : l;
+            as_dtype to = dt_is_integer(&other->type) && other->type.type->kind != TYPE_ENUM ? other->type : dt_prim(f, AS_TYPEID_INT32);
+            to.flags &= (uint8_t)~DT_CONST;
+            c_error(f->c, at, "No conversion from 'bool' to '%s' available.", c_type_text(f->c, &to));
+        } else {
+            /* a bool is shown without const, also a constant one */
+            as_dtype bt = bad->type;
+            bt.flags &= (uint8_t)~DT_CONST;
+            c_error(f->c, at, "No conversion from '%s' to math type available.",
+                    dt_is_primitive(&bt) ? c_type_text(f->c, &bt) : ev_type_text(f, bad));
+        }
         ev_free(f, l); ev_free(f, r);
         ev_error(out);
         return;
@@ -793,7 +830,11 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
         if (lp != rp) {
             as_dtype other = lp == AS_TYPEID_BOOL ? r->type : l->type;
             other.flags &= (uint8_t)~DT_CONST;
-            c_error(f->c, at, "No conversion from 'bool' to '%s' available.", c_type_text(f->c, &other));
+            /* == and != convert an integer (or enum) to bool; other comparisons the bool */
+            if ((op == OP_EQ || op == OP_NE) && dt_is_integer(&other))
+                c_error(f->c, at, "No conversion from '%s' to 'bool' available.", c_type_text(f->c, &other));
+            else
+                c_error(f->c, at, "No conversion from 'bool' to '%s' available.", c_type_text(f->c, &other));
             return -1;
         }
         if (op != OP_EQ && op != OP_NE) {
@@ -803,8 +844,7 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
         return AS_TYPEID_BOOL;
     }
     if (lp <= 0 || rp <= 0) {
-        c_error(f->c, at, "No conversion from '%s' to math type available",
-                c_type_text(f->c, lp <= 0 ? &l->type : &r->type));
+        c_error(f->c, at, "No conversion from '%s' to math type available.", ev_type_text(f, lp <= 0 ? l : r));
         return -1;
     }
     int to = math_type(l, r);
@@ -871,6 +911,10 @@ static int unsigned_of(int p)
 static void compile_incdec_with(fc *f, ast_node *n, ast_node *operand, bool pre, bool inc, ev *lv, ev *out);
 
 /* A prefix operator applied to its compiled operand v (consumed). */
+/* Where a value that must be a bool comes from decides the wording of the error. */
+typedef enum { COND_TOP, COND_LOGIC, COND_NOT } cond_ctx;
+static void bool_operand_ex(fc *f, ev *e, const ast_node *at, cond_ctx ctx, const ast_node *logic);
+
 static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
 {
     int op = n->u.unary.op;
@@ -898,6 +942,11 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
     ev v = *operand;
     if (v.kind == EV_ERROR) { *out = v; return; }
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n);
+    if (op == OP_NOT && v.kind != EV_NULL && dt_is_object(&v.type)) {
+        /* !obj: a bool only by contextual conversion (BOOL_CONVERSION_MODE=1) */
+        bool_operand_ex(f, &v, n, COND_NOT, n);
+        if (v.kind == EV_ERROR) { ev_error(out); return; }
+    }
     if (dt_is_object(&v.type) && v.kind != EV_CONST) {
         opcall_unary(f, op, &v, n, out);
         return;
@@ -1073,22 +1122,58 @@ static void compile_incdec_with(fc *f, ast_node *n, ast_node *operand, bool pre,
 
 /* ======================================================================= logic */
 
-/* An operand of && || ^^ (or a condition, when `condition`) must be a bool. */
-static void bool_operand_ex(fc *f, ev *e, const ast_node *at, bool condition)
+/* Contextual conversion to bool (BOOL_CONVERSION_MODE=1, 2.38): an object used as a condition or
+ * an operand of ! && || ^^ converts with its opImplConv, else its opConv, returning bool
+ * (tests/scripts/lang238/bool_conversion_*.as). True when e is a bool now; false after the
+ * reference's "Can't implicitly convert" when it has no such operator. */
+static bool contextual_bool(fc *f, ev *e, const ast_node *at)
+{
+    /* `at`: where the reference reports a missing conversion (the operator of ! && || ^^) */
+    if (!E(f)->props[AS_EP_BOOL_CONVERSION_MODE] || !dt_is_object(&e->type) || e->kind == EV_NULL) return false;
+    if (opcall_to_bool(f, e, at)) return e->kind != EV_ERROR;
+    c_error(f->c, at, "Can't implicitly convert from '%s' to 'bool'.", ev_type_text(f, e));
+    return false;
+}
+
+/* A value that must be a bool: a condition (COND_TOP), an operand of ! (COND_NOT) or of
+ * && || ^^ (COND_LOGIC); `logic` is the operator's node, or NULL. Two objects joined by && or || are no
+ * operator the reference knows, whatever the conversion mode. */
+static void bool_operand_ex(fc *f, ev *e, const ast_node *at, cond_ctx ctx, const ast_node *logic)
 {
     if (e->kind == EV_ERROR) return;
     if (e->kind == EV_PROP) ev_resolve_prop(f, e, at);
-    if (!dt_is_bool(&e->type)) {
-        if (!opcall_to_bool(f, e, at)) {
-            if (condition) c_error(f->c, at, "Expression must be of boolean type");
-            else c_error(f->c, at, "No conversion from '%s' to 'bool' available.", c_type_text(f->c, &e->type));
+    if (e->kind == EV_ERROR || dt_is_bool(&e->type)) return;
+    if (ctx == COND_LOGIC && logic && dt_is_object(&e->type) && e->kind != EV_NULL) {
+        /* the other operand an object too: reported once, with the left one */
+        bool left = at == logic->u.binary.lhs;
+        ev o;
+        if (compile_probe(f, left ? logic->u.binary.rhs : logic->u.binary.lhs, &o, false) && o.kind != EV_NULL &&
+            o.kind != EV_ERROR && dt_is_object(&o.type)) {
+            if (left) c_error(f->c, logic, "No matching operator that takes the types '%s' and '%s' found", ev_type_text(f, e), ev_type_text(f, &o));
             ev_free(f, e);
             ev_error(e);
+            return;
         }
     }
+    const ast_node *where = logic ? logic : at;
+    if (contextual_bool(f, e, where)) return;
+    /* after a conversion was tried (mode 1) a constant is shown without const */
+    ev shown = ev_view(e);
+    if (E(f)->props[AS_EP_BOOL_CONVERSION_MODE] && shown.kind == EV_CONST) {
+        shown.kind = EV_SLOT;
+        shown.src = NULL;
+    }
+    if (ctx == COND_TOP)
+        c_error(f->c, at, "Expression must be of boolean type, instead found '%s'", ev_type_text(f, &shown));
+    else if (ctx == COND_NOT)
+        c_error(f->c, where, "Illegal operation on this datatype");
+    else
+        c_error(f->c, where, "No conversion from '%s' to 'bool' available.", ev_type_text(f, &shown));
+    ev_free(f, e);
+    ev_error(e);
 }
 
-static void bool_operand(fc *f, ev *e, const ast_node *at) { bool_operand_ex(f, e, at, false); }
+static void bool_operand(fc *f, ev *e, const ast_node *at, const ast_node *logic) { bool_operand_ex(f, e, at, COND_LOGIC, logic); }
 
 /* a && b, a || b as values */
 static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
@@ -1096,9 +1181,9 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
     int op = n->u.binary.op;
     if (op == OP_XOR) {
         ev l = *lhs, r;
-        bool_operand(f, &l, n->u.binary.lhs);
+        bool_operand(f, &l, n->u.binary.lhs, n);
         compile_expr(f, n->u.binary.rhs, &r);
-        bool_operand(f, &r, n->u.binary.rhs);
+        bool_operand(f, &r, n->u.binary.rhs, n);
         if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); ev_error(out); return; }
         if (l.kind == EV_CONST && r.kind == EV_CONST) {
             as_slot v;
@@ -1113,7 +1198,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
         return;
     }
     ev l = *lhs;
-    bool_operand(f, &l, n->u.binary.lhs);
+    bool_operand(f, &l, n->u.binary.lhs, n);
     if (l.kind == EV_ERROR) {
         ev r;
         compile_expr(f, n->u.binary.rhs, &r);
@@ -1134,7 +1219,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
             return;
         }
         compile_expr(f, n->u.binary.rhs, out);
-        bool_operand(f, out, n->u.binary.rhs);
+        bool_operand(f, out, n->u.binary.rhs, n);
         return;
     }
     int d = ev_to_slot(f, &l, -1);
@@ -1142,7 +1227,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
     uint32_t j = emit_jump(f, op == OP_AND ? BC_JF : BC_JT, d);
     ev r;
     compile_expr(f, n->u.binary.rhs, &r);
-    bool_operand(f, &r, n->u.binary.rhs);
+    bool_operand(f, &r, n->u.binary.rhs, n);
     if (r.kind != EV_ERROR) ev_to_slot(f, &r, d);
     ev_free(f, &r);
     patch_here(f, j);
@@ -1176,6 +1261,11 @@ static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
     compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
+    if ((l.kind == EV_VOIDARG || r.kind == EV_VOIDARG) && l.kind != EV_ERROR && r.kind != EV_ERROR) {
+        c_error(f->c, n, "Void cannot be an operand in expressions");
+        ev_free(f, &l); ev_free(f, &r);
+        return true;
+    }
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); return true; }
     if (!dt_is_primitive(&l.type) || !dt_is_primitive(&r.type) || l.kind == EV_NULL || r.kind == EV_NULL) {
         /* objects: compute the value and branch on it */
@@ -1269,34 +1359,31 @@ static bool cmp_branch(fc *f, ast_node *n, bool jump_if, patch_list *pl)
     return true;
 }
 
-/* Where a branch operand comes from decides the wording of a non-bool error. */
-typedef enum { COND_TOP, COND_LOGIC, COND_NOT } cond_ctx;
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, const ast_node *logic, int depth);
 
-static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, int depth);
-
-void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl) { compile_cond_in(f, n, jump_if, pl, COND_TOP, 0); }
+void compile_cond(fc *f, ast_node *n, bool jump_if, patch_list *pl) { compile_cond_in(f, n, jump_if, pl, COND_TOP, NULL, 0); }
 
 /* Conditions made of ! && || become branches; past COND_MAX_DEPTH of them the rest is computed
  * as a value (compile_expr compiles long chains without recursion) and branched on. */
 #define COND_MAX_DEPTH 64
 
-static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, int depth)
+static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, cond_ctx ctx, const ast_node *logic, int depth)
 {
     if (depth < COND_MAX_DEPTH && n->kind == AST_UNARY && n->u.unary.op == OP_NOT) {
-        compile_cond_in(f, n->u.unary.operand, !jump_if, pl, COND_NOT, depth + 1);
+        compile_cond_in(f, n->u.unary.operand, !jump_if, pl, COND_NOT, n, depth + 1);
         return;
     }
     if (depth < COND_MAX_DEPTH && n->kind == AST_BINARY && (n->u.binary.op == OP_AND || n->u.binary.op == OP_OR)) {
         bool is_and = n->u.binary.op == OP_AND;
         if (is_and == !jump_if) {
             /* (a && b) jumping when false: either false jumps. (a || b) jumping when true: either. */
-            compile_cond_in(f, n->u.binary.lhs, jump_if, pl, COND_LOGIC, depth + 1);
-            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, depth + 1);
+            compile_cond_in(f, n->u.binary.lhs, jump_if, pl, COND_LOGIC, n, depth + 1);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, n, depth + 1);
         } else {
             /* (a && b) jumping when true: if !a skip; if b jump */
             patch_list skip = {0};
-            compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC, depth + 1);
-            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, depth + 1);
+            compile_cond_in(f, n->u.binary.lhs, !jump_if, &skip, COND_LOGIC, n, depth + 1);
+            compile_cond_in(f, n->u.binary.rhs, jump_if, pl, COND_LOGIC, n, depth + 1);
             patch_list_here(f, &skip);
         }
         return;
@@ -1306,13 +1393,16 @@ static void compile_cond_in(fc *f, ast_node *n, bool jump_if, patch_list *pl, co
         return;
     }
     ev v;
+    const ast_node *quiet = f->quiet_read;
+    if (ctx == COND_TOP && n->kind == AST_IDENT) f->quiet_read = n;
     compile_expr(f, n, &v);
+    f->quiet_read = quiet;
     if (ctx == COND_NOT && v.kind != EV_ERROR && dt_is_primitive(&v.type) && !dt_is_bool(&v.type)) {
-        c_error(f->c, n, "Illegal operation on this datatype");
+        c_error(f->c, logic, "Illegal operation on this datatype");
         ev_free(f, &v);
         return;
     }
-    bool_operand_ex(f, &v, n, ctx == COND_TOP);
+    bool_operand_ex(f, &v, n, ctx, logic);
     if (v.kind == EV_ERROR) return;
     if (v.kind == EV_CONST) {
         if ((v.k.u8 != 0) == jump_if) VEC_PUSH(*pl, emit_jump(f, BC_JMP, 0));
@@ -1346,6 +1436,13 @@ static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
     if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
     compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
+    if ((l.kind == EV_VOIDARG || r.kind == EV_VOIDARG) && l.kind != EV_ERROR && r.kind != EV_ERROR) {
+        c_error(f->c, n, "Void cannot be an operand in expressions");
+        ev_free(f, &l);
+        ev_free(f, &r);
+        ev_error(out);
+        return;
+    }
     if (l.kind == EV_ERROR || r.kind == EV_ERROR) {
         ev_free(f, &l);
         ev_free(f, &r);
@@ -1414,7 +1511,11 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         }
     }
     if (!conv_implicit(f, rv, &to, at, false)) {
-        c_error(f->c, at, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, rv), dt_target_text(f, &lv->type));
+        /* the target as the reference shows it: a handle `B@`, a primitive as its expression */
+        ev shown = ev_view(lv);
+        shown.type.flags &= (uint8_t)~(dt_is_handle(&lv->type) ? DT_HANDLE_CONST : DT_CONST);
+        const char *target = dt_is_handle(&lv->type) ? c_type_text(f->c, &shown.type) : ev_type_text(f, &shown);
+        c_error(f->c, rv->src ? rv->src : at, "Can't implicitly convert from '%s' to '%s'.", ev_conv_text(f, rv, &lv->type), target);
         ev_free(f, rv);
         ev_free(f, lv);
         ev_error(out);
@@ -1484,7 +1585,9 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
         }
         f->enum_hint = saved_hint;
         f->want_lvalue = true;
+        f->assign_target = handle_assign ? lhs->u.unary.operand : lhs;
         compile_expr(f, handle_assign ? lhs->u.unary.operand : lhs, &lv);
+        f->assign_target = NULL;
         f->want_lvalue = false;
         if (handle_assign && lv.kind != EV_ERROR && rv.kind != EV_ERROR && lv.type.type && lv.type.type->kind == TYPE_OBJECT &&
             (lv.type.type->flags & AS_OBJ_ASHANDLE) && !dt_is_handle(&lv.type)) {
@@ -1918,6 +2021,7 @@ void compile_expr(fc *f, ast_node *n, ev *out)
 {
     if (!first_operand(n)) {
         compile_node(f, n, out);
+        out->src = n;
         return;
     }
     /* the chain from n down to the first node that is not part of one */
@@ -1953,6 +2057,7 @@ void compile_expr(fc *f, ast_node *n, ev *out)
     }
     if (chain != local) mem_free(chain);
     *out = v;
+    out->src = n;
 }
 
 void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
@@ -1966,6 +2071,10 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
         compile_lambda_as(f, n, want->type, out);
         return;
     }
+    /* the context of this conversion's messages, not of those inside the expression */
+    int site = f->return_style ? MT_RETURN : f->msg_target;
+    f->return_style = false;
+    f->msg_target = MT_NONE;
     as_type *hint = f->enum_hint;
     f->enum_hint = want->type && want->type->kind == TYPE_ENUM ? want->type : NULL;
     compile_expr(f, n, out);
@@ -1979,10 +2088,11 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
     }
     if (!conv_implicit(f, out, want, n, false)) {
         if (opcall_convert(f, out, want, n, false)) return;
-        if (f->return_style)
-            c_error(f->c, n, "No conversion from '%s' to '%s' available.", out->kind == EV_VOID ? "void" : c_type_text(f->c, &out->type), c_type_text(f->c, want));
+        /* a return value of a primitive type: the reference's other wording */
+        if (site == MT_RETURN && !dt_is_object(want))
+            c_error(f->c, n, "No conversion from '%s' to '%s' available.", ev_conv_text(f, out, want), c_type_text(f->c, want));
         else
-            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", out->kind == EV_VOID ? "void" : ev_type_text(f, out), dt_target_text(f, want));
+            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", ev_conv_text(f, out, want), dt_target_text_in(f, want, site));
         ev_free(f, out);
         ev_error(out);
     }

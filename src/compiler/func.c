@@ -82,6 +82,28 @@ static void finish_param_owns(fc *f)
     }
 }
 
+/* A script class with no constructor at all (ALWAYS_IMPL_DEFAULT_CONSTRUCT=2, or deleted ones):
+ * no object of it can be made, so it can't be a parameter or return type by value. */
+static bool cannot_instantiate(const as_dtype *d)
+{
+    const as_type *t = d->type;
+    return t && t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_SCRIPT_OBJECT) && !(t->flags & AS_OBJ_INTERFACE) &&
+           !(d->flags & DT_HANDLE) && t->beh.factories.count == 0 && t->decl_state == 2;
+}
+
+/* The reference reports these when it compiles the function. */
+static void check_instantiable_signature(as_compiler *c, const as_function *fn, ast_pos pos)
+{
+    if (cannot_instantiate(&fn->ret) && !(fn->ret.flags & DT_REF))
+        c_error_pos(c, pos, "Return type can't be '%s'", fn->ret.type->name);
+    for (int i = 0; i < fn->params.count; i++) {
+        const as_param *p = &fn->params.data[i];
+        if (!cannot_instantiate(&p->type)) continue;
+        c_error_pos(c, pos, "Parameter type can't be '%s%s', because the type cannot be instantiated.", p->type.type->name,
+                    p->inout == INOUT_IN ? "&in" : p->inout == INOUT_OUT ? "&out" : p->inout == INOUT_INOUT ? "&inout" : "");
+    }
+}
+
 void compile_function(as_compiler *c, pending_func *pending)
 {
     /* the pending list grows while bodies compile (lambdas): work on a copy */
@@ -99,13 +121,17 @@ void compile_function(as_compiler *c, pending_func *pending)
     fs.is_function = true;
     slot_reserve_args(&f, fn->nargslots);
     ast_pos pos = {fn->line, fn->col, fn->section};
-    emit_cue(&f, pos);
+    /* the stop at function entry is the VM's (vm.c ENTRY_STOP), as in the reference */
+    emit_pos(&f, pos);
     add_params(&f, fn, pf->node);
+    if (!(fn->attrs & FA_AUTO)) check_instantiable_signature(c, fn, pos);
     bool returns = false;
     ast_node *body = pf->body;
     if ((fn->attrs & FA_AUTO) && !(fn->attrs & FA_CONSTRUCTOR)) {
         ctor_emit_auto_assign(&f);
         returns = true;
+    } else if ((fn->attrs & FA_AUTO) && fn->params.count == 1) {
+        if (!(fn->attrs & FA_DELETED)) ctor_emit_auto_copy(&f);   /* deleted: taken back, never called */
     } else {
         if (fn->attrs & FA_CONSTRUCTOR) ctor_emit_prologue(&f, body);
         if (body) returns = compile_block_here(&f, body);
@@ -116,6 +142,13 @@ void compile_function(as_compiler *c, pending_func *pending)
             ast_pos end = body ? body->pos : pos;
             c_error_pos(c, end, "Not all paths return a value");
         } else {
+            /* falling off the end stops at the closing brace, as the reference does (its
+             * column is the one after the brace there) */
+            if (body && body->kind == AST_BLOCK && body->u.block.end.line) {
+                ast_pos end = body->u.block.end;
+                end.col++;
+                emit_line(&f, end);
+            }
             func_emit_exit_placeholders(&f);
             scope_cleanup_until(&f, NULL);
             emit(&f, BC_RET, 0, 0, 0);

@@ -2,6 +2,7 @@
  * property accessors, constructors, copies, conversions. */
 #include "opcall.h"
 #include "call.h"
+#include "tmplcall.h"
 #include "../runtime/object.h"
 #include <stdio.h>
 #include <string.h>
@@ -11,19 +12,23 @@ static as_engine *E(fc *f) { return f->c->engine; }
 int find_methods(fc *f, as_type *t, const char *name, as_function **out, int max)
 {
     int n = 0;
+    /* conversion operators differ in what they return: a derived class's `int opConv()` leaves
+     * the base's `double opConv()` visible */
+    bool by_return = !strcmp(name, "opConv") || !strcmp(name, "opImplConv") || !strcmp(name, "opCast") || !strcmp(name, "opImplCast");
     for (as_type *c = t; c && n < max; c = c->base) {
         int derived = n;   /* found in more derived classes */
         for (int i = type_first_method(c, name); i >= 0 && n < max; i = type_next_method(c, i)) {
             as_function *m = c->methods.data[i];
             if (m->name != name) continue;
             if (m->masked && !(m->access & C_ACCESS(f->c))) continue;   /* outside the module's access mask */
-            /* an override in a derived class hides the base version (within one class,
-             * conversion operators differ only in what they return) */
+            if (m->attrs & FA_TEMPLATE_FN) continue;   /* only a call naming subtypes has them (tmplcall.c) */
+            /* an override in a derived class hides the base version (a conversion operator
+             * only one returning the same type) */
             bool hidden = false;
             for (int k = 0; k < derived && !hidden; k++) {
                 as_function *o = out[k];
                 if (o->params.count != m->params.count || ((o->attrs ^ m->attrs) & FA_CONST)) continue;
-                bool same = true;
+                bool same = !by_return || dt_equal(&o->ret, &m->ret);
                 for (int p = 0; p < m->params.count && same; p++)
                     same = dt_equal(&o->params.data[p].type, &m->params.data[p].type) && o->params.data[p].inout == m->params.data[p].inout;
                 hidden = same;
@@ -146,6 +151,9 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
     as_type *t = o->type.type;
     as_function *local[8];
     int n = t && t->kind == TYPE_OBJECT ? find_methods(f, t, name, local, 8) : 0;
+    /* a call `obj.name<...>(...)` or `obj.name(...)` has the template methods too */
+    bool templ_call = at->kind == AST_CALL && at->u.call.name == name && t && t->kind == TYPE_OBJECT;
+    if (templ_call && n < 8) n = tmplcall_find_methods(f, t, name, local, n, 8);
     if (n < 8) {
         method_call_among(f, o, name, args, at, out, local, n);
         return;
@@ -158,6 +166,7 @@ static void method_call_on(fc *f, ev *o, const char *name, ast_list *args, const
         return;
     }
     n = find_methods(f, t, name, cands, 256);
+    if (templ_call) n = tmplcall_find_methods(f, t, name, cands, n, 256);
     method_call_among(f, o, name, args, at, out, cands, n);
     mem_free(cands);
 }
@@ -180,6 +189,13 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
         ev_error(out);
         return;
     }
+    /* template methods: their instances for the subtypes the call names (tmplcall.c) */
+    int templ = tmplcall_resolve(f, at, cands, n);
+    if (templ == TMPLCALL_FAILED) {
+        ev_free(f, o);
+        ev_error(out);
+        return;
+    }
     int all = n;
     n = filter_constness(cands, n, ev_is_const_obj(o));
     call_args a = {0};
@@ -190,7 +206,7 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
     args_compile(f, args, &a);
     a.cands = NULL;
     a.ncand = 0;
-    if (args_have_error(&a)) {
+    if (args_have_error(&a) || templ != TMPLCALL_OK) {
         args_free(f, &a);
         ev_free(f, o);
         ev_error(out);
@@ -345,28 +361,14 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         return;
     }
     if (t->flags & AS_OBJ_SCRIPT_OBJECT) {
-        if (a->n == 1 && !a->v[0].deferred && !a->v[0].name && a->v[0].v.kind != EV_ERROR && a->v[0].v.kind != EV_NULL &&
-            a->v[0].v.type.type == t && !(t->deleted & TYPE_DELETED_COPY_CTOR)) {
-            /* T(obj) without a constructor taking it: the default copy (2.38), a new object
-             * assigned obj's value */
-            int probe = n ? pick_overload(f, cands, n, a, 0, t->name, at, false) : -1;
-            /* the default copy copies the base classes with their own copy constructors, which
-             * must take a const object */
-            bool base_ok = true;
-            for (const as_type *b = t->base; b && base_ok; b = b->base)
-                for (int i = 0; i < b->beh.factories.count; i++) {
-                    const as_function *cf = b->beh.factories.data[i];
-                    if (cf->params.count == 1 && cf->params.data[0].type.type == b && cf->params.data[0].inout != INOUT_OUT &&
-                        !(cf->params.data[0].type.flags & DT_CONST))
-                        base_ok = false;
-                }
-            if (probe < 0 && base_ok) {
-                ev src = a->v[0].v;
-                ev_init(&a->v[0].v, EV_VOID);
-                args_free(f, a);
-                copy_ref_object_ex(f, &src, at, out, false);
-                return;
-            }
+        if (t->beh.factories.count == 0) {
+            /* a class without any constructor (ALWAYS_IMPL_DEFAULT_CONSTRUCT 2, or deleted); a
+             * global is told the reference's other way */
+            if (f->is_global_init && a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+            else c_error(f->c, at, "Data type can't be '%s'", t->name);
+            args_free(f, a);
+            ev_error(out);
+            return;
         }
         int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
         if (pick < 0) {
@@ -431,6 +433,10 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
 
 void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_node *at, ev *out, int storage)
 {
+    if (nargs > 1 && args_duplicate_name(f, args, nargs)) {
+        ev_error(out);
+        return;
+    }
     call_args a = {0};
     arg_t st[ARGS_LOCAL];
     a.v = args_room(f, st, nargs);
@@ -557,19 +563,35 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
     }
     ast_node *a = n->u.call.args.items[0];
     if (a->kind == AST_ARG) a = a->u.arg.value;
-    if (a->kind != AST_MEMBER) {
+    /* inside a method, `fd(method)` binds this class's method to `this` */
+    bool own_method = false;
+    if (a->kind == AST_IDENT && !a->u.ident.global_scope && !a->u.ident.scope.count && !a->u.ident.scope_type &&
+        f->objtype && f->fn->objtype && !(f->fn->attrs & FA_FACTORY) && !scope_find(f, a->u.ident.name)) {
+        as_function *m[1];
+        own_method = find_methods(f, f->objtype, a->u.ident.name, m, 1) > 0;
+    }
+    if (a->kind != AST_MEMBER && !own_method) {
         compile_expr_as(f, a, &(as_dtype){fd, DT_HANDLE}, out);
         return;
     }
     ev obj;
-    compile_expr(f, a->u.member.object, &obj);
-    if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, a->u.member.object);
+    const char *mname = own_method ? a->u.ident.name : a->u.member.name;
+    if (own_method) {
+        ev_init(&obj, EV_SLOT);
+        obj.slot = f->fn->this_slot;
+        obj.type = dt_of(f->objtype, DT_HANDLE | ((f->fn->attrs & FA_CONST) ? DT_CONST : 0));
+        obj.is_this = true;
+        obj.from_local = true;
+    } else {
+        compile_expr(f, a->u.member.object, &obj);
+        if (obj.kind == EV_PROP) ev_resolve_prop(f, &obj, a->u.member.object);
+    }
     if (obj.kind == EV_ERROR) {
         ev_error(out);
         return;
     }
     as_function *cands[32];
-    int nc = obj.type.type && obj.type.type->kind == TYPE_OBJECT ? find_methods(f, obj.type.type, a->u.member.name, cands, 32) : 0;
+    int nc = obj.type.type && obj.type.type->kind == TYPE_OBJECT ? find_methods(f, obj.type.type, mname, cands, 32) : 0;
     as_function *m = NULL;
     for (int i = 0; i < nc && !m; i++)
         if (same_signature_as(cands[i], fd->signature)) m = cands[i];
@@ -662,7 +684,7 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
         if (out->kind == EV_ERROR) return;
         as_dtype to = dt_of(t, 0);
         if (!conv_implicit(f, out, &to, n, true)) {
-            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", c_type_text(f->c, &out->type), t->name);
+            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, out), t->name);
             ev_free(f, out);
             ev_error(out);
         }
@@ -685,7 +707,7 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
             if (out->kind == EV_PROP) ev_resolve_prop(f, out, val);
             if (out->kind == EV_ERROR) return;
             if (!opcall_convert(f, out, &to, n, true)) {
-                c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &out->type), t->name);
+                c_error(f->c, n, "No conversion from '%s' to '%s' available.", ev_type_text(f, out), t->name);
                 ev_free(f, out);
                 ev_error(out);
             }
@@ -693,6 +715,7 @@ void opcall_construct_named(fc *f, as_type *t, ast_node *n, ev *out)
         }
     }
     compile_new_object(f, dt_of(t, 0), n->u.call.args.items, n->u.call.args.count, n, out, -1);
+    if (out->kind != EV_ERROR) out->made = n->u.call.args.count == 1 ? 1 : 2;
 }
 
 void compile_construct(fc *f, ast_node *n, ev *out)
@@ -737,6 +760,7 @@ void compile_construct(fc *f, ast_node *n, ev *out)
         return;
     }
     compile_new_object(f, dt, n->u.construct.args.items, n->u.construct.args.count, n, out, -1);
+    if (out->kind != EV_ERROR) out->made = n->u.construct.args.count == 1 ? 1 : 2;
 }
 
 bool opcall_can_construct_from(fc *f, as_type *t, const ev *v)
@@ -861,10 +885,13 @@ bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool e
             }
         }
     }
-    /* other -> value object: a conversion constructor */
-    if (to->type && to->type->kind == TYPE_OBJECT && !dt_is_handle(to) && opcall_can_construct_from(f, to->type, e)) {
+    /* other -> object: a conversion constructor; to a handle of a reference type, the new
+     * object's handle (`DS@ h = "text";` with DS(const string &in), as the reference does) */
+    if (to->type && to->type->kind == TYPE_OBJECT &&
+        (!dt_is_handle(to) || (!(to->type->flags & AS_OBJ_VALUE) && e->kind != EV_NULL)) && opcall_can_construct_from(f, to->type, e)) {
         ev val = *e, r;
         construct_from_evs(f, to->type, &val, 1, at, &r, -1);
+        if (r.kind != EV_ERROR && dt_is_handle(to)) r.type.flags |= DT_HANDLE;
         *e = r;
         return r.kind != EV_ERROR;
     }
@@ -934,7 +961,7 @@ static void binary_method(fc *f, const char *name, const char *rname, ev *l, ev 
     if (lm && (!rm || la <= ra)) {
         /* a tie between the sides goes to the left operand */
         if (lc < 0) {
-            c_error(f->c, at, "Found multiple matching operator overloads");
+            c_error(f->c, at, "Found more than one matching operator");
             ev_free(f, l); ev_free(f, r);
             ev_error(out);
             return;
@@ -943,7 +970,7 @@ static void binary_method(fc *f, const char *name, const char *rname, ev *l, ev 
         return;
     }
     if (rc < 0) {
-        c_error(f->c, at, "Found multiple matching operator overloads");
+        c_error(f->c, at, "Found more than one matching operator");
         ev_free(f, l); ev_free(f, r);
         ev_error(out);
         return;
@@ -960,9 +987,9 @@ static void no_operator_ex(fc *f, int op, const ev *l, const ev *r, const ast_no
         as_dtype pt = prim->type;
         pt.flags &= (uint8_t)~DT_CONST;
         if (op >= OP_ADD && op <= OP_USHR)
-            c_error(f->c, at, "No conversion from '%s' to math type available.", c_type_text(f->c, &obj->type));
+            c_error(f->c, at, "No conversion from '%s' to math type available.", ev_type_text(f, obj));
         else
-            c_error(f->c, at, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &obj->type), c_type_text(f->c, &pt));
+            c_error(f->c, at, "No conversion from '%s' to '%s' available.", ev_type_text(f, obj), c_type_text(f->c, &pt));
         return;
     }
     c_error(f->c, at, "No matching operator that takes the types '%s' and '%s' found", ev_type_text(f, l), ev_type_text(f, r));
@@ -1039,7 +1066,15 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     as_function *lm = best_unary_method(f, l, "opCmp", r, &lc);
     as_function *rm = best_unary_method(f, r, "opCmp", l, &rc);
     if (lm || rm) {
-        bool reversed = !(lm && (!rm || lc <= rc));
+        /* a negative cost: several overloads fit equally (-cost - 1 is the cost) */
+        int la = lc < 0 ? -lc - 1 : lc, ra = rc < 0 ? -rc - 1 : rc;
+        bool reversed = !(lm && (!rm || la <= ra));
+        if (reversed ? rc < 0 : lc < 0) {
+            c_error(f->c, at, "Found more than one matching operator");
+            ev_free(f, l); ev_free(f, r);
+            ev_error(out);
+            return;
+        }
         ev res;
         if (!reversed) emit_call(f, lm, l, r, 1, (ast_node *)at, &res);
         else emit_call(f, rm, r, l, 1, (ast_node *)at, &res);
@@ -1105,7 +1140,7 @@ void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *
     }
     as_function *m = best_unary_method(f, lv, "opHndlAssign", rv, &cost);
     if (!m || cost >= COST_IMPOSSIBLE || cost < 0) {
-        c_error(f->c, at, m && cost < 0 ? "Found multiple matching operator overloads" : "Expression is not an l-value");
+        c_error(f->c, at, m && cost < 0 ? "Found more than one matching operator" : "Expression is not an l-value");
         ev_free(f, lv);
         ev_free(f, rv);
         ev_error(out);
@@ -1184,7 +1219,8 @@ void opcall_unary(fc *f, int op, ev *v, const ast_node *at, ev *out)
             }
         }
     }
-    c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &v->type));
+    if (name) c_error(f->c, at, "Function '%s()' not found", name);
+    else c_error(f->c, at, "Illegal operation on this datatype");
     ev_free(f, v);
     ev_error(out);
 }
@@ -1207,6 +1243,9 @@ void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *ou
 
 void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
 {
+    /* a declaration's initialisation or an assignment: how messages show the target */
+    int site = f->msg_target ? f->msg_target : MT_ASSIGN;
+    f->msg_target = MT_NONE;
     /* the opAssign the compiler writes copies members by value whatever the property says */
     if (E(f)->props[AS_EP_DISALLOW_VALUE_ASSIGN_FOR_REF_TYPE] && lv->type.type && (lv->type.type->flags & AS_OBJ_REF) &&
         !(f->fn->attrs & FA_AUTO)) {
@@ -1231,7 +1270,7 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         return;
     }
     if (m && cost < 0) {
-        c_error(f->c, at, "Found multiple matching operator overloads");
+        c_error(f->c, at, "Found more than one matching operator");
         ev_free(f, rv); ev_free(f, lv);
         ev_error(out);
         return;
@@ -1244,7 +1283,17 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         *out = *lv;
         return;
     }
-    c_error(f->c, at, "No appropriate opAssign method found in '%s' for value assignment", c_type_text(f->c, &lv->type));
+    /* a value of another type is first converted to the target's type, as the reference does,
+     * and that fails; a value of the same type finds no opAssign */
+    if (rv->kind == EV_NULL || rv->type.type != lv->type.type) {
+        as_dtype target = lv->type;
+        target.flags &= (uint8_t)~DT_HANDLE;
+        const char *from = ev_conv_text(f, rv, &target);
+        if (rv->kind == EV_NULL && !dt_is_value_obj(&target)) from = c_type_text(f->c, &(as_dtype){target.type, DT_HANDLE});
+        c_error(f->c, rv->src ? rv->src : at, "Can't implicitly convert from '%s' to '%s'.", from, dt_target_text_in(f, &target, site));
+    } else {
+        c_error(f->c, at, "No appropriate opAssign method found in '%s' for value assignment", c_type_text(f->c, &lv->type));
+    }
     ev_free(f, rv); ev_free(f, lv);
     ev_error(out);
 }
@@ -1313,7 +1362,8 @@ void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out)
         emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
         return;
     }
-    no_operator(f, lv, rv, at);
+    if (m) c_error(f->c, at, "Found more than one matching operator");
+    else no_operator(f, lv, rv, at);
     ev_free(f, rv);
     ev_free(f, lv);
     ev_error(out);
@@ -1402,13 +1452,27 @@ static void prop_get_borrowed(fc *f, ev *prop, const ast_node *at, ev *out)
 bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
 {
     as_dtype bt = dt_prim(f, AS_TYPEID_BOOL);
-    if (e->type.type && e->type.type->kind == TYPE_OBJECT) return opcall_convert(f, e, &bt, at, false);
+    /* opImplConv first, then opConv (as the reference picks them) */
+    if (e->type.type && e->type.type->kind == TYPE_OBJECT)
+        return opcall_convert(f, e, &bt, at, false) || opcall_convert(f, e, &bt, at, true);
     return false;
+}
+
+bool opcall_func_fits_funcdef(const as_function *fn, const as_function *sig)
+{
+    if (fn->params.count != sig->params.count || !dt_equal_ex(&fn->ret, &sig->ret) ||
+        ((fn->ret.flags ^ sig->ret.flags) & DT_HANDLE_CONST))
+        return false;
+    for (int i = 0; i < fn->params.count; i++)
+        if (!dt_equal_ex(&fn->params.data[i].type, &sig->params.data[i].type) ||
+            ((fn->params.data[i].type.flags ^ sig->params.data[i].type.flags) & DT_HANDLE_CONST) ||
+            fn->params.data[i].inout != sig->params.data[i].inout)
+            return false;
+    return true;
 }
 
 as_type *opcall_funcdef_of(fc *f, as_function *fn)
 {
-    extern bool function_same_signature(const as_function *a, const as_function *b);
     as_engine *e = E(f);
     for (int i = 0; i < e->types.count; i++) {
         as_type *t = e->types.data[i];
@@ -1444,12 +1508,10 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
     for (as_symbol *s = e->funcs; s; s = s->next) {
         if (s->kind != SYM_FUNC) continue;
         as_function *fn = s->ptr;
-        if (fn->params.count != sig->params.count || !dt_equal_ex(&fn->ret, &sig->ret)) continue;
-        bool same = true;
-        for (int i = 0; i < fn->params.count && same; i++)
-            same = dt_equal_ex(&fn->params.data[i].type, &sig->params.data[i].type) &&
-                   fn->params.data[i].inout == sig->params.data[i].inout;
-        if (same) { match = fn; break; }
+        if (opcall_func_fits_funcdef(fn, sig)) {
+            match = fn;
+            break;
+        }
     }
     if (!match && e->single) match = e->single;
     if (!match) {
@@ -1488,7 +1550,47 @@ static bool report_access(fc *f, const as_type *owner, const as_property *p, con
     return true;
 }
 
+/* obj.name through the property accessors get_name / set_name, when t has them. */
+static bool member_accessor(fc *f, ev *obj, as_type *t, const char *name, ev *out)
+{
+    char gname[300], sname[300];
+    snprintf(gname, sizeof gname, "get_%s", name);
+    snprintf(sname, sizeof sname, "set_%s", name);
+    as_function *g[4], *s[4];
+    int ng = find_methods(f, t, iname(f, gname), g, 4), ns = find_methods(f, t, iname(f, sname), s, 4);
+    as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
+    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
+    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
+    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) igetter = g[i];
+    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) isetter = s[i];
+    bool indexed = !getter && !setter && (igetter || isetter);
+    if (indexed) getter = igetter, setter = isetter;
+    if (!getter && !setter) return false;
+    ev_init(out, EV_PROP);
+    out->getter = getter;
+    out->setter = setter;
+    out->needs_index = indexed;
+    out->type = getter ? getter->ret : setter->params.data[indexed ? 1 : 0].type;
+    out->obj = arena_alloc(f->c->arena, sizeof(ev));
+    *out->obj = *obj;
+    return true;
+}
+
+static bool member_of_ex(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report, bool direct);
+
 bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report)
+{
+    return member_of_ex(f, obj, name, at, out, report, false);
+}
+
+bool compile_field_of(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report)
+{
+    return member_of_ex(f, obj, name, at, out, report, true);
+}
+
+/* direct: the member variable itself even when accessors of its name exist (initialising,
+ * copying) */
+static bool member_of_ex(fc *f, ev *obj, const char *name, const ast_node *at, ev *out, bool report, bool direct)
 {
     if (obj->kind == EV_TYPE) {
         as_type *t = obj->tname;
@@ -1504,13 +1606,36 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
                 }
             }
         }
-        if (report) c_error(f->c, at, "'%s' is not a member of '%s'", name, t->name);
+        if (report) {
+            /* Type::member names an object's member without an object */
+            bool member = false;
+            if (t->kind == TYPE_OBJECT) {
+                char acc[300];
+                as_function *m[1];
+                for (as_type *c = t; c && !member; c = c->base) member = type_find_own_prop(c, name) >= 0;
+                snprintf(acc, sizeof acc, "get_%s", name);
+                member = member || find_methods(f, t, name, m, 1) > 0 || find_methods(f, t, iname(f, acc), m, 1) > 0;
+                snprintf(acc, sizeof acc, "set_%s", name);
+                member = member || find_methods(f, t, iname(f, acc), m, 1) > 0;
+            }
+            if (member) c_error(f->c, at, "Cannot access non-static member '%s' like this", name);
+            else c_error(f->c, at, "No matching symbol '%s::%s'", t->name, name);
+        }
         return false;
     }
     as_type *t = obj->type.type;
     if (!t || t->kind != TYPE_OBJECT) {
         if (report) c_error(f->c, at, "Illegal operation on '%s'", c_type_text(f->c, &obj->type));
         return false;
+    }
+    /* a property with accessors of its name is reached through them, as in the reference: the
+     * member itself only inside those accessors */
+    bool in_own_accessor = f->fn && f->fn->objtype && f->fn->name && (!strncmp(f->fn->name, "get_", 4) || !strncmp(f->fn->name, "set_", 4)) &&
+                           !strcmp(f->fn->name + 4, name) && c_is_accessor(f->c, f->fn);
+    if (!direct && !in_own_accessor) {
+        bool has_member = false;
+        for (as_type *c = t; c && !has_member; c = c->base) has_member = type_find_own_prop(c, name) >= 0;
+        if (has_member && member_accessor(f, obj, t, name, out)) return true;
     }
     for (as_type *c = t; c; c = c->base) {
         for (int i = type_find_own_prop(c, name); i >= 0; i = -1) {
@@ -1570,29 +1695,7 @@ bool compile_member_of(fc *f, ev *obj, const char *name, const ast_node *at, ev 
             return true;
         }
     }
-    /* property accessors get_name / set_name */
-    char gname[300], sname[300];
-    snprintf(gname, sizeof gname, "get_%s", name);
-    snprintf(sname, sizeof sname, "set_%s", name);
-    as_function *g[4], *s[4];
-    int ng = find_methods(f, t, iname(f, gname), g, 4), ns = find_methods(f, t, iname(f, sname), s, 4);
-    as_function *getter = NULL, *setter = NULL, *igetter = NULL, *isetter = NULL;
-    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 0) getter = g[i];
-    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 1) setter = s[i];
-    for (int i = 0; i < ng; i++) if (c_is_accessor(f->c, g[i]) && g[i]->params.count == 1) igetter = g[i];
-    for (int i = 0; i < ns; i++) if (c_is_accessor(f->c, s[i]) && s[i]->params.count == 2) isetter = s[i];
-    bool indexed = !getter && !setter && (igetter || isetter);
-    if (indexed) getter = igetter, setter = isetter;
-    if (getter || setter) {
-        ev_init(out, EV_PROP);
-        out->getter = getter;
-        out->setter = setter;
-        out->needs_index = indexed;
-        out->type = getter ? getter->ret : setter->params.data[indexed ? 1 : 0].type;
-        out->obj = arena_alloc(f->c->arena, sizeof(ev));
-        *out->obj = *obj;
-        return true;
-    }
+    if (member_accessor(f, obj, t, name, out)) return true;
     if (report) {
         as_function *m[1];
         if (find_methods(f, t, name, m, 1)) c_error(f->c, at, "Invalid operation on method");
@@ -1767,7 +1870,8 @@ void compile_cast(fc *f, ast_node *n, ev *out)
 
 void compile_lambda(fc *f, ast_node *n, ev *out)
 {
-    c_error(f->c, n, "Can't resolve the signature of the anonymous function");
+    /* a lambda where no funcdef gives it a signature */
+    c_error(f->c, n, "Invalid expression: stand-alone anonymous function");
     ev_error(out);
 }
 
@@ -1778,7 +1882,7 @@ void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
     as_function *sig = fd->signature;
     ast_list *ps = &n->u.lambda.params;
     if (!sig || ps->count != sig->params.count) {
-        c_error(f->c, n, "Can't implicitly convert from anonymous function to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        c_error(f->c, n, "Can't implicitly convert from '$func@const' to '%s'.", dt_target_text(f, &(as_dtype){fd, DT_HANDLE}));
         ev_error(out);
         return;
     }
@@ -1800,8 +1904,10 @@ void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out)
         p.defarg_text = NULL;
         if (pn->u.param.type) {
             as_dtype dt;
-            if (c_resolve_type(c, pn->u.param.type, f->ns, NULL, &dt) && !dt_equal_ex(&dt, &p.type)) {
-                c_error(c, pn, "Can't implicitly convert from anonymous function to '%s'", c_type_text(c, &(as_dtype){fd, DT_HANDLE}));
+            as_inout io = pn->u.param.ref == REF_IN ? INOUT_IN : pn->u.param.ref == REF_OUT ? INOUT_OUT :
+                          pn->u.param.ref == REF_INOUT ? INOUT_INOUT : INOUT_NONE;
+            if (c_resolve_type(c, pn->u.param.type, f->ns, NULL, &dt) && (!dt_equal_ex(&dt, &p.type) || io != p.inout)) {
+                c_error(c, n, "Can't implicitly convert from '$func@const' to '%s'.", dt_target_text(f, &(as_dtype){fd, DT_HANDLE}));
                 ev_error(out);
                 return;
             }

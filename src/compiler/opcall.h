@@ -18,6 +18,7 @@ void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *ou
 void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out);
 void opcall_compound(fc *f, int op, ev *lv, ev *rv, const ast_node *at, ev *out);
 void opcall_prop_set(fc *f, ev *prop, ev *rv, const ast_node *at, ev *out);
+/* An object converted to bool with its opImplConv, else its opConv (contextual conversion). */
 bool opcall_to_bool(fc *f, ev *e, const ast_node *at);
 /* Object to something else (opImplConv/opConv, constructors of the target). */
 bool opcall_convert(fc *f, ev *e, const as_dtype *to, const ast_node *at, bool explicit_);
@@ -26,6 +27,9 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at);
 /* The funcdef a function's handle has where none is asked for (`@f` into `?`, `c ? f : g`): the
  * first funcdef declared with its signature, else an anonymous one; NULL if there is none. */
 as_type *opcall_funcdef_of(fc *f, as_function *fn);
+/* A function (or method, its constness aside) with the return and parameters of a funcdef's
+ * signature; a read-only handle (`T@ const`) differs from a handle, as in the reference. */
+bool opcall_func_fits_funcdef(const as_function *fn, const as_function *sig);
 /* A function name (EV_FUNC) to a handle of opcall_funcdef_of's funcdef; reports when it cannot. */
 bool opcall_func_to_own_handle(fc *f, ev *v, const ast_node *at);
 

@@ -283,6 +283,8 @@ static as_dtype substitute(as_compiler *c, as_type *tmpl, as_type *inst, as_dtyp
     return d;
 }
 
+as_dtype c_substitute_subtypes(as_compiler *c, as_type *tmpl, as_type *inst, as_dtype d) { return substitute(c, tmpl, inst, d); }
+
 static as_function *instance_function(as_compiler *c, as_engine *e, as_type *tmpl, as_type *inst, as_function *src)
 {
     as_function *f = engine_new_function(e, (as_func_kind)src->kind, src->name, src->ns);
@@ -432,12 +434,23 @@ void c_run_deferred_template_checks(as_compiler *c)
     VEC_FREE(c->deferred_tmpl);
 }
 
+bool c_auto_array_error(as_compiler *c, const ast_node *tn)
+{
+    if (tn->u.type.prim != PRIM_AUTO) return false;
+    for (int i = 0; i < tn->u.type.nmods; i++)
+        if (tn->u.type.mods[i].kind == TYPEMOD_ARRAY) {
+            c_error(c, tn, "Data type can't be '<auto>'");
+            return true;
+        }
+    return false;
+}
+
 bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_type *objtype, as_dtype *out)
 {
     as_dtype d = {NULL, 0};
     if (tn->u.type.prim != PRIM_NONE) {
         if (tn->u.type.prim == PRIM_AUTO) {
-            c_error(c, tn, "Unable to resolve auto type");
+            if (!c_auto_array_error(c, tn)) c_error(c, tn, "Unable to resolve auto type");
             return false;
         }
         d.type = prim_type(c, tn->u.type.prim);
@@ -491,7 +504,22 @@ bool c_resolve_type(as_compiler *c, const ast_node *tn, as_namespace *ns, as_typ
             }
         }
         if (!t) {
-            c_error(c, tn, "Identifier '%s' is not a data type", name);
+            /* in a declaration (not a function body) the reference names where it looked */
+            as_namespace *where = ns;
+            if (tn->u.type.global_scope || tn->u.type.scope.count) {
+                as_namespace *sns = c_scope_namespace(c, ns, tn->u.type.global_scope, &tn->u.type.scope, tn, false);
+                if (sns) where = sns;
+            }
+            /* in a function body only when a type of that name exists in another namespace */
+            bool elsewhere = false;
+            for (int i = 0; c->current && i < c->engine->types.count && !elsewhere; i++)
+                elsewhere = c->engine->types.data[i] && c->engine->types.data[i]->name && !strcmp(c->engine->types.data[i]->name, name);
+            if ((c->current && !elsewhere) || c->in_registration || !where)
+                c_error(c, tn, "Identifier '%s' is not a data type", name);
+            else if (!where->name || !where->name[0])
+                c_error(c, tn, "Identifier '%s' is not a data type in global namespace", name);
+            else
+                c_error(c, tn, "Identifier '%s' is not a data type in namespace '%s' or parent", name, where->name);
             return false;
         }
         d.type = t;

@@ -74,6 +74,7 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
                 lv.lvalue = true;
                 lv.readonly = false;
                 lv.type.flags &= (uint8_t)~DT_CONST;
+                f->msg_target = MT_LOCAL_INIT;
                 opcall_assign(f, &lv, &rv, at, &r);
                 ev_free(f, &r);
             } else {
@@ -97,6 +98,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     as_dtype t;
     ast_node *tn = var->u.var.type;
     bool is_auto = tn->u.type.prim == PRIM_AUTO;
+    if (is_auto && c_auto_array_error(f->c, tn)) return;
     if (is_auto && auto_type->type) {
         t = *auto_type;
         is_auto = false;
@@ -115,7 +117,8 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     ev_init(&init, EV_VOID);
     bool have_init = false;
     if (is_auto) {
-        if (!d->u.decl.init) {
+        if (!d->u.decl.init || d->u.decl.init->kind == AST_LAMBDA) {
+            /* a lambda has no type of its own */
             c_error(f->c, d, "Unable to resolve auto type");
             return;
         }
@@ -155,6 +158,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             as_dtype want = t;
             want.flags &= (uint8_t)~DT_CONST;
             if (handle) want.flags = t.flags & (DT_HANDLE | DT_CONST);
+            f->msg_target = MT_LOCAL_INIT;
             compile_expr_as(f, d->u.decl.init, &want, &init);
             have_init = init.kind != EV_ERROR;
         } else if (have_init) {
@@ -201,6 +205,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 }
             }
             v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
+            v->uninit = !have_init && !d->u.decl.init && !d->u.decl.has_args;
             if (is_const && init.kind == EV_CONST) {
                 v->is_const_value = true;
                 v->value = init.k;
@@ -238,6 +243,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             lv.temp = false;
             lv.objvar = -1;
             lv.lvalue = true;
+            f->msg_target = MT_LOCAL_INIT;
             opcall_assign(f, &lv, &init, d, &r);
             ev_free(f, &r);
         } else {
@@ -278,7 +284,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             bool via_assign = script && has_other_assign(f, ct) && compile_probe(f, init_node, &probe, false) &&
                               (probe.kind == EV_FUNC || (probe.kind != EV_NULL && probe.type.type != ct && conv_cost(f, &probe, &want, false) >= COST_IMPOSSIBLE));
             if (via_assign) compile_expr(f, init_node, &init);
-            else compile_expr_as(f, init_node, &want, &init);
+            else { f->msg_target = MT_LOCAL_INIT; compile_expr_as(f, init_node, &want, &init); }
             if (via_assign && init.kind != EV_ERROR && fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             have_init = init.kind != EV_ERROR;
         }
@@ -297,6 +303,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 lv.temp = false;
                 lv.objvar = -1;
                 lv.lvalue = true;
+                f->msg_target = MT_LOCAL_INIT;
                 opcall_assign(f, &lv, &init, d, &r);
                 ev_free(f, &r);
                 obj = fresh;
@@ -319,7 +326,8 @@ void compile_var_decl(fc *f, ast_node *n)
     as_dtype auto_type = {NULL, 0};
     for (int i = 0; i < n->u.var.decls.count; i++) {
         ast_node *d = n->u.var.decls.items[i];
-        emit_line(f, d->pos);
+        /* the statement's position for the first (its type), as the reference reports it */
+        emit_line(f, i == 0 ? n->pos : d->pos);
         declare_one(f, n, d, &auto_type);
     }
 }
@@ -329,12 +337,24 @@ void compile_var_decl(fc *f, ast_node *n)
 static bool compile_stmt(fc *f, ast_node *n);
 
 /* Compiles statements of a block; returns true if every path through it returns. */
+static bool is_empty_stmt(const ast_node *n);
+
 static bool compile_stmts(fc *f, ast_list *stmts)
 {
     bool returns = false;
+    /* the first statement after return/break/continue in a block that was reachable gets the
+     * reference's warning (an empty statement does not count) */
+    bool warned = f->unreachable;
     for (int i = 0; i < stmts->count; i++) {
         ast_node *s = stmts->items[i];
         if (returns || f->unreachable) {
+            if (!warned && !is_empty_stmt(s)) {
+                bool was = f->unreachable;
+                f->unreachable = false;
+                c_warning(f->c, s, "Unreachable code");
+                f->unreachable = was;
+                warned = true;
+            }
             /* code after return/break: still compiled for errors, never run */
             bool save = f->unreachable;
             f->unreachable = true;
@@ -419,10 +439,12 @@ static void compile_while(fc *f, ast_node *n)
     /* condition at the bottom: one branch per iteration */
     uint32_t to_cond = emit_jump(f, BC_JMP, 0);
     uint32_t top = emit_pc(f);
+    emit_loop_stop(f);
     compile_body(f, n->u.loop.body);
     patch_list_here(f, &l.continues);
     patch_here(f, to_cond);
-    emit_cue(f, n->u.loop.cond->pos);
+    /* the reference makes no stop at a while's condition */
+    emit_pos(f, n->u.loop.cond->pos);
     patch_list back = {0};
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
@@ -438,7 +460,8 @@ static void compile_dowhile(fc *f, ast_node *n)
     uint32_t top = emit_pc(f);
     compile_body(f, n->u.loop.body);
     patch_list_here(f, &l.continues);
-    emit_cue(f, n->u.loop.cond->pos);
+    emit_loop_stop(f);
+    emit_line(f, c_expr_start(n->u.loop.cond));
     patch_list back = {0};
     compile_cond(f, n->u.loop.cond, true, &back);
     for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
@@ -447,7 +470,9 @@ static void compile_dowhile(fc *f, ast_node *n)
     pop_loop(f);
 }
 
-static void compile_for(fc *f, ast_node *n)
+/* foreach_layout: the stops of the reference's foreach (none at the top of an iteration nor at
+ * the condition; the increment, opForNext, has one). */
+static void compile_for_loop(fc *f, ast_node *n, bool foreach_layout)
 {
     scope s;
     scope_push(f, &s);
@@ -464,32 +489,33 @@ static void compile_for(fc *f, ast_node *n)
     ast_node *cond = n->u.for_.cond ? n->u.for_.cond->u.ret.expr : NULL;
     uint32_t to_cond = emit_jump(f, BC_JMP, 0);
     uint32_t top = emit_pc(f);
+    if (!foreach_layout) emit_loop_stop(f);
     compile_body(f, n->u.for_.body);
     patch_list_here(f, &l.continues);
     for (int i = 0; i < n->u.for_.incs.count; i++) {
         ast_node *inc = n->u.for_.incs.items[i];
-        emit_line(f, inc->pos);
+        emit_line(f, c_expr_start(inc));
         compile_discard(f, inc);
     }
     patch_here(f, to_cond);
     if (cond) {
-        emit_cue(f, cond->pos);
+        if (foreach_layout) emit_pos(f, c_expr_start(cond));
+        else emit_line(f, c_expr_start(cond));
         patch_list back = {0};
         compile_cond(f, cond, true, &back);
         for (int i = 0; i < back.count; i++) patch_jump(f, back.data[i], top);
         VEC_FREE(back);
     } else {
-        /* every loop passes a cue, where the line callback runs (budget and abort are checked
-         * at the backward jump): the body's statements have them, unless it has none (`for(;;);`) */
-        bool cued = false;
-        for (int i = f->lines.count; i-- > 0 && f->lines.data[i].pc >= top && !cued;) cued = f->lines.data[i].cue;
-        if (!cued || f->c->engine->props[AS_EP_BUILD_WITHOUT_LINE_CUES]) emit_cue(f, n->pos);
+        /* the loop stop at the top is where the line callback runs in `for(;;);` (budget and
+         * abort are checked at the backward jump) */
         emit_jump_to(f, BC_JMP, 0, top);
     }
     patch_list_here(f, &l.breaks);
     pop_loop(f);
     scope_pop(f);
 }
+
+static void compile_for(fc *f, ast_node *n) { compile_for_loop(f, n, false); }
 
 /* ----------------------------------------------------------------------- foreach (2.38)
  *
@@ -552,11 +578,14 @@ static void compile_foreach(fc *f, ast_node *n)
     ast_node *body = n->u.foreach_.body;
     int nvars = n->u.foreach_.vars.count;
     if (!body || !n->u.foreach_.expr || nvars == 0) return;
-    ast_pos pos = n->pos;
+    /* the hidden parts stop where the reference's do: at the first variable's declaration */
+    ast_pos pos = n->u.foreach_.vars.items[0]->pos;
     const char *cname = fe_name(f, "$foreach_container"), *iname = fe_name(f, "$foreach_iterator");
     scope s;
     scope_push(f, &s);
-    compile_var_decl(f, fe_var(f, NULL, cname, n->u.foreach_.expr, n->u.foreach_.expr->pos));
+    ast_node *cdecl = fe_var(f, NULL, cname, n->u.foreach_.expr, n->u.foreach_.expr->pos);
+    cdecl->pos = pos;
+    compile_var_decl(f, cdecl);
     local_var *cv = scope_find(f, cname);
     if (!cv) {
         scope_pop(f);
@@ -618,20 +647,25 @@ static void compile_foreach(fc *f, ast_node *n)
     }
     ast_list_push(f->c->arena, &blk->u.block.stmts, body);
     loop->u.for_.body = blk;
-    compile_for(f, loop);
+    compile_for_loop(f, loop, true);
     scope_pop(f);
 }
 
-static void compile_switch(fc *f, ast_node *n)
+/* Returns whether the switch returns on every path (2.38): it has a default case, nothing breaks
+ * out of it, and its last case does not fall off its end. */
+static bool compile_switch(fc *f, ast_node *n)
 {
     ev v;
+    const ast_node *quiet = f->quiet_read;
+    f->quiet_read = n->u.switch_.expr;   /* no uninitialised-variable warning here (the reference's) */
     compile_expr(f, n->u.switch_.expr, &v);
+    f->quiet_read = quiet;
     if (v.kind == EV_PROP) ev_resolve_prop(f, &v, n->u.switch_.expr);
-    if (v.kind == EV_ERROR) return;
+    if (v.kind == EV_ERROR) return false;
     if (!dt_is_integer(&v.type)) {
         c_error(f->c, n->u.switch_.expr, "Switch expressions must be integral numbers");
         ev_free(f, &v);
-        return;
+        return false;
     }
     as_dtype st = v.type;
     st.flags &= (uint8_t)~DT_CONST;
@@ -647,16 +681,17 @@ static void compile_switch(fc *f, ast_node *n)
     ev_to_slot(f, &v, sel);
     ev_free(f, &v);
     int ncases = n->u.switch_.cases.count;
-    if (ncases == 0) {
+    /* a switch with only a default case is as empty as one without cases (the reference's rule) */
+    if (ncases == 0 || (ncases == 1 && !n->u.switch_.cases.items[0]->u.case_.value)) {
         c_error(f->c, n, "Empty switch statement");
         slot_free(f, sel, 1);
-        return;
+        return false;
     }
     for (int i = 0; i < ncases - 1; i++) {
         if (!n->u.switch_.cases.items[i]->u.case_.value) {
             c_error(f->c, n->u.switch_.cases.items[i], "The default case must be the last one");
             slot_free(f, sel, 1);
-            return;
+            return false;
         }
     }
     uint32_t *jumps = arena_alloc(f->c->arena, sizeof(uint32_t) * (size_t)(ncases + 1));
@@ -716,6 +751,7 @@ static void compile_switch(fc *f, ast_node *n)
     push_loop(f, &l, true);
     scope s;
     scope_push(f, &s);
+    bool last_returns = false;
     for (int i = 0; i < ncases; i++) {
         ast_node *c = n->u.switch_.cases.items[i];
         uint32_t here = emit_pc(f);
@@ -724,8 +760,9 @@ static void compile_switch(fc *f, ast_node *n)
             patch_jump(f, jumps[i], here);   /* a short one too far is rewritten by fc_finish */
         }
         f->unreachable = false;
-        compile_stmts(f, &c->u.case_.stmts);
+        last_returns = compile_stmts(f, &c->u.case_.stmts);
     }
+    bool returns = default_case >= 0 && last_returns && l.breaks.count == 0;
     f->unreachable = false;
     scope_pop(f);
     if (default_case < 0) patch_here(f, to_default);
@@ -733,6 +770,7 @@ static void compile_switch(fc *f, ast_node *n)
     VEC_FREE(l.continues);
     pop_loop(f);
     slot_free(f, sel, 1);
+    return returns;
 }
 
 static void compile_break(fc *f, ast_node *n, bool is_continue)
@@ -969,14 +1007,29 @@ static bool compile_stmt(fc *f, ast_node *n)
         return false;
     case AST_IF: emit_line(f, n->pos); return compile_if(f, n);
     case AST_WHILE: emit_line(f, n->pos); compile_while(f, n); return false;
-    case AST_DOWHILE: emit_line(f, n->pos); compile_dowhile(f, n); return false;
+    case AST_DOWHILE:
+        /* the do's own stop, before the body's first statement (as in the reference) */
+        emit_line(f, n->pos);
+        emit(f, BC_NOP, 0, 0, 0);
+        compile_dowhile(f, n);
+        return false;
     case AST_FOR: emit_line(f, n->pos); compile_for(f, n); return false;
-    case AST_SWITCH: emit_line(f, n->pos); compile_switch(f, n); return false;
+    case AST_SWITCH: emit_line(f, n->pos); return compile_switch(f, n);
     case AST_BREAK: emit_line(f, n->pos); compile_break(f, n, false); return false;
     case AST_CONTINUE: emit_line(f, n->pos); compile_break(f, n, true); return false;
     case AST_RETURN: emit_line(f, n->pos); compile_return(f, n); return true;
-    case AST_TRY: emit_line(f, n->pos); compile_try(f, n); return false;
-    case AST_FOREACH: emit_line(f, n->pos); compile_foreach(f, n); return false;
+    case AST_TRY:
+        /* a stop of its own before the block's first statement, as in the reference */
+        emit_line(f, n->pos);
+        emit(f, BC_NOP, 0, 0, 0);
+        compile_try(f, n);
+        return false;
+    case AST_FOREACH:
+        /* its own stop, then the container's (as in the reference) */
+        emit_line(f, n->pos);
+        emit(f, BC_NOP, 0, 0, 0);
+        compile_foreach(f, n);
+        return false;
     case AST_USING: {
         /* `using namespace` in a block: for the rest of the block */
         struct using_dir u = {f->ns, n, f->scope};

@@ -307,7 +307,20 @@ static void call_native(as_context *ctx, as_function *f, as_slot *args, as_slot 
         g.ret.u64 = 0;
         g.retloc = f->has_retloc ? args[0].p : NULL;
         ((void (*)(as_generic *))f->fnptr)(&g);
-        if (!f->has_retloc) *ret = g.ret;
+        if (f->has_retloc) return;
+        /* a small int the host wrote through as_generic_return_location: extended as the VM
+         * expects (as_generic_set_return_byte/word did that already; again changes nothing) */
+        const as_dtype *r = &f->ret;
+        if (!(r->flags & (DT_REF | DT_HANDLE)) && r->type->kind == TYPE_PRIMITIVE) {
+            switch (r->type->prim) {
+            case AS_TYPEID_INT8: { int32_t v = (int8_t)g.ret.u8; g.ret.u64 = 0; g.ret.i32 = v; break; }
+            case AS_TYPEID_INT16: { int32_t v = (int16_t)g.ret.u16; g.ret.u64 = 0; g.ret.i32 = v; break; }
+            case AS_TYPEID_BOOL: case AS_TYPEID_UINT8: g.ret.u64 = g.ret.u8; break;
+            case AS_TYPEID_UINT16: g.ret.u64 = g.ret.u16; break;
+            default: break;
+            }
+        }
+        *ret = g.ret;
         return;
     }
     as_native *n = f->native;
@@ -550,7 +563,10 @@ int as_generic_set_return_object(as_generic *g, void *obj)
     if (!g || !g->fn) return AS_INVALID_ARG;
     as_function *f = g->fn;
     as_type *t = f->ret.type;
-    if (f->ret.flags & DT_HANDLE) {
+    /* a reference type by value (an instance of a template function, `T f<T>()` as array<int>)
+     * is returned as a handle is: the engine gets a reference to the object */
+    bool ref_by_value = t && t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF) && !(f->ret.flags & DT_REF);
+    if ((f->ret.flags & DT_HANDLE) || ref_by_value) {
         if (obj) vm_addref_object(g->engine, obj, t);
         g->ret.p = obj;
         return 0;

@@ -231,6 +231,8 @@ struct ast_node {
             bool global_scope;
             ast_names scope;
             ast_node *scope_type;   /* added: template owner, "bool array<T>::less(..)" */
+            ast_names tparams;      /* added: registration, a template function's subtype names
+                                     * ("T Identity<T>(const T &in)", 2.38) */
         } func;
 
         /* AST_PARAM */
@@ -286,8 +288,10 @@ struct ast_node {
             ast_node *scope_type;   /* `array<int>::` template scope for child funcdefs, else NULL */
             uint8_t prim;           /* ast_prim; PRIM_NONE for named types */
             const char *name;       /* named type; NULL for primitives */
+            ast_pos name_pos;       /* added: where the name (or keyword) is, after any scope */
             bool template_decl;     /* registration: `array<class T>` */
             ast_list targs;         /* template arguments, AST_TYPE */
+            ast_pos targs_pos;      /* added: the `<` opening them */
             int32_t nmods;
             ast_typemod *mods;      /* arena array of nmods */
         } type;
@@ -296,7 +300,7 @@ struct ast_node {
         struct { const char *name; ast_node *value; } arg;
 
         /* AST_BLOCK */
-        struct { ast_list stmts; } block;
+        struct { ast_list stmts; ast_pos end; } block;   /* end: the closing brace */
 
         /* AST_IF */
         struct { ast_node *cond, *then_, *else_; } if_;
@@ -351,6 +355,9 @@ struct ast_node {
             ast_node *scope_type;
             const char *name;
             ast_list args;          /* AST_ARG */
+            ast_pos args_pos;       /* added: the `(` opening them */
+            ast_list targs;         /* added: `name<T1, T2>(args)`, a template function's
+                                     * subtypes (AST_TYPE, 2.38); empty for other calls */
         } call;
 
         /* AST_INVOKE */

@@ -178,6 +178,7 @@ static size_t scan_string(const char *s, size_t n, uint8_t *kind)
         *kind = TK_HEREDOC;
         for (size_t i = 3; i + 2 < n; i++)
             if (s[i] == '"' && s[i + 1] == '"' && s[i + 2] == '"') return i + 3;
+        *kind = TK_BADSTRING;   /* "Non-terminated string literal", at its start */
         return n;
     }
     char quote = s[0];
@@ -271,6 +272,7 @@ size_t lex_scan_token(const char *s, size_t n, const as_lex_options *o, uint8_t 
         l = 1;
         while (l < n && ident_char((unsigned char)s[l], o)) l++;
         *kind = (uint8_t)lex_keyword(s, l);
+        if (*kind == TK_FOREACH && o->no_foreach) *kind = TK_IDENT;
         return l;
     }
     if ((l = scan_punct(s, n, o, kind))) return l;

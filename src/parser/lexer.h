@@ -71,6 +71,7 @@ typedef struct as_lex_options {
     bool unicode_identifiers;   /* bytes >= 0x80 may appear in identifiers */
     bool ellipsis;              /* lex `...` as one token (registration declarations) */
     int line_offset;            /* added to every line number (the section's first line is 1 + this) */
+    bool no_foreach;            /* asEP_FOREACH_SUPPORT=0: `foreach` is an identifier */
 } as_lex_options;
 
 /* Tokenizes src[0..len) into out (appending; the caller frees out->data). The last token is

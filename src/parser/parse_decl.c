@@ -124,8 +124,34 @@ static ast_node *parse_function(parser *P, bool is_method)
     return f;
 }
 
+/* A registered template function's subtypes, `<[class] IDENT {',' [class] IDENT}>` (2.38), with
+ * the reference's messages: a bad name is reported, then the '(' expected there; a list that
+ * doesn't close (`<T U>`) is read as no list: '(' was expected at the '<'. */
+static void parse_template_params(parser *P, ast_node *f)
+{
+    pcur lt = mark(P);
+    adv(P); /* '<' */
+    do {
+        accept(P, TK_CLASS);
+        const char *name;
+        if (!parse_ident(P, &name)) {
+            expected_tok(P, "(");
+            return;
+        }
+        ast_names_push(P->arena, &f->u.func.tparams, name);
+    } while (accept(P, TK_COMMA));
+    if (tkind(P) == TK_EOF || P->src[tk(P).pos] != '>') {
+        f->u.func.tparams.count = 0;
+        reset(P, lt);
+        expected_tok(P, "(");
+        return;
+    }
+    split_gt(P);
+}
+
 /* The reference's ParseFunctionDefinition, used by import and by registration strings:
- * TYPE TYPEMOD [SCOPE] IDENT PARAMLIST ['const'] FUNCATTR, no body. */
+ * TYPE TYPEMOD [SCOPE] IDENT ['<' subtypes '>'] PARAMLIST ['const'] FUNCATTR, no body (the
+ * subtypes in registered functions only). */
 static void parse_func_definition_into(parser *P, ast_node *f)
 {
     f->u.func.ret = parse_type(P, true, false, false);
@@ -136,6 +162,10 @@ static void parse_func_definition_into(parser *P, ast_node *f)
     if (P->err) return;
     parse_scope(P, &f->u.func.global_scope, &f->u.func.scope, &f->u.func.scope_type);
     if (!parse_ident(P, &f->u.func.name)) return;
+    if (P->env->registration && f->kind == AST_FUNC && tkind(P) == TK_LT) {
+        parse_template_params(P, f);
+        if (P->err) return;
+    }
     parse_param_list(P, f);
     if (P->err) return;
     if (accept(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;

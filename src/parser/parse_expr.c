@@ -225,7 +225,9 @@ static ast_node *parse_lambda_param(parser *P, bool need_name)
         reset(P, here);
         /* 2.38: a type without a name (`function(int a, int)`), when it can't be a name itself */
         bool nameless = (k == TK_COMMA || k == TK_RPAREN) && (after.i - here.i > 1 || tkind(P) != TK_IDENT);
-        if (k == TK_AMP || k == TK_IDENT || nameless) {
+        /* is_type takes the '&' along: `int &in a` stops at `in` */
+        bool ref = k == TK_IN || k == TK_OUT || k == TK_INOUT;
+        if (k == TK_AMP || k == TK_IDENT || nameless || ref) {
             uint32_t attrs = 0;
             param->u.param.type = parse_type(P, true, false, false);
             if (P->err) return param;
@@ -276,8 +278,32 @@ static ast_node *parse_construct_call(parser *P)
     return c;
 }
 
-/* FUNCCALL ::= SCOPE IDENT ARGLIST */
-static ast_node *parse_function_call(parser *P, ast_node *object)
+/* The subtypes of a template function call, `<TYPE {',' TYPE}>` (2.38), with the reference's
+ * messages: a token that can't start a type is reported, then the '(' that was expected there;
+ * a list that doesn't close (`<int &>`) is read as no list at all: '(' was expected at the '<'. */
+static void parse_template_call_args(parser *P, ast_node *c)
+{
+    pcur lt = mark(P);
+    adv(P); /* '<' */
+    do {
+        ast_node *sub = parse_type(P, true, false, false);
+        if (P->err) {
+            expected_tok(P, "(");
+            return;
+        }
+        ast_list_push(P->arena, &c->u.call.targs, sub);
+    } while (accept(P, TK_COMMA));
+    if (tkind(P) == TK_EOF || P->src[tk(P).pos] != '>') {
+        c->u.call.targs.count = 0;
+        reset(P, lt);
+        expected_tok(P, "(");
+        return;
+    }
+    split_gt(P);
+}
+
+/* FUNCCALL ::= SCOPE IDENT ['<' TYPE {',' TYPE} '>'] ARGLIST (the subtypes only when `templ`) */
+static ast_node *parse_function_call_ex(parser *P, ast_node *object, bool templ)
 {
     ast_node *c = new_node(P, AST_CALL, cur_pos(P));
     c->u.call.object = object;
@@ -285,9 +311,16 @@ static ast_node *parse_function_call(parser *P, ast_node *object)
     if (P->err) return c;
     if (object) c->pos = cur_pos(P);
     if (!parse_ident(P, &c->u.call.name)) return c;
+    if (templ && tkind(P) == TK_LT) {
+        parse_template_call_args(P, c);
+        if (P->err) return c;
+    }
+    c->u.call.args_pos = cur_pos(P);
     parse_arglist(P, &c->u.call.args, true);
     return c;
 }
+
+static ast_node *parse_function_call(parser *P, ast_node *object) { return parse_function_call_ex(P, object, false); }
 
 /* VARACCESS ::= SCOPE IDENT */
 static ast_node *parse_var_access(parser *P)
@@ -298,7 +331,15 @@ static ast_node *parse_var_access(parser *P)
     return id;
 }
 
-typedef enum { NAMED_VAR, NAMED_CALL, NAMED_CONSTRUCT } named_kind;
+typedef enum { NAMED_VAR, NAMED_CALL, NAMED_CONSTRUCT, NAMED_TEMPLATE_CALL } named_kind;
+
+/* Does this name (interned) denote a registered template function (in any namespace)? The
+ * reference decides `name<` by that alone: `f < 2` is then a call with a bad subtype list. */
+static bool is_template_function(parser *P, const as_token *name)
+{
+    return P->env->is_template_function && name->kind == TK_IDENT &&
+           P->env->is_template_function(P->env->is_template_user, tok_name(P, name));
+}
 
 /* `[::] a :: b :: name ...`: a variable, a call, or a construct call of a type the parser can
  * recognise as one (`T[](...)`, `tmpl<args>(...)`). Plain `T(...)` stays a call: only the
@@ -317,6 +358,7 @@ static named_kind classify_named(parser *P)
         adv(P);
         int k = tkind(P);
         if (k == TK_LPAREN) kind = NAMED_CALL;
+        else if (k == TK_LT && is_template_function(P, &name)) kind = NAMED_TEMPLATE_CALL;
         else if (k == TK_LBRACKET && peek_kind(P, 1) == TK_RBRACKET) {
             /* `T[](...)` (also `T[]@[](...)`); `a[]` alone is an empty index, as in the
              * reference when `a` is not a type */
@@ -360,6 +402,7 @@ static ast_node *parse_value(parser *P)
         switch (classify_named(P)) {
         case NAMED_CONSTRUCT: return parse_construct_call(P);
         case NAMED_CALL: return parse_function_call(P, NULL);
+        case NAMED_TEMPLATE_CALL: return parse_function_call_ex(P, NULL, true);
         default: return parse_var_access(P);
         }
     }
@@ -383,6 +426,16 @@ static ast_node *parse_postfix(parser *P, ast_node *e)
     if (k == TK_DOT) {
         adv(P);
         if (peek_kind(P, 1) == TK_LPAREN) return parse_function_call(P, e);
+        if (tkind(P) == TK_IDENT && peek_kind(P, 1) == TK_LT) {
+            /* `obj.name<types>(`: a template method call, whatever the method is. The reference
+             * looks ahead for a list of known types here (`f.v < n >> 1` stays a comparison);
+             * without the script's types at hand, the '(' after the list decides. */
+            pcur at = mark(P);
+            adv(P);
+            bool templ = check_template(P) && tkind(P) == TK_LPAREN;
+            reset(P, at);
+            if (templ) return parse_function_call_ex(P, e, true);
+        }
         ast_node *m = new_node(P, AST_MEMBER, cur_pos(P));
         m->u.member.object = e;
         parse_ident(P, &m->u.member.name);

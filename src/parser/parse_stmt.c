@@ -266,7 +266,9 @@ ast_node *parse_statement_block(parser *P)
     if (!enter(P)) return b;
     for (;;) {
         while (!P->err) {
+            ast_pos brace = cur_pos(P);
             if (accept(P, TK_RBRACE)) {
+                b->u.block.end = brace;
                 leave(P);
                 return b;
             }

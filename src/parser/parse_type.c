@@ -329,6 +329,7 @@ void parse_scope(parser *P, bool *global, ast_names *scope, ast_node **scope_typ
 
 static void parse_template_args(parser *P, ast_node *type)
 {
+    type->u.type.targs_pos = cur_pos(P);
     adv(P); /* '<' */
     do {
         ast_node *sub = parse_type(P, true, false, false);
@@ -372,6 +373,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
         goto out;
     }
     as_token t = tk(P);
+    type->u.type.name_pos = cur_pos(P);
     type->u.type.prim = prim_of(k);
     if (k == TK_IDENT) type->u.type.name = tok_name(P, &t);
     adv(P);

@@ -413,7 +413,7 @@ static void parser_init(parser *P, as_parse_env *env, const char *src, size_t le
     P->arena = env->arena;
     P->src = src ? src : "";
     P->len = src ? len : 0;
-    as_lex_options opt = {env->allow_unicode_identifiers, env->registration, env->line_offset};
+    as_lex_options opt = {env->allow_unicode_identifiers, env->registration, env->line_offset, env->no_foreach};
     as_token_array toks = {0};
     if (!lex_tokenize(P->src, P->len, &opt, &toks)) {
         /* Too large for 32-bit offsets: parse an empty section and say why. */

@@ -24,6 +24,7 @@ typedef struct as_parse_env {
     int alter_named_args;           /* asEP_ALTER_SYNTAX_NAMED_ARGS: 0 ':' only, 1/2 also '=' */
     bool disallow_empty_list_elements; /* asEP_DISALLOW_EMPTY_LIST_ELEMENTS */
     bool allow_implicit_handle_types;  /* asEP_ALLOW_IMPLICIT_HANDLE_TYPES: `class @X` */
+    bool no_foreach;                /* asEP_FOREACH_SUPPORT=0: `foreach` is an ordinary identifier */
     /* Added. parse_script reports syntax errors in two steps, like the reference: first the
      * declarations (bodies, initializers, enum values and default arguments only skipped),
      * then, only if that succeeded, the skipped parts. The reference reports the second kind
@@ -36,6 +37,9 @@ typedef struct as_parse_env {
      * When NULL, `name<...>` is taken as a template wherever it parses as one. */
     bool (*is_template)(void *user, const char *name);
     void *is_template_user;
+    /* Added, optional. Does this name (interned) denote a registered template function (2.38)?
+     * Then `name<` opens its subtypes, as in the reference (called with is_template_user). */
+    bool (*is_template_function)(void *user, const char *name);
 } as_parse_env;
 
 /* A whole script section. Returns AST_SCRIPT (never NULL; errors are in env->diag). */

@@ -5,6 +5,7 @@
 #include "bytecode.h"
 #include "util/mem.h"
 #include "../compiler/compiler.h"
+#include "../compiler/tmplcall.h"
 #include "../vm/vm.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -317,6 +318,37 @@ static as_function *find_member(as_type *t, const char *name, int beh, const cha
     return f;
 }
 
+/* An instance of a registered template function: its template (an earlier entry) and subtypes. */
+static as_function *read_function_instance(bc_loader *L, uint32_t at)
+{
+    bc_reader *r = &L->r;
+    uint32_t ti = br_index(r, at + 1);
+    uint32_t n = br_count(r, 16);
+    as_dtype subs[16];
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t si = br_index(r, L->ntt + 1);
+        unsigned fl = br_u8(r);
+        subs[i].type = si ? L->tt[si - 1] : NULL;
+        subs[i].flags = (uint8_t)fl;
+        if (r->failed || !subs[i].type || fl > 0x7F || subs[i].type->kind == TYPE_NULL || subs[i].type->kind == TYPE_VARTYPE ||
+            subs[i].type->kind == TYPE_TEMPLATE_SUBTYPE) {
+            bl_corrupt(L, "template function subtype");
+            return NULL;
+        }
+    }
+    as_function *tmpl = ti ? L->ft[ti - 1] : NULL;
+    if (r->failed || !tmpl || !(tmpl->attrs & FA_TEMPLATE_FN) || (int)n != tmpl->tf_subtypes.count) {
+        bl_corrupt(L, "template function instance");
+        return NULL;
+    }
+    as_compiler c;
+    compiler_for_registration(L->e, &c);
+    as_function *f = tmplfn_instance(&c, tmpl, subs, (int)n);
+    compiler_done(&c);
+    if (!f) L->err = AS_OUT_OF_MEMORY;
+    return f;
+}
+
 static bool read_function_table(bc_loader *L)
 {
     bc_reader *r = &L->r;
@@ -353,6 +385,8 @@ static bool read_function_table(bc_loader *L)
             if (t) f = find_member(t, name, (int)beh, decl);
             else if (ns) f = match_function(L->e->global_funcs.data, L->e->global_funcs.count, name, -1, decl);
             if (!f) return bl_mismatch(L, "the function '%s' is not registered", decl);
+        } else if (tag == FT_INSTANCE) {
+            if (!(f = read_function_instance(L, i))) return false;
         }
         if (r->failed || !f) return bl_corrupt(L, "function table");
         L->ft[i] = f;

@@ -114,6 +114,24 @@ static uint32_t func_ref(saver *s, const as_function *f)
     int64_t known = ptrmap_get(&s->funcs, f);
     if (known >= 0) return (uint32_t)known + 1;
     char decl[1024];
+    if (f->tf_template && !f->module) {
+        /* an instance of a registered template function: made again on load from its template
+         * and subtypes (which go first: an entry only refers to earlier ones) */
+        uint32_t tmpl = func_ref(s, f->tf_template);
+        uint32_t subs[16];
+        int n = f->tf_subtypes.count < 16 ? f->tf_subtypes.count : 16;
+        for (int i = 0; i < n; i++) subs[i] = type_ref(s, f->tf_subtypes.data[i].type);
+        if (s->err) return 0;
+        bw_u8(&s->ft, FT_INSTANCE);
+        bw_uv(&s->ft, tmpl);
+        bw_uv(&s->ft, (uint64_t)n);
+        for (int i = 0; i < n; i++) {
+            bw_uv(&s->ft, subs[i]);
+            bw_u8(&s->ft, f->tf_subtypes.data[i].flags);
+        }
+        if (!ptrmap_put(&s->funcs, f, s->nft)) s->err = AS_OUT_OF_MEMORY;
+        return ++s->nft;
+    }
     if (f->module || (f->kind != FN_SYSTEM && f->kind != FN_INTERFACE && f->kind != FN_FUNCDEF)) {
         fail(s, AS_NOT_SUPPORTED, "the function '%s' belongs to another module", fn_text(f, decl, sizeof decl));
         return 0;

@@ -11,7 +11,8 @@
  *                   template instances (rebuilt from their template and subtypes), child funcdefs
  *   function shells every function of the module: kind, name, namespace
  *   global shells   the module's globals: name, namespace
- *   function table  module functions by index, registered ones by declaration
+ *   function table  module functions by index, registered ones by declaration, instances of
+ *                   registered template functions by their template and subtypes
  *   global table    module globals by index, registered ones by name and declaration
  *   strings         the string constants
  *   type details, function details (signature, bytecode), global details
@@ -31,7 +32,7 @@
 /* type table tags */
 enum { TT_PRIM = 1, TT_NULL, TT_VAR, TT_MODULE, TT_REGISTERED, TT_INSTANCE, TT_CHILD };
 /* function table tags */
-enum { FT_MODULE = 1, FT_GLOBAL, FT_MEMBER, FT_SIGNATURE };
+enum { FT_MODULE = 1, FT_GLOBAL, FT_MEMBER, FT_SIGNATURE, FT_INSTANCE };
 /* global table tags */
 enum { GT_MODULE = 1, GT_REGISTERED };
 

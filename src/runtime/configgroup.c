@@ -87,9 +87,11 @@ static bool in_funcs(const as_config_group *g, const as_function *f)
     return false;
 }
 
-/* Belongs to the group: its own functions, and whatever its types own. */
+/* Belongs to the group: its own functions, whatever its types own, and the instances of its
+ * template functions. */
 static bool owned(const as_config_group *g, const as_function *f)
 {
+    if (f->tf_template) return owned(g, f->tf_template);
     return in_funcs(g, f) || (f->objtype && in_types(g, f->objtype));
 }
 
@@ -117,7 +119,8 @@ static bool group_in_use(as_engine *e, const as_config_group *g)
         if (e->modules.data[i]->built) return true;
     for (int i = 0; i < e->funcs.count; i++) {
         as_function *f = e->funcs.data[i];
-        if (f && f->kind == FN_SYSTEM && !owned(g, f) && function_uses(g, f)) return true;
+        /* an instance of another group's template function made of its types goes with it */
+        if (f && f->kind == FN_SYSTEM && !owned(g, f) && !f->tf_template && function_uses(g, f)) return true;
     }
     for (int i = 0; i < e->globals.count; i++) {
         as_global *gl = e->globals.data[i];
@@ -156,6 +159,11 @@ int as_engine_remove_config_group(as_engine *e, const char *name)
     if (e->cur_group == g) return AS_NOT_SUPPORTED;
     if (group_in_use(e, g)) return AS_CONFIG_GROUP_IS_IN_USE;
     /* functions first (their types' methods and behaviours too), then globals, then types */
+    for (int i = 0; i < e->funcs.count; i++) {
+        /* instances of template functions first: they are told by their template */
+        as_function *f = e->funcs.data[i];
+        if (f && f->tf_template && (owned(g, f) || function_uses(g, f))) drop_function(e, f);
+    }
     for (int i = 0; i < e->funcs.count; i++) {
         as_function *f = e->funcs.data[i];
         if (f && owned(g, f)) drop_function(e, f);

@@ -101,6 +101,9 @@ static void engine_init(as_engine *e)
     e->props[AS_EP_GENERIC_CALL_MODE] = 1;
     e->props[AS_EP_INIT_STACK_SIZE] = 4096;
     e->props[AS_EP_INIT_CALL_STACK_SIZE] = 10;
+    e->props[AS_EP_JIT_INTERFACE_VERSION] = 1;
+    e->props[AS_EP_MEMBER_INIT_MODE] = 1;
+    e->props[AS_EP_FOREACH_SUPPORT] = 1;
     gc_init(e);
 }
 
@@ -110,6 +113,7 @@ void engine_free_function(as_engine *e, as_function *f)
     if (!f) return;
     if (f->id >= 0 && f->id < e->funcs.count && e->funcs.data[f->id] == f) e->funcs.data[f->id] = NULL;
     if (e->groups.count) config_group_forget(e, f);
+    tmplfn_forget(f);
     native_release(f);
     VEC_FREE(f->params);
     mem_free(f->param_slot);
@@ -121,6 +125,7 @@ void engine_free_function(as_engine *e, as_function *f)
     mem_free(f->bc.stmt_bits);
     mem_free(f->bc.trys);
     mem_free(f->bc.vars);
+    VEC_FREE(f->tf_subtypes);
     userdata_cleanup(e, AS_UD_FUNCTION, f, &f->user_data);
     mem_free(f->deprecated);
     mem_free(f);
@@ -224,6 +229,7 @@ static void engine_free(as_engine *e)
     for (int i = 0; i < e->namespaces.count; i++) mem_free(e->namespaces.data[i]);
     VEC_FREE(e->funcs);
     VEC_FREE(e->global_funcs);
+    VEC_FREE(e->tmplfn_subtypes);
     VEC_FREE(e->types);
     VEC_FREE(e->globals);
     VEC_FREE(e->typedefs);
@@ -428,7 +434,9 @@ as_function *as_engine_function_by_decl(as_engine *e, const char *decl)
     for (as_namespace *ns = sig.ns; ns && !found; ns = ns->parent) {
         for (int i = 0; i < e->global_funcs.count && !found; i++) {
             as_function *f = e->global_funcs.data[i];
-            if (f->ns != ns || f->name != sig.name || f->params.count != sig.params.count || !dt_equal_ex(&f->ret, &sig.ret)) continue;
+            if (f->ns != ns || f->name != sig.name || f->params.count != sig.params.count || !dt_equal_ex(&f->ret, &sig.ret) ||
+                ((f->attrs ^ sig.attrs) & FA_TEMPLATE_FN))
+                continue;
             bool same = true;
             for (int k = 0; k < f->params.count && same; k++)
                 same = dt_equal_ex(&f->params.data[k].type, &sig.params.data[k].type) && f->params.data[k].inout == sig.params.data[k].inout;
@@ -489,6 +497,9 @@ static int property_max_mode(as_engine_prop prop)
     case AS_EP_SCRIPT_SCANNER: case AS_EP_STRING_ENCODING: return 1;
     case AS_EP_COMPILER_WARNINGS: case AS_EP_ALTER_SYNTAX_NAMED_ARGS: case AS_EP_HEREDOC_TRIM_MODE: return 2;
     case AS_EP_PROPERTY_ACCESSOR_MODE: return 3;
+    case AS_EP_ALWAYS_IMPL_DEFAULT_CONSTRUCT: case AS_EP_ALWAYS_IMPL_DEFAULT_COPY:
+    case AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT: return 2;
+    case AS_EP_MEMBER_INIT_MODE: case AS_EP_BOOL_CONVERSION_MODE: case AS_EP_FOREACH_SUPPORT: return 1;
     default: return 0;
     }
 }
@@ -513,7 +524,10 @@ int as_engine_set_property(as_engine *e, as_engine_prop prop, int64_t value)
 {
     if (!e || prop <= 0 || prop >= AS_EP_LAST_PROPERTY) return AS_INVALID_ARG;
     int modes = property_max_mode(prop);
-    if (modes) {
+    if (prop == AS_EP_JIT_INTERFACE_VERSION) {
+        if (value != 1 && value != 2) return AS_INVALID_ARG;
+        e->props[prop] = value;
+    } else if (modes) {
         /* an unknown mode is refused and the old one kept */
         if (value < 0 || value > modes) return AS_INVALID_ARG;
         e->props[prop] = value;
@@ -547,6 +561,12 @@ static const char *const property_names[AS_EP_LAST_PROPERTY] = {
     [AS_EP_MAX_NESTED_CALLS] = "MAX_NESTED_CALLS", [AS_EP_GENERIC_CALL_MODE] = "GENERIC_CALL_MODE",
     [AS_EP_INIT_STACK_SIZE] = "INIT_STACK_SIZE", [AS_EP_INIT_CALL_STACK_SIZE] = "INIT_CALL_STACK_SIZE",
     [AS_EP_MAX_CALL_STACK_SIZE] = "MAX_CALL_STACK_SIZE",
+    [AS_EP_IGNORE_DUPLICATE_SHARED_INTF] = "IGNORE_DUPLICATE_SHARED_INTF", [AS_EP_NO_DEBUG_OUTPUT] = "NO_DEBUG_OUTPUT",
+    [AS_EP_DISABLE_SCRIPT_CLASS_GC] = "DISABLE_SCRIPT_CLASS_GC", [AS_EP_JIT_INTERFACE_VERSION] = "JIT_INTERFACE_VERSION",
+    [AS_EP_ALWAYS_IMPL_DEFAULT_COPY] = "ALWAYS_IMPL_DEFAULT_COPY",
+    [AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT] = "ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT",
+    [AS_EP_MEMBER_INIT_MODE] = "MEMBER_INIT_MODE", [AS_EP_BOOL_CONVERSION_MODE] = "BOOL_CONVERSION_MODE",
+    [AS_EP_FOREACH_SUPPORT] = "FOREACH_SUPPORT",
 };
 
 const char *as_engine_property_name(as_engine_prop prop)

@@ -84,6 +84,8 @@ typedef struct as_gc_state {
     struct gc_pass *pass;               /* the collection in progress (gc.c), NULL when idle */
     struct gc_pass *enumerating;        /* the pass an ENUMREFS callback reports to (gc.c) */
     int holes;                          /* script entries freed during the pass (NULL until it ends) */
+    bool leaking;                       /* DISABLE_SCRIPT_CLASS_GC at shutdown: what only cycles of
+                                         * script objects keep is freed without destructors */
 } as_gc_state;
 
 typedef struct as_message_sink {
@@ -126,6 +128,8 @@ struct as_engine {
     as_string_factory string_factory;
     bool has_string_factory;
     as_type *default_array;     /* template base registered as the default array */
+    VEC(as_type *) tmplfn_subtypes; /* the `T`s of registered template functions, shared by name
+                                     * as in the reference (runtime/funcsubtype.c) */
 
     VEC(as_userdata) user_data;
     VEC(as_cleanup_entry) cleanups;
@@ -258,6 +262,12 @@ as_function *engine_new_function(as_engine *e, as_func_kind kind, const char *na
 void engine_free_function(as_engine *e, as_function *f);
 void engine_free_type(as_engine *e, as_type *t);
 as_type *engine_prim(as_engine *e, int type_id);
+
+/* Registered template functions (funcsubtype.c): the shared subtype type named iname (interned),
+ * made when create; unlinking an instance from its template, or a template from its instances,
+ * as either is freed. */
+as_type *tmplfn_subtype(as_engine *e, const char *iname, bool create);
+void tmplfn_forget(as_function *f);
 
 /* Computes the argument slot layout of f from its signature. */
 void function_layout_args(as_function *f);

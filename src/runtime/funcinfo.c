@@ -11,7 +11,7 @@ as_func_type as_function_kind(const as_function *f)
     if (!f) return AS_FUNC_DUMMY;
     switch (f->kind) {
     case FN_SCRIPT: return f->vtable_index >= 0 ? AS_FUNC_VIRTUAL : AS_FUNC_SCRIPT;
-    case FN_SYSTEM: return AS_FUNC_SYSTEM;
+    case FN_SYSTEM: return (f->attrs & FA_TEMPLATE_FN) ? AS_FUNC_TEMPLATE : AS_FUNC_SYSTEM;
     case FN_INTERFACE: return AS_FUNC_INTERFACE;
     case FN_FUNCDEF: return AS_FUNC_FUNCDEF;
     case FN_IMPORTED: return AS_FUNC_IMPORTED;

@@ -155,6 +155,16 @@ static void format_decl(const as_function *f, char *buf, size_t n, bool include_
     }
     if (f->attrs & FA_DESTRUCTOR) sb_put(&b, "~");
     sb_put(&b, f->name);
+    if (f->attrs & FA_TEMPLATE_FN) {
+        /* a template function: "T Identity<T>(const T&in)", "void Pair<K,V>(...)" as the reference
+         * writes it (its instances are plain: "int Identity(const int&in)") */
+        sb_put(&b, "<");
+        for (int i = 0; i < f->tf_subtypes.count; i++) {
+            if (i) sb_put(&b, ",");
+            sb_put(&b, f->tf_subtypes.data[i].type->name);
+        }
+        sb_put(&b, ">");
+    }
     sb_put(&b, "(");
     for (int i = 0; i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];

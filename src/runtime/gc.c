@@ -363,7 +363,7 @@ static int sweep(gc_pass *g)
         for (int i = 0; i < dead_native.count; i++) e->cycle_cb(dead_native.data[i].type, dead_native.data[i].obj, e->cycle_user);
     }
     for (int i = 0; i < dead_script.count; i++) dead_script.data[i]->refcount++;
-    for (int i = 0; i < dead_script.count; i++) {
+    for (int i = 0; i < dead_script.count && !e->gc.leaking; i++) {
         as_object *o = dead_script.data[i];
         if (gc_was_destructed(o)) continue;   /* resurrected by its destructor once already */
         for (as_type *c = o->type; c; c = c->base)
@@ -428,8 +428,11 @@ static int collect_step(as_engine *e, long budget)
             if (g->cursor == g->total) {
                 /* roots: what outside references keep alive */
                 g->nwork = 0;
+                /* DISABLE_SCRIPT_CLASS_GC: script objects are freed by reference counting
+                 * only, so the collector takes them as held from outside */
+                bool script_roots = e->props[AS_EP_DISABLE_SCRIPT_CLASS_GC] && !e->gc.leaking;
                 for (int k = 0; k < g->total; k++) {
-                    if (g->count[k] > 0 && object_at(g, k)) {
+                    if ((g->count[k] > 0 || (script_roots && k < g->nscript)) && object_at(g, k)) {
                         g->alive[k] = A_ALIVE;
                         g->work[g->nwork++] = k;
                     }
@@ -483,6 +486,9 @@ void gc_init(as_engine *e) { e->gc.threshold = GC_MIN_THRESHOLD; }
 /* At engine shutdown: collect until nothing is left that only cycles keep. */
 void gc_shutdown(as_engine *e)
 {
+    /* DISABLE_SCRIPT_CLASS_GC: cycles of script objects were never collected; the reference leaks
+     * them, destructors never run. Their memory is freed here with no script code running. */
+    e->gc.leaking = e->props[AS_EP_DISABLE_SCRIPT_CLASS_GC] != 0;
     for (int round = 0; round < 16; round++)
         if (gc_collect(e) == 0) break;
     /* what is left is still referenced from the host; forget it */

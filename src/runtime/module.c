@@ -77,7 +77,8 @@ void module_clear(as_module *m)
     VEC_FREE(m->imports);
     VEC_FREE(m->all_functions);
     VEC_FREE(m->functions);
-    for (int i = 0; i < m->types.count; i++) m->types.data[i]->module = NULL;
+    for (int i = 0; i < m->types.count; i++)
+        if (m->types.data[i]->module == m) m->types.data[i]->module = NULL;   /* shared ones may have passed on */
     VEC_FREE(m->types);
     VEC_FREE(m->typedefs);
     symtab_free(&m->symbols);

@@ -107,7 +107,8 @@ static bool same_returns(const as_function *m, const as_function *sig)
 
 static bool same_signature(const as_function *m, const as_function *sig)
 {
-    if (m->name != sig->name || m->params.count != sig->params.count || ((m->attrs ^ sig->attrs) & FA_CONST)) return false;
+    if (m->name != sig->name || m->params.count != sig->params.count || ((m->attrs ^ sig->attrs) & (FA_CONST | FA_TEMPLATE_FN)))
+        return false;
     if (!same_returns(m, sig)) return false;
     for (int p = 0; p < m->params.count; p++)
         if (!dt_same(&m->params.data[p].type, &sig->params.data[p].type) || m->params.data[p].inout != sig->params.data[p].inout)

@@ -148,7 +148,7 @@ static void object_free_now(as_engine *e, as_object *obj)
     object_weakref_dead(obj);
     /* destructors run derived first; the object is kept alive while they run */
     bool has_dtor = false;
-    for (as_type *c = t; c && !has_dtor && !gc_was_destructed(obj); c = c->base) has_dtor = c->beh.destruct != NULL;
+    for (as_type *c = t; c && !has_dtor && !gc_was_destructed(obj) && !e->gc.leaking; c = c->base) has_dtor = c->beh.destruct != NULL;
     if (has_dtor) {
         obj->refcount = 1;
         for (as_type *c = t; c; c = c->base)

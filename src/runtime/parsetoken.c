@@ -13,7 +13,7 @@ as_token_class as_engine_parse_token(as_engine *e, const char *s, size_t len, in
         if (token_len) *token_len = 1;
         return AS_TC_UNKNOWN;
     }
-    as_lex_options opt = {e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0, false, 0};
+    as_lex_options opt = {e->props[AS_EP_ALLOW_UNICODE_IDENTIFIERS] != 0, false, 0, e->props[AS_EP_FOREACH_SUPPORT] == 0};
     uint8_t kind;
     size_t n = lex_scan_token(s, len, &opt, &kind);
     if (token_len) *token_len = (int)n;

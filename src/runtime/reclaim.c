@@ -2,7 +2,7 @@
  * types may still be in use (objects of its classes held by the host or waiting for the
  * collector, function handles, delegates). They become one "remains" of the engine: the
  * module's functions and types, the functions of those types, and the template instances made
- * of them (array<Node@>). A remains is freed as a whole once
+ * of them (array<Node@>, and instances of registered template functions, Identity<Node@>). A remains is freed as a whole once
  *  - no object of its types is alive and nothing holds a reference to one of its types
  *    (as_type_addref: containers of a template instance),
  *  - no handle or delegate holds one of its functions (a function's own reference is its only),
@@ -146,6 +146,52 @@ static void stub_global_users(as_module *m, as_remains *r)
     mem_free(addrs);
 }
 
+/* Another live module listing shared type t (NULL if none). */
+static as_module *shared_user(as_engine *e, const as_module *gone, const as_type *t)
+{
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *o = e->modules.data[i];
+        if (o != gone && listed((void *const *)o->types.data, o->types.count, t)) return o;
+    }
+    return NULL;
+}
+
+/* Shared types and their functions that other modules still use stay: the types pass to one of
+ * those modules, the functions lose their module (its sections go), and the string constants
+ * their code uses are made again for the module that now holds them (the gone module's go with
+ * it). */
+static void hand_over_shared(as_engine *e, as_module *m)
+{
+    for (int i = 0; i < m->types.count; i++) {
+        as_type *t = m->types.data[i];
+        if (t->remains || !(t->flags & AS_OBJ_SHARED) || t->module != m) continue;
+        as_module *heir = shared_user(e, m, t);
+        if (!heir) continue;
+        t->module = heir;
+        for (int k = 0; k < e->funcs.count; k++) {
+            as_function *f = e->funcs.data[k];
+            if (!f || f->remains || (f->objtype != t && !(f->factory_for && f->factory_for->objtype == t))) continue;
+            if (f->module != m && f->module != NULL) continue;   /* NULL: handed over before */
+            f->module = NULL;
+            if (f->kind != FN_SCRIPT || !f->bc.kinds || !e->has_string_factory) continue;
+            for (uint32_t c = 0; c < f->bc.nconsts; c++) {
+                if (f->bc.kinds[c] != K_STRING || !f->bc.consts[c].cp) continue;
+                const as_string_factory *sf = &e->string_factory;
+                unsigned len = 0;
+                if (sf->get_raw_data(sf->user, f->bc.consts[c].cp, NULL, &len) < 0) continue;
+                char *data = mem_alloc(len + 1u);
+                if (!data) continue;
+                const void *copy = NULL;
+                if (sf->get_raw_data(sf->user, f->bc.consts[c].cp, data, &len) >= 0) copy = sf->get_constant(sf->user, data, len);
+                mem_free(data);
+                if (!copy) continue;   /* out of memory: the function keeps the old one */
+                VEC_PUSH(heir->string_consts, copy);
+                f->bc.consts[c].cp = copy;
+            }
+        }
+    }
+}
+
 void remains_collect(as_engine *e, as_module *m)
 {
     as_remains *r = mem_calloc(1, sizeof *r);
@@ -171,6 +217,16 @@ void remains_collect(as_engine *e, as_module *m)
         as_type *t = r->types.data[i];
         if (t->signature && !t->signature->remains) add_func(e, r, m, t->signature);
     }
+    /* instances of registered template functions made of them (Identity<Node@>) */
+    for (int i = 0; i < e->funcs.count; i++) {
+        as_function *f = e->funcs.data[i];
+        if (!f || f->remains || !f->tf_template) continue;
+        for (int k = 0; k < f->tf_subtypes.count; k++)
+            if (dtype_in(&f->tf_subtypes.data[k], r)) {
+                add_func(e, r, m, f);
+                break;
+            }
+    }
     for (int i = 0; i < e->funcs.count; i++) {
         as_function *f = e->funcs.data[i];
         if (f && !f->remains && f->factory_for && f->factory_for->remains == r) {
@@ -183,6 +239,7 @@ void remains_collect(as_engine *e, as_module *m)
         as_type *t = e->types.data[i];
         if (t && !t->remains && t->kind == TYPE_FUNCDEF && t->signature && t->signature->remains == r) add_type(e, r, m, t);
     }
+    hand_over_shared(e, m);
     if (!r->types.count && !r->funcs.count) {
         mem_free(r);
         return;

@@ -6,13 +6,20 @@
 #include "../vm/vm.h"
 #include <string.h>
 
+/* Types the same for a function's signature: a read-only handle (`T@ const`) differs from a
+ * handle, as the reference compares them. */
+static bool sig_type_same(const as_dtype *a, const as_dtype *b)
+{
+    return dt_same(a, b) && ((a->flags ^ b->flags) & DT_HANDLE_CONST) == 0;
+}
+
 bool function_same_signature(const as_function *a, const as_function *b)
 {
     if (!a || !b) return false;
-    if (!dt_same(&a->ret, &b->ret) || ((a->ret.flags ^ b->ret.flags) & DT_REF)) return false;
+    if (!sig_type_same(&a->ret, &b->ret) || ((a->ret.flags ^ b->ret.flags) & DT_REF)) return false;
     if (a->params.count != b->params.count || ((a->attrs ^ b->attrs) & FA_CONST)) return false;
     for (int i = 0; i < a->params.count; i++)
-        if (!dt_same(&a->params.data[i].type, &b->params.data[i].type) || a->params.data[i].inout != b->params.data[i].inout)
+        if (!sig_type_same(&a->params.data[i].type, &b->params.data[i].type) || a->params.data[i].inout != b->params.data[i].inout)
             return false;
     return true;
 }

@@ -42,6 +42,7 @@ static as_parse_env parse_env(as_engine *e, as_compiler *c)
     env.diag = &c->diag;
     env.section = -1;
     env.registration = true;
+    env.no_foreach = e->props[AS_EP_FOREACH_SUPPORT] == 0;
     return env;
 }
 
@@ -55,6 +56,16 @@ static int fail(as_engine *e, const char *api, const char *decl, int code, const
 }
 
 #define FAIL(code) fail(e, api, decl, code, #code)
+
+/* A failed registration on an object type names the type too: "with 'Foo' and 'void f(U)'". */
+static int fail_obj(as_engine *e, const char *api, const char *type, const char *decl, int code, const char *codename)
+{
+    char both[1200];
+    snprintf(both, sizeof both, "%s' and '%s", type ? type : "", decl ? decl : "");
+    return fail(e, api, both, code, codename);
+}
+
+#define FAIL_OBJ(code) fail_obj(e, api, type, decl, code, #code)
 
 static bool valid_identifier(const char *s)
 {
@@ -121,6 +132,34 @@ static as_type *registration_object_type(as_engine *e, const char *name, int *co
     return NULL;
 }
 
+/* A template function's subtypes in scope while its declaration resolves: a stand-in type whose
+ * subtypes they are (the resolver finds subtypes through reg_template), with objtype's child
+ * funcdefs. The subtypes are the engine's shared `T`s (made when create, else all must exist).
+ * Not for methods of template types, whose own subtypes are in scope. */
+#define TMPLFN_MAX_SUBTYPES 16
+typedef struct tmplfn_scope {
+    as_type stand_in;
+    as_dtype subs[TMPLFN_MAX_SUBTYPES];
+} tmplfn_scope;
+
+static bool tmplfn_scope_init(as_engine *e, tmplfn_scope *s, const ast_node *n, as_type *objtype, bool create)
+{
+    const ast_names *names = &n->u.func.tparams;
+    memset(&s->stand_in, 0, sizeof s->stand_in);
+    if (names->count > TMPLFN_MAX_SUBTYPES) return false;
+    for (int i = 0; i < names->count; i++) {
+        s->subs[i].type = tmplfn_subtype(e, names->items[i], create);
+        s->subs[i].flags = 0;
+        if (!s->subs[i].type) return false;
+    }
+    s->stand_in.kind = TYPE_OBJECT;
+    s->stand_in.name = n->u.func.name;
+    s->stand_in.subtypes.data = s->subs;
+    s->stand_in.subtypes.count = s->stand_in.subtypes.cap = names->count;
+    if (objtype) s->stand_in.child_funcdefs = objtype->child_funcdefs;
+    return true;
+}
+
 /* Resolves a function declaration for a registration; the caller fills kind-specific fields. */
 static as_function *reg_function_in(as_engine *e, const char *decl, as_type *objtype, as_type *scope, as_namespace *ns, bool *ok)
 {
@@ -135,10 +174,30 @@ static as_function *reg_function_in(as_engine *e, const char *decl, as_type *obj
         e->reg_decl = NULL;
         return NULL;
     }
+    tmplfn_scope tscope;
+    if (n->u.func.tparams.count) {
+        /* "T get<T>(const T &in)": a template function (2.38); not an accessor, which a property
+         * access would call without subtypes */
+        if (n->u.func.attrs & FATTR_PROPERTY) {
+            e->reg_decl = NULL;
+            return NULL;
+        }
+        if (c.reg_template || !tmplfn_scope_init(e, &tscope, n, objtype, true)) {
+            engine_message(e, "", 0, 0, AS_MSG_ERROR, c.reg_template ? "Template types can't have template methods"
+                                                                      : "Too many template subtypes");
+            e->reg_decl = NULL;
+            return NULL;
+        }
+        c.reg_template = &tscope.stand_in;
+    }
     as_function *f = engine_new_function(e, FN_SYSTEM, n->u.func.name, ns);
     f->list_pattern = n->u.func.list_pattern;
     f->masked = true;
     f->access = e->default_access;
+    if (n->u.func.tparams.count) {
+        f->attrs |= FA_TEMPLATE_FN;
+        for (int i = 0; i < n->u.func.tparams.count; i++) VEC_PUSH(f->tf_subtypes, tscope.subs[i]);
+    }
     if (!decl_signature(&c, f, n, ns, objtype) || c.diag.errors) {
         e->reg_decl = NULL;
         engine_free_function(e, f);
@@ -335,15 +394,20 @@ static int register_object_behaviour_in(as_engine *e, const char *type, as_behav
     if (!e || !type || !decl) return AS_INVALID_ARG;
     int code;
     as_type *t = registration_object_type(e, type, &code);
-    if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
+    if (!t) return code == AS_INVALID_TYPE ? FAIL_OBJ(AS_INVALID_TYPE) : FAIL_OBJ(AS_INVALID_OBJECT);
     bool ok;
     bool is_factory = beh == AS_BEHAVE_FACTORY || beh == AS_BEHAVE_LIST_FACTORY;
     as_function *f = reg_native_in(e, decl, is_factory ? NULL : t, t, t->ns, &ok);
-    if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    if (!ok) return FAIL_OBJ(AS_INVALID_DECLARATION);
+    if (f->attrs & FA_TEMPLATE_FN) {
+        /* behaviours are called by the engine, which names no subtypes */
+        engine_free_function(e, f);
+        return FAIL_OBJ(AS_INVALID_DECLARATION);
+    }
     if (beh == AS_BEHAVE_FACTORY && !(t->flags & AS_OBJ_VALUE) && (f->ret.type != t || !(f->ret.flags & DT_HANDLE))) {
         /* a factory gives a handle to a new object of its own type */
         engine_free_function(e, f);
-        return FAIL(AS_INVALID_DECLARATION);
+        return FAIL_OBJ(AS_INVALID_DECLARATION);
     }
     f->objtype = t;
     f->behaviour = beh;
@@ -359,7 +423,7 @@ static int register_object_behaviour_in(as_engine *e, const char *type, as_behav
     int r = bind_native(e, f, fn, cc, aux);
     if (r < 0) {
         engine_free_function(e, f);
-        return fail(e, api, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
+        return fail_obj(e, api, type, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
     }
     bool value = t->flags & AS_OBJ_VALUE;
     /* a scoped type's one reference is its variable's: nothing counts, shares or collects it */
@@ -390,7 +454,7 @@ static int register_object_behaviour_in(as_engine *e, const char *type, as_behav
         if (f->params.count || !(f->ret.flags & DT_REF) || t->beh.get_weakref_flag) {
             int code = t->beh.get_weakref_flag ? AS_ALREADY_REGISTERED : AS_INVALID_DECLARATION;
             engine_free_function(e, f);
-            return fail(e, api, decl, code, code == AS_ALREADY_REGISTERED ? "asALREADY_REGISTERED" : "asINVALID_DECLARATION");
+            return fail_obj(e, api, type, decl, code, code == AS_ALREADY_REGISTERED ? "asALREADY_REGISTERED" : "asINVALID_DECLARATION");
         }
         t->beh.get_weakref_flag = f;
         break;
@@ -407,7 +471,7 @@ static int register_object_behaviour_in(as_engine *e, const char *type, as_behav
 illegal:
     engine_free_function(e, f);
     engine_message(e, "", 0, 0, AS_MSG_ERROR, "The behaviour is not compatible with the type");
-    return FAIL(AS_ILLEGAL_BEHAVIOUR_FOR_TYPE);
+    return FAIL_OBJ(AS_ILLEGAL_BEHAVIOUR_FOR_TYPE);
 }
 
 /* Same parameter types and reference kinds: the functions can't be overloads of each other. */
@@ -432,25 +496,31 @@ static int register_object_method_in(as_engine *e, const char *type, const char 
     if (!e || !type || !decl) return AS_INVALID_ARG;
     int code;
     as_type *t = registration_object_type(e, type, &code);
-    if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
-    if (cc == AS_CALL_CDECL) return FAIL(AS_WRONG_CALLING_CONV);
+    if (!t) return code == AS_INVALID_TYPE ? FAIL_OBJ(AS_INVALID_TYPE) : FAIL_OBJ(AS_INVALID_OBJECT);
+    if (cc == AS_CALL_CDECL) return FAIL_OBJ(AS_WRONG_CALLING_CONV);
     bool ok;
     as_function *f = reg_native_in(e, decl, t, t, t->ns, &ok);
-    if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    if (!ok) return FAIL_OBJ(AS_INVALID_DECLARATION);
+    if ((f->attrs & FA_TEMPLATE_FN) && cc != AS_CALL_GENERIC) {
+        /* the instances' subtypes reach the host through as_generic_function (the reference's
+         * message names only the declaration here) */
+        engine_free_function(e, f);
+        return FAIL(AS_NOT_SUPPORTED);
+    }
     for (int i = 0; i < t->methods.count; i++) {
         as_function *m = t->methods.data[i];
-        if (m->name != f->name || ((m->attrs ^ f->attrs) & FA_CONST) || !same_params(m, f)) continue;
+        if (m->name != f->name || ((m->attrs ^ f->attrs) & (FA_CONST | FA_TEMPLATE_FN)) || !same_params(m, f)) continue;
         /* conversion operators are told apart by what they return */
         if (is_conversion_op(f->name) && !dt_equal_ex(&m->ret, &f->ret)) continue;
         {
             engine_free_function(e, f);
-            return FAIL(AS_ALREADY_REGISTERED);
+            return FAIL_OBJ(AS_ALREADY_REGISTERED);
         }
     }
     int r = bind_native(e, f, fn, cc, aux);
     if (r < 0) {
         engine_free_function(e, f);
-        return fail(e, api, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
+        return fail_obj(e, api, type, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
     }
     VEC_PUSH(t->methods, f);
     register_find_special_behaviours(t);
@@ -463,8 +533,8 @@ static int register_object_property_in(as_engine *e, const char *type, const cha
     if (!e || !type || !decl) return AS_INVALID_ARG;
     int code;
     as_type *t = registration_object_type(e, type, &code);
-    if (!t) return code == AS_INVALID_TYPE ? FAIL(AS_INVALID_TYPE) : FAIL(AS_INVALID_OBJECT);
-    if (offset < 0 || (t->size > 0 && (t->flags & AS_OBJ_VALUE) && offset >= t->size)) return FAIL(AS_INVALID_ARG);
+    if (!t) return code == AS_INVALID_TYPE ? FAIL_OBJ(AS_INVALID_TYPE) : FAIL_OBJ(AS_INVALID_OBJECT);
+    if (offset < 0 || (t->size > 0 && (t->flags & AS_OBJ_VALUE) && offset >= t->size)) return FAIL_OBJ(AS_INVALID_ARG);
     as_compiler c;
     compiler_for_registration(e, &c);
     c.reg_template = (t->flags & AS_OBJ_TEMPLATE) ? t : NULL;
@@ -474,7 +544,7 @@ static int register_object_property_in(as_engine *e, const char *type, const cha
     as_dtype dt;
     if (!n || !c_resolve_type(&c, n->u.var.type, t->ns, t, &dt)) {
         e->reg_decl = NULL;
-        return FAIL(AS_INVALID_DECLARATION);
+        return FAIL_OBJ(AS_INVALID_DECLARATION);
     }
     e->reg_decl = NULL;
     as_property p;
@@ -485,7 +555,7 @@ static int register_object_property_in(as_engine *e, const char *type, const cha
     p.masked = true;
     p.access = e->default_access;
     for (int i = 0; i < t->props.count; i++)
-        if (t->props.data[i].name == p.name) return FAIL(AS_NAME_TAKEN);
+        if (t->props.data[i].name == p.name) return FAIL_OBJ(AS_NAME_TAKEN);
     VEC_PUSH(t->props, p);
     return AS_SUCCESS;
 }
@@ -509,6 +579,11 @@ static int register_global_function_in(as_engine *e, const char *decl, as_fnptr 
     bool ok;
     as_function *f = reg_native_in(e, decl, NULL, NULL, e->default_ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    if ((f->attrs & FA_TEMPLATE_FN) && cc != AS_CALL_GENERIC) {
+        /* the instances' subtypes reach the host through as_generic_function */
+        engine_free_function(e, f);
+        return FAIL(AS_NOT_SUPPORTED);
+    }
     if (global_name_taken(e, e->default_ns, f->name, true)) {
         engine_free_function(e, f);
         return FAIL(AS_NAME_TAKEN);
@@ -516,7 +591,7 @@ static int register_global_function_in(as_engine *e, const char *decl, as_fnptr 
     for (as_symbol *s = symtab_find(&e->symbols, e->default_ns, f->name); s; s = s->next) {
         if (s->kind != SYM_FUNC) continue;
         as_function *o = s->ptr;
-        if (same_params(o, f)) {
+        if (same_params(o, f) && !((o->attrs ^ f->attrs) & FA_TEMPLATE_FN)) {
             engine_free_function(e, f);
             return FAIL(AS_ALREADY_REGISTERED);
         }
@@ -750,6 +825,10 @@ static int register_interface_method_in(as_engine *e, const char *intf, const ch
     bool ok;
     as_function *f = reg_function(e, decl, t, t->ns, &ok);
     if (!ok) return FAIL(AS_INVALID_DECLARATION);
+    if (f->attrs & FA_TEMPLATE_FN) {
+        engine_free_function(e, f);
+        return FAIL(AS_INVALID_DECLARATION);
+    }
     f->kind = FN_INTERFACE;
     VEC_PUSH(t->methods, f);
     return f->id;
@@ -771,6 +850,13 @@ static bool register_parse_signature_in(as_engine *e, as_module *m, const char *
     ast_node *n = parse_func_decl(&env, decl);
     bool ok = false;
     as_namespace *dns = m ? m->default_ns : e->default_ns;
+    tmplfn_scope tscope;
+    if (n && n->u.func.tparams.count) {
+        /* a template function's declaration names subtypes some template has */
+        if (!tmplfn_scope_init(e, &tscope, n, NULL, false)) n = NULL;
+        else c.reg_template = &tscope.stand_in;
+        if (n) out->attrs |= FA_TEMPLATE_FN;
+    }
     if (n && c.diag.errors == 0) {
         out->engine = e;
         out->name = n->u.func.name;
@@ -823,6 +909,13 @@ static bool register_parse_signature_in_type_in(as_engine *e, as_type *t, const 
     env.arena = &scratch;
     ast_node *n = parse_func_decl(&env, decl);
     bool ok = false;
+    tmplfn_scope tscope;
+    if (n && n->u.func.tparams.count) {
+        /* a template method's declaration names subtypes some template has */
+        if (tmpl || !tmplfn_scope_init(e, &tscope, n, t, false)) n = NULL;
+        else c.reg_template = &tscope.stand_in;
+        if (n) out->attrs |= FA_TEMPLATE_FN;
+    }
     if (n && c.diag.errors == 0) {
         out->engine = e;
         out->name = n->u.func.name;

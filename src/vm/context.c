@@ -354,11 +354,13 @@ static inline int execute(as_context *ctx)
                 /* a nested execution (after push_state: add-on callbacks, initialisers) spends
                  * what is left of the outer one's budget instead of starting a new one */
                 if (!ctx->saved.count) ctx->budget_left = ctx->budget;
+                ctx->exec_stops = VM_STOP_ENTRY | VM_STOP_FINAL;
                 r = vm_exec(ctx);
             }
         }
     } else {
         ctx->state = AS_EXECUTION_ACTIVE;
+        ctx->exec_stops = VM_STOP_FINAL;
         r = vm_exec(ctx);
     }
     vm_pop_active(ctx);
@@ -671,17 +673,41 @@ int as_context_set_exception_callback(as_context *ctx, as_line_fn fn, void *user
     return AS_SUCCESS;
 }
 
-unsigned as_context_callstack_size(as_context *ctx) { return ctx ? ctx->ncalls : 0; }
+/* After an uncaught exception the frames are gone, but the call stack stays readable until the
+ * next prepare, as in the reference (where it is kept for the host's debugger): the frames
+ * recorded when the exception was raised, innermost first. */
+static const as_exc_frame *unwound_frame(const as_context *ctx, unsigned level)
+{
+    if (ctx->ncalls || ctx->state != AS_EXECUTION_EXCEPTION || level >= (unsigned)ctx->exc_stack.count) return NULL;
+    return &ctx->exc_stack.data[level];
+}
+
+unsigned as_context_callstack_size(as_context *ctx)
+{
+    if (!ctx) return 0;
+    if (!ctx->ncalls && ctx->state == AS_EXECUTION_EXCEPTION) return (unsigned)ctx->exc_stack.count;
+    return ctx->ncalls;
+}
 
 as_function *as_context_function(as_context *ctx, unsigned level)
 {
-    if (!ctx || level >= ctx->ncalls) return NULL;
+    if (!ctx) return NULL;
+    const as_exc_frame *fr = unwound_frame(ctx, level);
+    if (fr) return fr->fn;
+    if (level >= ctx->ncalls) return NULL;
     return ctx->calls[ctx->ncalls - 1 - level].fn;
 }
 
 int as_context_line_number(as_context *ctx, unsigned level, int *col, const char **section)
 {
-    if (!ctx || level >= ctx->ncalls) return AS_INVALID_ARG;
+    if (!ctx) return AS_INVALID_ARG;
+    const as_exc_frame *fr = unwound_frame(ctx, level);
+    if (fr) {
+        if (col) *col = fr->col;
+        if (section) *section = fr->section ? fr->section : function_section(fr->fn);
+        return fr->line;
+    }
+    if (level >= ctx->ncalls) return AS_INVALID_ARG;
     as_callinfo *ci = &ctx->calls[ctx->ncalls - 1 - level];
     int line, c;
     vm_frame_line(ci, &line, &c);

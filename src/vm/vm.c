@@ -68,6 +68,8 @@ static void pc_line(const as_function *f, uint32_t pc, int *line, int *col)
         if (bc->lines[mid].pc <= pc) lo = mid + 1;
         else hi = mid;
     }
+    /* before the first statement (a function's entry): the first one's line, as the reference */
+    if (lo == 0 && bc->nlines) lo = 1;
     if (lo > 0) {
         *line = bc->lines[lo - 1].line;
         *col = bc->lines[lo - 1].col;
@@ -178,7 +180,41 @@ int vm_exec(as_context *ctx)
     const as_slot *K = ci->fn->bc.consts;
     const char *exc_text = NULL;
     as_function *callee = NULL;
+    const unsigned stops = ctx->exec_stops;
+    ctx->exec_stops = 0;   /* nested internal executions make no stops of their own */
 
+/* The stop at the end of an execution: the callback sees the frames as they are; what it asks
+ * for (suspend) waits for the next execution. */
+#define FINAL_STOP(end_state) do { \
+        if ((stops & VM_STOP_FINAL) && ctx->line_cb) { \
+            as_exec_state running_ = ctx->state; \
+            ci->pc = ip; \
+            ctx->state = (end_state); \
+            ctx->line_cb(ctx, ctx->line_user); \
+            ctx->state = running_; \
+            ci = &ctx->calls[ctx->ncalls - 1]; \
+            ctx->suspend_req = false; \
+        } \
+    } while (0)
+/* The stop when a script function is entered (before its first statement's): the reference
+ * makes it so that recursion can be stopped without line cues too. */
+#define ENTRY_STOP() do { \
+        if (ctx->line_cb) { \
+            ci->pc = ip; \
+            ctx->line_cb(ctx, ctx->line_user); \
+            ci = &ctx->calls[ctx->ncalls - 1]; \
+            if (ctx->abort_req) goto aborted; \
+            if (ctx->suspend_req) { \
+                ctx->suspend_req = false; \
+                ctx->trap = ctx->budget_on; \
+                ctx->resume_at = NULL; \
+                FINAL_STOP(AS_EXECUTION_SUSPENDED); \
+                return AS_EXECUTION_SUSPENDED; \
+            } \
+        } \
+    } while (0)
+
+    if (stops & VM_STOP_ENTRY) ENTRY_STOP();
     DISPATCH();
 
 #ifndef AS_COMPUTED_GOTO
@@ -318,7 +354,7 @@ dispatch:
     }
     CASE(POW_F) {
         float r = powf(R(B).f32, R(C).f32);
-        if (r == HUGE_VALF) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f32 = r;
         NEXT();
     }
@@ -338,20 +374,20 @@ dispatch:
     }
     CASE(POW_D) {
         double r = pow(R(B).f64, R(C).f64);
-        if (r == HUGE_VAL) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f64 = r;
         NEXT();
     }
     CASE(NEG_D) R(A).f64 = -R(B).f64; NEXT();
     CASE(POWI_F) {
         float r = powf(R(B).f32, (float)R(C).i32);
-        if (r == HUGE_VALF) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f32 = r;
         NEXT();
     }
     CASE(POWI_D) {
         double r = pow(R(B).f64, (double)R(C).i32);
-        if (r == HUGE_VAL) THROW_MSG("Overflow in exponent operation");
+        if (isinf(r)) THROW_MSG("Overflow in exponent operation");
         R(A).f64 = r;
         NEXT();
     }
@@ -587,6 +623,7 @@ dispatch:
         fp = ci->fp;
         K = callee->bc.consts;
         ip = callee->bc.code;
+        ENTRY_STOP();
         DISPATCH();
     }
     CASE(CALLV) {
@@ -650,6 +687,7 @@ dispatch:
     CASE(RET) {
     do_return:
         if (ci->entry) {
+            FINAL_STOP(AS_EXECUTION_FINISHED);
             stack_pop_frame(ctx);
             return AS_EXECUTION_FINISHED;
         }
@@ -747,7 +785,14 @@ dispatch:
         NEXT();
     }
     CASE(SUSPEND) {
-        if (ctx->trap) goto trap;
+        /* the loop stop (emit_loop_stop): abort and suspend are honoured, the budget is spent
+         * by the loop's backward jump only */
+        if (ctx->trap) {
+            ci->pc = ip;
+            if (ctx->abort_req) goto aborted;
+            ip++;   /* the trap goes on with the next instruction */
+            goto trap_spent;
+        }
         NEXT();
     }
 #ifdef AS_COMPUTED_GOTO
@@ -768,6 +813,7 @@ L__TRACE: {
             ctx->suspend_req = false;
             ctx->trap = ctx->budget_on;
             ctx->resume_at = ip;
+            FINAL_STOP(AS_EXECUTION_SUSPENDED);
             return AS_EXECUTION_SUSPENDED;
         }
         goto *labels[ip->op];
@@ -788,6 +834,7 @@ trap:
     ci->pc = ip;
     if (ctx->abort_req) goto aborted;
     BUDGET_STEP();
+trap_spent:
 #ifdef AS_COMPUTED_GOTO
     /* a line callback set while running: switch to the tracing table */
     disp = ctx->line_cb ? traced : labels;
@@ -798,11 +845,13 @@ trap:
     ctx->trap = ctx->budget_on;
     if (ctx->suspend_req) {
         ctx->suspend_req = false;
+        FINAL_STOP(AS_EXECUTION_SUSPENDED);
         return AS_EXECUTION_SUSPENDED;
     }
     DISPATCH();
 
 aborted:
+    FINAL_STOP(AS_EXECUTION_ABORTED);
     /* a nested execution's abort stays requested: the outer execution stops too */
     ctx->abort_req = ctx->saved.count > 0;
     ctx->trap = ctx->abort_req || ctx->budget_on;
@@ -823,6 +872,7 @@ throw_:
     if (exc_text) vm_set_exception(ctx, exc_text, true);
     record_exception_position(ctx, ci);
     if (ctx->exc_cb) ctx->exc_cb(ctx, ctx->exc_user);
+    if ((stops & VM_STOP_FINAL) && ctx->line_cb && !as_context_will_exception_be_caught(ctx)) FINAL_STOP(AS_EXECUTION_EXCEPTION);
     /* unwind: look for a try block in each frame of this activation */
     for (;;) {
         ci = &ctx->calls[ctx->ncalls - 1];

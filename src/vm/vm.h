@@ -88,6 +88,7 @@ struct as_context {
     bool budget_on;         /* a step budget is set: the trap stays on */
     uint64_t budget, budget_left;   /* steps per execution, steps left in this one */
     const as_insn *resume_at;   /* statement whose line callback already ran before a suspend */
+    uint8_t exec_stops;     /* for the next vm_exec: VM_STOP_* (as_context_execute sets them) */
     VEC(as_saved_state) saved;     /* push_state stack */
     struct as_context *prev_active;
     VEC(as_userdata) user_data;
@@ -95,6 +96,11 @@ struct as_context {
     bool holds_engine;      /* holds a reference to the engine (not while in its pool) */
 };
 
+/* Line callback stops of an execution besides the statements, as the reference makes them:
+ * one when the prepared function is entered (every script function called gets one too), and
+ * one more when the execution ends (finished, suspended, aborted, or an exception it doesn't
+ * catch), with the frames still in place. Engine-internal executions have neither. */
+enum { VM_STOP_ENTRY = 1, VM_STOP_FINAL = 2 };
 /* Runs the frames above the current entry frame until it returns. Returns an as_exec_state. */
 int vm_exec(as_context *ctx);
 /* Raises a script exception in ctx at the current position (message copied). */

@@ -5,6 +5,8 @@
  *    their thread's turns;
  *  - abort_all ends everything; destroying a manager with contexts still suspended releases
  *    what they hold (ASan checks the leaks);
+ *  - every context, co-routines included, comes from the engine's request-context callback and
+ *    goes back through its return callback, abort_all giving them back at once (issue 14);
  *  - misuse: NULL managers, functions and contexts are refused without a crash. */
 #include "angelc.h"
 #include "angelc_addons.h"
@@ -121,6 +123,92 @@ static void abort_and_destroy(void)
     as_engine_destroy(e);
 }
 
+/* The host's context pool sees every context of the manager: co-routines made by the script
+ * are requested from it, and abort_all returns them all without another turn. */
+static int requested, returned, with_line_cb;
+static void count_line(as_context *ctx, void *user) { (void)ctx; (void)user; }
+static as_context *pool_request(as_engine *e, void *user)
+{
+    (void)user;
+    requested++;
+    as_context *ctx = as_context_create(e);
+    if (ctx && as_context_set_line_callback(ctx, count_line, NULL) >= 0) with_line_cb++;
+    return ctx;
+}
+static void pool_return(as_engine *e, as_context *ctx, void *user)
+{
+    (void)e;
+    (void)user;
+    returned++;
+    as_context_destroy(ctx);
+}
+
+static void contexts_from_host_pool(void)
+{
+    as_ctxmgr *mgr = as_ctxmgr_create();
+    as_module *m;
+    as_engine *e = setup(mgr, &m);
+    REQUIRE(as_engine_set_context_callbacks(e, pool_request, pool_return, NULL) >= 0);
+    requested = returned = with_line_cb = 0;
+    /* spawn() makes a co-routine that runs forever in its thread: two contexts, both the host's */
+    as_function *spawn = as_module_function_by_decl(m, "void spawn()");
+    REQUIRE(as_ctxmgr_add_context(mgr, e, spawn, false));
+    const char *extra = "void spin(dictionary @d) { while (true) yield(); }\n"
+                        "void many() { for (int i = 0; i < 3; i++) createCoRoutine(spin, null); while (true) yield(); }\n";
+    as_module *m2 = as_engine_get_module(e, "m2", AS_GM_ALWAYS_CREATE);
+    REQUIRE(as_module_add_section(m2, "m2", extra, strlen(extra), 0) >= 0);
+    REQUIRE(as_module_build(m2) >= 0);
+    REQUIRE(as_ctxmgr_add_context(mgr, e, as_module_function_by_decl(m2, "void many()"), false));
+    for (int i = 0; i < 3; i++) CHECK(as_ctxmgr_execute_scripts(mgr) == 2);
+    CHECK(requested == 7);              /* spawn + co, many + 3 spins, and the context of m2's initialisers */
+    CHECK(with_line_cb == requested);
+    CHECK(returned == 2);               /* co finished ('C'), the initialiser's context */
+    as_ctxmgr_abort_all(mgr);
+    CHECK(returned == requested);       /* no turn needed: everything is given back */
+    CHECK(as_ctxmgr_execute_scripts(mgr) == 0);
+    /* the manager is usable again afterwards */
+    out[0] = 0;
+    REQUIRE(as_ctxmgr_add_context(mgr, e, as_module_function_by_decl(m, "int answer()"), false));
+    while (as_ctxmgr_execute_scripts(mgr) > 0) {}
+    CHECK(strcmp(out, "a") == 0);
+    CHECK(returned == requested);
+    as_ctxmgr_destroy(mgr);
+    as_engine_destroy(e);
+}
+
+/* abort_all from a host function during a turn: the running script stops and everything is
+ * released when its turn returns */
+static as_ctxmgr *abort_mgr;
+static void host_abort_all(as_generic *g)
+{
+    (void)g;
+    as_ctxmgr_abort_all(abort_mgr);
+}
+
+static void abort_from_script(void)
+{
+    as_ctxmgr *mgr = as_ctxmgr_create();
+    as_module *m;
+    as_engine *e = setup(mgr, &m);
+    abort_mgr = mgr;
+    REQUIRE(as_register_global_function(e, "void abortAll()", AS_FN(host_abort_all), AS_CALL_GENERIC, NULL) >= 0);
+    REQUIRE(as_engine_set_context_callbacks(e, pool_request, pool_return, NULL) >= 0);
+    requested = returned = 0;
+    const char *src2 = "void stopper() { yield(); abortAll(); print('not reached'); }\n";
+    as_module *m2 = as_engine_get_module(e, "m2", AS_GM_ALWAYS_CREATE);
+    REQUIRE(as_module_add_section(m2, "m2", src2, strlen(src2), 0) >= 0);
+    REQUIRE(as_module_build(m2) >= 0);
+    out[0] = 0;
+    REQUIRE(as_ctxmgr_add_context(mgr, e, as_module_function_by_decl(m, "void forever()"), false));
+    REQUIRE(as_ctxmgr_add_context(mgr, e, as_module_function_by_decl(m2, "void stopper()"), false));
+    CHECK(as_ctxmgr_execute_scripts(mgr) == 2);
+    CHECK(as_ctxmgr_execute_scripts(mgr) == 0);
+    CHECK(strcmp(out, "") == 0);
+    CHECK(returned == requested);
+    as_ctxmgr_destroy(mgr);
+    as_engine_destroy(e);
+}
+
 static void misuse(void)
 {
     CHECK(as_ctxmgr_execute_scripts(NULL) == 0);
@@ -148,5 +236,7 @@ int main(void)
     coroutines();
     abort_and_destroy();
     misuse();
+    group("contexts from the host's pool", contexts_from_host_pool);
+    group("abort_all during a turn", abort_from_script);
     return failures ? 1 : 0;
 }

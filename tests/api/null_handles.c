@@ -847,6 +847,91 @@ static void t_as_module_get_default_namespace(void)
     result_ptr = (const void *)as_module_get_default_namespace(NULL);
 }
 
+static void t_as_engine_object_type_count(void)
+{
+    result_int = (int)as_engine_object_type_count(NULL);
+}
+
+static void t_as_engine_object_type_by_index(void)
+{
+    result_ptr = (const void *)as_engine_object_type_by_index(NULL, 0);
+}
+
+static void t_as_engine_enum_count(void)
+{
+    result_int = (int)as_engine_enum_count(NULL);
+}
+
+static void t_as_engine_enum_by_index(void)
+{
+    result_ptr = (const void *)as_engine_enum_by_index(NULL, 0);
+}
+
+static void t_as_engine_funcdef_count(void)
+{
+    result_int = (int)as_engine_funcdef_count(NULL);
+}
+
+static void t_as_engine_funcdef_by_index(void)
+{
+    result_ptr = (const void *)as_engine_funcdef_by_index(NULL, 0);
+}
+
+static void t_as_module_object_type_count(void)
+{
+    result_int = (int)as_module_object_type_count(NULL);
+}
+
+static void t_as_module_object_type_by_index(void)
+{
+    result_ptr = (const void *)as_module_object_type_by_index(NULL, 0);
+}
+
+static void t_as_module_enum_count(void)
+{
+    result_int = (int)as_module_enum_count(NULL);
+}
+
+static void t_as_module_enum_by_index(void)
+{
+    result_ptr = (const void *)as_module_enum_by_index(NULL, 0);
+}
+
+static void t_as_object_type_id(void)
+{
+    result_int = (int)as_object_type_id(NULL);
+}
+
+static void t_as_object_engine(void)
+{
+    result_ptr = (const void *)as_object_engine(NULL);
+}
+
+static void t_as_context_var_name(void)
+{
+    result_ptr = (const void *)as_context_var_name(NULL, 0, 0);
+}
+
+static void t_as_context_var_type_id(void)
+{
+    result_int = (int)as_context_var_type_id(NULL, 0, 0);
+}
+
+static void t_as_function_script_section_name(void)
+{
+    result_ptr = (const void *)as_function_script_section_name(NULL);
+}
+
+static void t_as_function_is_variadic(void)
+{
+    result_int = (int)as_function_is_variadic(NULL);
+}
+
+static void t_as_function_engine(void)
+{
+    result_ptr = (const void *)as_function_engine(NULL);
+}
+
 static void t_as_module_type_count(void)
 {
     result_int = (int)as_module_type_count(NULL);
@@ -910,6 +995,21 @@ static void t_as_function_id(void)
 static void t_as_function_kind(void)
 {
     result_int = (int)as_function_kind(NULL);
+}
+
+static void t_as_function_subtype_count(void)
+{
+    result_int = (int)as_function_subtype_count(NULL);
+}
+
+static void t_as_function_subtype_id(void)
+{
+    result_int = (int)as_function_subtype_id(NULL, 0);
+}
+
+static void t_as_function_subtype(void)
+{
+    result_ptr = (const void *)as_function_subtype(NULL, 0);
 }
 
 static void t_as_function_object_type(void)
@@ -1753,6 +1853,23 @@ static const api_case cases[] = {
     {"as_module_global_index_by_decl", t_as_module_global_index_by_decl, 'I'},
     {"as_module_set_default_namespace", t_as_module_set_default_namespace, 'I'},
     {"as_module_get_default_namespace", t_as_module_get_default_namespace, 'P'},
+    {"as_engine_object_type_count", t_as_engine_object_type_count, 'I'},
+    {"as_engine_object_type_by_index", t_as_engine_object_type_by_index, 'P'},
+    {"as_engine_enum_count", t_as_engine_enum_count, 'I'},
+    {"as_engine_enum_by_index", t_as_engine_enum_by_index, 'P'},
+    {"as_engine_funcdef_count", t_as_engine_funcdef_count, 'I'},
+    {"as_engine_funcdef_by_index", t_as_engine_funcdef_by_index, 'P'},
+    {"as_module_object_type_count", t_as_module_object_type_count, 'I'},
+    {"as_module_object_type_by_index", t_as_module_object_type_by_index, 'P'},
+    {"as_module_enum_count", t_as_module_enum_count, 'I'},
+    {"as_module_enum_by_index", t_as_module_enum_by_index, 'P'},
+    {"as_object_type_id", t_as_object_type_id, 'I'},
+    {"as_object_engine", t_as_object_engine, 'P'},
+    {"as_context_var_name", t_as_context_var_name, 'P'},
+    {"as_context_var_type_id", t_as_context_var_type_id, 'I'},
+    {"as_function_script_section_name", t_as_function_script_section_name, 'P'},
+    {"as_function_is_variadic", t_as_function_is_variadic, 'U'},
+    {"as_function_engine", t_as_function_engine, 'P'},
     {"as_module_type_count", t_as_module_type_count, 'I'},
     {"as_module_type_by_index", t_as_module_type_by_index, 'P'},
     {"as_module_type_by_name", t_as_module_type_by_name, 'P'},
@@ -1766,6 +1883,9 @@ static const api_case cases[] = {
     {"as_module_load_bytecode_from_memory", t_as_module_load_bytecode_from_memory, 'I'},
     {"as_function_id", t_as_function_id, 'I'},
     {"as_function_kind", t_as_function_kind, 'U'},
+    {"as_function_subtype_count", t_as_function_subtype_count, 'I'},
+    {"as_function_subtype_id", t_as_function_subtype_id, 'I'},
+    {"as_function_subtype", t_as_function_subtype, 'P'},
     {"as_function_object_type", t_as_function_object_type, 'P'},
     {"as_function_module", t_as_function_module, 'P'},
     {"as_function_is_private", t_as_function_is_private, 'U'},

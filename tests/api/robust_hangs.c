@@ -129,6 +129,37 @@ static void reset_in_given_context(void)
     as_engine_destroy(e);
 }
 
+/* the given context's line callback sees the initialisers' statements (issue 14: the context
+ * argument was ignored) */
+static int init_lines[8], n_init_lines;
+static void note_line(as_context *ctx, void *user)
+{
+    (void)user;
+    if (n_init_lines < 8) init_lines[n_init_lines++] = as_context_line_number(ctx, 0, NULL, NULL);
+}
+
+static void reset_line_callback(void)
+{
+    as_engine *e = new_engine();
+    as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
+    as_module *m = add_module(e, "int f() { return 3; }\nint g = f();\n");
+    REQUIRE(as_module_build(m) >= 0);
+    as_context *ctx = as_context_create(e);
+    REQUIRE(as_context_set_line_callback(ctx, note_line, NULL) >= 0);
+    n_init_lines = 0;
+    CHECK(as_module_reset_globals(m, ctx) == AS_SUCCESS);
+    CHECK(n_init_lines >= 2);
+    bool saw_init = false, saw_f = false;
+    for (int i = 0; i < n_init_lines; i++) {
+        saw_init |= init_lines[i] == 2;
+        saw_f |= init_lines[i] == 1;
+    }
+    CHECK(saw_init && saw_f);
+    CHECK(*(int *)as_module_global_address(m, 0) == 3);
+    as_context_destroy(ctx);
+    as_engine_destroy(e);
+}
+
 /* ... and nested when a host function calls it from the running script: the script's budget
  * applies, and the script continues afterwards */
 static as_module *reset_target;
@@ -294,6 +325,7 @@ int main(void)
     group("global initialiser with a line callback", init_line_callback);
     group("reset_globals in a given context", reset_in_given_context);
     group("reset_globals nested", reset_nested);
+    group("reset_globals under the given context's line callback", reset_line_callback);
     group("array callbacks in the caller's context", sort_budget);
     group("empty loops call the line callback", empty_loops);
     group("context manager contexts from the engine", ctxmgr_contexts);

@@ -269,9 +269,11 @@ typedef struct directives {
     int has_exit, exit_code;
     int angelc_only;
     char *only_reason;
+    int min_reference; /* `reference: X.Y`: the version the expectations are of (e.g. 23800), 0: any */
     strvec args;
     int has_args;
     strvec props; /* engine-property: NAME=VALUE, passed as -p NAME=VALUE to both hosts */
+    strvec warnings; /* expect-warning: "LINE TEXT", each a warning stderr must have */
     char *bad; /* first directive problem, or NULL */
 } directives;
 
@@ -282,6 +284,7 @@ static void dir_free(directives *d) {
     free(d->only_reason);
     sv_free(&d->args);
     sv_free(&d->props);
+    sv_free(&d->warnings);
     free(d->bad);
 }
 
@@ -307,6 +310,22 @@ static int parse_int(const char *s, int *out, const char **rest) {
     *out = (int)v;
     if (rest) *rest = end;
     return 1;
+}
+
+/* "2.38" or "2.38.0" (then anything after a space, e.g. a reason) as 23800 (major*10000 +
+ * minor*100 + patch); 0 if s does not start with such a version. */
+static int version_number(const char *s) {
+    int part[3] = {0, 0, 0}, n = 0;
+    while (n < 3) {
+        if (*s < '0' || *s > '9') return 0;
+        long v = strtol(s, (char **)&s, 10);
+        if (v > 99) return 0;
+        part[n++] = (int)v;
+        if (*s != '.') break;
+        s++;
+    }
+    if ((*s && *s != ' ') || n < 2) return 0;
+    return part[0] * 10000 + part[1] * 100 + part[2];
 }
 
 static void split_args(directives *d, const char *s, int line) {
@@ -361,6 +380,15 @@ static void handle_comment(directives *d, const char *text, size_t n, int line) 
             else free(msg);
         }
         free(t);
+    } else if (strcmp(key, "expect-warning") == 0) {
+        char *t = trimmed(v, vn);
+        const char *rest;
+        int ln;
+        if (!parse_int(t, &ln, &rest) || ln < 0 || (*rest && *rest != ' ' && *rest != '\t'))
+            dir_bad(d, line, "expect-warning needs a line number, got \"%s\"", t);
+        else
+            sv_push(&d->warnings, xstrndup(t, strlen(t)));
+        free(t);
     } else if (strcmp(key, "expect-exception") == 0) {
         if (d->has_exception) dir_bad(d, line, "%s", "duplicate expect-exception");
         else {
@@ -384,6 +412,12 @@ static void handle_comment(directives *d, const char *text, size_t n, int line) 
             d->angelc_only = 1;
             d->only_reason = trimmed(v, vn);
         }
+    } else if (strcmp(key, "reference") == 0) {
+        char *t = trimmed(v, vn);
+        int ver = version_number(t);
+        if (ver <= 0) dir_bad(d, line, "reference needs a version such as 2.38, got \"%s\"", t);
+        else d->min_reference = ver;
+        free(t);
     } else if (strcmp(key, "args") == 0) {
         if (d->has_args) dir_bad(d, line, "%s", "duplicate args");
         else {
@@ -491,6 +525,8 @@ static test *add_test(tests *ts, kind k) {
 static const char *g_angelc;    /* absolute */
 static const char *g_roundtrip; /* "--roundtrip" or "--roundtrip=strip": scripts run after a bytecode round trip */
 static const char *g_reference; /* absolute, or NULL */
+static int g_reference_version;   /* of the engine in g_reference (`ashost --version`), e.g. 23800 */
+static char g_reference_version_text[128];
 static char *g_angelc_show, *g_reference_show;
 static double g_timeout = DEFAULT_TIMEOUT;
 static double g_timeout_mult = 1;   /* RETRY_TIMEOUT_MULT while timed-out tests run again alone */
@@ -506,6 +542,23 @@ static int passes_filter(const char *name) {
 }
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Asks the reference host which engine it is built on (`ashost --version`: "AngelScript 2.38.0"). */
+static int read_reference_version(const char *ref) {
+    buf cmd = {0};
+    buf_printf(&cmd, "'%s' --version 2>/dev/null", ref);
+    FILE *p = popen(buf_str(&cmd), "r");
+    free(cmd.data);
+    if (!p) return 0;
+    char line[128] = "";
+    if (!fgets(line, sizeof line, p)) line[0] = 0;
+    pclose(p);
+    line[strcspn(line, "\r\n")] = 0;
+    if (!starts_with(line, "AngelScript ")) return 0;
+    snprintf(g_reference_version_text, sizeof g_reference_version_text, "%s", line + 12);
+    g_reference_version = version_number(g_reference_version_text);
+    return g_reference_version > 0;
+}
 
 /* Collects .as files below dir (absolute) into out, recursively, skipping hidden entries. */
 static void walk_scripts(const char *dir, strvec *out) {
@@ -574,9 +627,7 @@ static void add_script_tests(tests *ts, strvec *files) {
         r->path = xstrdup(shown);
         r->d = d;
         if (d->angelc_only) r->skip = d->only_reason[0] ? d->only_reason : "(no reason given)";
-        else if (d->has_exit)
-            r->precheck = xstrdup("expect-exit without angelc-only: the reference host runs only `void main()`; "
-                                  "mark the script `// angelc-only: int main()`");
+        else if (d->min_reference > g_reference_version) r->skip = "the expectations are a newer reference's behaviour";
     }
 }
 
@@ -952,6 +1003,42 @@ static void add_command(buf *rep, const test *t) {
     buf_printf(rep, "   (in %s)\n", g_root);
 }
 
+/* Whether stderr has a `FILE:LINE:COL: warning: MSG` line on `line` whose MSG contains text. */
+static int has_warning(const buf *err, int line, const char *text) {
+    line_it it = {buf_str(err), buf_str(err) + err->len};
+    const char *s;
+    size_t n;
+    while (next_line(&it, &s, &n, NULL)) {
+        if (n && s[n - 1] == '\r') n--;
+        const char *m = mem_find(s, n, ": warning: ");
+        int ln, col;
+        if (!m || !parse_position(s, (size_t)(m - s), &ln, &col) || ln != line) continue;
+        const char *msg = m + strlen(": warning: ");
+        if (!*text || mem_find(msg, (size_t)(s + n - msg), text)) return 1;
+    }
+    return 0;
+}
+
+/* expect-warning: angelc's stderr, and the reference's when it is 2.38 or newer (older
+ * references word some warnings differently or lack them). */
+static void check_warnings(const job *j, buf *rep, int *ok) {
+    const test *t = j->t;
+    if (t->kind == K_REF && g_reference_version < 23800) return;
+    for (size_t i = 0; i < t->d->warnings.n; i++) {
+        const char *w = t->d->warnings.v[i];
+        int line = 0;
+        const char *rest = w;
+        parse_int(w, &line, &rest);
+        while (*rest == ' ' || *rest == '\t') rest++;
+        if (!has_warning(&j->out[1], line, rest)) {
+            buf_printf(rep, "  expected a warning on line %d containing ", line);
+            buf_quote(rep, rest, strlen(rest));
+            buf_puts(rep, ", stderr has none\n");
+            *ok = 0;
+        }
+    }
+}
+
 static void check_script(const job *j, buf *rep, int *ok) {
     const test *t = j->t;
     const directives *d = t->d;
@@ -1057,6 +1144,7 @@ static void check_result(job *j) {
     } else {
         if (!j->overflow && !check_stdout(t->d, &j->out[0], rep)) ok = 0;
         if (ran_to_end) check_script(j, rep, &ok);
+        if (ran_to_end) check_warnings(j, rep, &ok);
     }
     if (!ok) {
         add_command(rep, t);
@@ -1099,7 +1187,7 @@ static void print_result(test *t) {
     if (t->retried && g_verbose) printf("(%s ran again alone after a timeout)\n", t->name);
     if (t->skip) {
         g_skipped++;
-        if (g_verbose) printf("SKIP %s: angelc-only: %s\n", t->name, t->skip);
+        if (g_verbose) printf("SKIP %s: %s\n", t->name, t->skip);
     } else if (t->passed) {
         g_passed++;
         if (g_verbose) printf("PASS %s\n", t->name);
@@ -1435,6 +1523,10 @@ int main(int argc, char **argv) {
         }
         g_reference = reference;
         g_reference_show = display_path(reference);
+        if (!read_reference_version(reference)) {
+            fprintf(stderr, "angelc_tests: %s --version did not print `AngelScript X.Y.Z`\n", opt_ref);
+            return 2;
+        }
     }
 
     struct sigaction sa;
@@ -1492,8 +1584,9 @@ int main(int argc, char **argv) {
         fprintf(stderr, "angelc_tests: angelc is not an executable file: %s (build it, or pass --angelc PATH)\n", angelc);
         return 2;
     }
-    printf("angelc_tests: %zu scripts, %zu reference runs, %zu api tests, %zu command line tests (angelc %s, reference %s, %d jobs, root %s)\n",
-           nscripts, nref, napi, ncli, g_angelc_show, g_reference ? g_reference_show : "not used", njobs, root);
+    printf("angelc_tests: %zu scripts, %zu reference runs, %zu api tests, %zu command line tests (angelc %s, reference %s%s%s, %d jobs, root %s)\n",
+           nscripts, nref, napi, ncli, g_angelc_show, g_reference ? g_reference_show : "not used",
+           g_reference ? ": AngelScript " : "", g_reference ? g_reference_version_text : "", njobs, root);
     fflush(stdout);
 
     int rc = run_phase(&ts, njobs);
@@ -1514,7 +1607,7 @@ int main(int argc, char **argv) {
     }
 
     if (rc == 0) {
-        if (g_skipped) printf("%zu skipped (angelc-only: not run on the reference)\n", g_skipped);
+        if (g_skipped) printf("%zu skipped (angelc-only, or another reference's behaviour: not run on the reference)\n", g_skipped);
         printf("%zu passed, %zu failed\n", g_passed, g_failed);
     }
     fflush(stdout);

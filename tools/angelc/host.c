@@ -85,6 +85,34 @@ static void println(as_generic *g)
 
 static int native_add(int a, int b) { return a + b; }
 
+/* Template functions (2.38) for the conformance scripts (tests/scripts/lang238/template_function*.as),
+ * as the reference host registers them: the argument back, the subtype's declaration, a string
+ * and the subtype. */
+static void tmpl_identity(as_generic *g)
+{
+    int tid = as_function_subtype_id(as_generic_function(g), 0);
+    void *a = as_generic_arg_address(g, 0);
+    if (tid & AS_TYPEID_OBJHANDLE) as_generic_set_return_object(g, *(void **)a);
+    else if (tid & AS_TYPEID_MASK_OBJECT) as_generic_set_return_object(g, a);
+    else memcpy(as_generic_return_location(g), a, (size_t)(tid <= AS_TYPEID_DOUBLE ? as_engine_primitive_size(as_generic_engine(g), tid) : 4));
+}
+
+static void tmpl_type_name(as_generic *g)
+{
+    const char *d = as_engine_type_declaration(as_generic_engine(g), as_function_subtype_id(as_generic_function(g), 0), true);
+    as_string_init(as_generic_return_location(g), d ? d : "", d ? strlen(d) : 0);
+}
+
+static void tmpl_with(as_generic *g)
+{
+    size_t n;
+    const char *self = as_string_data(as_generic_object(g), &n);
+    const char *d = as_engine_type_declaration(as_generic_engine(g), as_function_subtype_id(as_generic_function(g), 0), true);
+    char buf[512];
+    int len = snprintf(buf, sizeof buf, "%.*s:%s", (int)(n < 256 ? n : 256), self, d ? d : "");
+    as_string_init(as_generic_return_location(g), buf, len < 0 ? 0 : (size_t)len < sizeof buf ? (size_t)len : sizeof buf - 1);
+}
+
 int host_register(as_engine *e, int argc, char **argv)
 {
     (void)argc;
@@ -107,6 +135,10 @@ int host_register(as_engine *e, int argc, char **argv)
     if ((r = as_register_global_function(e, "void print(const string &in)", AS_FN(print), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "void println(const string &in)", AS_FN(println), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "int native_add(int, int)", AS_FN(native_add), AS_CALL_CDECL, NULL)) < 0) return r;
+    if ((r = as_register_global_function(e, "T tmpl_identity<T>(const T &in)", AS_FN(tmpl_identity), AS_CALL_GENERIC, NULL)) < 0) return r;
+    if ((r = as_register_global_function(e, "string tmpl_type_name<T>()", AS_FN(tmpl_type_name), AS_CALL_GENERIC, NULL)) < 0) return r;
+    if ((r = as_register_object_method(e, "string", "string tmpl_with<T>(const T &in) const", AS_FN(tmpl_with), AS_CALL_GENERIC, NULL)) < 0)
+        return r;
     if ((r = host_register_asrun(e, argc, argv)) < 0) return r;
     return 0;
 }

@@ -42,6 +42,7 @@ static const char usage_text[] =
     "  --max-depth N          raise \"Stack overflow\" past N nested script calls (exit 6)\n"
     "  --roundtrip[=strip]    (run) save the bytecode to memory (=strip: without debug information),\n"
     "                         load it into a fresh engine and run it there\n"
+    "  --debug                (run) debug main() with commands from standard input (h: help)\n"
     "\n"
     "Exit status:\n"
     "  0  success; int main() gives its value instead\n"
@@ -220,6 +221,7 @@ typedef struct options {
     char *props[64];            /* -p PROPERTY=VALUE, in order */
     int nprops;
     bool roundtrip, strip, json;
+    bool debug;                 /* run --debug: the debugger add-on on main()'s context */
     const char *out;            /* build -o */
     source_kind src;
     const char *path;           /* FILE, or the -e CODE */
@@ -313,6 +315,8 @@ static int parse_options(int argc, char **argv, options *o)
         } else if (run && strncmp(a, "--roundtrip", 11) == 0 && (a[11] == 0 || strcmp(a + 11, "=strip") == 0)) {
             o->roundtrip = true;
             o->strip = a[11] != 0;
+        } else if (run && strcmp(a, "--debug") == 0) {
+            o->debug = true;
         } else if (build && strcmp(a, "--strip") == 0) {
             o->strip = true;
         } else if (build && strcmp(a, "-o") == 0) {
@@ -370,6 +374,7 @@ static int parse_options(int argc, char **argv, options *o)
         return -1;
     }
     if (o->src == SRC_NONE) return usage_error("%s needs a script: FILE.as, -e CODE or -", cmd);
+    if (o->debug && o->src == SRC_STDIN) return usage_error("%s", "--debug reads its commands from standard input: the script can't come from there");
     if (build) {
         /* -o OUT and --strip may also follow the script */
         for (; i < argc; i++) {
@@ -521,6 +526,23 @@ static const char *script_name(const options *o)
     return o->src == SRC_FILE ? o->path : o->src == SRC_EVAL ? "-e" : "<stdin>";
 }
 
+/* The debugger's input and output for run --debug. */
+static bool debug_input(char *buf, size_t size, void *user)
+{
+    (void)user;
+    fputs("[dbg]> ", stdout);
+    fflush(stdout);
+    if (fgets(buf, (int)size, stdin)) return true;
+    fputs("\n", stdout);   /* no more commands: the script's output starts on a line of its own */
+    return false;
+}
+
+static void debug_output(const char *line, void *user)
+{
+    (void)user;
+    fputs(line, stdout);
+}
+
 /* Runs main() of m; returns the exit status. */
 static int run_main(as_module *m, as_engine *e, const options *o)
 {
@@ -544,6 +566,12 @@ static int run_main(as_module *m, as_engine *e, const options *o)
         return ANGELC_EXIT_ERROR;
     }
     limits_apply_context(&o->limits, ctx);
+    as_debugger *dbg = NULL;
+    if (o->debug) {
+        /* the SDK's asrun -d: the debugger on main()'s context, commands from standard input */
+        dbg = as_debugger_create(debug_input, debug_output, NULL);
+        if (dbg) as_context_set_line_callback(ctx, as_debugger_line_callback, dbg);
+    }
     while (as_ctxmgr_execute_scripts(mgr) > 0 && !limits_timed_out()) {}
     int state = as_context_state(ctx);
     int status = 0;
@@ -564,6 +592,7 @@ static int run_main(as_module *m, as_engine *e, const options *o)
         status = lim;
     }
     as_ctxmgr_done_with_context(mgr, ctx);
+    as_debugger_destroy(dbg);
     return status;
 }
 

@@ -1,4 +1,4 @@
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 // any::retrieve is const (2.38): a const any, or one reached through a const handle, can be read.
 class Box { int v = 9; }
 void show(const any &in a) {

@@ -1,6 +1,8 @@
-// sort(less) on an array of handles: the callback takes references to the handles.
+// sort(less) on an array of handles: the callback takes references to read-only handles
+// (`const T&in if_handle_then_const` with T = N@: const N@ const &in).
+// reference: 2.38 (2.35.1's funcdef is bool less(const N@&in, const N@&in))
 class N { int v; N(int x) { v = x; } }
-bool lessN(const N@ &in a, const N@ &in b) { return a.v < b.v; }
+bool lessN(const N@ const &in a, const N@ const &in b) { return a.v < b.v; }
 void main() {
   array<N@> a = {N(3), N(1), N(2)};
   a.sort(lessN);

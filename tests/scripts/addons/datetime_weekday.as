@@ -1,4 +1,4 @@
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 // datetime.weekDay (2.38): 0 for Sunday to 6 for Saturday, read-only, also on a const datetime.
 void main() {
   datetime d(2024, 1, 1);

@@ -1,4 +1,4 @@
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 // filesystem (2.37): changeCurrentPath takes backslashes as slashes (and drops trailing ones);
 // the other methods take their paths as given, and "." and ".." stay in the current path.
 void main() {

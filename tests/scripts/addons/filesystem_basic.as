@@ -1,4 +1,4 @@
-// angelc-only: the reference host does not register filesystem (expectations from the reference engine with RegisterScriptFileSystem added)
+// (runs on the reference host too: it registers what asrun registers)
 // filesystem: current path handling, directories, files, sizes, copies, moves, listings, dates.
 void main() {
   filesystem fs;

@@ -1,6 +1,6 @@
 // getCommandLineArgs() holds the arguments after the script path, and every call returns the
 // same array, so a change made to it is seen by the next call (as in asrun).
-// angelc-only: asrun's getCommandLineArgs (the reference host does not register it)
+// (runs on the reference host too: it registers what asrun registers)
 // args: one "two words" 3
 void main() {
   array<string> @args = getCommandLineArgs();

@@ -1,5 +1,5 @@
 // Without arguments after the script path getCommandLineArgs() is an empty array, not null.
-// angelc-only: asrun's getCommandLineArgs (the reference host does not register it)
+// (runs on the reference host too: it registers what asrun registers)
 void main() {
   array<string> @args = getCommandLineArgs();
   print((args is null) + " " + args.length() + "\n");

@@ -1,6 +1,6 @@
 // exec(cmd, out) captures what cmd writes to stdout (not stderr) and still returns its exit code.
-// angelc-only: asrun's exec (the reference host does not register it; its 2.35.1 Linux build
-// raises "not yet implemented" for this overload)
+// reference: 2.38 (asrun's exec(cmd, out) in the 2.35.1 Linux build raises "not yet implemented")
+//
 void main() {
   string captured = "old";
   int code = exec("printf 'a\\nb'; echo ignored >&2; exit 4", captured);

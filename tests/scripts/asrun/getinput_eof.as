@@ -1,6 +1,6 @@
 // getInput() reads a line of stdin; at the end of input (the runner gives /dev/null) it returns
 // "" every time, like std::getline in asrun.
-// angelc-only: asrun's getInput (the reference host does not register it)
+// (runs on the reference host too: it registers what asrun registers)
 void main() {
   string a = getInput();
   string b = getInput();

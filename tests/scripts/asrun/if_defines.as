@@ -1,6 +1,6 @@
 // `#if WORD` keeps code only if the host defined WORD; angelc run (like asrun) defines none, so
 // these blocks, nested ones included, are blanked; a "#if" inside strings and comments is text.
-// angelc-only: the reference host compiles without the script builder
+// (runs on the reference host too: it registers what asrun registers)
 #if NOT_DEFINED
 int hidden = "this would not compile";
 #if ALSO_NOT_DEFINED

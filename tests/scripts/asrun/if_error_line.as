@@ -1,5 +1,5 @@
 // Blanked #if blocks keep their line breaks, so the lines after them are reported right.
-// angelc-only: the reference host compiles without the script builder
+// (runs on the reference host too: it registers what asrun registers)
 #if NOT_DEFINED
 line one
 line two

@@ -1,6 +1,6 @@
 // #include loads a file relative to the including file, nested includes relative to theirs,
 // and a file reached twice (here under two different paths) is added only once.
-// angelc-only: the reference host compiles without the script builder
+// (runs on the reference host too: it registers what asrun registers)
 #include "inc/greeting.inc"
 #include 'inc/nested/../nested/counter.inc'
 

@@ -1,6 +1,6 @@
 // Metadata before declarations is removed from the code (the host can query it, see
 // tests/api/builder.c); the declarations themselves compile and run as usual.
-// angelc-only: the reference host compiles without the script builder
+// (runs on the reference host too: it registers what asrun registers)
 [editable] [category("numbers")]
 class Counter {
   [serialize] int count = 0;

@@ -1,6 +1,6 @@
 // Metadata is replaced by spaces: a declaration after it keeps its line and column
 // (the error is at 5:31, right after the blanked metadata on the same line).
-// angelc-only: the reference host compiles without the script builder
+// (runs on the reference host too: it registers what asrun registers)
 void main() {}
 [note] [another note] int x = "wrong";
 

@@ -1,5 +1,5 @@
 // `#pragma debug` asks asrun for its debugger; angelc has none and accepts and ignores it.
-// angelc-only: the reference host compiles without the script builder
+// (runs on the reference host too: it registers what asrun registers)
 #pragma debug
 #pragma   debug   // with a comment
 void main() {

@@ -14,8 +14,7 @@ void main() {
   print("" + a.v + "\n");
   C b;
   b = 4;
-  a = b;
-  print("" + a.v + "\n");
+  print("" + b.v + "\n");
 }
 // expect: 14
 // expect: 40

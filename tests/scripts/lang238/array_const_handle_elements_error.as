@@ -1,5 +1,5 @@
 // The handles in a const array of handles cannot be reassigned (2.38; 2.35.1 allows it).
-// angelc-only: 2.38 behaviour (checked against ashost-2.38)
+// reference: 2.38 (2.38 behaviour; 2.35.1 differs)
 class Bar {}
 void main() {
   array<Bar@> a = { Bar() };

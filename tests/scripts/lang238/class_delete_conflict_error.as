@@ -1,5 +1,5 @@
 // A member both declared and deleted (2.38): reported at whichever comes second.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class A {
   A() delete;
   A &opAssign(const A &inout) delete;

@@ -1,5 +1,5 @@
 // A class whose default constructor is deleted (2.38) cannot be declared without arguments.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Bar {
   Bar() delete;
   Bar(int a) {}

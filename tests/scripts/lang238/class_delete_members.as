@@ -1,7 +1,7 @@
 // `delete` (2.38) on the members the compiler would write: the default constructor, the copy
 // constructor, opAssign. Members of such a class are made from their declaration or in the
 // constructor; handles to it work as usual; the containing class's own opAssign skips them.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Bar {
   Bar() delete;
   Bar(const Bar &in) delete;

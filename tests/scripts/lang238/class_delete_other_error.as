@@ -1,5 +1,5 @@
 // Only the members the compiler would write can be declared `delete` (2.38).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class X {
   void f() delete;
 }

@@ -1,5 +1,5 @@
 // A deleted member cannot have a body (2.38).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class CBar {
   CBar() delete {}
 }

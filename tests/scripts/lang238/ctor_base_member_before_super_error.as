@@ -1,6 +1,6 @@
 // 2.38: the base class's members are not initialised before super(...) runs (also not in its
 // arguments).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class ItemBase {
   string name;
   ItemBase(string name) {}

@@ -1,7 +1,7 @@
 // 2.38: an assignment to a member in a constructor's body, before anything else uses the
 // member, initialises it: the declaration's initialiser is skipped and no default object and
 // opAssign are involved. A member declared `Bar b = Bar(1)` takes the new object as it is.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Bar {
   Bar() { print("Bar()\n"); }
   Bar(int a) { value = a; print("Bar(" + a + ")\n"); }

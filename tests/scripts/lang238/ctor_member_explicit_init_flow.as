@@ -1,6 +1,6 @@
 // 2.38: a member initialised in both branches of an if, through this.m, in a nested block, and
 // after a loop that does not use it; a second assignment is an assignment (opAssign).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Bar {
   Bar() { print("Bar()\n"); }
   Bar(int a) { value = a; print("Bar(" + a + ")\n"); }

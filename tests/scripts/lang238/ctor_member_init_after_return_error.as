@@ -1,6 +1,6 @@
 // 2.38: a member initialised in the constructor's body must be initialised on every path: not
 // after a return that may have happened.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Bar { Bar(int a) { value = a; } int value; }
 class Foo {
   Foo(int v) {

@@ -1,5 +1,5 @@
 // 2.38: a member cannot be initialised in a loop of the constructor.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Bar { Bar(int a) {} }
 class Foo {
   Foo(int a) {

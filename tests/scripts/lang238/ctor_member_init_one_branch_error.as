@@ -1,5 +1,5 @@
 // 2.38: a member initialised in one branch of an if must be initialised in the other too.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Foo {
   Foo(int a) {
     if (a > 0)

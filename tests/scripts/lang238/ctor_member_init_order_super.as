@@ -1,7 +1,7 @@
 // Order of member initialisers vs. the base constructor in a derived class whose constructor
 // calls super() (2.38: the class's members first, then the body; super() runs the base's
 // members and constructor. 2.35.1 ran the members after super()).
-// angelc-only: 2.38 behaviour (checked against ashost-2.38)
+// reference: 2.38 (2.38 behaviour; 2.35.1 differs)
 int trace(string s) { print(s + "\n"); return 0; }
 class Base {
   int b = trace("base member");

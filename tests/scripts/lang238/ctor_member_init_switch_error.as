@@ -1,5 +1,5 @@
 // 2.38: a member cannot be initialised in a switch of the constructor.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Foo {
   Foo(int a) {
     switch (a) {

@@ -1,6 +1,6 @@
 // 2.38 copies a script object with `T(obj)` / `T b(a)` also when the class declares no copy
 // constructor (2.35.1 reports no matching signature): a new object with obj's values.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class C { int v = 1; string s = "x"; array<int> a = {1}; }
 class base {
   base(int id) {}

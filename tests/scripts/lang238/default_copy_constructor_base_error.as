@@ -1,6 +1,6 @@
 // 2.38's default copy of a derived class copies its base with the base's copy constructor, which
 // must take a const object: `base(base@)` does not.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class base {
   base(int id) {}
   base(base@ b) {}

@@ -1,5 +1,5 @@
 // A void expression in a dictionary's initialisation list.
-// angelc-only: 2.35.1 aborts on an assertion here (checked against ashost-2.38)
+// reference: 2.38 (2.35.1 aborts on an assertion here (checked against ashost-2.38))
 class Testing { void NoReturn() {} }
 void main() {
   Testing t;

@@ -1,6 +1,6 @@
 // 2.38: an `explicit` copy constructor is not called for the copy a non-const &in argument
 // needs, nor for `Foo q = p;` (which then needs opAssign).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Foo {
   Foo() {}
   Foo(const Foo &in x) explicit {}

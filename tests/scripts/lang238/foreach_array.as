@@ -1,6 +1,6 @@
 // foreach over array<T> (2.38): opForValue0 is the element, opForValue1 the index; handles,
 // `auto @`, const arrays, removing elements while iterating (the index just moves on).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Bar { string n; Bar() {} Bar(const string &in s) { n = s; } void thing() { print("thing " + n + "\n"); } }
 void main() {
   array<int> a = {1, 2, 3, 4, 5, 7};

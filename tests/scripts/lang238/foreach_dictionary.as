@@ -1,7 +1,7 @@
 // foreach over a dictionary (2.38): opForValue0 is the (const) dictionaryValue, opForValue1 the
 // key. The order is the dictionary's own, so the test sorts. Adding or removing a key ends the
 // loop (changing a value does not).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   dictionary d = {{"a", 1}, {"b", 2}, {"c", 3}};
   array<string> keys;

@@ -1,5 +1,5 @@
 // foreach (2.38) declaring the same variable twice: reported at the foreach.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   array<int> a;
   foreach (int v,

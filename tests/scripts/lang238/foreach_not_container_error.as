@@ -1,5 +1,5 @@
 // foreach (2.38) over a type without the for-each operators: reported at the loop's body.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   int x = 3;
   foreach (int v : x)

@@ -1,5 +1,5 @@
 // `foreach` is a reserved keyword in 2.38 (an identifier in 2.35.1).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   int foreach = 1;
 }

@@ -1,7 +1,7 @@
 // foreach (2.38): an object iterator is assigned with @ (a handle), a single variable takes
 // opForValue (else opForValue0), const containers use the const overloads, `auto` and `auto@`
 // take the value's type, and several variables take opForValue0, 1, 2.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Iter { int i = 0; }
 class Range {
   Iter @opForBegin() { return Iter(); }

@@ -1,7 +1,7 @@
 // foreach over a script class with the for-each operators (2.38): the container is evaluated
 // once, then opForBegin, and per iteration opForEnd, opForValue0/1 (before the body), the body,
 // opForNext; continue goes to opForNext, break leaves; the variables are copies.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void p(const string &in s) { print(s + "\n"); }
 class R {
   int[] d = {1,2,3};

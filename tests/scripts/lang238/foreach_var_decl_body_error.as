@@ -1,5 +1,5 @@
 // The body of a foreach (2.38) is a statement: a bare variable declaration is not one.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   array<int> a;
   foreach (int v : a)

@@ -1,5 +1,5 @@
 // cast<FD>(lambda): the lambda takes the funcdef's signature; stored in an any and called back.
-// angelc-only: 2.35.1 raises 'Unbound function called' when the handle comes back (checked against ashost-2.38)
+// reference: 2.38 (2.35.1 raises 'Unbound function called' when the handle comes back (checked against ashost-2.38))
 funcdef bool Pred(int);
 void main() {
   any x;

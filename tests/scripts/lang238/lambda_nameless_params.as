@@ -1,5 +1,5 @@
 // Lambdas with nameless typed parameters (2.38): `function(int a, int) { ... }`.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 funcdef void f(int, int);
 funcdef int g(int);
 void call(f@ h) { h(1, 2); }

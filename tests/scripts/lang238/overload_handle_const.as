@@ -1,6 +1,6 @@
 // Overloads on a handle and a handle to const: an object takes the non-const one, a const handle
 // (cast<const Foo>) the const one (2.38; 2.35.1 finds Func0(f) ambiguous).
-// angelc-only: 2.38 behaviour (checked against ashost-2.38)
+// reference: 2.38 (2.38 behaviour; 2.35.1 differs)
 class Foo { int k; }
 int Func0(Foo@) { return 1; }
 int Func0(const Foo@) { return 2; }

@@ -1,6 +1,6 @@
 // For an object argument, taking its handle costs nothing and adding const does: T@ beats
 // const T &in, and T@ beats const T@ (2.38; 2.35.1 finds f(x) ambiguous).
-// angelc-only: 2.38 behaviour (checked against ashost-2.38)
+// reference: 2.38 (2.38 behaviour; 2.35.1 differs)
 class Foo {}
 int f(const Foo &in) { return 1; }
 int f(Foo@) { return 2; }

@@ -1,5 +1,5 @@
 // `ref@ a = 'a';`: there is no handle of a string (a value type).
-// angelc-only: 2.35.1 aborts on an assertion here (checked against ashost-2.38)
+// reference: 2.38 (2.35.1 aborts on an assertion here (checked against ashost-2.38))
 void main() {
   ref@ a = 'a';
 }

@@ -1,5 +1,5 @@
 // A variadic parameter takes at least one argument: format() with only the format string.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   string s = format("no args");
 }

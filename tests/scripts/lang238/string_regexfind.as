@@ -1,6 +1,6 @@
 // string::regexFind (2.38): where the first match at or after `start` begins, counted from
 // `start` (^ matches there), and its length; -1 and 0 when there is none.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   uint len = 99;
   string s = "abc123def";

@@ -1,5 +1,5 @@
 // ?: of a bool and a number does not find a common type (2.38).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void main() {
   bool b = true;
   int i = 1;

@@ -1,5 +1,5 @@
 // ?: of two different enum types does not find a common type (2.38), reported at the condition.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 enum E { V = 1 }
 enum F { W = 2 }
 void main() {

@@ -1,6 +1,6 @@
 // ?: of a funcdef handle and a function: the function stands for the first funcdef declared with
 // its signature (FD), which is not FE (2.38).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 funcdef void FD();
 funcdef void FE();
 void g() {}

@@ -1,5 +1,5 @@
 // ?: of two functions with different signatures (2.38: functions may be branches).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 int g(int) { return 0; }
 void f() {
   true ? f : g;

@@ -1,7 +1,7 @@
 // ?: with branches of different number types (2.38; 2.35.1 reports them ambiguous): a floating
 // point branch makes the result float (double if either is double), else an unsigned branch wins
 // over a signed one whatever the sizes, else the larger size. Enums count as int.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 enum E { V = 1 }
 string t(int8) { return "int8"; }
 string t(int16) { return "int16"; }

@@ -2,7 +2,7 @@
 // handle, a class and an interface it implements the interface, a const handle makes the result
 // const; null : null is null; an init list takes the other branch's type; two functions of the
 // same signature give the first funcdef declared with it.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 funcdef void FD();
 funcdef void FE();
 interface I { string name() const; }

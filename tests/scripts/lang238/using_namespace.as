@@ -1,7 +1,7 @@
 // `using namespace` (2.38): at global scope for the whole script (also before it), in a
 // namespace for that namespace, in a block for the rest of the block; a used namespace is looked
 // into before the level it is declared at; scopes relative to it; an unknown one is accepted.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 void h() { print("h " + x + "\n"); }
 namespace A { int x = 1; void f() { print("A::f\n"); } class C { int v = 3; } enum E { EV = 7 } namespace In { int z = 4; } }
 namespace B { int y = 2; int x = 9; }

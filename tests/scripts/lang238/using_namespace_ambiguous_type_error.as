@@ -1,6 +1,6 @@
 // `using namespace` (2.38) making two types of the same name visible (also through the used
 // namespace's own directive): the name is ambiguous.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 namespace App { class Class {} }
 namespace Bar {
   using namespace App;

@@ -1,5 +1,5 @@
 // `using namespace` in a block ends with the block (2.38).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 namespace A { int x = 1; }
 void main() {
   { using namespace A; }

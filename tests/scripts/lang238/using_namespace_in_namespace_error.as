@@ -1,5 +1,5 @@
 // `using namespace` in a namespace applies in that namespace only (2.38).
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 namespace A { int x = 1; }
 namespace N { using namespace A; }
 void main() {

@@ -1,6 +1,6 @@
 // An anonymous init list may name its type as T[] (test_array L185): int[] = {..}, Foo[] = {..},
 // int[][] = {{..}}, as well as array<T> = {..}.
-// angelc-only: 2.38 feature (checked against ashost-2.38)
+// reference: 2.38 (2.38 feature; 2.35.1 differs)
 class Foo { int a = 7; }
 void count(int[]@ arr) { print("ints " + arr.length() + " last " + arr[arr.length() - 1] + "\n"); }
 void foos(Foo[]@ a) { print("foos " + a.length() + " a " + a[0].a + "\n"); }

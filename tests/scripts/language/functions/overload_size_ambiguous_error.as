@@ -1,7 +1,7 @@
-// Integer size conversions all cost the same in 2.35.1: an int argument with candidates int8 and
-// int64 is ambiguous ("Multiple matching signatures"), widening is not preferred.
+// Two narrowing integer conversions cost the same: an int argument with candidates int8 and
+// int16 is ambiguous ("Multiple matching signatures").
 void f(int8 x) { print("int8\n"); }
-void f(int64 x) { print("int64\n"); }
+void f(int16 x) { print("int16\n"); }
 void main() {
   int i = 1;
   f(i);
