@@ -2,7 +2,8 @@
 # bench/run.sh: the benchmark suite behind `make bench`.
 #
 # Runs every benchmark under angelc and its peers in the same run -- the reference engine
-# (build/ashost and the bench's own reference programs), Lua 5.4, LuaJIT with the JIT off
+# (AngelScript 2.38 built from ../shared/reference/as-2.38 when that is there, else Debian's
+# build/ashost; and the bench's own reference programs), Lua 5.4, LuaJIT with the JIT off
 # (-joff) and on -- for ROUNDS rounds, the peers in a rotating order each time, and reports the
 # median time and the peak memory (max RSS of the process) of each, checked against the expected
 # output in bench/expected/. A peer that is not installed is skipped with a line saying so.
@@ -15,6 +16,8 @@
 #   BUILD=DIR        angelc's CMake build directory (default build/); helpers go to DIR/bench
 #   CC, CXX          compilers for the helpers (default cc, g++)
 #   LUA, LUAJIT      the Lua 5.4 and LuaJIT interpreters (default lua5.4, luajit)
+#   REF238=DIR       the AngelScript 2.38 build (include/, lib/libangelscript.a) for the reference
+#   INSTR=0          no instruction counts; INSTR_TIMEOUT=S caps one callgrind run (default 900)
 #
 # Only needs bash, awk and a C compiler (GNU time is not used: bench/measure.c takes wall time
 # and max RSS from wait4()). The Makefile builds build/angelc and, with angelscript-dev, build/ashost.
@@ -77,16 +80,36 @@ build "$OUT/achost" "$BENCH/achost.c" "${TOOL_SRCS[@]}" "$ROOT/tools/angelc/host
     $CC $CFLAGS -I"$ROOT/include" -I"$ROOT/tools/angelc" -o "$OUT/achost" "$BENCH/achost.c" \
     "${TOOL_SRCS[@]}" "$BUILD/libangelc.a" -lffi -lm
 
+# The reference engine: AngelScript 2.38.0 when its build is there (REF238, default
+# ../shared/reference/as-2.38 beside the repository; tests/reference/ashost.cpp and the bench's
+# reference programs are built against it, with suffix 238), else Debian's angelscript-dev
+# (build/ashost, which the Makefile builds). REFHOST runs the scripts, REFSUF names the helpers.
 HAVE_REF=0 HAVE_LUA=0 HAVE_LUAJIT=0
-if [ -x "$BUILD/ashost" ]; then
+REF238=${REF238:-$ROOT/../shared/reference/as-2.38}
+REFHOST= REFSUF= REFVER= REFLIBS=
+if [ -f "$REF238/lib/libangelscript.a" ] && [ -f "$REF238/include/angelscript.h" ]; then
+    REF238=$(cd "$REF238" && pwd)
+    REFLIBS="-I$REF238/include $REF238/lib/libangelscript.a -lpthread"
+    if build "$OUT/ashost238" "$ROOT/tests/reference/ashost.cpp" "$REF238/lib/libangelscript.a" -- \
+        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/ashost238" "$ROOT/tests/reference/ashost.cpp" $REFLIBS; then
+        REFHOST=$OUT/ashost238 REFSUF=238 REFVER="2.38.0 ($REF238)"
+    else
+        say "reference: building tests/reference/ashost.cpp against $REF238 failed; trying Debian's"
+    fi
+fi
+if [ -z "$REFHOST" ] && [ -x "$BUILD/ashost" ]; then
+    REFHOST=$BUILD/ashost REFSUF= REFLIBS="-langelscript -langelscript-addon -lpthread"
+    REFVER="$(dpkg-query -W -f='${Version}' angelscript-dev 2>/dev/null || echo '?') (Debian's angelscript-dev)"
+fi
+if [ -n "$REFHOST" ]; then
     HAVE_REF=1
-    REFLIBS="-langelscript -langelscript-addon -lpthread"
-    build "$OUT/hostcall_ref" "$BENCH/hostcall_ref.cpp" -- \
-        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/hostcall_ref" "$BENCH/hostcall_ref.cpp" $REFLIBS
-    build "$OUT/refhost" "$BENCH/refhost.cpp" -- \
-        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/refhost" "$BENCH/refhost.cpp" $REFLIBS
+    say "reference: AngelScript $REFVER, host ${REFHOST#$ROOT/}"
+    build "$OUT/hostcall_ref$REFSUF" "$BENCH/hostcall_ref.cpp" -- \
+        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/hostcall_ref$REFSUF" "$BENCH/hostcall_ref.cpp" $REFLIBS
+    build "$OUT/refhost$REFSUF" "$BENCH/refhost.cpp" -- \
+        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/refhost$REFSUF" "$BENCH/refhost.cpp" $REFLIBS
 else
-    say "reference: $BUILD/ashost not available (needs g++ and angelscript-dev: apt-get install -y g++ angelscript-dev), skipped"
+    say "reference: neither $REF238 nor $BUILD/ashost available (needs g++ and angelscript-dev: apt-get install -y g++ angelscript-dev), skipped"
 fi
 command -v "$LUA" >/dev/null 2>&1 && HAVE_LUA=1 ||
     say "lua5.4: $LUA not installed (apt-get install -y lua5.4), skipped"
@@ -117,7 +140,7 @@ COMPILE_LINES=$(wc -l <"$COMPILE_AS")
 
 # ------------------------------------------------------------------------------ what to run
 PEERS=(angelc ref lua54 joff jit)
-SCRIPTS=(fib loop sieve nbody trees strings methods ncall method_call)
+SCRIPTS=(fib loop sieve nbody trees strings methods ncall method_call member_array handle_array string_nums dictionary float_calls)
 EXTRAS=(hostcall compile setup startup)
 ALL=("${SCRIPTS[@]}" "${EXTRAS[@]}")
 if [ -n "$ONLY" ]; then
@@ -148,7 +171,7 @@ plan() {
         KEY[$b,$p]=calls
         case $p in
         angelc) CMD[$b,$p]=$(q "$OUT/hostcall") ;;
-        ref) [ -x "$OUT/hostcall_ref" ] && CMD[$b,$p]=$(q "$OUT/hostcall_ref") ||
+        ref) [ -x "$OUT/hostcall_ref$REFSUF" ] && CMD[$b,$p]=$(q "$OUT/hostcall_ref$REFSUF") ||
             NA[$b,$p]="bench/hostcall_ref.cpp did not build" ;;
         lua54) [ -x "$OUT/hostcall_lua" ] && CMD[$b,$p]=$(q "$OUT/hostcall_lua") ||
             NA[$b,$p]="bench/hostcall_lua.c needs liblua5.4-dev" ;;
@@ -163,7 +186,7 @@ plan() {
         [ $b = setup ] && { file=$BENCH/empty.as; n=(-n "$SETUP_ENGINES"); }
         case $p in
         angelc) CMD[$b,$p]=$(q "$OUT/achost" "${n[@]}" "$file") ;;
-        ref) [ -x "$OUT/refhost" ] && CMD[$b,$p]=$(q "$OUT/refhost" "${n[@]}" "$file") ||
+        ref) [ -x "$OUT/refhost$REFSUF" ] && CMD[$b,$p]=$(q "$OUT/refhost$REFSUF" "${n[@]}" "$file") ||
             NA[$b,$p]="bench/refhost.cpp did not build" ;;
         *) NA[$b,$p]="AngelScript engines only" ;;
         esac ;;
@@ -171,14 +194,14 @@ plan() {
         NRUN[$b,$p]=$STARTUP_RUNS
         case $p in
         angelc) CMD[$b,$p]=$(q "$BUILD/angelc" run "$BENCH/empty.as") ;;
-        ref) CMD[$b,$p]=$(q "$BUILD/ashost" "$BENCH/empty.as") ;;
+        ref) CMD[$b,$p]=$(q "$REFHOST" "$BENCH/empty.as") ;;
         lua54) CMD[$b,$p]=$(q "$LUA" "$BENCH/empty.lua") ;;
         joff | jit) CMD[$b,$p]=$(q "$LUAJIT" "${joff[@]}" "$BENCH/empty.lua") ;;
         esac ;;
     *)
         case $p in
         angelc) CMD[$b,$p]=$(q "$BUILD/angelc" run "$as") ;;
-        ref) CMD[$b,$p]=$(q "$BUILD/ashost" "$as") ;;
+        ref) CMD[$b,$p]=$(q "$REFHOST" "$as") ;;
         lua54)
             if [ $b = ncall ]; then # calls the host function native_add: needs the Lua host
                 [ -x "$OUT/luahost" ] && CMD[$b,$p]=$(q "$OUT/luahost" "$lua") ||
@@ -294,12 +317,12 @@ bindcall_run() {
     case " $ONLY " in "  " | *" bindcall "*) ;; *) return 0 ;; esac
     build "$OUT/bindcall" "$BENCH/bindcall.c" "$BUILD/libangelc.a" -- \
         $CC $CFLAGS -I"$ROOT/include" -o "$OUT/bindcall" "$BENCH/bindcall.c" "$BUILD/libangelc.a" -lffi -lm || return 0
-    [ $HAVE_REF = 1 ] && build "$OUT/bindcall_ref" "$BENCH/bindcall_ref.cpp" -- \
-        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/bindcall_ref" "$BENCH/bindcall_ref.cpp" $REFLIBS
+    [ $HAVE_REF = 1 ] && build "$OUT/bindcall_ref$REFSUF" "$BENCH/bindcall_ref.cpp" -- \
+        $CXX -O2 -DAS_USE_NAMESPACE -o "$OUT/bindcall_ref$REFSUF" "$BENCH/bindcall_ref.cpp" $REFLIBS
     local r p exe mode
     for r in $(seq "$ROUNDS"); do
         for p in angelc ref; do
-            exe=$OUT/bindcall; [ $p = ref ] && exe=$OUT/bindcall_ref
+            exe=$OUT/bindcall; [ $p = ref ] && exe=$OUT/bindcall_ref$REFSUF
             [ -x "$exe" ] || continue
             # the calls, then each way of binding in a fresh process
             for mode in calls toolkit raw; do
@@ -364,7 +387,7 @@ bindcall_report() {
     if command -v valgrind >/dev/null 2>&1; then
         local irt irr irf
         irt=$(ir_of "$OUT/bindcall" --bind toolkit); irr=$(ir_of "$OUT/bindcall" --bind raw)
-        [ -x "$OUT/bindcall_ref" ] && irf=$(ir_of "$OUT/bindcall_ref" --bind) || irf=
+        [ -x "$OUT/bindcall_ref$REFSUF" ] && irf=$(ir_of "$OUT/bindcall_ref$REFSUF" --bind) || irf=
         printf '%-48s | %-12s | %-12s | %s\n' "bind 1,000 x 10, instructions (toolkit)" "${irt:-?}M" "${irf:-?}M" \
             "$(awk -v a="${irt:-0}" -v r="${irf:-0}" 'BEGIN { print (a > 0 && r > 0) ? sprintf("%.2f", a / r) : "-" }')"
         printf '%-48s | %-12s | %-12s | %s\n' "bind 1,000 x 10, instructions (angelc.h)" "${irr:-?}M" "${irf:-?}M" \
@@ -399,8 +422,7 @@ done
     echo
     echo "angelc benchmarks: median of $ROUNDS round(s), $(nproc 2>/dev/null || echo '?') CPU(s), load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
     printf 'angelc: %s' "$("$BUILD/angelc" --version 2>&1)"
-    [ $HAVE_REF = 1 ] && printf ' | reference: AngelScript %s' \
-        "$(dpkg-query -W -f='${Version}' angelscript-dev 2>/dev/null || echo '?')"
+    [ $HAVE_REF = 1 ] && printf ' | reference: AngelScript %s' "${REFVER%% *}"
     [ $HAVE_LUA = 1 ] && printf ' | %s' "$("$LUA" -v 2>&1 | cut -d' ' -f1-2)"
     [ $HAVE_LUAJIT = 1 ] && printf ' | %s' "$("$LUAJIT" -v 2>&1 | cut -d' ' -f1-2)"
     echo

@@ -28,6 +28,18 @@ typedef struct dict_value {
     as_engine *engine;
 } dict_value;
 
+/* n bytes of a primitive (1, 2, 4 or 8), copied at a fixed size. */
+static inline void copy_prim(void *dst, const void *src, int n)
+{
+    switch (n) {
+    case 1: memcpy(dst, src, 1); break;
+    case 2: memcpy(dst, src, 2); break;
+    case 4: memcpy(dst, src, 4); break;
+    case 8: memcpy(dst, src, 8); break;
+    default: if (n > 0) memcpy(dst, src, (size_t)n); break;
+    }
+}
+
 static void dv_init(dict_value *v, as_engine *e)
 {
     memset(v, 0, sizeof *v);
@@ -60,7 +72,7 @@ static void dv_set(dict_value *v, const void *value, int tid)
     } else {
         v->u.i = 0;
         int n = addon_prim_size(tid);
-        if (n && value) memcpy(&v->u, value, (size_t)n);
+        if (value) copy_prim(&v->u, value, n);
     }
 }
 
@@ -111,7 +123,7 @@ static bool dv_get(const dict_value *v, void *out, int tid)
     }
     if (st == tid) {
         int n = addon_prim_size(tid);
-        if (n) memcpy(out, &v->u, (size_t)n);
+        copy_prim(out, &v->u, n);
         return true;
     }
     /* numbers are stored as int64 or double; bools and enums are converted */
@@ -189,11 +201,34 @@ typedef struct dict {
     uint32_t version;       /* changes when a key is added or removed: ends foreach loops */
 } dict;
 
+/* Keys are hashed 8 bytes at a time (a multiply and a shift per word): lookups of short keys
+ * cost little more than the compare. */
 static uint32_t key_hash(const char *s, size_t n)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+    const uint64_t m = 0xFF51AFD7ED558CCDull;
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, s, sizeof w);
+        h = (h ^ w) * m;
+        h ^= h >> 32;
+    }
+    /* the last 0..7 bytes: two overlapping 4-byte reads, or the first, middle and last byte */
+    uint64_t w = 0;
+    if (n >= 4) {
+        uint32_t lo, hi;
+        memcpy(&lo, s, 4);
+        memcpy(&hi, s + n - 4, 4);
+        w = (uint64_t)lo | (uint64_t)hi << 32;
+    } else if (n) {
+        w = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 | (uint64_t)(unsigned char)s[n - 1] << 16;
+    }
+    /* the bucket is the low bits: murmur3's final mix spreads every input bit into them */
+    h = (h ^ w) * m;
+    h ^= h >> 33;
+    h *= 0xC4CEB9FE1A85EC53ull;
+    h ^= h >> 33;
+    return (uint32_t)h;
 }
 
 static dict_entry *dict_find(const dict *d, const char *key, size_t n)
@@ -438,47 +473,6 @@ static void d_assign(as_generic *g)
     as_generic_set_return_address(g, d);
 }
 
-static void d_set(as_generic *g)
-{
-    dict_set(self(g), key_arg(g), as_generic_arg_address(g, 1), as_generic_arg_type_id(g, 1, NULL));
-}
-
-static void d_set_int(as_generic *g)
-{
-    int64_t v;
-    memcpy(&v, as_generic_arg_address(g, 1), sizeof v);
-    dict_set(self(g), key_arg(g), &v, AS_TYPEID_INT64);
-}
-
-static void d_set_double(as_generic *g)
-{
-    double v;
-    memcpy(&v, as_generic_arg_address(g, 1), sizeof v);
-    dict_set(self(g), key_arg(g), &v, AS_TYPEID_DOUBLE);
-}
-
-/* get: false if the key is missing or the value cannot be had as the wanted type; the output
- * keeps the value the caller initialised it with. */
-static bool get_as(as_generic *g, int tid)
-{
-    const as_str *key = key_arg(g);
-    const dict_entry *x = dict_find(self(g), str_cdata(key), key->len);
-    return x && dv_get(&x->v, as_generic_arg_address(g, 1), tid);
-}
-
-static void d_get(as_generic *g) { as_generic_set_return_byte(g, get_as(g, as_generic_arg_type_id(g, 1, NULL))); }
-static void d_get_int(as_generic *g) { as_generic_set_return_byte(g, get_as(g, AS_TYPEID_INT64)); }
-static void d_get_double(as_generic *g) { as_generic_set_return_byte(g, get_as(g, AS_TYPEID_DOUBLE)); }
-
-static void d_exists(as_generic *g)
-{
-    const as_str *key = key_arg(g);
-    as_generic_set_return_byte(g, dict_find(self(g), str_cdata(key), key->len) != NULL);
-}
-
-static void d_is_empty(as_generic *g) { as_generic_set_return_byte(g, self(g)->count == 0); }
-static void d_get_size(as_generic *g) { as_generic_set_return_dword(g, self(g)->count); }
-
 static void d_delete(as_generic *g)
 {
     const as_str *key = key_arg(g);
@@ -501,22 +495,33 @@ static void d_get_keys(as_generic *g)
     as_generic_set_return_address(g, arr);
 }
 
-/* d[key]: the entry's value, inserted empty if missing. */
-static void d_index(as_generic *g)
+/* The methods scripts call most, in the native convention (object first): no generic call
+ * record to fill and read back. */
+static void dn_set_int(dict *d, const as_str *key, const int64_t *v) { dict_set(d, key, v, AS_TYPEID_INT64); }
+static void dn_set_double(dict *d, const as_str *key, const double *v) { dict_set(d, key, v, AS_TYPEID_DOUBLE); }
+static void dn_set(dict *d, const as_str *key, const void *v, int tid) { dict_set(d, key, v, tid); }
+static bool dn_get_as(const dict *d, const as_str *key, void *out, int tid)
 {
-    const as_str *key = key_arg(g);
-    dict_entry *x = dict_insert(self(g), str_cdata(key), key->len);
-    as_generic_set_return_address(g, x ? &x->v : NULL);
+    const dict_entry *x = dict_find(d, str_cdata(key), key->len);
+    return x && dv_get(&x->v, out, tid);
 }
-
-/* d[key] on a const dictionary: a missing key is an error. */
-static void d_index_const(as_generic *g)
+static bool dn_get_int(const dict *d, const as_str *key, int64_t *out) { return dn_get_as(d, key, out, AS_TYPEID_INT64); }
+static bool dn_get_double(const dict *d, const as_str *key, double *out) { return dn_get_as(d, key, out, AS_TYPEID_DOUBLE); }
+static bool dn_get(const dict *d, const as_str *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
+static bool dn_exists(const dict *d, const as_str *key) { return dict_find(d, str_cdata(key), key->len) != NULL; }
+static dict_value *dn_index(dict *d, const as_str *key)
 {
-    const as_str *key = key_arg(g);
-    dict_entry *x = dict_find(self(g), str_cdata(key), key->len);
+    dict_entry *x = dict_insert(d, str_cdata(key), key->len);
+    return x ? &x->v : NULL;
+}
+static dict_value *dn_index_const(dict *d, const as_str *key)
+{
+    dict_entry *x = dict_find(d, str_cdata(key), key->len);
     if (!x) addon_raise("Invalid access to non-existing value");
-    as_generic_set_return_address(g, x ? &x->v : NULL);
+    return x ? &x->v : NULL;
 }
+static uint32_t dn_get_size(const dict *d) { return d->count; }
+static bool dn_is_empty(const dict *d) { return d->count == 0; }
 
 /* ======================================================================= dictionaryValue */
 
@@ -723,22 +728,29 @@ int as_register_dictionary(as_engine *e)
         if ((r = as_register_object_behaviour(e, D, behaviours[i].beh, behaviours[i].decl, AS_FN(behaviours[i].fn), AS_CALL_GENERIC, dtype)) < 0) return r;
     static const reg_entry methods[] = {
         {"dictionary &opAssign(const dictionary &in)", d_assign},
-        {"void set(const string &in, const ?&in)", d_set},
-        {"bool get(const string &in, ?&out) const", d_get},
-        {"void set(const string &in, const int64&in)", d_set_int},
-        {"bool get(const string &in, int64&out) const", d_get_int},
-        {"void set(const string &in, const double&in)", d_set_double},
-        {"bool get(const string &in, double&out) const", d_get_double},
-        {"bool exists(const string &in) const", d_exists},
-        {"bool isEmpty() const", d_is_empty},
-        {"uint getSize() const", d_get_size},
         {"bool delete(const string &in)", d_delete},
         {"void deleteAll()", d_delete_all},
-        {"dictionaryValue &opIndex(const string &in)", d_index},
-        {"const dictionaryValue &opIndex(const string &in) const", d_index_const},
     };
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if ((r = as_register_object_method(e, D, methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
+    static const struct {
+        const char *decl;
+        as_fnptr fn;
+    } native[] = {
+        {"void set(const string &in, const ?&in)", AS_FN(dn_set)},
+        {"bool get(const string &in, ?&out) const", AS_FN(dn_get)},
+        {"void set(const string &in, const int64&in)", AS_FN(dn_set_int)},
+        {"bool get(const string &in, int64&out) const", AS_FN(dn_get_int)},
+        {"void set(const string &in, const double&in)", AS_FN(dn_set_double)},
+        {"bool get(const string &in, double&out) const", AS_FN(dn_get_double)},
+        {"bool exists(const string &in) const", AS_FN(dn_exists)},
+        {"bool isEmpty() const", AS_FN(dn_is_empty)},
+        {"uint getSize() const", AS_FN(dn_get_size)},
+        {"dictionaryValue &opIndex(const string &in)", AS_FN(dn_index)},
+        {"const dictionaryValue &opIndex(const string &in) const", AS_FN(dn_index_const)},
+    };
+    for (size_t i = 0; i < sizeof native / sizeof native[0]; i++)
+        if ((r = as_register_object_method(e, D, native[i].decl, native[i].fn, AS_CALL_CDECL_OBJFIRST, NULL)) < 0) return r;
     if (keys && (r = as_register_object_method(e, D, "array<string> @getKeys() const", AS_FN(d_get_keys), AS_CALL_GENERIC, keys)) < 0)
         return r;
     /* foreach (2.38): `foreach (auto value, auto key : dict)` */

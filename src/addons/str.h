@@ -22,6 +22,8 @@ void str_free(as_str *s);
 bool str_reserve(as_str *s, size_t n);
 bool str_set(as_str *s, const char *data, size_t len);
 bool str_append(as_str *s, const char *data, size_t len);
+/* v as the reference's add-on writes numbers (C++ ostream defaults, printf's %g) into buf of
+ * n bytes; returns the length (format_g.c). */
 int str_format_double(char *buf, size_t n, double v);
 
 #endif

@@ -74,8 +74,6 @@ bool str_append(as_str *s, const char *data, size_t len)
     return true;
 }
 
-/* Number formatting as the reference's add-on does it (C++ ostream defaults: %g, 6 digits). */
-int str_format_double(char *buf, size_t n, double v) { return snprintf(buf, n, "%g", v); }
 
 /* ======================================================================= helpers */
 
@@ -145,16 +143,29 @@ static void s_add(as_generic *g)
  * Numbers joined to strings are frequent in scripts: no printf on that path. */
 static int format_int(char *buf, size_t n, uint64_t v, bool negative)
 {
+    static const char pairs[201] =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+        "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+        "8081828384858687888990919293949596979899";
     char tmp[24];
-    int len = 0;
+    int at = 24;                /* digits fill tmp from the end, two at a time */
     if (negative) v = 0 - v;   /* the magnitude, INT64_MIN included */
-    do {
-        tmp[len++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    if (negative) tmp[len++] = '-';
+    while (v >= 100) {
+        unsigned d = (unsigned)(v % 100) * 2;
+        v /= 100;
+        tmp[--at] = pairs[d + 1];
+        tmp[--at] = pairs[d];
+    }
+    if (v >= 10) {
+        tmp[--at] = pairs[v * 2 + 1];
+        tmp[--at] = pairs[v * 2];
+    } else {
+        tmp[--at] = (char)('0' + v);
+    }
+    if (negative) tmp[--at] = '-';
+    int len = 24 - at;
     if ((size_t)len + 1 > n) return len;
-    for (int i = 0; i < len; i++) buf[i] = tmp[len - 1 - i];
+    memcpy(buf, tmp + at, (size_t)len);
     buf[len] = 0;
     return len;
 }

@@ -128,6 +128,8 @@ void fc_finish(fc *f)
     if (f->too_large || f->max > 65000) {
         ast_pos pos = {f->fn->line, f->fn->col, f->fn->section};
         c_error_pos(f->c, pos, "Function is too large (more than 65000 variables, constants or instructions to jump over)");
+    } else {
+        fc_optimise(f);
     }
     as_bytecode *bc = &f->fn->bc;
     mem_free(bc->code); mem_free(bc->consts); mem_free(bc->kinds); mem_free(bc->objvars); mem_free(bc->lines); mem_free(bc->stmt_bits); mem_free(bc->trys); mem_free(bc->vars);

@@ -30,6 +30,99 @@ struct as_native {
 #define AS_DIRECT_CALLS 1
 #endif
 
+#ifdef AS_DIRECT_CALLS
+/* The integer class result r of a function returning C type rt, as a slot holds it. */
+static inline void word_result(int rt, uint64_t r, as_slot *ret)
+{
+    as_slot out;
+    out.u64 = 0;
+    switch (rt) {
+    case FFI_TYPE_VOID: break;
+    case FFI_TYPE_UINT8: out.u32 = (uint8_t)r; break;
+    case FFI_TYPE_SINT8: out.i32 = (int8_t)r; break;
+    case FFI_TYPE_UINT16: out.u32 = (uint16_t)r; break;
+    case FFI_TYPE_SINT16: out.i32 = (int16_t)r; break;
+    case FFI_TYPE_UINT32: out.u32 = (uint32_t)r; break;
+    case FFI_TYPE_SINT32: out.i32 = (int32_t)r; break;
+    default: out.u64 = r; break;
+    }
+    *ret = out;
+}
+
+/* Invokers of the shapes most registered functions have: up to 4 integer or pointer arguments
+ * and an integer, pointer or no result; one or two floats giving a float; one or two doubles
+ * giving a double. Each calls through a pointer of exactly its shape (see AS_DIRECT_CALLS). */
+typedef uint64_t (*fn_w0)(void);
+typedef uint64_t (*fn_w1)(uint64_t);
+typedef uint64_t (*fn_w2)(uint64_t, uint64_t);
+typedef uint64_t (*fn_w3)(uint64_t, uint64_t, uint64_t);
+typedef uint64_t (*fn_w4)(uint64_t, uint64_t, uint64_t, uint64_t);
+#define FN(T) ((T)(void *)f->fnptr)
+#define ARG(i) args[((const as_native *)f->native)->arg_slots[i]]
+static void inv_w0(const as_function *f, as_slot *args, as_slot *ret)
+{
+    (void)args;
+    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w0)(), ret);
+}
+static void inv_w1(const as_function *f, as_slot *args, as_slot *ret)
+{
+    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w1)(ARG(0).u64), ret);
+}
+static void inv_w2(const as_function *f, as_slot *args, as_slot *ret)
+{
+    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w2)(ARG(0).u64, ARG(1).u64), ret);
+}
+static void inv_w3(const as_function *f, as_slot *args, as_slot *ret)
+{
+    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w3)(ARG(0).u64, ARG(1).u64, ARG(2).u64), ret);
+}
+static void inv_w4(const as_function *f, as_slot *args, as_slot *ret)
+{
+    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w4)(ARG(0).u64, ARG(1).u64, ARG(2).u64, ARG(3).u64), ret);
+}
+static void inv_f1(const as_function *f, as_slot *args, as_slot *ret)
+{
+    as_slot out;
+    out.u64 = 0;
+    out.f32 = FN(float (*)(float))(ARG(0).f32);
+    *ret = out;
+}
+static void inv_f2(const as_function *f, as_slot *args, as_slot *ret)
+{
+    as_slot out;
+    out.u64 = 0;
+    out.f32 = FN(float (*)(float, float))(ARG(0).f32, ARG(1).f32);
+    *ret = out;
+}
+static void inv_d1(const as_function *f, as_slot *args, as_slot *ret)
+{
+    ret->f64 = FN(double (*)(double))(ARG(0).f64);
+}
+static void inv_d2(const as_function *f, as_slot *args, as_slot *ret)
+{
+    ret->f64 = FN(double (*)(double, double))(ARG(0).f64, ARG(1).f64);
+}
+#undef FN
+#undef ARG
+
+static void pick_invoker(as_function *f, as_native *n)
+{
+    int rt = n->rtype->type, fa = 0;
+    for (int i = 0; i < n->nargs; i++) {
+        int t = n->atypes[i]->type;
+        if (t == FFI_TYPE_FLOAT) fa |= 1;
+        else if (t == FFI_TYPE_DOUBLE) fa |= 2;
+        else fa |= 4;
+    }
+    if (fa == 1 && rt == FFI_TYPE_FLOAT && (n->nargs == 1 || n->nargs == 2)) f->invoke = n->nargs == 1 ? inv_f1 : inv_f2;
+    else if (fa == 2 && rt == FFI_TYPE_DOUBLE && (n->nargs == 1 || n->nargs == 2)) f->invoke = n->nargs == 1 ? inv_d1 : inv_d2;
+    else if ((fa & 3) == 0 && rt != FFI_TYPE_FLOAT && rt != FFI_TYPE_DOUBLE) {
+        static void (*const w[5])(const as_function *, as_slot *, as_slot *) = {inv_w0, inv_w1, inv_w2, inv_w3, inv_w4};
+        if (n->nargs <= 4) f->invoke = w[n->nargs];
+    }
+}
+#endif
+
 static ffi_type *prim_ffi_type(int prim)
 {
     switch (prim) {
@@ -109,11 +202,13 @@ void native_release(as_function *f)
     mem_free(n->arg_slots);
     mem_free(n);
     f->native = NULL;
+    f->invoke = NULL;
 }
 
 int native_prepare(as_engine *e, as_function *f)
 {
     (void)e;
+    f->invoke = NULL;
     if (f->callconv == AS_CALL_GENERIC) return AS_SUCCESS;
     /* variadic functions: the generic convention only (the argument count varies per call) */
     if (f->attrs & FA_VARIADIC) return AS_NOT_SUPPORTED;
@@ -178,7 +273,10 @@ int native_prepare(as_engine *e, as_function *f)
             }
             direct = t != FFI_TYPE_STRUCT && t != FFI_TYPE_LONGDOUBLE && words <= 4 && fps <= 4;
         }
-        if (direct && !n->ret_struct && n->rtype->type != FFI_TYPE_LONGDOUBLE) n->direct = (int8_t)n->nargs;
+        if (direct && !n->ret_struct && n->rtype->type != FFI_TYPE_LONGDOUBLE) {
+            n->direct = (int8_t)n->nargs;
+            pick_invoker(f, n);
+        }
     }
 #endif
     f->native = n;
@@ -227,6 +325,10 @@ static void call_native(as_context *ctx, as_function *f, as_slot *args, as_slot 
     }
     as_native *n = f->native;
 #ifdef AS_DIRECT_CALLS
+    if (f->invoke) {
+        f->invoke(f, args, ret);
+        return;
+    }
     if (n->direct >= 0) {
         uint64_t w[4] = {0, 0, 0, 0};
         double d[4] = {0, 0, 0, 0};

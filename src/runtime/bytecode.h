@@ -26,7 +26,7 @@
 #include "engine.h"
 
 #define BC_MAGIC "ANGELCBC"
-#define BC_VERSION 5u
+#define BC_VERSION 6u
 #define BC_HEADER_SIZE 32
 #define BC_FLAG_STRIPPED 1u
 #define BC_FLAG_KEYED 2u

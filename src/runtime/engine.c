@@ -4,6 +4,7 @@
 #include "../native/native.h"
 #include "../compiler/compiler.h"
 #include "gc.h"
+#include "object.h"
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -138,6 +139,7 @@ void engine_free_type(as_engine *e, as_type *t)
     if (e->groups.count) config_group_forget(e, t);
     engine_unindex_instance(e, t);
     type_free_indexes(t);
+    object_cache_drain(t);
     VEC_FREE(t->interfaces);
     VEC_FREE(t->props);
     VEC_FREE(t->methods);

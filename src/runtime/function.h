@@ -170,6 +170,8 @@ struct as_function {
     as_fnptr fnptr;
     void *aux;
     as_native *native;
+    /* the commonest signatures: a call of exactly their shape (native.c), else NULL */
+    void (*invoke)(const struct as_function *f, as_slot *args, as_slot *ret);
     int behaviour;          /* AS_BEHAVE_* for behaviours, else -1 */
 
     /* FN_IMPORTED */

@@ -25,6 +25,8 @@ as_function *object_resolve_virtual(void *obj, as_function *f);
 as_object *object_new(as_engine *e, as_type *t);
 /* Destroys obj: destructors, member release, free. */
 void object_free(as_engine *e, as_object *obj);
+/* Frees the memory of freed objects t keeps for reuse (when t goes). */
+void object_cache_drain(as_type *t);
 /* Is class t (or one of its bases) `target`, or does it implement interface `target`? */
 bool object_is_a(const as_type *t, const as_type *target);
 /* Releases the handles and objects o holds (its fields become null). */

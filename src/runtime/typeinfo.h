@@ -141,6 +141,10 @@ struct as_type {
      * elements behind the pointer at elems_data, their uint32 count at elems_len */
     bool rc_direct, elems_direct;
     uint16_t rc_offset, elems_data, elems_len;
+    /* script classes: memory of freed objects kept for the next ones (object.c), a list linked
+     * through each block's first word */
+    void *obj_cache;
+    uint32_t obj_cached;
 };
 
 /* Property i of t itself named name, or -1; methods of t itself named name in declaration order

@@ -87,6 +87,10 @@ enum {
     X(JLT_D, ABJ) X(JLE_D, ABJ) \
     X(JNULL, AJ) X(JNNULL, AJ) \
     X(JUMPTABLE, AKB)   /* a: int32 selector; K[b]: first jump offset constant; c: count; falls through if out of range */ \
+    /* loop steps (the optimiser fuses `i++` with the loop condition after it): a.i32 += 1, */ \
+    /* then the jump of the condition without INC */ \
+    X(INCJLT_I, ABJ) X(INCJLE_I, ABJ) X(INCJLT_U, ABJ) X(INCJLE_U, ABJ) \
+    X(INCJLTK_I, AIJ) X(INCJLEK_I, AIJ) X(INCJLTC_I, AKJ) X(INCJLEC_I, AKJ) \
     /* memory through a pointer in slot b at byte offset c (null pointer raises an exception) */ \
     X(LD8, ABO) X(LDU8, ABO) X(LD16, ABO) X(LDU16, ABO) X(LD32, ABO) X(LD64, ABO) \
     X(ST8, ABO) X(ST16, ABO) X(ST32, ABO) X(ST64, ABO)   /* *(b.p + c) = a */ \
@@ -99,6 +103,9 @@ enum {
     X(AIDX1, ABCX) X(AIDX2, ABCX) X(AIDX4, ABCX) X(AIDX8, ABCX)  /* a.p = &element c (n bytes each) */ \
     X(AIDXP, ABCX)      /* a.p = element c (objects, stored as pointers) */ \
     X(ALEN, ABX)        /* a.u32 = the element count of b */ \
+    /* element c of b read into a (as LD8 .. LD64 would) or written from a (as ST8 .. ST64) */ \
+    X(AGET8, ABCX) X(AGETU8, ABCX) X(AGET16, ABCX) X(AGETU16, ABCX) X(AGET32, ABCX) X(AGET64, ABCX) \
+    X(ASET8, ABCX) X(ASET16, ABCX) X(ASET32, ABCX) X(ASET64, ABCX) \
     X(EXT, X) \
     /* globals: K[b] holds the address */ \
     X(LDG8, AK) X(LDGU8, AK) X(LDG16, AK) X(LDGU16, AK) X(LDG32, AK) X(LDG64, AK) \

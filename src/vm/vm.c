@@ -479,6 +479,14 @@ dispatch:
     CASE(JGEC_I) if (R(A).i32 >= K[B].i32) JUMP(SC); NEXT();
     CASE(JLT_D) if (R(A).f64 < R(B).f64) JUMP(SC); NEXT();
     CASE(JLE_D) if (R(A).f64 <= R(B).f64) JUMP(SC); NEXT();
+    CASE(INCJLT_I) R(A).u32++; if (R(A).i32 < R(B).i32) JUMP(SC); NEXT();
+    CASE(INCJLE_I) R(A).u32++; if (R(A).i32 <= R(B).i32) JUMP(SC); NEXT();
+    CASE(INCJLT_U) R(A).u32++; if (R(A).u32 < R(B).u32) JUMP(SC); NEXT();
+    CASE(INCJLE_U) R(A).u32++; if (R(A).u32 <= R(B).u32) JUMP(SC); NEXT();
+    CASE(INCJLTK_I) R(A).u32++; if (R(A).i32 < SB) JUMP(SC); NEXT();
+    CASE(INCJLEK_I) R(A).u32++; if (R(A).i32 <= SB) JUMP(SC); NEXT();
+    CASE(INCJLTC_I) R(A).u32++; if (R(A).i32 < K[B].i32) JUMP(SC); NEXT();
+    CASE(INCJLEC_I) R(A).u32++; if (R(A).i32 <= K[B].i32) JUMP(SC); NEXT();
     CASE(JNULL) if (!R(A).p) JUMP(ip->sbx); NEXT();
     CASE(JNNULL) if (R(A).p) JUMP(ip->sbx); NEXT();
     CASE(JUMPTABLE) {
@@ -540,6 +548,30 @@ dispatch:
         ip += 2;
         DISPATCH();
     }
+    /* an element read or written in place (AIDXn fused with the load or store after it) */
+#define ELEMENT_AT(size, p_) \
+        char *p_; \
+        { \
+            const char *o_ = R(B).p; \
+            PTR_OR_THROW(o_); \
+            uint32_t i_ = R(C).u32, n_; \
+            memcpy(&n_, o_ + ip[1].b, sizeof n_); \
+            if (i_ >= n_) THROW_MSG("Index out of bounds"); \
+            memcpy(&p_, o_ + ip[1].a, sizeof p_); \
+            p_ += (size_t)i_ * (size); \
+        }
+#define AGET(T, field) { ELEMENT_AT(sizeof(T), e_) T v_; memcpy(&v_, e_, sizeof v_); R(A).field = v_; ip += 2; DISPATCH(); }
+#define ASET(T, field) { ELEMENT_AT(sizeof(T), e_) T v_ = (T)R(A).field; memcpy(e_, &v_, sizeof v_); ip += 2; DISPATCH(); }
+    CASE(AGET8) AGET(int8_t, i32)
+    CASE(AGETU8) AGET(uint8_t, u32)
+    CASE(AGET16) AGET(int16_t, i32)
+    CASE(AGETU16) AGET(uint16_t, u32)
+    CASE(AGET32) AGET(uint32_t, u32)
+    CASE(AGET64) AGET(uint64_t, u64)
+    CASE(ASET8) ASET(uint8_t, u32)
+    CASE(ASET16) ASET(uint16_t, u32)
+    CASE(ASET32) ASET(uint32_t, u32)
+    CASE(ASET64) ASET(uint64_t, u64)
     CASE(EXT) THROW_MSG("Unrecognized byte code");   /* operands, never run (the verifier sees to it) */
 
     /* globals */
@@ -609,7 +641,15 @@ dispatch:
     CASE(CALLSYS) {
         as_function *f = K[B].p;
         ci->pc = ip;
-        native_call(ctx, f, fp + A, fp + A);
+        if (f->invoke) {
+            /* the commonest signatures, called straight (as native_call would) */
+            as_function *outer = ctx->sys_func;
+            ctx->sys_func = f;
+            f->invoke(f, fp + A, fp + A);
+            ctx->sys_func = outer;
+        } else {
+            native_call(ctx, f, fp + A, fp + A);
+        }
         ci = &ctx->calls[ctx->ncalls - 1];
         if (ctx->has_exception) { exc_text = NULL; goto throw_; }
         ip++;
@@ -759,11 +799,11 @@ dispatch:
 L__TRACE: {
         const as_bytecode *bc = &ci->fn->bc;
         uint32_t pc = (uint32_t)(ip - bc->code);
-        if (!(bc->stmt_bits[pc >> 3] & (1u << (pc & 7)))) goto *labels[ip->op];
+        if (!(bc->stmt_bits[pc >> 3] & (1u << (pc & 7)))) goto traced_op;
         if (ctx->resume_at == ip) {
             /* resuming where the callback suspended: it already ran for this statement */
             ctx->resume_at = NULL;
-            goto *labels[ip->op];
+            goto traced_op;
         }
         ci->pc = ip;
         if (ctx->line_cb) ctx->line_cb(ctx, ctx->line_user);
@@ -775,6 +815,18 @@ L__TRACE: {
             ctx->resume_at = ip;
             FINAL_STOP(AS_EXECUTION_SUSPENDED);
             return AS_EXECUTION_SUSPENDED;
+        }
+        goto traced_op;
+    }
+traced_op: {
+        /* a fused `i++` + loop condition would skip the condition's own stop: traced, it only
+         * increments, and the compare the optimiser kept after it runs (and stops) as unfused */
+        const as_bytecode *bc = &ci->fn->bc;
+        uint32_t next = (uint32_t)(ip - bc->code) + 1;
+        if (ip->op >= BC_INCJLT_I && ip->op <= BC_INCJLEC_I && (bc->stmt_bits[next >> 3] & (1u << (next & 7)))) {
+            R(A).u32++;
+            ip++;
+            goto L__TRACE;
         }
         goto *labels[ip->op];
     }
