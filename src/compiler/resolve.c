@@ -297,13 +297,7 @@ static as_function *instance_function(as_compiler *c, as_engine *e, as_type *tmp
         VEC_PUSH(f->params, p);
     }
     f->list_pattern = src->list_pattern;
-    f->callconv = src->callconv;
-    f->fnptr = src->fnptr;
-    f->aux = src->aux;
-    f->behaviour = src->behaviour;
-    f->doc = src->doc;
-    f->deprecated = src->deprecated ? mem_strdup(src->deprecated) : NULL;
-    f->no_discard = src->no_discard;
+    function_copy_binding(f, src);
     f->intrinsic = src->intrinsic;
     function_layout_args(f);
     extern int native_prepare(as_engine *, as_function *);

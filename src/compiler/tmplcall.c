@@ -52,13 +52,7 @@ as_function *tmplfn_instance(as_compiler *c, as_function *tmpl, const as_dtype *
         VEC_PUSH(f->params, p);
     }
     for (int i = 0; i < n; i++) VEC_PUSH(f->tf_subtypes, subs[i]);
-    f->callconv = tmpl->callconv;
-    f->fnptr = tmpl->fnptr;
-    f->aux = tmpl->aux;
-    f->behaviour = tmpl->behaviour;
-    f->doc = tmpl->doc;
-    f->deprecated = tmpl->deprecated ? mem_strdup(tmpl->deprecated) : NULL;
-    f->no_discard = tmpl->no_discard;
+    function_copy_binding(f, tmpl);
     f->tf_template = tmpl;
     f->tf_next = tmpl->tf_instances;
     tmpl->tf_instances = f;

@@ -352,16 +352,7 @@ static void call_native(as_context *ctx, as_function *f, as_slot *args, as_slot 
         } else {
             typedef uint64_t (*fw)(uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double);
             uint64_t r = ((fw)(void *)f->fnptr)(w[0], w[1], w[2], w[3], d[0], d[1], d[2], d[3]);
-            switch (rt) {
-            case FFI_TYPE_VOID: break;
-            case FFI_TYPE_UINT8: out.u32 = (uint8_t)r; break;
-            case FFI_TYPE_SINT8: out.i32 = (int8_t)r; break;
-            case FFI_TYPE_UINT16: out.u32 = (uint16_t)r; break;
-            case FFI_TYPE_SINT16: out.i32 = (int16_t)r; break;
-            case FFI_TYPE_UINT32: out.u32 = (uint32_t)r; break;
-            case FFI_TYPE_SINT32: out.i32 = (int32_t)r; break;
-            default: out.u64 = r; break;
-            }
+            word_result(rt, r, &out);
         }
         *ret = out;
         (void)ctx;

@@ -197,6 +197,17 @@ void function_format_decl(const as_function *f, char *buf, size_t n, bool includ
 
 /* ---- reference counting of function handles ---- */
 
+void function_copy_binding(as_function *f, const as_function *src)
+{
+    f->callconv = src->callconv;
+    f->fnptr = src->fnptr;
+    f->aux = src->aux;
+    f->behaviour = src->behaviour;
+    f->doc = src->doc;
+    f->deprecated = src->deprecated ? mem_strdup(src->deprecated) : NULL;
+    f->no_discard = src->no_discard;
+}
+
 void function_addref(as_function *f) { f->refcount++; }
 
 void function_release(as_function *f)

@@ -128,6 +128,9 @@ typedef struct as_native as_native;   /* prepared native call (native/ffi_call.c
 
 /* A function handle binding method to obj (which it holds a reference to); refcount 1. */
 as_function *function_new_delegate(as_engine *e, void *obj, as_function *method);
+/* What an instance made from a registered template (or template function) takes from it as is:
+ * the host's function, its convention and user data, behaviour, documentation, flags. */
+void function_copy_binding(as_function *f, const as_function *src);
 
 enum { ADDR_PARAMS_UNKNOWN, ADDR_PARAMS_NONE, ADDR_PARAMS_SOME };
 
