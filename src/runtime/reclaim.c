@@ -314,6 +314,10 @@ void remains_collect(as_engine *e, as_module *m)
     mem_guard_end(&g);
     hand_over_shared(e, m);
     if (!r->types.count && !r->funcs.count) {
+        /* nothing to keep (the room collect reserved goes too) */
+        VEC_FREE(r->types);
+        VEC_FREE(r->funcs);
+        VEC_FREE(r->strings);
         mem_free(r);
         return;
     }
