@@ -326,7 +326,7 @@ static bool global_property_in(fc *f, as_namespace *ns, const char *name, ev *ou
 static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out) { return global_property_in(f, ns, name, out, true); }
 
 /* `::name`, `a::b::name` as written, for messages */
-static const char *scoped_name_text(const ast_node *n, char *buf, size_t size)
+const char *scoped_name_text(const ast_node *n, char *buf, size_t size)
 {
     size_t len = (size_t)snprintf(buf, size, "%s", n->u.ident.global_scope ? "::" : "");
     for (int i = 0; i < n->u.ident.scope.count && len < size; i++)
@@ -1836,6 +1836,13 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
     bool a_list = an->kind == AST_INITLIST && !an->u.init.type, b_list = bn->kind == AST_INITLIST && !bn->u.init.type;
     patch_list to_else = {0};
     compile_cond(f, n->u.ternary.cond, false, &to_else);
+    if (a_list && b_list) {
+        /* neither branch says what the lists make */
+        c_error(f->c, an, "Unable to resolve auto type");
+        VEC_FREE(to_else);
+        ev_error(out);
+        return;
+    }
     /* what the second branch is, to know the result type before the first one is stored */
     ev bp;
     bool have_bp = !b_list && compile_probe(f, bn, &bp, false);

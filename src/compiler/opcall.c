@@ -230,6 +230,13 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
     emit_call_mapped(f, cands[pick], o, &a, at, out);
 }
 
+/* A type name used as an object (`N::A.f()`): as written when it is a name, else the type's. */
+static const char *type_expr_text(const ast_node *e, const ev *v, char *buf, size_t size)
+{
+    if (e->kind == AST_IDENT) return scoped_name_text(e, buf, size);
+    return v->tname->name;
+}
+
 void opcall_method_call_with(fc *f, ast_node *n, ev *object, ev *out)
 {
     ev o = *object;
@@ -243,7 +250,14 @@ void opcall_method_call_with(fc *f, ast_node *n, ev *object, ev *out)
         ev_error(out);
         return;
     }
-    if (!dt_is_object(&o.type) || o.kind == EV_TYPE || o.kind == EV_NS) {
+    if (o.kind == EV_TYPE) {
+        /* `A.test()` where A names a type */
+        char written[256];
+        c_error(f->c, n->u.call.object, "Expression '%s' is a data type", type_expr_text(n->u.call.object, &o, written, sizeof written));
+        ev_error(out);
+        return;
+    }
+    if (!dt_is_object(&o.type) || o.kind == EV_NS) {
         as_dtype shown = o.type;
         if (o.kind == EV_CONST) shown.flags |= DT_CONST;
         c_error(f->c, n, "Illegal operation on '%s'", c_type_text(f->c, &shown));
@@ -746,7 +760,7 @@ void compile_construct(fc *f, ast_node *n, ev *out)
             /* constants are shown as const on both sides, as the reference does */
             as_dtype from = out->type, to = dt;
             (void)was_const;
-            from.flags |= DT_CONST;
+            if (out->kind != EV_VOID) from.flags |= DT_CONST; /* but void is only 'void' */
             to.flags |= DT_CONST;
             c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &from), c_type_text(f->c, &to));
             ev_free(f, out);
@@ -1712,6 +1726,13 @@ void compile_member_with(fc *f, ast_node *n, ev *object, ev *out)
         ev_error(out);
         return;
     }
+    if (obj.kind == EV_TYPE) {
+        /* `A.v` where A names a type (A::v would name its member) */
+        char written[256];
+        c_error(f->c, n->u.member.object, "Expression '%s' is a data type", type_expr_text(n->u.member.object, &obj, written, sizeof written));
+        ev_error(out);
+        return;
+    }
     if (!compile_member_of(f, &obj, n->u.member.name, n, out, true)) {
         ev_free(f, &obj);
         ev_error(out);
@@ -1816,9 +1837,22 @@ void compile_cast(fc *f, ast_node *n, ev *out)
         compile_lambda_as(f, n->u.cast.expr, to.type, out);
         return;
     }
+    /* a value of the ASHANDLE type (`ref`) is shown without its @ */
+    as_dtype shown = to;
+    if (shown.type->flags & AS_OBJ_ASHANDLE) shown.flags &= (uint8_t)~DT_HANDLE;
+    if (n->u.cast.expr->kind == AST_INITLIST) {
+        c_error(f->c, n, "No conversion from '<anonymous initialization list>' to '%s' available.", c_type_text(f->c, &shown));
+        ev_error(out);
+        return;
+    }
     compile_expr(f, n->u.cast.expr, out);
     if (out->kind == EV_PROP) ev_resolve_prop(f, out, n->u.cast.expr);
     if (out->kind == EV_ERROR) return;
+    if (out->kind == EV_VOID) {
+        c_error(f->c, n, "No conversion from 'void' to '%s' available.", c_type_text(f->c, &shown));
+        ev_error(out);
+        return;
+    }
     if (out->kind == EV_NULL) {
         out->type = to;
         return;

@@ -12,6 +12,7 @@ static void report_compiling(as_compiler *c)
 {
     fc *f = c->current;
     if (!f || !f->fn || c->reported_fn == f->fn || c->no_compiling_info) return;
+    if (!c->diag.report) return;   /* muted (a probe): the line is still to be shown */
     c->reported_fn = f->fn;
     char decl[600], msg[700];
     if (f->is_global_init) {
