@@ -442,7 +442,11 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
     }
     if (lookup_global_name(f, ns, name, out, n, !E(f)->props[AS_EP_REQUIRE_ENUM_SCOPE])) return;
     if (global_property(f, ns, name, out)) return;
-    c_error(f->c, n, "No matching symbol '%s'", name);
+    as_function *m[1];
+    if (f->objtype && find_methods(f, f->objtype, name, m, 1) > 0)
+        c_error(f->c, n, "Invalid operation on method");   /* a method of the class, as a value */
+    else
+        c_error(f->c, n, "No matching symbol '%s'", name);
     ev_error(out);
 }
 

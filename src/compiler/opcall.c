@@ -237,6 +237,31 @@ static const char *type_expr_text(const ast_node *e, const ev *v, char *buf, siz
     return v->tname->name;
 }
 
+/* A funcdef declared as the reference shows it in messages: its return type, the type that owns
+ * it if any, its name, its parameter types (no names, no namespace of its own). */
+static void funcdef_decl_text(const as_type *fd, char *buf, size_t n)
+{
+    const as_function *sig = fd->signature;
+    char t[300];
+    size_t len = 0;
+    buf[0] = 0;
+    if (!sig) return;
+    dtype_format(&sig->ret, t, sizeof t, true);
+    len += (size_t)snprintf(buf + len, n - len, "%s ", t);
+    if (fd->parent_type && len < n) {
+        dtype_format(&(as_dtype){fd->parent_type, 0}, t, sizeof t, true);
+        len += (size_t)snprintf(buf + len, n - len, "%s::", t);
+    }
+    if (len < n) len += (size_t)snprintf(buf + len, n - len, "%s(", fd->name);
+    for (int i = 0; i < sig->params.count && len < n; i++) {
+        const as_param *p = &sig->params.data[i];
+        dtype_format(&p->type, t, sizeof t, true);
+        len += (size_t)snprintf(buf + len, n - len, "%s%s%s", i ? ", " : "", t,
+                                p->inout == INOUT_IN ? "&in" : p->inout == INOUT_OUT ? "&out" : p->inout == INOUT_INOUT ? "&inout" : "");
+    }
+    if (len < n) snprintf(buf + len, n - len, ")");
+}
+
 void opcall_method_call_with(fc *f, ast_node *n, ev *object, ev *out)
 {
     ev o = *object;
@@ -362,6 +387,10 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         cands = usable;
         n = w;
     }
+    /* the type as the reference names it in "No matching signatures to 'N::C(int)'", 'int[](...)':
+     * with its namespace when that is not the function's */
+    char shown[300];
+    dtype_format(&(as_dtype){t, 0}, shown, sizeof shown, t->ns != f->ns);
     if (t->flags & AS_OBJ_INTERFACE) {
         c_error(f->c, at, "Interface '%s' cannot be instantiated", t->name);
         args_free(f, a);
@@ -384,9 +413,12 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
             ev_error(out);
             return;
         }
-        int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
+        /* an explicit `C()` is a call with no matching signature; a declaration `C c;` wants
+         * the default constructor */
+        bool call = at && (at->kind == AST_CALL || at->kind == AST_CONSTRUCT);
+        int pick = n ? pick_overload(f, cands, n, a, 0, shown, at, a->n > 0 || call) : -1;
         if (pick < 0) {
-            if (a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+            if (a->n == 0 && !(call && n)) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
             args_free(f, a);
             ev_error(out);
             return;
@@ -414,7 +446,7 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         ev_error(out);
         return;
     }
-    int pick = pick_overload(f, cands, n, a, 0, t->name, at, true);
+    int pick = pick_overload(f, cands, n, a, 0, shown, at, true);
     if (pick < 0) {
         args_free(f, a);
         ev_error(out);
@@ -464,7 +496,7 @@ void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_no
             a.v[i].deferred = true;
             ev_init(&a.v[i].v, EV_VOID);
         } else {
-            compile_expr(f, a.v[i].node, &a.v[i].v);
+            arg_compile_value(f, &a.v[i]);
             if (a.v[i].v.kind == EV_PROP) ev_resolve_prop(f, &a.v[i].v, a.v[i].node);
         }
     }
@@ -610,7 +642,18 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
     for (int i = 0; i < nc && !m; i++)
         if (same_signature_as(cands[i], fd->signature)) m = cands[i];
     if (!m) {
-        c_error(f->c, a, "No matching signatures to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        if (nc == 0) {
+            as_dtype shown = obj.type;
+            shown.flags &= (uint8_t)~(DT_HANDLE | DT_CONST | DT_HANDLE_CONST);
+            c_error(f->c, a, "'%s' is not a member of '%s'", mname, c_type_text(f->c, &shown));
+        } else {
+            /* the reference names the funcdef by its signature: 'bool F(int, const string&in)',
+             * a template's child funcdef on its instance ('bool Test@[]::less(...)') */
+            char d[800];
+            funcdef_decl_text(fd, d, sizeof d);
+            c_error(f->c, n, "Can't create delegate");
+            c_info(f->c, n, "No matching signatures to '%s'", d);
+        }
         ev_free(f, &obj);
         ev_error(out);
         return;
