@@ -816,6 +816,12 @@ void compile_construct(fc *f, ast_node *n, ev *out)
         ev_error(out);
         return;
     }
+    if (dt_is_handle(&dt) && dt.type->kind == TYPE_OBJECT) {
+        /* `array<T>@(x)`: a constructor makes an object, not a handle */
+        c_error(f->c, n, "Can't construct handle '%s'. Use ref cast instead", c_type_text(f->c, &dt));
+        ev_error(out);
+        return;
+    }
     compile_new_object(f, dt, n->u.construct.args.items, n->u.construct.args.count, n, out, -1);
     if (out->kind != EV_ERROR) out->made = n->u.construct.args.count == 1 ? 1 : 2;
 }
@@ -1218,6 +1224,13 @@ void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *o
     }
     if (is_ashandle_value(l) || is_ashandle_value(r)) {
         /* a value type that acts as a handle compares identity with its opEquals */
+        as_function *eq[1];
+        if (find_methods(f, (is_ashandle_value(l) ? l : r)->type.type, iname(f, "opEquals"), eq, 1) <= 0) {
+            c_error(f->c, at, "No appropriate opEquals method found");   /* dictionaryValue */
+            ev_free(f, l); ev_free(f, r);
+            ev_error(out);
+            return;
+        }
         opcall_compare(f, negate ? OP_NE : OP_EQ, l, r, at, out);
         return;
     }
