@@ -771,6 +771,9 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, int inde
     c->defarg_base = c_expr_start(p->defarg);
     int errors = c->diag.errors;
     compile_expr(f, p->defarg, &x->v);
+    /* as the reference: a value that can't become the parameter's type is the default's fault */
+    if (c->diag.errors == errors && x->v.kind != EV_ERROR && x->v.kind != EV_PROP && arg_cost(f, x, p, fn) >= COST_IMPOSSIBLE)
+        c_error_pos(c, c->defarg_base, "The type of the default argument expression doesn't match the function parameter type");
     f->ns = save;
     f->objtype = save_obj;
     f->hide_locals = save_hide;

@@ -931,6 +931,13 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
         if (out->kind == EV_ERROR || out->kind == EV_FUNC || out->kind == EV_NULL) return;
         if (out->kind == EV_PROP) ev_resolve_prop(f, out, n);
         if (out->kind == EV_ERROR) return;
+        if (!dt_is_ref_obj(&out->type) && out->type.type && out->type.type->kind == TYPE_OBJECT &&
+            (out->type.type->flags & AS_OBJ_ASHANDLE) && !(out->type.flags & DT_HANDLE)) {
+            /* a value type that acts as a handle (ref, dictionaryValue) is its own handle */
+            out->lvalue = false;
+            out->explicit_handle = true;
+            return;
+        }
         if (!dt_is_ref_obj(&out->type) || (out->type.type->flags & AS_OBJ_NOHANDLE)) {
             c_error(f->c, n, "Object handle is not supported for this type");
             ev_free(f, out);
