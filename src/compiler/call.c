@@ -1291,6 +1291,11 @@ void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *a
 /* Calls a function handle held in a variable or expression value. */
 void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out)
 {
+    call_function_value_as(f, callee, args, at, NULL, out);
+}
+
+void call_function_value_as(fc *f, ev *callee, ast_list *args, const ast_node *at, const char *shown, ev *out)
+{
     if (callee->kind == EV_PROP) ev_resolve_prop(f, callee, at);
     as_type *t = callee->type.type;
     if (callee->kind == EV_ERROR) {
@@ -1317,7 +1322,17 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
     arg_t storage[ARGS_LOCAL];
     a.v = args_room(f, storage, args->count);
     args_compile(f, args, &a);
-    if (args_have_error(&a) || pick_overload(f, &sig, 1, &a, 0, sig->name, at, true) < 0) {
+    /* the reference names the call as written: a handle called by name ('g', 'N::g'), else
+     * the funcdef */
+    char written[600];
+    if (!shown && at->kind == AST_CALL && !at->u.call.object) {
+        size_t len = (size_t)snprintf(written, sizeof written, "%s", at->u.call.global_scope ? "::" : "");
+        for (int i = 0; i < at->u.call.scope.count && len < sizeof written; i++)
+            len += (size_t)snprintf(written + len, sizeof written - len, "%s::", at->u.call.scope.items[i]);
+        if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", at->u.call.name);
+        shown = written;
+    }
+    if (args_have_error(&a) || pick_overload(f, &sig, 1, &a, 0, shown ? shown : sig->name, at, true) < 0) {
         args_free(f, &a);
         ev_free(f, callee);
         ev_error(out);

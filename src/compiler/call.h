@@ -49,6 +49,8 @@ int pick_base_ctor(fc *f, as_function **cands, int ncand, const call_args *a, co
 /* Emits the call of fn with object obj (NULL for functions) and the arguments in a. */
 void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out);
 void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out);
+/* The same, naming the call `shown` in its messages ('C::cb' for a member; NULL: as written). */
+void call_function_value_as(fc *f, ev *callee, ast_list *args, const ast_node *at, const char *shown, ev *out);
 int value_storage(fc *f, as_type *t);
 
 /* opcall.c entry points used by calls */

@@ -181,7 +181,7 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
         /* a funcdef member called like a method */
         ev member;
         if (t && t->kind == TYPE_OBJECT && compile_member_of(f, o, name, at, &member, false)) {
-            call_function_value(f, &member, args, at, out);
+            call_function_value_as(f, &member, args, at, qname, out);
             return;
         }
         c_error(f->c, at, "No matching symbol '%s'", name);
