@@ -389,6 +389,39 @@ static void candidate_text(const as_function *fn, char *buf, size_t n)
     if (len < n) snprintf(buf + len, n - len, ")%s", (fn->attrs & FA_CONST) ? " const" : "");
 }
 
+/* Where the reference lists a method among its class's: the base class's methods first (an
+ * override in the place of the method it overrides), each class's in declaration order. */
+static void method_rank(const as_function *m, int *depth, int *index)
+{
+    *depth = 0;
+    *index = 0;
+    if (!m->objtype || (m->attrs & FA_CONSTRUCTOR)) return;
+    int level = 0;
+    for (as_type *c = m->objtype; c; c = c->base) level++;
+    for (as_type *c = m->objtype; c; c = c->base, level--)
+        for (int i = 0; i < c->methods.count; i++) {
+            const as_function *o = c->methods.data[i];
+            if (o->name == m->name && (o == m || function_same_signature(o, m))) {
+                *depth = level;
+                *index = i;
+                break;
+            }
+        }
+}
+
+/* The candidates to list (indexes into cands) in the reference's order. */
+static void candidates_in_order(as_function **cands, int *which, int n)
+{
+    int depth[256], index[256];
+    for (int i = 0; i < n && i < 256; i++) method_rank(cands[which[i]], &depth[i], &index[i]);
+    for (int i = 1; i < n && i < 256; i++)     /* insertion sort: stable */
+        for (int k = i; k > 0 && (depth[k] < depth[k - 1] || (depth[k] == depth[k - 1] && index[k] < index[k - 1])); k--) {
+            int t = which[k]; which[k] = which[k - 1]; which[k - 1] = t;
+            t = depth[k]; depth[k] = depth[k - 1]; depth[k - 1] = t;
+            t = index[k]; index[k] = index[k - 1]; index[k - 1] = t;
+        }
+}
+
 int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int skip_params,
                   const char *name, const ast_node *at, bool report)
 {
@@ -434,9 +467,12 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
         } else {
             c_error(f->c, at, "Multiple matching signatures to '%s'", sig);
         }
-        for (int i = 0; i < (nalive ? nalive : ncand); i++) {
+        int shown[256], nshown = 0;
+        for (int i = 0; i < (nalive ? nalive : ncand) && nshown < 256; i++) shown[nshown++] = nalive ? alive[i] : i;
+        candidates_in_order(cands, shown, nshown);
+        for (int i = 0; i < nshown; i++) {
             char d[1024];
-            candidate_text(cands[nalive ? alive[i] : i], d, sizeof d);
+            candidate_text(cands[shown[i]], d, sizeof d);
             c_info(f->c, at, "%s", d);
         }
     }
