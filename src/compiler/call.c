@@ -32,6 +32,46 @@ bool args_duplicate_name(fc *f, ast_node *const *items, int n)
     return false;
 }
 
+/* The method `obj.m` or (in a method) `m` names when it names nothing else: a variable or
+ * property of that name, or a function, is what the name means. */
+static as_function *method_named(fc *f, ast_node *n)
+{
+    as_type *t = NULL;
+    const char *name;
+    if (n->kind == AST_MEMBER) {
+        ev o;
+        if (!compile_probe(f, n->u.member.object, &o, false) || o.kind == EV_TYPE || o.kind == EV_NS ||
+            !dt_is_object(&o.type) || !o.type.type || o.type.type->kind != TYPE_OBJECT)
+            return NULL;
+        t = o.type.type;
+        name = n->u.member.name;
+    } else if (n->kind == AST_IDENT && f->objtype && !n->u.ident.global_scope && !n->u.ident.scope.count &&
+               !n->u.ident.scope_type && !scope_find(f, n->u.ident.name)) {
+        t = f->objtype;
+        name = n->u.ident.name;
+    } else {
+        return NULL;
+    }
+    as_function *m[1];
+    if (find_methods(f, t, name, m, 1) <= 0) return NULL;
+    ev v;
+    if (compile_probe(f, n, &v, false)) return NULL;
+    return m[0];
+}
+
+void arg_compile_value(fc *f, arg_t *x)
+{
+    as_function *m = method_named(f, x->node);
+    if (m) {
+        /* nothing to evaluate: the call has no match (pick_overload says why) */
+        ev_init(&x->v, EV_FUNC);
+        x->v.single = m;
+        x->method = true;
+        return;
+    }
+    compile_expr(f, x->node, &x->v);
+}
+
 void args_compile(fc *f, ast_list *list, call_args *a)
 {
     a->n = list ? list->count : 0;
@@ -82,7 +122,7 @@ void args_compile(fc *f, ast_list *list, call_args *a)
         }
         const ast_node *target = f->assign_target;
         if (out_arg) f->assign_target = x->node;
-        compile_expr(f, x->node, &x->v);
+        arg_compile_value(f, x);
         f->assign_target = target;
         f->enum_hint = hint;
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
@@ -253,6 +293,7 @@ static bool lambda_matches(fc *f, const ast_node *lambda, const as_type *fd)
 static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function *fn)
 {
     if (x->raw) return COST_EXACT;
+    if (x->method) return COST_IMPOSSIBLE;
     if (x->deferred) {
         if (x->node->kind == AST_LAMBDA) return lambda_matches(f, x->node, p->type.type) ? COST_EXACT : COST_IMPOSSIBLE;
         /* init list: any object type that has a list constructor */
@@ -297,6 +338,90 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
     return c;
 }
 
+/* Set while super(...) picks a base constructor: its candidates are shown as constructors. */
+static bool picking_base_ctor;
+
+int pick_base_ctor(fc *f, as_function **cands, int ncand, const call_args *a, const char *name,
+                   const ast_node *at, bool report)
+{
+    picking_base_ctor = true;
+    int pick = pick_overload(f, cands, ncand, a, 0, name, at, report);
+    picking_base_ctor = false;
+    return pick;
+}
+
+/* A candidate in the list after "No/Multiple matching signatures", as the reference declares
+ * it: namespaces, the object type (a template instance as its type: `int[]::insertLast`) and
+ * the parameter names included; a script class's constructors as the factories that call them
+ * (`N::C@ N::C(int a)`), a template's factories as `int[]@ $fact(uint length)`. */
+static void candidate_text(const as_function *fn, char *buf, size_t n)
+{
+    char obj[300] = "", ret[300] = "", t[300];
+    size_t len = 0;
+    int first = hidden_params(fn);
+    bool ctor = (fn->attrs & FA_CONSTRUCTOR) != 0;
+    if (fn->objtype) {
+        as_dtype ot = dt_of(fn->objtype, 0);
+        dtype_format(&ot, obj, sizeof obj, true);
+    }
+    if (!ctor) dtype_format(&fn->ret, ret, sizeof ret, true);
+    if (first) {
+        len = (size_t)snprintf(buf, n, "%s $fact(", ret);
+    } else if (ctor && fn->objtype && (fn->objtype->flags & AS_OBJ_SCRIPT_OBJECT) && !picking_base_ctor) {
+        len = (size_t)snprintf(buf, n, "%s@ %s(", obj, obj);
+    } else if (ctor) {
+        len = (size_t)snprintf(buf, n, "%s::%s(", obj, fn->name);
+    } else if (fn->objtype && !(fn->attrs & FA_FACTORY)) {
+        len = (size_t)snprintf(buf, n, "%s %s::%s(", ret, obj, fn->name);
+    } else {
+        const char *ns = fn->ns && fn->ns->name && fn->ns->name[0] ? fn->ns->name : NULL;
+        len = (size_t)snprintf(buf, n, "%s %s%s%s(", ret, ns ? ns : "", ns ? "::" : "", fn->name);
+    }
+    for (int i = first; i < fn->params.count && len < n; i++) {
+        const as_param *p = &fn->params.data[i];
+        dtype_format(&p->type, t, sizeof t, true);
+        len += (size_t)snprintf(buf + len, n - len, "%s%s%s%s%s%s%s%s", i > first ? ", " : "", t,
+                                p->inout == INOUT_IN ? "&in" : p->inout == INOUT_OUT ? "&out" : p->inout == INOUT_INOUT ? "&inout" : "",
+                                (fn->attrs & FA_VARIADIC) && i == fn->params.count - 1 ? "..." : "",
+                                p->name ? " " : "", p->name ? p->name : "",
+                                p->defarg_text ? " = " : "", p->defarg_text ? p->defarg_text : "");
+    }
+    if (len < n) snprintf(buf + len, n - len, ")%s", (fn->attrs & FA_CONST) ? " const" : "");
+}
+
+/* Where the reference lists a method among its class's: the base class's methods first (an
+ * override in the place of the method it overrides), each class's in declaration order. */
+static void method_rank(const as_function *m, int *depth, int *index)
+{
+    *depth = 0;
+    *index = 0;
+    if (!m->objtype || (m->attrs & FA_CONSTRUCTOR)) return;
+    int level = 0;
+    for (as_type *c = m->objtype; c; c = c->base) level++;
+    for (as_type *c = m->objtype; c; c = c->base, level--)
+        for (int i = 0; i < c->methods.count; i++) {
+            const as_function *o = c->methods.data[i];
+            if (o->name == m->name && (o == m || function_same_signature(o, m))) {
+                *depth = level;
+                *index = i;
+                break;
+            }
+        }
+}
+
+/* The candidates to list (indexes into cands) in the reference's order. */
+static void candidates_in_order(as_function **cands, int *which, int n)
+{
+    int depth[256], index[256];
+    for (int i = 0; i < n && i < 256; i++) method_rank(cands[which[i]], &depth[i], &index[i]);
+    for (int i = 1; i < n && i < 256; i++)     /* insertion sort: stable */
+        for (int k = i; k > 0 && (depth[k] < depth[k - 1] || (depth[k] == depth[k - 1] && index[k] < index[k - 1])); k--) {
+            int t = which[k]; which[k] = which[k - 1]; which[k - 1] = t;
+            t = depth[k]; depth[k] = depth[k - 1]; depth[k - 1] = t;
+            t = index[k]; index[k] = index[k - 1]; index[k - 1] = t;
+        }
+}
+
 int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int skip_params,
                   const char *name, const ast_node *at, bool report)
 {
@@ -328,11 +453,26 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
     if (report && !args_have_error(a)) {
         char sig[1024];
         args_signature_text(f, name, a, sig, sizeof sig);
-        if (nalive == 0) c_error(f->c, at, "No matching signatures to '%s'", sig);
-        else c_error(f->c, at, "Multiple matching signatures to '%s'", sig);
-        for (int i = 0; i < (nalive ? nalive : ncand); i++) {
-            char d[512];
-            function_format_decl(cands[nalive ? alive[i] : i], d, sizeof d, true, false, false);
+        bool method = false;
+        for (int i = 0; i < a->n; i++) method = method || a->v[i].method;
+        if (method) {
+            /* the reference lists no candidates then, but what is wrong */
+            c_error(f->c, at, "No matching signatures to '%s'", sig);
+            c_error(f->c, at, "Can't pass class method as arg directly. Use a delegate object instead");
+            return -1;
+        }
+        if (nalive == 0) {
+            c_error(f->c, at, "No matching signatures to '%s'", sig);
+            c_info(f->c, at, "Candidates are:");
+        } else {
+            c_error(f->c, at, "Multiple matching signatures to '%s'", sig);
+        }
+        int shown[256], nshown = 0;
+        for (int i = 0; i < (nalive ? nalive : ncand) && nshown < 256; i++) shown[nshown++] = nalive ? alive[i] : i;
+        candidates_in_order(cands, shown, nshown);
+        for (int i = 0; i < nshown; i++) {
+            char d[1024];
+            candidate_text(cands[shown[i]], d, sizeof d);
             c_info(f->c, at, "%s", d);
         }
     }
@@ -667,6 +807,9 @@ static void emit_default_arg(fc *f, as_function *fn, const as_param *p, int inde
     c->defarg_base = c_expr_start(p->defarg);
     int errors = c->diag.errors;
     compile_expr(f, p->defarg, &x->v);
+    /* as the reference: a value that can't become the parameter's type is the default's fault */
+    if (c->diag.errors == errors && x->v.kind != EV_ERROR && x->v.kind != EV_PROP && arg_cost(f, x, p, fn) >= COST_IMPOSSIBLE)
+        c_error_pos(c, c->defarg_base, "The type of the default argument expression doesn't match the function parameter type");
     f->ns = save;
     f->objtype = save_obj;
     f->hide_locals = save_hide;
@@ -1203,6 +1346,11 @@ void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *a
 /* Calls a function handle held in a variable or expression value. */
 void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out)
 {
+    call_function_value_as(f, callee, args, at, NULL, out);
+}
+
+void call_function_value_as(fc *f, ev *callee, ast_list *args, const ast_node *at, const char *shown, ev *out)
+{
     if (callee->kind == EV_PROP) ev_resolve_prop(f, callee, at);
     as_type *t = callee->type.type;
     if (callee->kind == EV_ERROR) {
@@ -1229,7 +1377,17 @@ void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, 
     arg_t storage[ARGS_LOCAL];
     a.v = args_room(f, storage, args->count);
     args_compile(f, args, &a);
-    if (args_have_error(&a) || pick_overload(f, &sig, 1, &a, 0, sig->name, at, true) < 0) {
+    /* the reference names the call as written: a handle called by name ('g', 'N::g'), else
+     * the funcdef */
+    char written[600];
+    if (!shown && at->kind == AST_CALL && !at->u.call.object) {
+        size_t len = (size_t)snprintf(written, sizeof written, "%s", at->u.call.global_scope ? "::" : "");
+        for (int i = 0; i < at->u.call.scope.count && len < sizeof written; i++)
+            len += (size_t)snprintf(written + len, sizeof written - len, "%s::", at->u.call.scope.items[i]);
+        if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", at->u.call.name);
+        shown = written;
+    }
+    if (args_have_error(&a) || pick_overload(f, &sig, 1, &a, 0, shown ? shown : sig->name, at, true) < 0) {
         args_free(f, &a);
         ev_free(f, callee);
         ev_error(out);

@@ -9,6 +9,8 @@ typedef struct arg_t {
     const char *name;       /* named argument, or NULL */
     bool deferred;          /* lambda or init list: compiled once the parameter type is known */
     bool raw;               /* the slot value as is (a list buffer's address) */
+    bool method;            /* a class method named as a value (`obj.m`, `m` in a method): no
+                             * parameter takes it (the reference wants a delegate) */
 } arg_t;
 
 typedef struct call_args {
@@ -32,6 +34,8 @@ const int *args_eval_order(ast_list *list, as_function **cands, int ncand, int *
  * and returns true. */
 bool args_duplicate_name(fc *f, ast_node *const *items, int n);
 void args_compile(fc *f, ast_list *list, call_args *a);
+/* Compiles one argument's value, x->node (a method named as a value becomes x->method). */
+void arg_compile_value(fc *f, arg_t *x);
 void args_free(fc *f, call_args *a);
 bool args_have_error(const call_args *a);
 void args_signature_text(fc *f, const char *name, const call_args *a, char *buf, size_t n);
@@ -39,9 +43,14 @@ void args_signature_text(fc *f, const char *name, const call_args *a, char *buf,
  * signatures" when `report`). skip_params ignores leading parameters. */
 int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int skip_params,
                   const char *name, const ast_node *at, bool report);
+/* The same for super(...): the candidates, the base class's constructors, are shown as such. */
+int pick_base_ctor(fc *f, as_function **cands, int ncand, const call_args *a, const char *name,
+                   const ast_node *at, bool report);
 /* Emits the call of fn with object obj (NULL for functions) and the arguments in a. */
 void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_node *at, ev *out);
 void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out);
+/* The same, naming the call `shown` in its messages ('C::cb' for a member; NULL: as written). */
+void call_function_value_as(fc *f, ev *callee, ast_list *args, const ast_node *at, const char *shown, ev *out);
 int value_storage(fc *f, as_type *t);
 
 /* opcall.c entry points used by calls */

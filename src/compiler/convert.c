@@ -196,7 +196,7 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
             return c > COST_ENUM_DIFF ? c : COST_ENUM_DIFF;
         }
         int c = prim_cost(fp, tp);
-        if (c == COST_EXACT && ((from->flags ^ to->flags) & DT_CONST)) c = COST_CONST;
+        /* const costs nothing for a primitive (the reference finds f(int) and f(const int &in) equally good) */
         return c;
     }
     if (fp >= 0 || tp >= 0) {

@@ -470,7 +470,9 @@ static void call_base_ctor(fc *f, ast_list *args, const ast_node *at)
         args_free(f, &a);
         return;
     }
-    int pick = pick_overload(f, base->beh.factories.data, base->beh.factories.count, &a, 0, base->name, at, args != NULL);
+    char name[300];
+    snprintf(name, sizeof name, "%s::super", f->objtype->name);
+    int pick = pick_base_ctor(f, base->beh.factories.data, base->beh.factories.count, &a, name, at, args != NULL);
     if (pick < 0) {
         if (!args) c_error(f->c, at, "Base class doesn't have default constructor. Make explicit call to base constructor");
         args_free(f, &a);

@@ -125,6 +125,8 @@ bool compile_const_value(fc *f, ast_node *n, ev *out);
 /* Compiles n only to learn its type (and value if constant); the code is thrown away. */
 bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const);
 void compile_call(fc *f, ast_node *n, ev *out);
+/* An AST_IDENT's name as written, scope included ('::N::A'), in buf. */
+const char *scoped_name_text(const ast_node *n, char *buf, size_t size);
 /* Nodes compiled after the operand they evaluate first (see compile_expr): the operand's value
  * is given, already compiled, and consumed. */
 void compile_invoke_with(fc *f, ast_node *n, ev *callee, ev *out);

@@ -328,7 +328,7 @@ static bool global_property_in(fc *f, as_namespace *ns, const char *name, ev *ou
 static bool global_property(fc *f, as_namespace *ns, const char *name, ev *out) { return global_property_in(f, ns, name, out, true); }
 
 /* `::name`, `a::b::name` as written, for messages */
-static const char *scoped_name_text(const ast_node *n, char *buf, size_t size)
+const char *scoped_name_text(const ast_node *n, char *buf, size_t size)
 {
     size_t len = (size_t)snprintf(buf, size, "%s", n->u.ident.global_scope ? "::" : "");
     for (int i = 0; i < n->u.ident.scope.count && len < size; i++)
@@ -444,7 +444,11 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
     }
     if (lookup_global_name(f, ns, name, out, n, !E(f)->props[AS_EP_REQUIRE_ENUM_SCOPE])) return;
     if (global_property(f, ns, name, out)) return;
-    c_error(f->c, n, "No matching symbol '%s'", name);
+    as_function *m[1];
+    if (f->objtype && find_methods(f, f->objtype, name, m, 1) > 0)
+        c_error(f->c, n, "Invalid operation on method");   /* a method of the class, as a value */
+    else
+        c_error(f->c, n, "No matching symbol '%s'", name);
     ev_error(out);
 }
 
@@ -929,6 +933,13 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
         if (out->kind == EV_ERROR || out->kind == EV_FUNC || out->kind == EV_NULL) return;
         if (out->kind == EV_PROP) ev_resolve_prop(f, out, n);
         if (out->kind == EV_ERROR) return;
+        if (!dt_is_ref_obj(&out->type) && out->type.type && out->type.type->kind == TYPE_OBJECT &&
+            (out->type.type->flags & AS_OBJ_ASHANDLE) && !(out->type.flags & DT_HANDLE)) {
+            /* a value type that acts as a handle (ref, dictionaryValue) is its own handle */
+            out->lvalue = false;
+            out->explicit_handle = true;
+            return;
+        }
         if (!dt_is_ref_obj(&out->type) || (out->type.type->flags & AS_OBJ_NOHANDLE)) {
             c_error(f->c, n, "Object handle is not supported for this type");
             ev_free(f, out);
@@ -1843,6 +1854,13 @@ static void compile_ternary(fc *f, ast_node *n, ev *out)
     mem_cleanup hold;
     patch_list_hold(&to_else, &hold);
     compile_cond(f, n->u.ternary.cond, false, &to_else);
+    if (a_list && b_list) {
+        /* neither branch says what the lists make */
+        c_error(f->c, an, "Unable to resolve auto type");
+        VEC_FREE(to_else);
+        ev_error(out);
+        return;
+    }
     /* what the second branch is, to know the result type before the first one is stored */
     ev bp;
     bool have_bp = !b_list && compile_probe(f, bn, &bp, false);

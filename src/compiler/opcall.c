@@ -181,7 +181,7 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
         /* a funcdef member called like a method */
         ev member;
         if (t && t->kind == TYPE_OBJECT && compile_member_of(f, o, name, at, &member, false)) {
-            call_function_value(f, &member, args, at, out);
+            call_function_value_as(f, &member, args, at, qname, out);
             return;
         }
         c_error(f->c, at, "No matching symbol '%s'", name);
@@ -230,6 +230,38 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
     emit_call_mapped(f, cands[pick], o, &a, at, out);
 }
 
+/* A type name used as an object (`N::A.f()`): as written when it is a name, else the type's. */
+static const char *type_expr_text(const ast_node *e, const ev *v, char *buf, size_t size)
+{
+    if (e->kind == AST_IDENT) return scoped_name_text(e, buf, size);
+    return v->tname->name;
+}
+
+/* A funcdef declared as the reference shows it in messages: its return type, the type that owns
+ * it if any, its name, its parameter types (no names, no namespace of its own). */
+static void funcdef_decl_text(const as_type *fd, char *buf, size_t n)
+{
+    const as_function *sig = fd->signature;
+    char t[300];
+    size_t len = 0;
+    buf[0] = 0;
+    if (!sig) return;
+    dtype_format(&sig->ret, t, sizeof t, true);
+    len += (size_t)snprintf(buf + len, n - len, "%s ", t);
+    if (fd->parent_type && len < n) {
+        dtype_format(&(as_dtype){fd->parent_type, 0}, t, sizeof t, true);
+        len += (size_t)snprintf(buf + len, n - len, "%s::", t);
+    }
+    if (len < n) len += (size_t)snprintf(buf + len, n - len, "%s(", fd->name);
+    for (int i = 0; i < sig->params.count && len < n; i++) {
+        const as_param *p = &sig->params.data[i];
+        dtype_format(&p->type, t, sizeof t, true);
+        len += (size_t)snprintf(buf + len, n - len, "%s%s%s", i ? ", " : "", t,
+                                p->inout == INOUT_IN ? "&in" : p->inout == INOUT_OUT ? "&out" : p->inout == INOUT_INOUT ? "&inout" : "");
+    }
+    if (len < n) snprintf(buf + len, n - len, ")");
+}
+
 void opcall_method_call_with(fc *f, ast_node *n, ev *object, ev *out)
 {
     ev o = *object;
@@ -243,7 +275,14 @@ void opcall_method_call_with(fc *f, ast_node *n, ev *object, ev *out)
         ev_error(out);
         return;
     }
-    if (!dt_is_object(&o.type) || o.kind == EV_TYPE || o.kind == EV_NS) {
+    if (o.kind == EV_TYPE) {
+        /* `A.test()` where A names a type */
+        char written[256];
+        c_error(f->c, n->u.call.object, "Expression '%s' is a data type", type_expr_text(n->u.call.object, &o, written, sizeof written));
+        ev_error(out);
+        return;
+    }
+    if (!dt_is_object(&o.type) || o.kind == EV_NS) {
         as_dtype shown = o.type;
         if (o.kind == EV_CONST) shown.flags |= DT_CONST;
         c_error(f->c, n, "Illegal operation on '%s'", c_type_text(f->c, &shown));
@@ -348,6 +387,10 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         cands = usable;
         n = w;
     }
+    /* the type as the reference names it in "No matching signatures to 'N::C(int)'", 'int[](...)':
+     * with its namespace when that is not the function's */
+    char shown[300];
+    dtype_format(&(as_dtype){t, 0}, shown, sizeof shown, t->ns != f->ns);
     if (t->flags & AS_OBJ_INTERFACE) {
         c_error(f->c, at, "Interface '%s' cannot be instantiated", t->name);
         args_free(f, a);
@@ -370,9 +413,12 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
             ev_error(out);
             return;
         }
-        int pick = n ? pick_overload(f, cands, n, a, 0, t->name, at, a->n > 0) : -1;
+        /* an explicit `C()` is a call with no matching signature; a declaration `C c;` wants
+         * the default constructor */
+        bool call = at && (at->kind == AST_CALL || at->kind == AST_CONSTRUCT);
+        int pick = n ? pick_overload(f, cands, n, a, 0, shown, at, a->n > 0 || call) : -1;
         if (pick < 0) {
-            if (a->n == 0) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
+            if (a->n == 0 && !(call && n)) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
             args_free(f, a);
             ev_error(out);
             return;
@@ -400,7 +446,7 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         ev_error(out);
         return;
     }
-    int pick = pick_overload(f, cands, n, a, 0, t->name, at, true);
+    int pick = pick_overload(f, cands, n, a, 0, shown, at, true);
     if (pick < 0) {
         args_free(f, a);
         ev_error(out);
@@ -450,7 +496,7 @@ void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_no
             a.v[i].deferred = true;
             ev_init(&a.v[i].v, EV_VOID);
         } else {
-            compile_expr(f, a.v[i].node, &a.v[i].v);
+            arg_compile_value(f, &a.v[i]);
             if (a.v[i].v.kind == EV_PROP) ev_resolve_prop(f, &a.v[i].v, a.v[i].node);
         }
     }
@@ -596,7 +642,18 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
     for (int i = 0; i < nc && !m; i++)
         if (same_signature_as(cands[i], fd->signature)) m = cands[i];
     if (!m) {
-        c_error(f->c, a, "No matching signatures to '%s'", c_type_text(f->c, &(as_dtype){fd, DT_HANDLE}));
+        if (nc == 0) {
+            as_dtype shown = obj.type;
+            shown.flags &= (uint8_t)~(DT_HANDLE | DT_CONST | DT_HANDLE_CONST);
+            c_error(f->c, a, "'%s' is not a member of '%s'", mname, c_type_text(f->c, &shown));
+        } else {
+            /* the reference names the funcdef by its signature: 'bool F(int, const string&in)',
+             * a template's child funcdef on its instance ('bool Test@[]::less(...)') */
+            char d[800];
+            funcdef_decl_text(fd, d, sizeof d);
+            c_error(f->c, n, "Can't create delegate");
+            c_info(f->c, n, "No matching signatures to '%s'", d);
+        }
         ev_free(f, &obj);
         ev_error(out);
         return;
@@ -746,7 +803,7 @@ void compile_construct(fc *f, ast_node *n, ev *out)
             /* constants are shown as const on both sides, as the reference does */
             as_dtype from = out->type, to = dt;
             (void)was_const;
-            from.flags |= DT_CONST;
+            if (out->kind != EV_VOID) from.flags |= DT_CONST; /* but void is only 'void' */
             to.flags |= DT_CONST;
             c_error(f->c, n, "No conversion from '%s' to '%s' available.", c_type_text(f->c, &from), c_type_text(f->c, &to));
             ev_free(f, out);
@@ -756,6 +813,12 @@ void compile_construct(fc *f, ast_node *n, ev *out)
     }
     if (dt_is_void(&dt)) {
         c_error(f->c, n, "Data type can't be 'void'");
+        ev_error(out);
+        return;
+    }
+    if (dt_is_handle(&dt) && dt.type->kind == TYPE_OBJECT) {
+        /* `array<T>@(x)`: a constructor makes an object, not a handle */
+        c_error(f->c, n, "Can't construct handle '%s'. Use ref cast instead", c_type_text(f->c, &dt));
         ev_error(out);
         return;
     }
@@ -1161,6 +1224,13 @@ void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *o
     }
     if (is_ashandle_value(l) || is_ashandle_value(r)) {
         /* a value type that acts as a handle compares identity with its opEquals */
+        as_function *eq[1];
+        if (find_methods(f, (is_ashandle_value(l) ? l : r)->type.type, iname(f, "opEquals"), eq, 1) <= 0) {
+            c_error(f->c, at, "No appropriate opEquals method found");   /* dictionaryValue */
+            ev_free(f, l); ev_free(f, r);
+            ev_error(out);
+            return;
+        }
         opcall_compare(f, negate ? OP_NE : OP_EQ, l, r, at, out);
         return;
     }
@@ -1712,6 +1782,13 @@ void compile_member_with(fc *f, ast_node *n, ev *object, ev *out)
         ev_error(out);
         return;
     }
+    if (obj.kind == EV_TYPE) {
+        /* `A.v` where A names a type (A::v would name its member) */
+        char written[256];
+        c_error(f->c, n->u.member.object, "Expression '%s' is a data type", type_expr_text(n->u.member.object, &obj, written, sizeof written));
+        ev_error(out);
+        return;
+    }
     if (!compile_member_of(f, &obj, n->u.member.name, n, out, true)) {
         ev_free(f, &obj);
         ev_error(out);
@@ -1816,9 +1893,22 @@ void compile_cast(fc *f, ast_node *n, ev *out)
         compile_lambda_as(f, n->u.cast.expr, to.type, out);
         return;
     }
+    /* a value of the ASHANDLE type (`ref`) is shown without its @ */
+    as_dtype shown = to;
+    if (shown.type->flags & AS_OBJ_ASHANDLE) shown.flags &= (uint8_t)~DT_HANDLE;
+    if (n->u.cast.expr->kind == AST_INITLIST) {
+        c_error(f->c, n, "No conversion from '<anonymous initialization list>' to '%s' available.", c_type_text(f->c, &shown));
+        ev_error(out);
+        return;
+    }
     compile_expr(f, n->u.cast.expr, out);
     if (out->kind == EV_PROP) ev_resolve_prop(f, out, n->u.cast.expr);
     if (out->kind == EV_ERROR) return;
+    if (out->kind == EV_VOID) {
+        c_error(f->c, n, "No conversion from 'void' to '%s' available.", c_type_text(f->c, &shown));
+        ev_error(out);
+        return;
+    }
     if (out->kind == EV_NULL) {
         out->type = to;
         return;

@@ -8,16 +8,41 @@
 
 /* ======================================================================= diagnostics */
 
+/* A function as the reference's "Compiling ..." line declares it: without the function's own
+ * namespace ("void g(int)", "void C::m()"), its types with theirs ("A::T@ g(A::T@)"). */
+static void compiling_decl(const as_function *fn, char *buf, size_t n)
+{
+    char t[300];
+    size_t len = 0;
+    buf[0] = 0;
+    if (!(fn->attrs & (FA_CONSTRUCTOR | FA_DESTRUCTOR))) {
+        dtype_format(&fn->ret, t, sizeof t, true);
+        len += (size_t)snprintf(buf + len, n - len, "%s ", t);
+    }
+    if (fn->objtype && len < n) len += (size_t)snprintf(buf + len, n - len, "%s::", fn->objtype->name);
+    if (len < n) len += (size_t)snprintf(buf + len, n - len, "%s%s(", (fn->attrs & FA_DESTRUCTOR) ? "~" : "", fn->name);
+    for (int i = 0; i < fn->params.count && len < n; i++) {
+        const as_param *p = &fn->params.data[i];
+        dtype_format(&p->type, t, sizeof t, true);
+        len += (size_t)snprintf(buf + len, n - len, "%s%s%s%s%s%s", i ? ", " : "", t,
+                                p->inout == INOUT_IN ? "&in" : p->inout == INOUT_OUT ? "&out" : p->inout == INOUT_INOUT ? "&inout" : "",
+                                (fn->attrs & FA_VARIADIC) && i == fn->params.count - 1 ? "..." : "",
+                                p->defarg_text ? " = " : "", p->defarg_text ? p->defarg_text : "");
+    }
+    if (len < n) snprintf(buf + len, n - len, ")%s", (fn->attrs & FA_CONST) ? " const" : "");
+}
+
 static void report_compiling(as_compiler *c)
 {
     fc *f = c->current;
     if (!f || !f->fn || c->reported_fn == f->fn || c->no_compiling_info) return;
+    if (!c->diag.report) return;   /* muted (a probe): the line is still to be shown */
     c->reported_fn = f->fn;
     char decl[600], msg[700];
     if (f->is_global_init) {
         snprintf(msg, sizeof msg, "Compiling %s", f->fn->name);
     } else {
-        function_format_decl(f->fn, decl, sizeof decl, true, true, false);
+        compiling_decl(f->fn, decl, sizeof decl);
         snprintf(msg, sizeof msg, "Compiling %s", decl);
     }
     diag_report(&c->diag, f->fn->section, f->fn->line, f->fn->col, DIAG_INFO, "%s", msg);

@@ -19,6 +19,17 @@ static bool has_copy_ctor(const as_type *t)
     return false;
 }
 
+/* A constructor callable without arguments (a class without one reports that when its
+ * variable is made, after the errors of its initial value). */
+static bool has_default_ctor(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        const as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 0 || c->params.data[0].defarg) return true;
+    }
+    return false;
+}
+
 /* The class has an opAssign taking something else than the class itself. */
 static bool has_other_assign(fc *f, as_type *t)
 {
@@ -275,7 +286,16 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         ev fresh;
         ev_init(&fresh, EV_ERROR);
         bool copy_ctor = script && has_copy_ctor(ct) && !have_init;
-        if (!have_init && script && !user_assign && !copy_ctor) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
+        /* without a default constructor the reference reports that once, and not at all when
+         * the initial value has errors of its own */
+        bool tried = false;
+        if (!have_init && script && !user_assign && !copy_ctor) {
+            ev first;
+            if (has_default_ctor(ct) || compile_probe(f, init_node, &first, false)) {
+                compile_new_object(f, t, NULL, 0, d, &fresh, -1);
+                tried = true;
+            }
+        }
         if (!have_init) {
             as_dtype want = t;
             want.flags &= (uint8_t)~DT_CONST;
@@ -285,7 +305,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                               (probe.kind == EV_FUNC || (probe.kind != EV_NULL && probe.type.type != ct && conv_cost(f, &probe, &want, false) >= COST_IMPOSSIBLE));
             if (via_assign) compile_expr(f, init_node, &init);
             else { f->msg_target = MT_LOCAL_INIT; compile_expr_as(f, init_node, &want, &init); }
-            if (via_assign && init.kind != EV_ERROR && fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
+            if (via_assign && init.kind != EV_ERROR && fresh.kind == EV_ERROR && !tried) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             have_init = init.kind != EV_ERROR;
         }
         if (!have_init) {
@@ -295,7 +315,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
         } else if (fresh.kind == EV_ERROR && script && init.type.type == ct && has_copy_ctor(ct)) {
             copy_ref_object_ex(f, &init, d, &obj, true);
         } else {
-            if (fresh.kind == EV_ERROR) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
+            if (fresh.kind == EV_ERROR && !tried) compile_new_object(f, t, NULL, 0, d, &fresh, -1);
             if (fresh.kind == EV_ERROR) {
                 ev_free(f, &init);
             } else {

@@ -374,6 +374,15 @@ static named_kind classify_named(parser *P)
             /* like the reference: a known template followed by '<' is a construct call */
             kind = NAMED_CONSTRUCT;
         } else if (k == TK_LT && check_template(P)) {
+            /* `tmpl<T>@(...)`, `tmpl<T>[](...)`: the reference parses these as construct calls
+             * too (and refuses a handle's) */
+            for (;;) {
+                if (tkind(P) == TK_AT) adv(P);
+                else if (tkind(P) == TK_LBRACKET && peek_kind(P, 1) == TK_RBRACKET) {
+                    adv(P);
+                    adv(P);
+                } else break;
+            }
             if (tkind(P) == TK_LPAREN) kind = NAMED_CONSTRUCT;
             else if (tkind(P) == TK_SCOPE) {
                 /* `tmpl<T>::name`: a template scope, resolved by parse_scope */

@@ -274,6 +274,7 @@ typedef struct directives {
     int has_args;
     strvec props; /* engine-property: NAME=VALUE, passed as -p NAME=VALUE to both hosts */
     strvec warnings; /* expect-warning: "LINE TEXT", each a warning stderr must have */
+    strvec infos; /* expect-info: "LINE TEXT", each an info line stderr must have */
     char *bad; /* first directive problem, or NULL */
 } directives;
 
@@ -285,6 +286,7 @@ static void dir_free(directives *d) {
     sv_free(&d->args);
     sv_free(&d->props);
     sv_free(&d->warnings);
+    sv_free(&d->infos);
     free(d->bad);
 }
 
@@ -380,14 +382,15 @@ static void handle_comment(directives *d, const char *text, size_t n, int line) 
             else free(msg);
         }
         free(t);
-    } else if (strcmp(key, "expect-warning") == 0) {
+    } else if (strcmp(key, "expect-warning") == 0 || strcmp(key, "expect-info") == 0) {
         char *t = trimmed(v, vn);
         const char *rest;
         int ln;
+        int info = strcmp(key, "expect-info") == 0;
         if (!parse_int(t, &ln, &rest) || ln < 0 || (*rest && *rest != ' ' && *rest != '\t'))
-            dir_bad(d, line, "expect-warning needs a line number, got \"%s\"", t);
+            dir_bad(d, line, info ? "expect-info needs a line number, got \"%s\"" : "expect-warning needs a line number, got \"%s\"", t);
         else
-            sv_push(&d->warnings, xstrndup(t, strlen(t)));
+            sv_push(info ? &d->infos : &d->warnings, xstrndup(t, strlen(t)));
         free(t);
     } else if (strcmp(key, "expect-exception") == 0) {
         if (d->has_exception) dir_bad(d, line, "%s", "duplicate expect-exception");
@@ -1003,38 +1006,42 @@ static void add_command(buf *rep, const test *t) {
     buf_printf(rep, "   (in %s)\n", g_root);
 }
 
-/* Whether stderr has a `FILE:LINE:COL: warning: MSG` line on `line` whose MSG contains text. */
-static int has_warning(const buf *err, int line, const char *text) {
+/* Whether stderr has a `FILE:LINE:COL: TAG MSG` line (TAG ": warning: ", ": info: ") on `line`
+ * whose MSG contains text. */
+static int has_diag(const buf *err, const char *tag, int line, const char *text) {
     line_it it = {buf_str(err), buf_str(err) + err->len};
     const char *s;
     size_t n;
     while (next_line(&it, &s, &n, NULL)) {
         if (n && s[n - 1] == '\r') n--;
-        const char *m = mem_find(s, n, ": warning: ");
+        const char *m = mem_find(s, n, tag);
         int ln, col;
         if (!m || !parse_position(s, (size_t)(m - s), &ln, &col) || ln != line) continue;
-        const char *msg = m + strlen(": warning: ");
+        const char *msg = m + strlen(tag);
         if (!*text || mem_find(msg, (size_t)(s + n - msg), text)) return 1;
     }
     return 0;
 }
 
-/* expect-warning: angelc's stderr, and the reference's when it is 2.38 or newer (older
- * references word some warnings differently or lack them). */
+/* expect-warning and expect-info: angelc's stderr, and the reference's when it is 2.38 or newer
+ * (older references word some warnings differently or lack them). */
 static void check_warnings(const job *j, buf *rep, int *ok) {
     const test *t = j->t;
     if (t->kind == K_REF && g_reference_version < 23800) return;
-    for (size_t i = 0; i < t->d->warnings.n; i++) {
-        const char *w = t->d->warnings.v[i];
-        int line = 0;
-        const char *rest = w;
-        parse_int(w, &line, &rest);
-        while (*rest == ' ' || *rest == '\t') rest++;
-        if (!has_warning(&j->out[1], line, rest)) {
-            buf_printf(rep, "  expected a warning on line %d containing ", line);
-            buf_quote(rep, rest, strlen(rest));
-            buf_puts(rep, ", stderr has none\n");
-            *ok = 0;
+    for (int info = 0; info < 2; info++) {
+        const strvec *want = info ? &t->d->infos : &t->d->warnings;
+        for (size_t i = 0; i < want->n; i++) {
+            const char *w = want->v[i];
+            int line = 0;
+            const char *rest = w;
+            parse_int(w, &line, &rest);
+            while (*rest == ' ' || *rest == '\t') rest++;
+            if (!has_diag(&j->out[1], info ? ": info: " : ": warning: ", line, rest)) {
+                buf_printf(rep, "  expected %s on line %d containing ", info ? "an info line" : "a warning", line);
+                buf_quote(rep, rest, strlen(rest));
+                buf_puts(rep, ", stderr has none\n");
+                *ok = 0;
+            }
         }
     }
 }
