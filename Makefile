@@ -235,7 +235,7 @@ fuzz:
 	@case "$(FUZZ_TARGET)" in \
 	  bytecode) for f in $$(find tests/scripts -name '*.as'); do \
 	      n=$$(echo "$$f" | tr '/' '_'); \
-	      [ -e "$(FUZZ_CORPUS)/$$n.asb" ] || ASAN_OPTIONS=detect_leaks=0 ./build-fuzz/angelc build "$$f" -o "$(FUZZ_CORPUS)/$$n.asb" >/dev/null 2>&1 || true; \
+	      ASAN_OPTIONS=detect_leaks=0 ./build-fuzz/angelc build "$$f" -o "$(FUZZ_CORPUS)/$$n.asb" >/dev/null 2>&1 || true; \
 	    done ;; \
 	  decl) python3 tests/fuzz/decl_seeds.py $(FUZZ_CORPUS) src/addons/*.c src/addons/*.h examples/game/*.c examples/game/*.h ;; \
 	  *) find tests/scripts -name '*.as' -exec cp {} $(FUZZ_CORPUS)/ \; ;; \
