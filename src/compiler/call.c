@@ -32,9 +32,16 @@ bool args_duplicate_name(fc *f, ast_node *const *items, int n)
     return false;
 }
 
+#if defined(__GNUC__)
+#define CALL_NOINLINE __attribute__((noinline))
+#else
+#define CALL_NOINLINE
+#endif
+
 /* The method `obj.m` or (in a method) `m` names when it names nothing else: a variable or
- * property of that name, or a function, is what the name means. */
-static as_function *method_named(fc *f, ast_node *n)
+ * property of that name, or a function, is what the name means. Out of line: its values are
+ * not in the frame of the calls that nest (arguments of arguments). */
+static CALL_NOINLINE as_function *method_named(fc *f, ast_node *n)
 {
     as_type *t = NULL;
     const char *name;
@@ -59,17 +66,16 @@ static as_function *method_named(fc *f, ast_node *n)
     return m[0];
 }
 
-void arg_compile_value(fc *f, arg_t *x)
+bool arg_method_ref(fc *f, arg_t *x)
 {
+    if (x->node->kind != AST_MEMBER && x->node->kind != AST_IDENT) return false;
     as_function *m = method_named(f, x->node);
-    if (m) {
-        /* nothing to evaluate: the call has no match (pick_overload says why) */
-        ev_init(&x->v, EV_FUNC);
-        x->v.single = m;
-        x->method = true;
-        return;
-    }
-    compile_expr(f, x->node, &x->v);
+    if (!m) return false;
+    /* nothing to evaluate: the call has no match (pick_overload says why) */
+    ev_init(&x->v, EV_FUNC);
+    x->v.single = m;
+    x->method = true;
+    return true;
 }
 
 void args_compile(fc *f, ast_list *list, call_args *a)
@@ -122,7 +128,7 @@ void args_compile(fc *f, ast_list *list, call_args *a)
         }
         const ast_node *target = f->assign_target;
         if (out_arg) f->assign_target = x->node;
-        arg_compile_value(f, x);
+        if (!arg_method_ref(f, x)) compile_expr(f, x->node, &x->v);
         f->assign_target = target;
         f->enum_hint = hint;
         if (x->v.kind == EV_PROP) ev_resolve_prop(f, &x->v, x->node);
@@ -422,6 +428,38 @@ static void candidates_in_order(as_function **cands, int *which, int n)
         }
 }
 
+/* "No matching signatures" (with "Candidates are:" and the candidates) or "Multiple matching
+ * signatures" (with the equally good ones). Out of line: its buffers are not in the frame of
+ * calls that nest. */
+static CALL_NOINLINE void report_no_match(fc *f, as_function **cands, int ncand, const int *alive, int nalive,
+                                          const call_args *a, const char *name, const ast_node *at)
+{
+    char sig[1024];
+    args_signature_text(f, name, a, sig, sizeof sig);
+    bool method = false;
+    for (int i = 0; i < a->n; i++) method = method || a->v[i].method;
+    if (method) {
+        /* the reference lists no candidates then, but what is wrong */
+        c_error(f->c, at, "No matching signatures to '%s'", sig);
+        c_error(f->c, at, "Can't pass class method as arg directly. Use a delegate object instead");
+        return;
+    }
+    if (nalive == 0) {
+        c_error(f->c, at, "No matching signatures to '%s'", sig);
+        c_info(f->c, at, "Candidates are:");
+    } else {
+        c_error(f->c, at, "Multiple matching signatures to '%s'", sig);
+    }
+    int shown[256], nshown = 0;
+    for (int i = 0; i < (nalive ? nalive : ncand) && nshown < 256; i++) shown[nshown++] = nalive ? alive[i] : i;
+    candidates_in_order(cands, shown, nshown);
+    for (int i = 0; i < nshown; i++) {
+        char d[1024];
+        candidate_text(cands[shown[i]], d, sizeof d);
+        c_info(f->c, at, "%s", d);
+    }
+}
+
 int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int skip_params,
                   const char *name, const ast_node *at, bool report)
 {
@@ -450,32 +488,7 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
         if (total[k] == best) alive[w++] = alive[k];
     nalive = w;
     if (nalive == 1) return alive[0];
-    if (report && !args_have_error(a)) {
-        char sig[1024];
-        args_signature_text(f, name, a, sig, sizeof sig);
-        bool method = false;
-        for (int i = 0; i < a->n; i++) method = method || a->v[i].method;
-        if (method) {
-            /* the reference lists no candidates then, but what is wrong */
-            c_error(f->c, at, "No matching signatures to '%s'", sig);
-            c_error(f->c, at, "Can't pass class method as arg directly. Use a delegate object instead");
-            return -1;
-        }
-        if (nalive == 0) {
-            c_error(f->c, at, "No matching signatures to '%s'", sig);
-            c_info(f->c, at, "Candidates are:");
-        } else {
-            c_error(f->c, at, "Multiple matching signatures to '%s'", sig);
-        }
-        int shown[256], nshown = 0;
-        for (int i = 0; i < (nalive ? nalive : ncand) && nshown < 256; i++) shown[nshown++] = nalive ? alive[i] : i;
-        candidates_in_order(cands, shown, nshown);
-        for (int i = 0; i < nshown; i++) {
-            char d[1024];
-            candidate_text(cands[shown[i]], d, sizeof d);
-            c_info(f->c, at, "%s", d);
-        }
-    }
+    if (report && !args_have_error(a)) report_no_match(f, cands, ncand, alive, nalive, a, name, at);
     return -1;
 }
 
@@ -1343,6 +1356,22 @@ void emit_call(fc *f, as_function *fn, ev *obj, ev *args, int nargs, ast_node *a
     emit_call_mapped(f, fn, obj, &a, at, out);
 }
 
+/* pick_overload for a function handle's call, named as the reference names it: as written
+ * when called by name ('g', 'N::g'), `shown` when given, else the funcdef. Out of line: its
+ * buffer is not in the frame of calls that nest. */
+static CALL_NOINLINE int pick_value_call(fc *f, as_function *sig, const call_args *a, const ast_node *at, const char *shown)
+{
+    char written[600];
+    if (!shown && at->kind == AST_CALL && !at->u.call.object) {
+        size_t len = (size_t)snprintf(written, sizeof written, "%s", at->u.call.global_scope ? "::" : "");
+        for (int i = 0; i < at->u.call.scope.count && len < sizeof written; i++)
+            len += (size_t)snprintf(written + len, sizeof written - len, "%s::", at->u.call.scope.items[i]);
+        if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", at->u.call.name);
+        shown = written;
+    }
+    return pick_overload(f, &sig, 1, a, 0, shown ? shown : sig->name, at, true);
+}
+
 /* Calls a function handle held in a variable or expression value. */
 void call_function_value(fc *f, ev *callee, ast_list *args, const ast_node *at, ev *out)
 {
@@ -1377,17 +1406,7 @@ void call_function_value_as(fc *f, ev *callee, ast_list *args, const ast_node *a
     arg_t storage[ARGS_LOCAL];
     a.v = args_room(f, storage, args->count);
     args_compile(f, args, &a);
-    /* the reference names the call as written: a handle called by name ('g', 'N::g'), else
-     * the funcdef */
-    char written[600];
-    if (!shown && at->kind == AST_CALL && !at->u.call.object) {
-        size_t len = (size_t)snprintf(written, sizeof written, "%s", at->u.call.global_scope ? "::" : "");
-        for (int i = 0; i < at->u.call.scope.count && len < sizeof written; i++)
-            len += (size_t)snprintf(written + len, sizeof written - len, "%s::", at->u.call.scope.items[i]);
-        if (len < sizeof written) snprintf(written + len, sizeof written - len, "%s", at->u.call.name);
-        shown = written;
-    }
-    if (args_have_error(&a) || pick_overload(f, &sig, 1, &a, 0, shown ? shown : sig->name, at, true) < 0) {
+    if (args_have_error(&a) || pick_value_call(f, sig, &a, at, shown) < 0) {
         args_free(f, &a);
         ev_free(f, callee);
         ev_error(out);

@@ -34,8 +34,9 @@ const int *args_eval_order(ast_list *list, as_function **cands, int ncand, int *
  * and returns true. */
 bool args_duplicate_name(fc *f, ast_node *const *items, int n);
 void args_compile(fc *f, ast_list *list, call_args *a);
-/* Compiles one argument's value, x->node (a method named as a value becomes x->method). */
-void arg_compile_value(fc *f, arg_t *x);
+/* An argument x->node that names a class method (`obj.m`, `m` in a method) becomes x->method
+ * (true); else nothing is compiled (false). */
+bool arg_method_ref(fc *f, arg_t *x);
 void args_free(fc *f, call_args *a);
 bool args_have_error(const call_args *a);
 void args_signature_text(fc *f, const char *name, const call_args *a, char *buf, size_t n);

@@ -345,6 +345,20 @@ static void this_ev(fc *f, ev *out)
     out->is_this = true;
 }
 
+/* An unscoped name that names nothing: a method of the class as a value, or nothing at all.
+ * Out of line: kept out of the frame of expressions that nest. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void report_unknown_name(fc *f, const ast_node *n, const char *name)
+{
+    as_function *m[1];
+    if (f->objtype && find_methods(f, f->objtype, name, m, 1) > 0)
+        c_error(f->c, n, "Invalid operation on method");   /* a method of the class, as a value */
+    else
+        c_error(f->c, n, "No matching symbol '%s'", name);
+}
+
 static void compile_ident(fc *f, ast_node *n, ev *out)
 {
     const char *name = n->u.ident.name;
@@ -444,11 +458,7 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
     }
     if (lookup_global_name(f, ns, name, out, n, !E(f)->props[AS_EP_REQUIRE_ENUM_SCOPE])) return;
     if (global_property(f, ns, name, out)) return;
-    as_function *m[1];
-    if (f->objtype && find_methods(f, f->objtype, name, m, 1) > 0)
-        c_error(f->c, n, "Invalid operation on method");   /* a method of the class, as a value */
-    else
-        c_error(f->c, n, "No matching symbol '%s'", name);
+    report_unknown_name(f, n, name);
     ev_error(out);
 }
 

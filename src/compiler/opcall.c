@@ -360,6 +360,16 @@ static void construct_with_args_fn(fc *f, as_type *t, as_function *ctor, call_ar
     out->type = dt_of(t, 0);
 }
 
+/* pick_overload among t's constructors, the type named as the reference names it in "No
+ * matching signatures to 'N::C(int)'", 'int[](...)': with its namespace when that is not the
+ * function's. Out of line: its buffer is not in the frame of constructions that nest. */
+static NOINLINE int pick_ctor(fc *f, as_type *t, as_function **cands, int n, const call_args *a, const ast_node *at, bool report)
+{
+    char shown[300];
+    dtype_format(&(as_dtype){t, 0}, shown, sizeof shown, t->ns != f->ns);
+    return pick_overload(f, cands, n, a, 0, shown, at, report);
+}
+
 /* Calls a constructor (value types, into storage) or a factory (ref types) picked for args. */
 static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_node *at, ev *out, int storage, bool implicit_only);
 
@@ -387,10 +397,6 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         cands = usable;
         n = w;
     }
-    /* the type as the reference names it in "No matching signatures to 'N::C(int)'", 'int[](...)':
-     * with its namespace when that is not the function's */
-    char shown[300];
-    dtype_format(&(as_dtype){t, 0}, shown, sizeof shown, t->ns != f->ns);
     if (t->flags & AS_OBJ_INTERFACE) {
         c_error(f->c, at, "Interface '%s' cannot be instantiated", t->name);
         args_free(f, a);
@@ -416,7 +422,7 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         /* an explicit `C()` is a call with no matching signature; a declaration `C c;` wants
          * the default constructor */
         bool call = at && (at->kind == AST_CALL || at->kind == AST_CONSTRUCT);
-        int pick = n ? pick_overload(f, cands, n, a, 0, shown, at, a->n > 0 || call) : -1;
+        int pick = n ? pick_ctor(f, t, cands, n, a, at, a->n > 0 || call) : -1;
         if (pick < 0) {
             if (a->n == 0 && !(call && n)) c_error(f->c, at, "No default constructor for object of type '%s'.", t->name);
             args_free(f, a);
@@ -446,7 +452,7 @@ static void construct_with_args_ex(fc *f, as_type *t, call_args *a, const ast_no
         ev_error(out);
         return;
     }
-    int pick = pick_overload(f, cands, n, a, 0, shown, at, true);
+    int pick = pick_ctor(f, t, cands, n, a, at, true);
     if (pick < 0) {
         args_free(f, a);
         ev_error(out);
@@ -496,7 +502,7 @@ void compile_new_object(fc *f, as_dtype type, ast_node **args, int nargs, ast_no
             a.v[i].deferred = true;
             ev_init(&a.v[i].v, EV_VOID);
         } else {
-            arg_compile_value(f, &a.v[i]);
+            if (!arg_method_ref(f, &a.v[i])) compile_expr(f, a.v[i].node, &a.v[i].v);
             if (a.v[i].v.kind == EV_PROP) ev_resolve_prop(f, &a.v[i].v, a.v[i].node);
         }
     }
@@ -600,7 +606,26 @@ static bool same_signature_as(const as_function *m, const as_function *sig)
 }
 
 /* Funcdef(obj.method): a function handle bound to the object. Funcdef(func) is a plain handle. */
-static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
+/* A delegate of obj's method mname (nc methods of that name) the funcdef fd can't be made of.
+ * Out of line: its buffer is not in the frame of expressions that nest. */
+static NOINLINE void report_no_delegate(fc *f, as_type *fd, int nc, const char *mname, const as_dtype *objtype,
+                                        const ast_node *a, const ast_node *n)
+{
+    if (nc == 0) {
+        as_dtype shown = *objtype;
+        shown.flags &= (uint8_t)~(DT_HANDLE | DT_CONST | DT_HANDLE_CONST);
+        c_error(f->c, a, "'%s' is not a member of '%s'", mname, c_type_text(f->c, &shown));
+        return;
+    }
+    /* the reference names the funcdef by its signature: 'bool F(int, const string&in)', a
+     * template's child funcdef on its instance ('bool Test@[]::less(...)') */
+    char d[800];
+    funcdef_decl_text(fd, d, sizeof d);
+    c_error(f->c, n, "Can't create delegate");
+    c_info(f->c, n, "No matching signatures to '%s'", d);
+}
+
+static NOINLINE void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
 {
     if (n->u.call.args.count != 1) {
         c_error(f->c, n, "A delegate is created from one method");
@@ -642,18 +667,7 @@ static void compile_delegate(fc *f, as_type *fd, ast_node *n, ev *out)
     for (int i = 0; i < nc && !m; i++)
         if (same_signature_as(cands[i], fd->signature)) m = cands[i];
     if (!m) {
-        if (nc == 0) {
-            as_dtype shown = obj.type;
-            shown.flags &= (uint8_t)~(DT_HANDLE | DT_CONST | DT_HANDLE_CONST);
-            c_error(f->c, a, "'%s' is not a member of '%s'", mname, c_type_text(f->c, &shown));
-        } else {
-            /* the reference names the funcdef by its signature: 'bool F(int, const string&in)',
-             * a template's child funcdef on its instance ('bool Test@[]::less(...)') */
-            char d[800];
-            funcdef_decl_text(fd, d, sizeof d);
-            c_error(f->c, n, "Can't create delegate");
-            c_info(f->c, n, "No matching signatures to '%s'", d);
-        }
+        report_no_delegate(f, fd, nc, mname, &obj.type, a, n);
         ev_free(f, &obj);
         ev_error(out);
         return;
@@ -1877,6 +1891,16 @@ void compile_index_with(fc *f, ast_node *n, ev *object, ev *out)
  * time (null if it isn't one), an object with opCast/opImplCast converts itself. */
 void compile_lambda_as(fc *f, ast_node *n, as_type *fd, ev *out);
 
+/* cast<T>(x) of what has no type to convert from (an init list, void). Out of line: kept out
+ * of the frame of expressions that nest. */
+static NOINLINE void report_no_cast(fc *f, const char *from, const as_dtype *to, const ast_node *n)
+{
+    /* a value of the ASHANDLE type (`ref`) is shown without its @ */
+    as_dtype shown = *to;
+    if (shown.type->flags & AS_OBJ_ASHANDLE) shown.flags &= (uint8_t)~DT_HANDLE;
+    c_error(f->c, n, "No conversion from '%s' to '%s' available.", from, c_type_text(f->c, &shown));
+}
+
 void compile_cast(fc *f, ast_node *n, ev *out)
 {
     as_dtype to;
@@ -1893,11 +1917,8 @@ void compile_cast(fc *f, ast_node *n, ev *out)
         compile_lambda_as(f, n->u.cast.expr, to.type, out);
         return;
     }
-    /* a value of the ASHANDLE type (`ref`) is shown without its @ */
-    as_dtype shown = to;
-    if (shown.type->flags & AS_OBJ_ASHANDLE) shown.flags &= (uint8_t)~DT_HANDLE;
     if (n->u.cast.expr->kind == AST_INITLIST) {
-        c_error(f->c, n, "No conversion from '<anonymous initialization list>' to '%s' available.", c_type_text(f->c, &shown));
+        report_no_cast(f, "<anonymous initialization list>", &to, n);
         ev_error(out);
         return;
     }
@@ -1905,7 +1926,7 @@ void compile_cast(fc *f, ast_node *n, ev *out)
     if (out->kind == EV_PROP) ev_resolve_prop(f, out, n->u.cast.expr);
     if (out->kind == EV_ERROR) return;
     if (out->kind == EV_VOID) {
-        c_error(f->c, n, "No conversion from 'void' to '%s' available.", c_type_text(f->c, &shown));
+        report_no_cast(f, "void", &to, n);
         ev_error(out);
         return;
     }
