@@ -470,6 +470,19 @@ static void propagate_copies(opt *o)
     }
 }
 
+/* CHKNULL of the object a CALLV right after it takes: CALLV checks it itself (same message,
+ * same line). */
+static void drop_checks(opt *o)
+{
+    for (uint32_t p = 0; p + 1 < o->n; p++) {
+        const as_insn *ck = &o->code[p], *call = &o->code[p + 1];
+        if (ck->op != BC_CHKNULL || call->op != BC_CALLV || o->target[p + 1] || o->line[p + 1]) continue;
+        if (call->b >= (uint32_t)o->f->consts.count) continue;
+        const as_function *fn = o->f->consts.data[call->b].cp;
+        if (fn && ck->a == call->a + fn->this_slot) make_nop(&o->code[p]);
+    }
+}
+
 /* ------------------------------------------------------------------------ 3. compaction */
 
 static void remove_nops(opt *o)
@@ -624,6 +637,7 @@ void fc_optimise(fc *f)
     fuse_elements(&o);
     forward_stores(&o);
     propagate_copies(&o);
+    drop_checks(&o);
     fuse_lengths(&o);
     remove_nops(&o);
     if (!analyse(&o)) goto out;
