@@ -60,6 +60,14 @@ bool str_set(as_str *s, const char *data, size_t len)
 bool str_append(as_str *s, const char *data, size_t len)
 {
     if (len == 0) return true;
+    if ((size_t)s->len + len <= (s->cap ? s->cap : sizeof s->u.small - 1)) {
+        /* room already: no reallocation, so data stays valid even if it is inside s */
+        char *d = str_data(s);
+        memmove(d + s->len, data, len);
+        s->len += (uint32_t)len;
+        d[s->len] = 0;
+        return true;
+    }
     if ((size_t)s->len + len > 0x7FFFFFF0u) return false;
     /* data may point into s itself */
     const char *old = str_cdata(s);
@@ -131,12 +139,21 @@ static void s_cmp(as_generic *g)
     as_generic_set_return_dword(g, (uint32_t)(c < 0 ? -1 : c > 0 ? 1 : 0));
 }
 
+/* r (new, empty) becomes a followed by b: one reservation, two copies. */
+static void concat_into(as_str *r, const char *a, size_t na, const char *b, size_t nb)
+{
+    if (!str_reserve(r, na + nb)) { oom(); return; }
+    char *d = str_data(r);
+    memcpy(d, a, na);
+    memcpy(d + na, b, nb);
+    d[na + nb] = 0;
+    r->len = (uint32_t)(na + nb);
+}
+
 static void s_add(as_generic *g)
 {
     as_str *s = self(g), *o = arg(g, 0), *r = ret_new(g);
-    if (!str_reserve(r, (size_t)s->len + o->len)) { oom(); return; }
-    str_append(r, str_cdata(s), s->len);
-    str_append(r, str_cdata(o), o->len);
+    concat_into(r, str_cdata(s), s->len, str_cdata(o), o->len);
 }
 
 /* Decimal digits of v with a leading '-' when negative, into buf (n >= 21); returns the length.
@@ -208,18 +225,14 @@ static int prim_text(as_generic *g, unsigned i, prim_kind k, char *buf, size_t n
         char b[64]; \
         int n = prim_text(g, 0, kind, b, sizeof b); \
         as_str *s = self(g), *r = ret_new(g); \
-        if (!str_reserve(r, (size_t)s->len + (size_t)n)) { oom(); return; } \
-        str_append(r, str_cdata(s), s->len); \
-        str_append(r, b, (size_t)n); \
+        concat_into(r, str_cdata(s), s->len, b, (size_t)n); \
     } \
     static void s_add_r_##suffix(as_generic *g) \
     { \
         char b[64]; \
         int n = prim_text(g, 0, kind, b, sizeof b); \
         as_str *s = self(g), *r = ret_new(g); \
-        if (!str_reserve(r, (size_t)s->len + (size_t)n)) { oom(); return; } \
-        str_append(r, b, (size_t)n); \
-        str_append(r, str_cdata(s), s->len); \
+        concat_into(r, b, (size_t)n, str_cdata(s), s->len); \
     }
 PRIM_OPS(double, K_DOUBLE)
 PRIM_OPS(float, K_FLOAT)

@@ -30,7 +30,7 @@ static uint32_t jump_target(const as_insn *i, uint32_t pc)
 {
     switch (as_opcode_formats[i->op]) {
     case FMT_J: case FMT_AJ: return (uint32_t)((int64_t)pc + 1 + i->sbx);
-    case FMT_ABJ: case FMT_AIJ: case FMT_AKJ: return (uint32_t)((int64_t)pc + 1 + (int16_t)i->c);
+    case FMT_ABJ: case FMT_AIJ: case FMT_AKJ: case FMT_ABJX: return (uint32_t)((int64_t)pc + 1 + (int16_t)i->c);
     default: return UINT32_MAX;
     }
 }

@@ -30,6 +30,7 @@ typedef struct opt {
     uint8_t *line;          /* 1: a line entry here, 2: a statement start (line callback) here */
     uint32_t *expo_from, *expo_to;  /* per slot: pcs where its address (ADDR) may be held */
     uint8_t *ov_slot;       /* per slot: some object variable is on it */
+    uint8_t *value_start;   /* per pc: a value object's variable starts here */
     uint32_t nslots;
     uint32_t *seen;         /* liveness search: generation stamps per pc */
     uint32_t gen;
@@ -39,7 +40,7 @@ typedef struct opt {
 static bool has_ext(const as_insn *in)
 {
     unsigned fmt = as_opcode_formats[in->op];
-    return fmt == FMT_ABCX || fmt == FMT_ABX;
+    return fmt == FMT_ABCX || fmt == FMT_ABX || fmt == FMT_ABJX;
 }
 
 static bool is_call(unsigned op) { return op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV || op == BC_CALLPTR; }
@@ -73,8 +74,10 @@ static int slot_use(const opt *o, const as_insn *in, uint32_t s)
         return s == in->a ? USE_READ : 0;
     case BC_INCJLTK_I: case BC_INCJLEK_I: case BC_INCJLTC_I: case BC_INCJLEC_I:
         return s == in->a ? USE_READ | USE_WRITE : 0;
-    case BC_INCJLT_I: case BC_INCJLE_I: case BC_INCJLT_U: case BC_INCJLE_U:
+    case BC_INCJLT_I: case BC_INCJLE_I: case BC_INCJLT_U: case BC_INCJLE_U: case BC_INCJLTLEN_U:
         return (s == in->a ? USE_READ | USE_WRITE : 0) | (s == in->b ? USE_READ : 0);
+    case BC_JLTLEN_U:
+        return s == in->a || s == in->b ? USE_READ : 0;
     case BC_FREE:
         return s == in->a ? USE_READ | USE_WRITE : 0;
     case BC_DESTROY:
@@ -112,7 +115,7 @@ static uint32_t target_of(const as_insn *in, uint32_t pc)
 {
     switch (as_opcode_formats[in->op]) {
     case FMT_J: case FMT_AJ: return (uint32_t)((int64_t)pc + 1 + in->sbx);
-    case FMT_ABJ: case FMT_AIJ: case FMT_AKJ: return (uint32_t)((int64_t)pc + 1 + (int16_t)in->c);
+    case FMT_ABJ: case FMT_AIJ: case FMT_AKJ: case FMT_ABJX: return (uint32_t)((int64_t)pc + 1 + (int16_t)in->c);
     default: return UINT32_MAX;
     }
 }
@@ -134,7 +137,19 @@ static bool objvar_live(const opt *o, uint32_t s, uint32_t pc)
 static bool reads_memory(unsigned op)
 {
     return is_call(op) || is_load(op) || is_store(op) || op == BC_HSETM || op == BC_MEMCPY || op == BC_DESTROY ||
-           op == BC_CAST || op == BC_SAMETYPE || (op >= BC_AIDX1 && op <= BC_ASET64);
+           op == BC_CAST || op == BC_SAMETYPE || (op >= BC_AIDX1 && op <= BC_ASET64) || op == BC_JLTLEN_U ||
+           op == BC_INCJLTLEN_U;
+}
+
+/* Whether a value object whose variable starts at pc occupies slot s. */
+static bool value_built(const opt *o, uint32_t pc, uint32_t s)
+{
+    for (int i = 0; i < o->f->objvars.count; i++) {
+        const as_objvar *v = &o->f->objvars.data[i];
+        if (v->kind == OV_VALUE && v->start == pc && s >= v->slot && s < v->slot + (uint32_t)dtype_slots(&(as_dtype){v->type, 0}))
+            return true;
+    }
+    return false;
 }
 
 /* Whether slot s is dead after the instruction at pc: on every path from there it is written
@@ -164,6 +179,8 @@ static bool dead_after(opt *o, uint32_t pc, uint32_t s)
                     o->stack[sp++] = t->handler;
                 }
             }
+            /* an object built in place over s (its variable starts here): s was written */
+            if (o->value_start[q] && value_built(o, q, s)) break;
             int u = slot_use(o, in, s);
             if ((u & USE_READ) || (q >= o->expo_from[s] && q < o->expo_to[s] && reads_memory(in->op))) return false;
             if (u & USE_WRITE) break;
@@ -361,6 +378,21 @@ static void fuse_elements(opt *o)
     }
 }
 
+/* ALEN x, b; EXT; JLT_U i, x with x dead after -> JLTLEN_U i, b; EXT (`i < arr.length()`). */
+static void fuse_lengths(opt *o)
+{
+    for (uint32_t p = 0; p + 2 < o->n; p = next_pc(o, p)) {
+        const as_insn *len = &o->code[p], *j = &o->code[p + 2];
+        if (len->op != BC_ALEN || j->op != BC_JLT_U || j->b != len->a || j->a == len->a || o->target[p + 2] ||
+            o->line[p + 2])
+            continue;
+        int32_t off = (int16_t)j->c + 2;       /* the same target, from two instructions earlier */
+        if (off > INT16_MAX || !dead_after(o, p + 2, len->a)) continue;
+        o->code[p] = (as_insn){.op = BC_JLTLEN_U, .a = j->a, .b = len->b, .c = (uint16_t)(int16_t)off};
+        make_nop(&o->code[p + 2]);
+    }
+}
+
 /* Loop steps: ADDK_I x, x, #1 then a compare-and-jump on x -> INCJ* (jumping where the compare
  * jumps) with the compare left after it for the loop's first entry. */
 static void fuse_steps(opt *o)
@@ -378,9 +410,10 @@ static void fuse_steps(opt *o)
         case BC_JLEK_I: op = BC_INCJLEK_I; break;
         case BC_JLTC_I: op = BC_INCJLTC_I; break;
         case BC_JLEC_I: op = BC_INCJLEC_I; break;
+        case BC_JLTLEN_U: op = BC_INCJLTLEN_U; break;
         default: continue;
         }
-        if (as_opcode_formats[j->op] == FMT_ABJ && j->b == j->a) continue;
+        if ((as_opcode_formats[j->op] == FMT_ABJ || as_opcode_formats[j->op] == FMT_ABJX) && j->b == j->a) continue;
         int32_t off = (int16_t)j->c + 1;
         if (off > INT16_MAX) continue;
         *inc = (as_insn){.op = (uint16_t)op, .a = j->a, .b = j->b, .c = (uint16_t)(int16_t)off};
@@ -437,28 +470,42 @@ static void propagate_copies(opt *o)
     }
 }
 
-/* ------------------------------------------------------------------------ 3. compaction */
-
-/* A NOP, unless it starts a statement and the next instruction has a line of its own: the line
- * callback stops at both (a `do` and the first statement of its body). */
-static bool removable(const opt *o, uint32_t pc)
+/* CHKNULL of the object a CALLV right after it takes: CALLV checks it itself (same message,
+ * same line). */
+static void drop_checks(opt *o)
 {
-    if (o->code[pc].op != BC_NOP) return false;
-    if (!(o->line[pc] & 2)) return true;
-    uint32_t q = pc + 1;
-    while (q < o->n && o->code[q].op == BC_NOP && !o->line[q]) q++;
-    return q >= o->n || !o->line[q];
+    for (uint32_t p = 0; p + 1 < o->n; p++) {
+        const as_insn *ck = &o->code[p], *call = &o->code[p + 1];
+        if (ck->op != BC_CHKNULL || call->op != BC_CALLV || o->target[p + 1] || o->line[p + 1]) continue;
+        if (call->b >= (uint32_t)o->f->consts.count) continue;
+        const as_function *fn = o->f->consts.data[call->b].cp;
+        if (fn && ck->a == call->a + fn->this_slot) make_nop(&o->code[p]);
+    }
 }
+
+/* ------------------------------------------------------------------------ 3. compaction */
 
 static void remove_nops(opt *o)
 {
     fc *f = o->f;
     uint32_t n = o->n, *newpc = mem_alloc(sizeof *newpc * (n + 1));
     if (!newpc) return;
+    /* a NOP holding a statement start stays when the instruction its entry would move to has
+     * a line entry of its own (a `do` before its first statement): the line callback stops at
+     * both, each with its line. newpc[pc] is first 1 for each instruction kept. */
+    bool later_line = false;
+    for (uint32_t pc = n; pc-- > 0;) {
+        bool nop = o->code[pc].op == BC_NOP;
+        bool keep = !nop || ((o->line[pc] & 2) && later_line);
+        newpc[pc] = keep;
+        if (keep) later_line = o->line[pc] != 0;
+        else if (o->line[pc]) later_line = true;    /* its entry moves to the next one kept */
+    }
     uint32_t k = 0;
     for (uint32_t pc = 0; pc < n; pc++) {
+        uint32_t kept = newpc[pc];
         newpc[pc] = k;
-        if (!removable(o, pc)) k++;
+        k += kept;
     }
     newpc[n] = k;
     if (k == n) {
@@ -468,7 +515,7 @@ static void remove_nops(opt *o)
 #define MOVE(pc) ((pc) <= n ? newpc[(pc)] : (pc))
     for (uint32_t pc = 0; pc < n; pc++) {
         as_insn in = o->code[pc];
-        if (removable(o, pc)) continue;
+        if (newpc[pc + 1] == newpc[pc]) continue;   /* removed */
         uint32_t t = target_of(&in, pc);
         if (t != UINT32_MAX) {
             int64_t off = (int64_t)MOVE(t) - (int64_t)(newpc[pc] + 1);
@@ -519,6 +566,9 @@ static bool analyse(opt *o)
     o->n = (uint32_t)f->code.count;
     memset(o->target, 0, o->n + 1);
     memset(o->line, 0, o->n + 1);
+    memset(o->value_start, 0, o->n + 1);
+    for (int i = 0; i < f->objvars.count; i++)
+        if (f->objvars.data[i].kind == OV_VALUE && f->objvars.data[i].start <= o->n) o->value_start[f->objvars.data[i].start] = 1;
     for (uint32_t pc = 0; pc < o->n; pc++) {
         if (o->code[pc].op == BC_JUMPTABLE || o->code[pc].op >= BC__COUNT) return false;
         uint32_t t = target_of(&o->code[pc], pc);
@@ -549,12 +599,13 @@ void fc_optimise(fc *f)
     o.nslots = (uint32_t)(f->max > f->fn->nargslots ? f->max : f->fn->nargslots);
     o.target = mem_alloc(n + 1);
     o.line = mem_alloc(n + 1);
+    o.value_start = mem_alloc(n + 1);
     o.expo_from = mem_alloc(sizeof *o.expo_from * (o.nslots + 1));
     o.expo_to = mem_calloc(o.nslots + 1, sizeof *o.expo_to);
     o.ov_slot = mem_calloc(o.nslots + 1, 1);
     o.seen = mem_calloc(n + 1, sizeof *o.seen);
     o.stack = mem_alloc(sizeof *o.stack * (n + 1));
-    if (!o.target || !o.line || !o.expo_from || !o.expo_to || !o.ov_slot || !o.seen || !o.stack) goto out;
+    if (!o.target || !o.line || !o.value_start || !o.expo_from || !o.expo_to || !o.ov_slot || !o.seen || !o.stack) goto out;
     for (uint32_t s = 0; s <= o.nslots; s++) o.expo_from[s] = UINT32_MAX;
     for (int i = 0; i < f->objvars.count; i++)
         if (f->objvars.data[i].slot < o.nslots) o.ov_slot[f->objvars.data[i].slot] = 1;
@@ -564,10 +615,12 @@ void fc_optimise(fc *f)
     for (uint32_t pc = 0; pc < n; pc++) {
         const as_insn *in = &f->code.data[pc];
         if (in->op != BC_ADDR) continue;
+        /* during an object's life, its address reaches all its slots until it ends; before
+         * (the call that builds it writes there) and for anything else, the slot itself */
         uint32_t span = 1, to = n;
         for (int i = 0; i < f->objvars.count; i++) {
             const as_objvar *v = &f->objvars.data[i];
-            if (v->kind == OV_VALUE && v->slot == in->b && v->end > pc && v->end <= n && (to == n || v->end < to)) {
+            if (v->kind == OV_VALUE && v->slot == in->b && v->start <= pc && v->end > pc && v->end <= n) {
                 span = (uint32_t)dtype_slots(&(as_dtype){v->type, 0});
                 to = v->end;
             }
@@ -584,12 +637,15 @@ void fc_optimise(fc *f)
     fuse_elements(&o);
     forward_stores(&o);
     propagate_copies(&o);
+    drop_checks(&o);
+    fuse_lengths(&o);
     remove_nops(&o);
     if (!analyse(&o)) goto out;
     fuse_steps(&o);
 out:
     mem_free(o.target);
     mem_free(o.line);
+    mem_free(o.value_start);
     mem_free(o.expo_from);
     mem_free(o.expo_to);
     mem_free(o.ov_slot);

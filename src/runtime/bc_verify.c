@@ -132,8 +132,10 @@ static bool check_abk(vctx *v, uint32_t pc, const as_insn *in)
  * has in this engine (bytecode from a host laying its containers out otherwise is refused). */
 static bool check_elements(vctx *v, uint32_t pc, const as_insn *in)
 {
-    bool ok = slot_ok(v, in->a) && slot_ok(v, in->b) && (in->op == BC_ALEN || slot_ok(v, in->c));
+    unsigned fmt = as_opcode_formats[in->op];
+    bool ok = slot_ok(v, in->a) && slot_ok(v, in->b) && (fmt != FMT_ABCX || slot_ok(v, in->c));
     if (!ok) return bad(v, pc, "slot outside the frame");
+    if (fmt == FMT_ABJX && !jump_ok(v, pc, (int16_t)in->c)) return bad(v, pc, "jump outside the code");
     if (pc + 1 >= v->bc->ncode || v->bc->code[pc + 1].op != BC_EXT) return bad(v, pc, "no operands after it");
     const as_insn *x = &v->bc->code[pc + 1];
     const as_slot *k = konst(v, x->c, K_TYPE);
@@ -172,6 +174,11 @@ static bool check_insn(vctx *v, uint32_t pc)
         return jump_ok(v, pc, in->sbx) || bad(v, pc, "jump outside the code");
     case FMT_ABJ:
         if (!slot_ok(v, in->a) || !slot_ok(v, in->b)) return bad(v, pc, "slot outside the frame");
+        if (op == BC_INCJLTLEN_U) {
+            /* reads the operands of the JLTLEN_U on the same slots that must follow it */
+            const as_insn *next = pc + 1 < v->bc->ncode ? &v->bc->code[pc + 1] : NULL;
+            if (!next || next->op != BC_JLTLEN_U || next->a != in->a || next->b != in->b) return bad(v, pc, "no JLTLEN_U after it");
+        }
         return jump_ok(v, pc, (int16_t)in->c) || bad(v, pc, "jump outside the code");
     case FMT_AIJ:
         if (!slot_ok(v, in->a)) return bad(v, pc, "slot outside the frame");
@@ -190,11 +197,12 @@ static bool check_insn(vctx *v, uint32_t pc)
         }
         return true;
     }
-    case FMT_ABCX: case FMT_ABX:
+    case FMT_ABCX: case FMT_ABX: case FMT_ABJX:
         return check_elements(v, pc, in);
     case FMT_X: {
         unsigned before = pc ? v->bc->code[pc - 1].op : BC__COUNT;
-        bool after_one = before < BC__COUNT && (as_opcode_formats[before] == FMT_ABCX || as_opcode_formats[before] == FMT_ABX);
+        bool after_one = before < BC__COUNT && (as_opcode_formats[before] == FMT_ABCX || as_opcode_formats[before] == FMT_ABX ||
+                                                as_opcode_formats[before] == FMT_ABJX);
         return after_one || bad(v, pc, "operands without an instruction");
     }
     default:
@@ -213,7 +221,7 @@ bool bc_needs_sentinel(const as_bytecode *bc)
         unsigned fmt = as_opcode_formats[in->op];
         int64_t off;
         if (fmt == FMT_J || fmt == FMT_AJ) off = in->sbx;
-        else if (fmt == FMT_ABJ || fmt == FMT_AIJ || fmt == FMT_AKJ) off = (int16_t)in->c;
+        else if (fmt == FMT_ABJ || fmt == FMT_AIJ || fmt == FMT_AKJ || fmt == FMT_ABJX) off = (int16_t)in->c;
         else continue;
         if ((int64_t)pc + 1 + off == (int64_t)bc->ncode) return true;
     }

@@ -191,6 +191,9 @@ struct as_function {
     bool no_discard;        /* warn where a call's result is ignored */
     uint8_t intrinsic;      /* AS_INTRINSIC_*: the compiler emits a direct access instead of a call */
     uint8_t addr_params;    /* ADDR_PARAMS_*: whether a parameter needs an address or object (context.c) */
+    bool host_plain;        /* a script function the host can call straight: not virtual, no
+                             * parameter that must be set, a result that needs nothing of the
+                             * context afterwards (learnt with addr_params) */
 
     /* registered template functions (2.38): a template's own subtypes (TYPE_TEMPLATE_SUBTYPE types
      * it owns) or an instance's actual ones; an instance's template, a template's first instance

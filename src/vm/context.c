@@ -151,12 +151,11 @@ as_exec_state as_context_state(const as_context *ctx) { return ctx ? ctx->state 
 
 static void learn_params(as_function *f);
 
+static int prepare_general(as_context *ctx, as_function *f);
+
 int as_context_prepare(as_context *ctx, as_function *f)
 {
-    if (!ctx || !f) return AS_NO_FUNCTION;
-    if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
-    if (f == ctx->prepared && ctx->state == AS_EXECUTION_FINISHED && !ctx->retobj && !ctx->retvalue_storage &&
-        !ctx->argcopies.data && f->kind == FN_SCRIPT && ctx->args) {
+    if (ctx && f && f == ctx->prepared && ctx->state == AS_EXECUTION_FINISHED && ctx->again) {
         /* the same function again (a host calling a script callback in a loop): its frame is
          * where it was, nothing of the last call is left to release */
         as_slot *a = ctx->args;
@@ -171,6 +170,16 @@ int as_context_prepare(as_context *ctx, as_function *f)
         ctx->state = AS_EXECUTION_PREPARED;
         return AS_SUCCESS;
     }
+    return prepare_general(ctx, f);
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int prepare_general(as_context *ctx, as_function *f)
+{
+    if (!ctx || !f) return AS_NO_FUNCTION;
+    if (ctx->state == AS_EXECUTION_ACTIVE) return AS_CONTEXT_ACTIVE;
     /* a delegate: its method, called on the bound object (the host keeps the delegate alive) */
     void *bound_obj = NULL;
     if (f->kind == FN_DELEGATE) {
@@ -231,6 +240,9 @@ static _Thread_local unsigned nested_executions;
 
 /* AS_EP_MAX_NESTED_CALLS: an execution that would nest deeper raises "Too many nested calls"
  * before the function runs, located at its first line as in the reference. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
 static int refuse_nesting(as_context *ctx, as_function *f)
 {
     vm_set_exception(ctx, "Too many nested calls", false);
@@ -246,13 +258,49 @@ static int refuse_nesting(as_context *ctx, as_function *f)
 static inline int execute(as_context *ctx);
 static int missing_reference_arg(const as_context *ctx, const as_function *f);
 
-int as_context_execute(as_context *ctx)
+/* The host calling a plain script function (as_function.host_plain) on a context with nothing
+ * else going on, the commonest callback: execute's checks that cannot apply skipped, the frame
+ * set up in place. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))   /* into as_context_execute: one function entry per call */
+#endif
+static inline int execute_plain(as_context *ctx, as_function *f)
 {
-    if (!ctx) return AS_INVALID_ARG;
-    if (ctx->state != AS_EXECUTION_PREPARED && ctx->state != AS_EXECUTION_SUSPENDED) return AS_CONTEXT_NOT_PREPARED;
-    /* resuming a suspended execution is not a new nesting level */
-    if (ctx->state == AS_EXECUTION_PREPARED && nested_executions >= (uint64_t)ctx->engine->props[AS_EP_MAX_NESTED_CALLS])
-        return refuse_nesting(ctx, ctx->prepared);
+    as_context *prev_active = ctx->prev_active;
+    as_engine *e = ctx->engine;
+    nested_executions++;
+    void *entered = engine_enter(e);
+    vm_push_active(ctx);
+    ctx->state = AS_EXECUTION_ACTIVE;
+    ctx->ncalls = 1;
+    as_callinfo *ci = &ctx->calls[0];
+    ci->fn = f;
+    ci->fp = ctx->args;
+    ci->pc = f->bc.code;
+    ci->chunk = ctx->chunk;
+    ci->entry = 1;
+    ci->result = &ctx->retval;
+    ctx->resume_at = NULL;
+    ctx->budget_left = ctx->budget;
+    ctx->exec_stops = VM_STOP_ENTRY | VM_STOP_FINAL;
+    int r = vm_exec(ctx);
+    vm_pop_active(ctx);
+    ctx->state = (as_exec_state)r;
+    if (r != AS_EXECUTION_SUSPENDED) release_arg_copies(ctx);
+    /* nothing to take from the result; preparing f again only clears its arguments (the
+     * argument copies went above) */
+    ctx->again = r == AS_EXECUTION_FINISHED;
+    engine_leave(e, entered);
+    nested_executions--;
+    ctx->prev_active = prev_active;
+    return r;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int execute_general(as_context *ctx)
+{
     /* a nested execution of this same context (after as_context_push_state) links it to itself
      * in the active chain: what it linked to before is restored when it returns */
     as_context *prev_active = ctx->prev_active;
@@ -264,6 +312,20 @@ int as_context_execute(as_context *ctx)
     nested_executions--;
     ctx->prev_active = prev_active;
     return r;
+}
+
+int as_context_execute(as_context *ctx)
+{
+    if (!ctx) return AS_INVALID_ARG;
+    if (ctx->state == AS_EXECUTION_PREPARED) {
+        as_function *f = ctx->prepared;
+        if (nested_executions >= (uint64_t)ctx->engine->props[AS_EP_MAX_NESTED_CALLS]) return refuse_nesting(ctx, f);
+        ctx->again = false;
+        if (f->host_plain && ctx->ncalls == 0 && ctx->calls_cap > 0 && !ctx->saved.count) return execute_plain(ctx, f);
+    } else if (ctx->state != AS_EXECUTION_SUSPENDED) {
+        return AS_CONTEXT_NOT_PREPARED;
+    }
+    return execute_general(ctx);
 }
 
 /* A prepared interface or virtual method: the object's class says which body runs, whose frame
@@ -367,6 +429,7 @@ static inline int execute(as_context *ctx)
     ctx->state = (as_exec_state)r;
     if (r != AS_EXECUTION_SUSPENDED) release_arg_copies(ctx);
     if (r == AS_EXECUTION_FINISHED) take_result(ctx, f);
+    ctx->again = false;
     return r;
 }
 
@@ -475,6 +538,9 @@ static void learn_params(as_function *f)
         if (param_needs_address(p)) f->addr_params = ADDR_PARAMS_SOME;
         p->prim_size = (uint8_t)param_prim_size(p);
     }
+    as_type *rt = f->ret.type;
+    bool ret_plain = !f->has_retloc && ((f->ret.flags & DT_REF) || (rt->kind != TYPE_OBJECT && rt->kind != TYPE_FUNCDEF));
+    f->host_plain = f->kind == FN_SCRIPT && f->vtable_index < 0 && f->addr_params != ADDR_PARAMS_SOME && ret_plain;
 }
 
 /* byte/word/dword: the size in memory must match; float (one 32-bit word on the reference's
@@ -491,9 +557,11 @@ static void learn_params(as_function *f)
         as_slot *s = &ctx->args[ctx->prepared->param_slot[arg]]; \
         s->u64 = 0; \
         s->field = v; \
-        int prim = p->type.type->kind == TYPE_PRIMITIVE ? p->type.type->prim : -1; \
-        if (size == 1) s->i32 = prim == AS_TYPEID_INT8 ? (int32_t)(int8_t)s->u8 : (int32_t)s->u8; \
-        else if (size == 2) s->i32 = prim == AS_TYPEID_INT16 ? (int32_t)(int16_t)s->u16 : (int32_t)s->u16; \
+        if (size < 4) { \
+            int prim = p->type.type->kind == TYPE_PRIMITIVE ? p->type.type->prim : -1; \
+            if (size == 1) s->i32 = prim == AS_TYPEID_INT8 ? (int32_t)(int8_t)s->u8 : (int32_t)s->u8; \
+            else s->i32 = prim == AS_TYPEID_INT16 ? (int32_t)(int16_t)s->u16 : (int32_t)s->u16; \
+        } \
         return AS_SUCCESS; \
     }
 SET_ARG(byte, uint8_t, u8, size == 1)
@@ -761,6 +829,7 @@ int as_context_pop_state(as_context *ctx)
     as_saved_state st = ctx->saved.data[--ctx->saved.count];
     vm_free_message(ctx->exc_msg);
     ctx->state = st.state;
+    ctx->again = false;
     ctx->prepared = st.prepared;
     ctx->args = st.args;
     ctx->retval = st.retval;

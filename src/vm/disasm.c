@@ -118,6 +118,7 @@ static void print_insn(FILE *out, const as_function *f, uint32_t pc)
     case FMT_AKJ: fprintf(out, " r%u, ", i->a); print_const(out, f, i->b); fprintf(out, " -> %d", (int)pc + 1 + (int16_t)i->c); break;
     case FMT_ABCX: fprintf(out, " r%u, r%u[r%u]", i->a, i->b, i->c); break;
     case FMT_ABX: fprintf(out, " r%u, r%u", i->a, i->b); break;
+    case FMT_ABJX: fprintf(out, " r%u, r%u -> %d", i->a, i->b, (int)pc + 1 + (int16_t)i->c); break;
     case FMT_X: fprintf(out, " data +%u, count +%u, ", i->a, i->b); print_const(out, f, i->c); break;
     }
     fputc('\n', out);

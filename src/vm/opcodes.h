@@ -30,6 +30,7 @@ enum {
     FMT_AKJ,    /* a: slot; b: constant index; c: signed 16-bit jump offset */
     FMT_ABCX,   /* a, b, c: slots; the next instruction is an EXT with more operands */
     FMT_ABX,    /* a, b: slots; the next instruction is an EXT with more operands */
+    FMT_ABJX,   /* a, b: slots; c: signed 16-bit jump offset; the next instruction is an EXT */
     FMT_X,      /* EXT: the operands of the instruction before it (never executed) */
 };
 
@@ -106,6 +107,8 @@ enum {
     /* element c of b read into a (as LD8 .. LD64 would) or written from a (as ST8 .. ST64) */ \
     X(AGET8, ABCX) X(AGETU8, ABCX) X(AGET16, ABCX) X(AGETU16, ABCX) X(AGET32, ABCX) X(AGET64, ABCX) \
     X(ASET8, ABCX) X(ASET16, ABCX) X(ASET32, ABCX) X(ASET64, ABCX) \
+    X(JLTLEN_U, ABJX)   /* jump if a.u32 < the element count of b (`i < arr.length()`) */ \
+    X(INCJLTLEN_U, ABJ) /* a.u32 += 1, then as the JLTLEN_U on a and b that follows it */ \
     X(EXT, X) \
     /* globals: K[b] holds the address */ \
     X(LDG8, AK) X(LDGU8, AK) X(LDG16, AK) X(LDGU16, AK) X(LDG32, AK) X(LDG64, AK) \

@@ -572,6 +572,26 @@ dispatch:
     CASE(ASET16) ASET(uint16_t, u32)
     CASE(ASET32) ASET(uint32_t, u32)
     CASE(ASET64) ASET(uint64_t, u64)
+    /* loop conditions on a container's length: the EXT (after this JLTLEN_U, or after the one
+     * following INCJLTLEN_U) has the count's offset */
+    CASE(JLTLEN_U) {
+        const char *o_ = R(B).p;
+        PTR_OR_THROW(o_);
+        uint32_t n_;
+        memcpy(&n_, o_ + ip[1].b, sizeof n_);
+        if (R(A).u32 < n_) JUMP(SC);
+        ip += 2;
+        DISPATCH();
+    }
+    CASE(INCJLTLEN_U) {
+        const char *o_ = R(B).p;
+        R(A).u32++;
+        PTR_OR_THROW(o_);
+        uint32_t n_;
+        memcpy(&n_, o_ + ip[2].b, sizeof n_);
+        if (R(A).u32 < n_) JUMP(SC);
+        NEXT();
+    }
     CASE(EXT) THROW_MSG("Unrecognized byte code");   /* operands, never run (the verifier sees to it) */
 
     /* globals */
@@ -630,7 +650,19 @@ dispatch:
         as_function *f = K[B].p;
         as_object *obj = R(A + f->this_slot).p;
         PTR_OR_THROW(obj);
-        f = object_resolve_virtual(obj, f);
+        if (f->kind == FN_INTERFACE) {
+            /* the class's implementation of the interface method (object_resolve_virtual) */
+            const as_type *t = obj->type;
+            as_function *impl = f;
+            for (int i = 0; i < t->itable.count; i++)
+                if (t->itable.data[i].intf == f) {
+                    impl = t->itable.data[i].impl;
+                    break;
+                }
+            f = impl;
+        } else {
+            f = object_resolve_virtual(obj, f);
+        }
         if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
@@ -796,14 +828,25 @@ dispatch:
         NEXT();
     }
 #ifdef AS_COMPUTED_GOTO
+/* Under a line callback a fused loop step (INCJ*) does its increment only: the condition after
+ * it, a statement start of its own, then stops as it does unfused. */
+#define TRACED_RUN() do { \
+        unsigned op_ = ip->op; \
+        if ((op_ >= BC_INCJLT_I && op_ <= BC_INCJLEC_I) || op_ == BC_INCJLTLEN_U) { \
+            R(A).u32++; \
+            ip++; \
+            DISPATCH(); \
+        } \
+        goto *labels[op_]; \
+    } while (0)
 L__TRACE: {
         const as_bytecode *bc = &ci->fn->bc;
         uint32_t pc = (uint32_t)(ip - bc->code);
-        if (!(bc->stmt_bits[pc >> 3] & (1u << (pc & 7)))) goto traced_op;
+        if (!(bc->stmt_bits[pc >> 3] & (1u << (pc & 7)))) TRACED_RUN();
         if (ctx->resume_at == ip) {
             /* resuming where the callback suspended: it already ran for this statement */
             ctx->resume_at = NULL;
-            goto traced_op;
+            TRACED_RUN();
         }
         ci->pc = ip;
         if (ctx->line_cb) ctx->line_cb(ctx, ctx->line_user);
@@ -816,19 +859,7 @@ L__TRACE: {
             FINAL_STOP(AS_EXECUTION_SUSPENDED);
             return AS_EXECUTION_SUSPENDED;
         }
-        goto traced_op;
-    }
-traced_op: {
-        /* a fused `i++` + loop condition would skip the condition's own stop: traced, it only
-         * increments, and the compare the optimiser kept after it runs (and stops) as unfused */
-        const as_bytecode *bc = &ci->fn->bc;
-        uint32_t next = (uint32_t)(ip - bc->code) + 1;
-        if (ip->op >= BC_INCJLT_I && ip->op <= BC_INCJLEC_I && (bc->stmt_bits[next >> 3] & (1u << (next & 7)))) {
-            R(A).u32++;
-            ip++;
-            goto L__TRACE;
-        }
-        goto *labels[ip->op];
+        TRACED_RUN();
     }
 #endif
     CASE(HALT) {

@@ -59,6 +59,8 @@ struct as_context {
     uint32_t max_calls;     /* call depth limit (the engine property, or a default) */
 
     as_function *prepared;
+    bool again;             /* FINISHED: preparing `prepared` again only clears its arguments
+                             * (a plain script function; nothing of the call left to release) */
     as_slot *args;          /* argument slots of the prepared function */
     size_t args_room;       /* slots reserved at args */
     as_slot retval;
