@@ -752,8 +752,10 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     if (dt_is_pointer(&p->type)) {
         ev_own_handle(f, v);
         ev_to_slot(f, v, slot);
-        if (native && !(p->type.flags & DT_AUTO_HANDLE) && v->kind != EV_NULL)
-            emit(f, BC_ADDREF, slot, k_type(f, pt), 0); /* the host function takes over a reference */
+        /* by value the host function takes over a reference; a funcdef by &in (`const less &in`,
+         * a handle without its @) it only borrows for the call, as the reference passes it */
+        if (native && !(p->type.flags & DT_AUTO_HANDLE) && p->inout != INOUT_IN && v->kind != EV_NULL)
+            emit(f, BC_ADDREF, slot, k_type(f, pt), 0);
         return;
     }
     if (p->inout == INOUT_IN) {

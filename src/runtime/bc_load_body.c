@@ -43,6 +43,15 @@ static bool read_funcs_into(bc_loader *L, as_function ***data, int *count, int *
 }
 #define read_funcs(L, vec) read_funcs_into((L), &(vec)->data, &(vec)->count, &(vec)->cap)
 
+static bool signature_made_here(const bc_loader *L, const as_type *t)
+{
+    const as_creation_log *made = L->e->creation_log;
+    if (t->kind != TYPE_FUNCDEF || t->signature->kind != FN_FUNCDEF || !made) return false;
+    for (int i = 0; i < made->funcs.count; i++)
+        if (made->funcs.data[i] == t->signature) return true;
+    return false;
+}
+
 static bool read_type(bc_loader *L, as_type *t)
 {
     bc_reader *r = &L->r;
@@ -90,6 +99,12 @@ static bool read_type(bc_loader *L, as_type *t)
         VEC_PUSH(t->enum_values, v);
     }
     t->signature = bl_func(L);
+    /* a funcdef's signature is its own, made by this load: one naming another function (a
+     * registered method) would be freed with the module while its type still lists it */
+    if (t->signature && !signature_made_here(L, t)) {
+        t->signature = NULL;   /* never released as the type's own when the load is rolled back */
+        return bl_corrupt(L, "funcdef signature");
+    }
     t->parent_type = bl_type(L);
     n = br_count(r, MAX_ITEMS);
     for (uint32_t i = 0; i < n; i++) {
