@@ -107,10 +107,22 @@ static void engine_init(as_engine *e)
     gc_init(e);
 }
 
+/* What a bytecode load notes it made (e->creation_log) must not outlive it: a record freed
+ * during the load (a template instance the host refused) leaves the log. */
+static void unlog(void **list, int *count, const void *p)
+{
+    for (int i = *count; i-- > 0;)
+        if (list[i] == p) {
+            memmove(&list[i], &list[i + 1], sizeof *list * (size_t)(*count - i - 1));
+            (*count)--;
+            return;
+        }
+}
+
 void engine_free_function(as_engine *e, as_function *f)
 {
-    (void)e;
     if (!f) return;
+    if (e->creation_log) unlog((void **)e->creation_log->funcs.data, &e->creation_log->funcs.count, f);
     if (f->id >= 0 && f->id < e->funcs.count && e->funcs.data[f->id] == f) e->funcs.data[f->id] = NULL;
     if (e->groups.count) config_group_forget(e, f);
     tmplfn_forget(f);
@@ -134,6 +146,7 @@ void engine_free_function(as_engine *e, as_function *f)
 void engine_free_type(as_engine *e, as_type *t)
 {
     if (!t) return;
+    if (e->creation_log) unlog((void **)e->creation_log->types.data, &e->creation_log->types.count, t);
     int idx = (t->type_id & AS_TYPEID_MASK_SEQNBR) - 12;
     if (idx >= 0 && idx < e->types.count && e->types.data[idx] == t) e->types.data[idx] = NULL;
     if (e->groups.count) config_group_forget(e, t);
