@@ -341,6 +341,18 @@ static bool is_template_function(parser *P, const as_token *name)
            P->env->is_template_function(P->env->is_template_user, tok_name(P, name));
 }
 
+/* Past the `@` and `[]` after a type name (`T[]@[]`), as a construct call may have them. */
+static void skip_handle_and_array_marks(parser *P)
+{
+    for (;;) {
+        if (tkind(P) == TK_AT) adv(P);
+        else if (tkind(P) == TK_LBRACKET && peek_kind(P, 1) == TK_RBRACKET) {
+            adv(P);
+            adv(P);
+        } else break;
+    }
+}
+
 /* `[::] a :: b :: name ...`: a variable, a call, or a construct call of a type the parser can
  * recognise as one (`T[](...)`, `tmpl<args>(...)`). Plain `T(...)` stays a call: only the
  * compiler knows whether T is a type. */
@@ -362,13 +374,7 @@ static named_kind classify_named(parser *P)
         else if (k == TK_LBRACKET && peek_kind(P, 1) == TK_RBRACKET) {
             /* `T[](...)` (also `T[]@[](...)`); `a[]` alone is an empty index, as in the
              * reference when `a` is not a type */
-            for (;;) {
-                if (tkind(P) == TK_AT) adv(P);
-                else if (tkind(P) == TK_LBRACKET && peek_kind(P, 1) == TK_RBRACKET) {
-                    adv(P);
-                    adv(P);
-                } else break;
-            }
+            skip_handle_and_array_marks(P);
             if (tkind(P) == TK_LPAREN) kind = NAMED_CONSTRUCT;
         } else if (k == TK_LT && template_status(P, &name) == 1) {
             /* like the reference: a known template followed by '<' is a construct call */
@@ -376,13 +382,7 @@ static named_kind classify_named(parser *P)
         } else if (k == TK_LT && check_template(P)) {
             /* `tmpl<T>@(...)`, `tmpl<T>[](...)`: the reference parses these as construct calls
              * too (and refuses a handle's) */
-            for (;;) {
-                if (tkind(P) == TK_AT) adv(P);
-                else if (tkind(P) == TK_LBRACKET && peek_kind(P, 1) == TK_RBRACKET) {
-                    adv(P);
-                    adv(P);
-                } else break;
-            }
+            skip_handle_and_array_marks(P);
             if (tkind(P) == TK_LPAREN) kind = NAMED_CONSTRUCT;
             else if (tkind(P) == TK_SCOPE) {
                 /* `tmpl<T>::name`: a template scope, resolved by parse_scope */

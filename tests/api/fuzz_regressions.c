@@ -11,22 +11,7 @@
 #include <stdio.h>
 #include "check.h"
 
-static size_t live_bytes;
-static void *count_alloc(size_t n)
-{
-    size_t *p = malloc(n + 16);
-    if (!p) return NULL;
-    p[0] = n;
-    live_bytes += n;
-    return (char *)p + 16;
-}
-static void count_free(void *q)
-{
-    if (!q) return;
-    size_t *p = (size_t *)((char *)q - 16);
-    live_bytes -= p[0];
-    free(p);
-}
+#include "count_alloc.h"
 
 /* Every file of dir through one(data, size); returns how many there were. */
 static int replay(const char *dir, int (*one)(const uint8_t *, size_t))

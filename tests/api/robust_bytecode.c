@@ -16,22 +16,7 @@
 #include <string.h>
 #include "check.h"
 
-static size_t live_bytes;
-static void *count_alloc(size_t n)
-{
-    size_t *p = malloc(n + 16);
-    if (!p) return NULL;
-    p[0] = n;
-    live_bytes += n;
-    return (char *)p + 16;
-}
-static void count_free(void *q)
-{
-    if (!q) return;
-    size_t *p = (size_t *)((char *)q - 16);
-    live_bytes -= p[0];
-    free(p);
-}
+#include "count_alloc.h"
 
 static const char src[] =
     "enum Color { Red, Green = 5, Blue }\n"
