@@ -227,8 +227,9 @@ FUZZ_TIME ?= 600
 FUZZ_TARGET ?= compile
 FUZZ_FLAGS ?=
 FUZZ_CORPUS := build-fuzz/corpus-$(FUZZ_TARGET)
+# (configured once: several targets may then run side by side; the build re-configures itself)
 fuzz:
-	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_FUZZ=ON \
+	[ -f build-fuzz/CMakeCache.txt ] || cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_FUZZ=ON \
 	  -DCMAKE_C_COMPILER=$(call cc_path,clang)
 	cmake --build build-fuzz -j $(JOBS) --target fuzz_$(FUZZ_TARGET) $(if $(filter bytecode,$(FUZZ_TARGET)),angelc)
 	@mkdir -p $(FUZZ_CORPUS)
