@@ -43,14 +43,7 @@ static bool read_funcs_into(bc_loader *L, as_function ***data, int *count, int *
 }
 #define read_funcs(L, vec) read_funcs_into((L), &(vec)->data, &(vec)->count, &(vec)->cap)
 
-static bool signature_made_here(const bc_loader *L, const as_type *t)
-{
-    const as_creation_log *made = L->e->creation_log;
-    if (t->kind != TYPE_FUNCDEF || t->signature->kind != FN_FUNCDEF || !made) return false;
-    for (int i = 0; i < made->funcs.count; i++)
-        if (made->funcs.data[i] == t->signature) return true;
-    return false;
-}
+static bool own_function(bc_loader *L, const as_function *f) { return f && f->module == L->m; }
 
 static bool read_type(bc_loader *L, as_type *t)
 {
@@ -101,7 +94,7 @@ static bool read_type(bc_loader *L, as_type *t)
     t->signature = bl_func(L);
     /* a funcdef's signature is its own, made by this load: one naming another function (a
      * registered method) would be freed with the module while its type still lists it */
-    if (t->signature && !signature_made_here(L, t)) {
+    if (t->signature && (t->kind != TYPE_FUNCDEF || t->signature->kind != FN_FUNCDEF || !own_function(L, t->signature))) {
         t->signature = NULL;   /* never released as the type's own when the load is rolled back */
         return bl_corrupt(L, "funcdef signature");
     }
@@ -360,8 +353,6 @@ bool bl_functions(bc_loader *L)
 }
 
 /* ======================================================================= lists and checks */
-
-static bool own_function(bc_loader *L, const as_function *f) { return f && f->module == L->m; }
 
 static bool read_symbols(bc_loader *L)
 {

@@ -265,7 +265,7 @@ static void collect(as_engine *e, as_module *m, as_remains *r)
     }
     for (int i = 0; i < r->types.count; i++) {
         as_type *t = r->types.data[i];
-        if (t->kind == TYPE_FUNCDEF && t->signature && t->signature->kind == FN_FUNCDEF && !t->signature->remains) add_func(e, r, m, t->signature);
+        if (t->signature && !t->signature->remains) add_func(e, r, m, t->signature);
     }
     /* instances of registered template functions made of them (Identity<Node@>) */
     for (int i = 0; i < e->funcs.count; i++) {
