@@ -203,7 +203,7 @@ typedef struct dict {
 
 /* Keys are hashed 8 bytes at a time (a multiply and a shift per word): lookups of short keys
  * cost little more than the compare. */
-static uint32_t key_hash(const char *s, size_t n)
+static inline uint32_t key_hash(const char *s, size_t n)
 {
     const uint64_t m = 0xFF51AFD7ED558CCDull;
     uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
@@ -231,12 +231,31 @@ static uint32_t key_hash(const char *s, size_t n)
     return (uint32_t)h;
 }
 
+/* Whether n bytes at a and b are equal, words at a time: keys are short, and the hash already
+ * matched, so this is nearly always a confirmation (no call to memcmp for keys up to 16 bytes). */
+static inline bool key_equal(const char *a, const char *b, size_t n)
+{
+    uint64_t x, y, x2, y2;
+    if (n >= 8 && n <= 16) {
+        memcpy(&x, a, 8), memcpy(&y, b, 8);
+        memcpy(&x2, a + n - 8, 8), memcpy(&y2, b + n - 8, 8);
+        return ((x ^ y) | (x2 ^ y2)) == 0;
+    }
+    if (n >= 4 && n < 8) {
+        uint32_t p, q, p2, q2;
+        memcpy(&p, a, 4), memcpy(&q, b, 4);
+        memcpy(&p2, a + n - 4, 4), memcpy(&q2, b + n - 4, 4);
+        return ((p ^ q) | (p2 ^ q2)) == 0;
+    }
+    return memcmp(a, b, n) == 0;
+}
+
 static dict_entry *dict_find(const dict *d, const char *key, size_t n)
 {
     if (!d->nbuckets) return NULL;
     uint32_t h = key_hash(key, n);
     for (dict_entry *x = d->buckets[h & (d->nbuckets - 1)]; x; x = x->chain)
-        if (x->hash == h && x->klen == n && memcmp(x->key, key, n) == 0) return x;
+        if (x->hash == h && x->klen == n && key_equal(x->key, key, n)) return x;
     return NULL;
 }
 
@@ -497,16 +516,40 @@ static void d_get_keys(as_generic *g)
 
 /* The methods scripts call most, in the native convention (object first): no generic call
  * record to fill and read back. */
-static void dn_set_int(dict *d, const as_str *key, const int64_t *v) { dict_set(d, key, v, AS_TYPEID_INT64); }
-static void dn_set_double(dict *d, const as_str *key, const double *v) { dict_set(d, key, v, AS_TYPEID_DOUBLE); }
+/* A number over a number already stored needs no release and no size lookup: the common case of
+ * a counter or a score updated in place. */
+static void dn_set_int(dict *d, const as_str *key, const int64_t *v)
+{
+    dict_entry *x = dict_insert(d, str_cdata(key), key->len);
+    if (!x) return;
+    if (x->v.type_id & AS_TYPEID_MASK_OBJECT) dv_set(&x->v, v, AS_TYPEID_INT64);
+    else x->v.type_id = AS_TYPEID_INT64, x->v.u.i = *v;
+}
+static void dn_set_double(dict *d, const as_str *key, const double *v)
+{
+    dict_entry *x = dict_insert(d, str_cdata(key), key->len);
+    if (!x) return;
+    if (x->v.type_id & AS_TYPEID_MASK_OBJECT) dv_set(&x->v, v, AS_TYPEID_DOUBLE);
+    else x->v.type_id = AS_TYPEID_DOUBLE, x->v.u.d = *v;
+}
 static void dn_set(dict *d, const as_str *key, const void *v, int tid) { dict_set(d, key, v, tid); }
 static bool dn_get_as(const dict *d, const as_str *key, void *out, int tid)
 {
     const dict_entry *x = dict_find(d, str_cdata(key), key->len);
     return x && dv_get(&x->v, out, tid);
 }
-static bool dn_get_int(const dict *d, const as_str *key, int64_t *out) { return dn_get_as(d, key, out, AS_TYPEID_INT64); }
-static bool dn_get_double(const dict *d, const as_str *key, double *out) { return dn_get_as(d, key, out, AS_TYPEID_DOUBLE); }
+static bool dn_get_int(const dict *d, const as_str *key, int64_t *out)
+{
+    const dict_entry *x = dict_find(d, str_cdata(key), key->len);
+    if (x && x->v.type_id == AS_TYPEID_INT64) return *out = x->v.u.i, true;
+    return x && dv_get(&x->v, out, AS_TYPEID_INT64);
+}
+static bool dn_get_double(const dict *d, const as_str *key, double *out)
+{
+    const dict_entry *x = dict_find(d, str_cdata(key), key->len);
+    if (x && x->v.type_id == AS_TYPEID_DOUBLE) return *out = x->v.u.d, true;
+    return x && dv_get(&x->v, out, AS_TYPEID_DOUBLE);
+}
 static bool dn_get(const dict *d, const as_str *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
 static bool dn_exists(const dict *d, const as_str *key) { return dict_find(d, str_cdata(key), key->len) != NULL; }
 static dict_value *dn_index(dict *d, const as_str *key)

@@ -15,8 +15,9 @@ typedef struct as_str {
     uint32_t cap;           /* heap capacity, 0 while small */
 } as_str;
 
-char *str_data(as_str *s);
-const char *str_cdata(const as_str *s);
+/* The bytes, inline in the header: every string operation starts here. */
+static inline char *str_data(as_str *s) { return s->cap ? s->u.heap : s->u.small; }
+static inline const char *str_cdata(const as_str *s) { return s->cap ? s->u.heap : s->u.small; }
 void str_init(as_str *s);
 void str_free(as_str *s);
 bool str_reserve(as_str *s, size_t n);

@@ -14,9 +14,6 @@
 
 /* ======================================================================= the value */
 
-char *str_data(as_str *s) { return s->cap ? s->u.heap : s->u.small; }
-const char *str_cdata(const as_str *s) { return s->cap ? s->u.heap : s->u.small; }
-
 void str_init(as_str *s)
 {
     memset(s, 0, sizeof *s);

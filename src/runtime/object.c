@@ -36,12 +36,16 @@ as_function *object_resolve_virtual(void *obj, as_function *f)
 #define OBJ_CACHE_BYTES (64 * 1024)
 #endif
 
+/* A script object's memory has no allocator header (util/mem.h): its size is its type's and it
+ * was charged to its engine's account. */
+static void object_memory_free(as_type *t, void *o) { mem_sized_free(t->engine->account, o, (size_t)t->size); }
+
 void object_cache_drain(as_type *t)
 {
     while (t->obj_cache) {
         void *o = t->obj_cache;
         memcpy(&t->obj_cache, o, sizeof(void *));
-        mem_free(o);
+        object_memory_free(t, o);
     }
     t->obj_cached = 0;
 }
@@ -61,7 +65,7 @@ as_object *object_new(as_engine *e, as_type *t)
         t->obj_cached--;
         memset(o, 0, (size_t)t->size);
     } else {
-        o = mem_calloc(1, (size_t)t->size);
+        o = mem_sized_calloc(e->account, (size_t)t->size);
         if (!o) return NULL;
     }
     o->refcount = 1;
@@ -180,7 +184,7 @@ static void object_free_rest(as_engine *e, as_object *obj)
         t->obj_cache = obj;
         t->obj_cached++;
     } else {
-        mem_free(obj);
+        object_memory_free(t, obj);
     }
     if (t->live && --t->live == 0 && t->remains) e->reclaim_wanted = true;
 }

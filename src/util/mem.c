@@ -55,6 +55,27 @@ static void *alloc_block(size_t n, bool zero)
 
 void *mem_alloc(size_t n) { return alloc_block(n, false); }
 
+void *mem_sized_calloc(mem_account *a, size_t n)
+{
+    if (!fits(a, n)) return NULL;
+    void *p = raw_alloc(n, true);
+    if (p && a) {
+        charge(a, n);
+        a->blocks++;
+    }
+    return p;
+}
+
+void mem_sized_free(mem_account *a, void *p, size_t n)
+{
+    if (!p) return;
+    raw_free(p);
+    if (a) {
+        a->used -= n;
+        if (--a->blocks == 0 && a->dead) raw_free(a);
+    }
+}
+
 void mem_free(void *p)
 {
     if (!p) return;

@@ -28,6 +28,11 @@ extern _Thread_local mem_account *mem_current_account;
 
 void *mem_alloc(size_t n);
 void mem_free(void *p);
+/* Blocks without the header, for memory whose owner knows its size and account when it frees it
+ * (script objects: their type's size, their engine's account): small objects stay in the
+ * allocator's smaller size class. Zeroed; freed with the same account and size. */
+void *mem_sized_calloc(mem_account *a, size_t n);
+void mem_sized_free(mem_account *a, void *p, size_t n);
 /* An account (not itself charged to one), and its release by the engine it belongs to. */
 mem_account *mem_account_new(void);
 void mem_account_release(mem_account *a);
