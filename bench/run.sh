@@ -17,7 +17,8 @@
 #   CC, CXX          compilers for the helpers (default cc, g++)
 #   LUA, LUAJIT      the Lua 5.4 and LuaJIT interpreters (default lua5.4, luajit)
 #   REF238=DIR       the AngelScript 2.38 build (include/, lib/libangelscript.a) for the reference
-#   INSTR=0          no instruction counts; INSTR_TIMEOUT=S caps one callgrind run (default 900)
+#   INSTR=0          no instruction counts; INSTR_TIMEOUT=S caps one valgrind run (default 900),
+#   INSTR_JOBS=N     valgrind runs side by side (default: the number of cores)
 #
 # Only needs bash, awk and a C compiler (GNU time is not used: bench/measure.c takes wall time
 # and max RSS from wait4()). The Makefile builds build/angelc and, with angelscript-dev, build/ashost.
@@ -285,20 +286,39 @@ done
 
 # -------------------------------------------------------------------------- instruction counts
 # Wall time on a shared machine is noisy; instruction counts are not. Each script benchmark runs
-# once more under callgrind for every peer that passed (INSTR=0 skips this, INSTR_TIMEOUT caps a run).
+# once more under valgrind for every peer that passed (INSTR=0 skips this, INSTR_TIMEOUT caps a
+# run). cachegrind without its cache simulation counts the same instructions as callgrind at
+# about half the cost, and the counts do not depend on load, so INSTR_JOBS of them (default: one
+# per core) run side by side: the whole table, the reference's runs included, fits in one run.
 declare -A IR
+# ir_count COMMAND: millions of instructions COMMAND (a string, as in CMD) runs, or nothing.
+ir_count() {
+    eval "timeout ${INSTR_TIMEOUT:-900} valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null $1" \
+        2>&1 >/dev/null </dev/null | awk '/I +refs:/ { gsub(",", "", $NF); printf "%.0f", $NF / 1e6 }'
+}
 if [ "${INSTR:-1}" != 0 ] && command -v valgrind >/dev/null 2>&1; then
-    printf 'instruction counts (valgrind --tool=callgrind):' >&2
+    INSTR_JOBS=${INSTR_JOBS:-$(nproc 2>/dev/null || echo 2)}
+    mkdir -p "$OUT/ir"
+    rm -f "$OUT"/ir/*
+    printf 'instruction counts (valgrind --tool=cachegrind, %s at a time):' "$INSTR_JOBS" >&2
+    ir_start=$SECONDS
     for b in "${ALL[@]}"; do
         case " ${SCRIPTS[*]} " in *" $b "*) ;; *) continue ;; esac
         printf ' %s' "$b" >&2
         for p in "${PEERS[@]}"; do
             [ -n "${CMD[$b,$p]:-}" ] && [ "${STATE[$b,$p]:-}" != fail ] && [ "${STATE[$b,$p]:-}" != bad ] || continue
-            IR[$b,$p]=$(eval "timeout ${INSTR_TIMEOUT:-900} valgrind --tool=callgrind --callgrind-out-file=/dev/null ${CMD[$b,$p]}" \
-                2>&1 >/dev/null </dev/null | awk '/refs:/ { gsub(",", "", $NF); printf "%.0f", $NF / 1e6 }')
+            while [ "$(jobs -rp | wc -l)" -ge "$INSTR_JOBS" ]; do wait -n; done
+            ir_count "${CMD[$b,$p]}" >"$OUT/ir/$b.$p" &
         done
     done
-    echo >&2
+    wait
+    for b in "${ALL[@]}"; do
+        for p in "${PEERS[@]}"; do
+            [ -s "$OUT/ir/$b.$p" ] && IR[$b,$p]=$(cat "$OUT/ir/$b.$p")
+        done
+    done
+    printf ' (%d s)\n' $((SECONDS - ir_start)) >&2
+    note "instruction counts: valgrind --tool=cachegrind --cache-sim=no, $INSTR_JOBS at a time, $((SECONDS - ir_start)) s"
 else
     note "instruction counts: skipped (INSTR=0 or no valgrind: apt-get install -y valgrind)"
 fi
@@ -308,10 +328,10 @@ fi
 # and libffi-dispatched), through angelc.h, and the time to bind 1,000 classes of 10 methods.
 BINDCALL_METRICS="direct dispatch raw string bind rawbind"
 declare -A BC
-# Millions of instructions a command runs (valgrind --tool=callgrind), or nothing.
+# Millions of instructions a command runs (valgrind --tool=cachegrind), or nothing.
 ir_of() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
-        awk '/refs:/ { gsub(",", "", $NF); printf "%.1f", $NF / 1e6 }'
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        awk '/I +refs:/ { gsub(",", "", $NF); printf "%.1f", $NF / 1e6 }'
 }
 bindcall_run() {
     case " $ONLY " in "  " | *" bindcall "*) ;; *) return 0 ;; esac
@@ -344,7 +364,7 @@ instr_report() {
     for b in "${ALL[@]}"; do for p in "${PEERS[@]}"; do [ -n "${IR[$b,$p]:-}" ] && any=1; done; done
     [ $any = 1 ] || return 0
     echo
-    echo "instructions (millions, valgrind --tool=callgrind; noise-free) and angelc/peer ratios:"
+    echo "instructions (millions, valgrind --tool=cachegrind; noise-free) and angelc/peer ratios:"
     printf '%-14s' benchmark
     for p in "${PEERS[@]}"; do printf ' | %-12s' "$p"; done
     for p in "${PEERS[@]:1}"; do printf ' | %-10s' "angelc/$p"; done
@@ -357,6 +377,15 @@ instr_report() {
             printf ' | %-10s' "$(awk -v a="${IR[$b,angelc]}" -v r="${IR[$b,$p]:-0}" 'BEGIN { print (r > 0) ? sprintf("%.2f", a / r) : "-" }')"
         done
         echo
+    done
+    # geometric means of the ratios, and the benchmarks where angelc runs more instructions
+    for p in "${PEERS[@]:1}"; do
+        for b in "${ALL[@]}"; do
+            [ -n "${IR[$b,angelc]:-}" ] && [ -n "${IR[$b,$p]:-}" ] && printf '%s %s %s\n' "$b" "${IR[$b,angelc]}" "${IR[$b,$p]}"
+        done | awk -v p="$p" '$2 > 0 && $3 > 0 { s += log($2 / $3); n++; if ($2 > $3) slower = slower " " $1 }
+            END { if (n) printf("  vs %-16s geometric mean %.3f -> angelc %.2fx %s (%d benchmarks)%s\n", p ":", exp(s / n),
+                  exp(s / n) <= 1 ? 1 / exp(s / n) : exp(s / n), exp(s / n) <= 1 ? "fewer" : "more", n,
+                  slower == "" ? "; fewer on every one" : "; more on:" slower) }'
     done
 }
 bindcall_report() {
