@@ -13,6 +13,8 @@
  *     then moved into its variable is computed into the variable.
  *  3. NOPs (placeholders the compiler did not need, and what the steps above left) are removed,
  *     with every pc of the function's tables moved accordingly.
+ *  4. Loops' backward jumps skip the loop's stop (SUSPEND), which the VM visits only when it
+ *     has something to do there.
  * Each step keeps the function's observable behaviour: values, exceptions (message and line),
  * line callbacks (no statement start moves across an instruction with an effect) and what the
  * exception unwinder releases. */
@@ -420,6 +422,21 @@ static void fuse_steps(opt *o)
     }
 }
 
+/* A loop's backward jump lands after the loop's stop (SUSPEND) instead of on it: the stop does
+ * nothing unless the context is trapped or traced, and then the VM's backward jump steps back onto
+ * it (vm.c, JUMP), so aborts, suspends, budgets and line callbacks stop there as before; a round
+ * of the loop dispatches one instruction fewer. */
+static void skip_loop_stops(opt *o)
+{
+    for (uint32_t p = 0; p < o->n; p = next_pc(o, p)) {
+        as_insn *j = &o->code[p];
+        uint32_t t = target_of(j, p);
+        if (t == UINT32_MAX || t >= p || t + 1 >= p || o->code[t].op != BC_SUSPEND) continue;
+        if (as_opcode_formats[j->op] == FMT_J || as_opcode_formats[j->op] == FMT_AJ) j->sbx++;
+        else j->c = (uint16_t)((int16_t)j->c + 1);
+    }
+}
+
 /* ST32/ST64 v, [b+o] then LD32/LD64 v, [b+o]: the load reads back what is in v already. */
 static void forward_stores(opt *o)
 {
@@ -642,6 +659,7 @@ void fc_optimise(fc *f)
     remove_nops(&o);
     if (!analyse(&o)) goto out;
     fuse_steps(&o);
+    skip_loop_stops(&o);
 out:
     mem_free(o.target);
     mem_free(o.line);

@@ -192,6 +192,7 @@ static int prepare_general(as_context *ctx, as_function *f)
     release_result(ctx);
     if (f->addr_params == ADDR_PARAMS_UNKNOWN) learn_params(f);
     ctx->max_calls = stack_max_calls(ctx);
+    stack_limits(ctx);
     size_t need = f->kind == FN_SCRIPT ? f->bc.nslots : f->nargslots;
     ctx->args_room = need;
     if (need == 0) need = 1;

@@ -66,6 +66,7 @@ static bool grow_calls(as_context *ctx)
     if (!n) return false;
     ctx->calls = n;
     ctx->calls_cap = ncap;
+    stack_limits(ctx);
     return true;
 }
 
@@ -73,6 +74,7 @@ as_callinfo *stack_push_frame(as_context *ctx, as_function *f, as_slot *args, bo
 {
     uint32_t max = stack_max_calls(ctx);
     ctx->max_calls = max;
+    stack_limits(ctx);
     if (ctx->ncalls >= max) {
         *exc = "Stack overflow";
         return NULL;
@@ -142,4 +144,5 @@ void stack_free(as_context *ctx)
     mem_free(ctx->calls);
     ctx->calls = NULL;
     ctx->ncalls = ctx->calls_cap = 0;
+    stack_limits(ctx);
 }

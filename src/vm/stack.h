@@ -12,6 +12,8 @@ static inline void stack_pop_frame(as_context *ctx)
     if (ctx->ncalls) ctx->chunk = ctx->calls[ctx->ncalls - 1].chunk;
 }
 uint32_t stack_max_calls(const as_context *ctx);
+/* Sets calls_fast after calls_cap or max_calls changed. */
+static inline void stack_limits(as_context *ctx) { ctx->calls_fast = ctx->calls_cap < ctx->max_calls ? ctx->calls_cap : ctx->max_calls; }
 /* First free slot above the innermost frame: where a host call places its arguments. */
 as_slot *stack_top(as_context *ctx, size_t need);
 void stack_free(as_context *ctx);

@@ -455,7 +455,22 @@ dispatch:
             goto throw_; \
         } \
     } while (0)
-#define JUMP(off) do { int32_t o_ = (off); ip += o_ + 1; if (o_ < 0 && ctx->trap) goto trap; DISPATCH(); } while (0)
+/* A backward jump may land just after a loop's stop (SUSPEND: the optimiser's skip_loop_stops);
+ * trapped or traced, it goes back onto the stop, where the loop stopped before. */
+#ifdef AS_COMPUTED_GOTO
+#define TRACING (disp != labels)
+#else
+#define TRACING 0
+#endif
+#define JUMP(off) do { \
+        int32_t o_ = (off); \
+        ip += o_ + 1; \
+        if (o_ < 0 && (ctx->trap || TRACING)) { \
+            if (ip[-1].op == BC_SUSPEND) ip--; \
+            if (ctx->trap) goto trap; \
+        } \
+        DISPATCH(); \
+    } while (0)
     CASE(JMP) JUMP(ip->sbx);
     CASE(JT) if (R(A).u8) JUMP(ip->sbx); NEXT();
     CASE(JF) if (!R(A).u8) JUMP(ip->sbx); NEXT();
@@ -623,10 +638,17 @@ dispatch:
             /* fast path: room in the call array and the chunk, below the depth limit */
             as_slot *nfp = fp + ci->fn->bc.nslots;
             as_stack_chunk *ch = ci->chunk;
-            if (ctx->ncalls < ctx->calls_cap && ctx->ncalls < ctx->max_calls &&
-                nfp + callee->bc.nslots <= ch->slots + ch->nslots) {
+            if (ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->slots + ch->nslots) {
                 as_slot *args = fp + A;
-                for (uint32_t i = 0, n = callee->nargslots; i < n; i++) nfp[i] = args[i];
+                uint32_t n = callee->nargslots;
+                /* most functions take few slots: copied without a loop */
+                switch (n) {
+                case 3: nfp[2] = args[2]; /* fall through */
+                case 2: nfp[1] = args[1]; /* fall through */
+                case 1: nfp[0] = args[0]; /* fall through */
+                case 0: break;
+                default: for (uint32_t i = 0; i < n; i++) nfp[i] = args[i];
+                }
                 ci++;
                 ctx->ncalls++;
                 ci->fn = callee;

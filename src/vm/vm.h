@@ -57,6 +57,8 @@ struct as_context {
     as_callinfo *calls;     /* calls[0..ncalls) */
     uint32_t ncalls, calls_cap;
     uint32_t max_calls;     /* call depth limit (the engine property, or a default) */
+    uint32_t calls_fast;    /* the smaller of calls_cap and max_calls: the call fast path's limit
+                             * (stack_limits, whenever either changes) */
 
     as_function *prepared;
     bool again;             /* FINISHED: preparing `prepared` again only clears its arguments

@@ -76,6 +76,17 @@ out_has '(global g)'
 out_has '(3.25,'
 out_has '(void print(const string&in))'
 out_lacks '(0x55'
+# a loop's backward jump lands after the loop's stop (SUSPEND), which the VM steps back onto only
+# when the context is trapped or traced (the optimiser's skip_loop_stops)
+t 0 disasm -e 'void main() { int s = 0; for (int i = 0; i < 10; i++) s += i * 3; print("" + s); }'
+stop=$(awk '$2 == "SUSPEND" { print $1; exit }' "$tmp/out")
+checks=$((checks + 1))
+[ -n "$stop" ] || fail "no SUSPEND in the loop"
+out_has "-> $((stop + 1))"
+out_lacks "-> $stop"
+t 0 disasm -p OPTIMIZE_BYTECODE=0 -e 'void main() { int s = 0; for (int i = 0; i < 10; i++) s += i * 3; print("" + s); }'
+stop=$(awk '$2 == "SUSPEND" { print $1; exit }' "$tmp/out")
+out_has "-> $stop"
 input='void main() { println("x"); }'
 t 0 disasm -
 out_has 'void main()'
