@@ -13,6 +13,7 @@
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include "str.h"
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,6 +200,10 @@ typedef struct dict {
     uint32_t nbuckets, count;
     dict_entry *first, *last;
     uint32_t version;       /* changes when a key is added or removed: ends foreach loops */
+    /* the entry the last lookup found: reading a key and then writing it (a counter, a score)
+     * finds it again with one compare. Relaxed atomic: reads of one dictionary on several
+     * threads stay race-free, as they are without it. */
+    _Atomic(dict_entry *) recent;
 } dict;
 
 /* Keys are hashed 8 bytes at a time (a multiply and a shift per word): lookups of short keys
@@ -250,13 +255,26 @@ static inline bool key_equal(const char *a, const char *b, size_t n)
     return memcmp(a, b, n) == 0;
 }
 
-static dict_entry *dict_find(const dict *d, const char *key, size_t n)
+/* The hash table's lookup (dict_find tried the recent entry). */
+static dict_entry *dict_lookup(const dict *d, const char *key, size_t n)
 {
+    dict *md = (dict *)d;   /* the cache only: no dictionary is defined const */
     if (!d->nbuckets) return NULL;
     uint32_t h = key_hash(key, n);
     for (dict_entry *x = d->buckets[h & (d->nbuckets - 1)]; x; x = x->chain)
-        if (x->hash == h && x->klen == n && key_equal(x->key, key, n)) return x;
+        if (x->hash == h && x->klen == n && key_equal(x->key, key, n)) {
+            atomic_store_explicit(&md->recent, x, memory_order_relaxed);
+            return x;
+        }
     return NULL;
+}
+
+/* The recent entry is tried inline, so a hit costs no call and no saved registers. */
+static inline dict_entry *dict_find(const dict *d, const char *key, size_t n)
+{
+    dict_entry *r = atomic_load_explicit(&((dict *)d)->recent, memory_order_relaxed);
+    if (r && r->klen == n && key_equal(r->key, key, n)) return r;
+    return dict_lookup(d, key, n);
 }
 
 static bool dict_grow(dict *d)
@@ -311,6 +329,7 @@ static dict_entry *dict_insert(dict *d, const char *key, size_t n)
 
 static void dict_unlink(dict *d, dict_entry *x)
 {
+    if (atomic_load_explicit(&d->recent, memory_order_relaxed) == x) atomic_store_explicit(&d->recent, NULL, memory_order_relaxed);
     dict_entry **p = &d->buckets[x->hash & (d->nbuckets - 1)];
     while (*p != x) p = &(*p)->chain;
     *p = x->chain;
@@ -338,6 +357,7 @@ static bool dict_delete(dict *d, const char *key, size_t n)
 static void dict_delete_all(dict *d)
 {
     dict_entry *x = d->first;
+    atomic_store_explicit(&d->recent, NULL, memory_order_relaxed);
     d->first = d->last = NULL;
     d->count = 0;
     d->version++;
@@ -365,6 +385,7 @@ static dict *dict_new(as_engine *e, as_type *t)
         addon_raise("Out of memory");
         return NULL;
     }
+    atomic_init(&d->recent, NULL);
     d->refcount = 1;
     d->engine = e;
     /* the collector takes a reference of its own */

@@ -20,7 +20,9 @@ static inline char *str_data(as_str *s) { return s->cap ? s->u.heap : s->u.small
 static inline const char *str_cdata(const as_str *s) { return s->cap ? s->u.heap : s->u.small; }
 void str_init(as_str *s);
 void str_free(as_str *s);
-bool str_reserve(as_str *s, size_t n);
+/* Room for n bytes (and the terminator); false if out of memory. Inline when it is there. */
+bool str_grow(as_str *s, size_t n);
+static inline bool str_reserve(as_str *s, size_t n) { return n <= (s->cap ? s->cap : sizeof s->u.small - 1) || str_grow(s, n); }
 bool str_set(as_str *s, const char *data, size_t len);
 bool str_append(as_str *s, const char *data, size_t len);
 /* v as the reference's add-on writes numbers (C++ ostream defaults, printf's %g) into buf of

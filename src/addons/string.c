@@ -26,7 +26,26 @@ void str_free(as_str *s)
 }
 
 /* Makes room for n bytes (plus a terminator), keeping the contents. */
-bool str_reserve(as_str *s, size_t n)
+/* n bytes from src to dst (apart): the short pieces scripts join (numbers, separators, names)
+ * as two overlapping word moves instead of a call to memcpy. */
+static inline void copy_short(char *dst, const char *src, size_t n)
+{
+    if (n >= 8 && n <= 16) {
+        uint64_t x, y;
+        memcpy(&x, src, 8), memcpy(&y, src + n - 8, 8);
+        memcpy(dst, &x, 8), memcpy(dst + n - 8, &y, 8);
+    } else if (n >= 4 && n < 8) {
+        uint32_t x, y;
+        memcpy(&x, src, 4), memcpy(&y, src + n - 4, 4);
+        memcpy(dst, &x, 4), memcpy(dst + n - 4, &y, 4);
+    } else if (n < 4) {
+        for (size_t i = 0; i < n; i++) dst[i] = src[i];
+    } else {
+        memcpy(dst, src, n);
+    }
+}
+
+bool str_grow(as_str *s, size_t n)
 {
     if (n > 0x7FFFFFF0u) return false;
     size_t cap = s->cap ? s->cap : sizeof s->u.small - 1;
@@ -58,9 +77,10 @@ bool str_append(as_str *s, const char *data, size_t len)
 {
     if (len == 0) return true;
     if ((size_t)s->len + len <= (s->cap ? s->cap : sizeof s->u.small - 1)) {
-        /* room already: no reallocation, so data stays valid even if it is inside s */
+        /* room already: no reallocation, so data stays valid even if it is inside s (then it
+         * ends where the copy starts: the two never overlap) */
         char *d = str_data(s);
-        memmove(d + s->len, data, len);
+        copy_short(d + s->len, data, len);
         s->len += (uint32_t)len;
         d[s->len] = 0;
         return true;
@@ -141,8 +161,8 @@ static void concat_into(as_str *r, const char *a, size_t na, const char *b, size
 {
     if (!str_reserve(r, na + nb)) { oom(); return; }
     char *d = str_data(r);
-    memcpy(d, a, na);
-    memcpy(d + na, b, nb);
+    copy_short(d, a, na);
+    copy_short(d + na, b, nb);
     d[na + nb] = 0;
     r->len = (uint32_t)(na + nb);
 }

@@ -59,27 +59,23 @@ typedef uint64_t (*fn_w3)(uint64_t, uint64_t, uint64_t);
 typedef uint64_t (*fn_w4)(uint64_t, uint64_t, uint64_t, uint64_t);
 #define FN(T) ((T)(void *)f->fnptr)
 #define ARG(i) args[((const as_native *)f->native)->arg_slots[i]]
-static void inv_w0(const as_function *f, as_slot *args, as_slot *ret)
-{
-    (void)args;
-    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w0)(), ret);
-}
-static void inv_w1(const as_function *f, as_slot *args, as_slot *ret)
-{
-    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w1)(ARG(0).u64), ret);
-}
-static void inv_w2(const as_function *f, as_slot *args, as_slot *ret)
-{
-    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w2)(ARG(0).u64, ARG(1).u64), ret);
-}
-static void inv_w3(const as_function *f, as_slot *args, as_slot *ret)
-{
-    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w3)(ARG(0).u64, ARG(1).u64, ARG(2).u64), ret);
-}
-static void inv_w4(const as_function *f, as_slot *args, as_slot *ret)
-{
-    word_result(((const as_native *)f->native)->rtype->type, FN(fn_w4)(ARG(0).u64, ARG(1).u64, ARG(2).u64, ARG(3).u64), ret);
-}
+/* Each word shape in four kinds, by what the result needs: nothing (void), the register as is
+ * (64-bit integers and pointers), a bool's low byte, or the general extension (word_result). */
+#define WORD_INVOKERS(N, CALL) \
+    static void inv_w##N(const as_function *f, as_slot *args, as_slot *ret) \
+    { (void)args; word_result(((const as_native *)f->native)->rtype->type, CALL, ret); } \
+    static void inv_w##N##_void(const as_function *f, as_slot *args, as_slot *ret) \
+    { (void)args; (void)ret; (void)CALL; } \
+    static void inv_w##N##_u64(const as_function *f, as_slot *args, as_slot *ret) \
+    { (void)args; ret->u64 = CALL; } \
+    static void inv_w##N##_bool(const as_function *f, as_slot *args, as_slot *ret) \
+    { (void)args; ret->u64 = (uint8_t)CALL; }
+WORD_INVOKERS(0, FN(fn_w0)())
+WORD_INVOKERS(1, FN(fn_w1)(ARG(0).u64))
+WORD_INVOKERS(2, FN(fn_w2)(ARG(0).u64, ARG(1).u64))
+WORD_INVOKERS(3, FN(fn_w3)(ARG(0).u64, ARG(1).u64, ARG(2).u64))
+WORD_INVOKERS(4, FN(fn_w4)(ARG(0).u64, ARG(1).u64, ARG(2).u64, ARG(3).u64))
+#undef WORD_INVOKERS
 static void inv_f1(const as_function *f, as_slot *args, as_slot *ret)
 {
     as_slot out;
@@ -117,8 +113,17 @@ static void pick_invoker(as_function *f, as_native *n)
     if (fa == 1 && rt == FFI_TYPE_FLOAT && (n->nargs == 1 || n->nargs == 2)) f->invoke = n->nargs == 1 ? inv_f1 : inv_f2;
     else if (fa == 2 && rt == FFI_TYPE_DOUBLE && (n->nargs == 1 || n->nargs == 2)) f->invoke = n->nargs == 1 ? inv_d1 : inv_d2;
     else if ((fa & 3) == 0 && rt != FFI_TYPE_FLOAT && rt != FFI_TYPE_DOUBLE) {
-        static void (*const w[5])(const as_function *, as_slot *, as_slot *) = {inv_w0, inv_w1, inv_w2, inv_w3, inv_w4};
-        if (n->nargs <= 4) f->invoke = w[n->nargs];
+        typedef void (*invoker)(const as_function *, as_slot *, as_slot *);
+        static const invoker w[4][5] = {
+            {inv_w0, inv_w1, inv_w2, inv_w3, inv_w4},
+            {inv_w0_void, inv_w1_void, inv_w2_void, inv_w3_void, inv_w4_void},
+            {inv_w0_u64, inv_w1_u64, inv_w2_u64, inv_w3_u64, inv_w4_u64},
+            {inv_w0_bool, inv_w1_bool, inv_w2_bool, inv_w3_bool, inv_w4_bool},
+        };
+        int kind = rt == FFI_TYPE_VOID ? 1
+                 : rt == FFI_TYPE_POINTER || rt == FFI_TYPE_UINT64 || rt == FFI_TYPE_SINT64 ? 2
+                 : rt == FFI_TYPE_UINT8 && n->rtype == &ffi_type_uint8 ? 3 : 0;
+        if (n->nargs <= 4) f->invoke = w[kind][n->nargs];
     }
 }
 #endif
