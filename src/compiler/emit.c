@@ -295,7 +295,8 @@ bool retarget_last(fc *f, int from, int to)
     case FMT_AB: case FMT_ABC: case FMT_ABI: case FMT_AI: case FMT_ABK:
         break;
     case FMT_AK:
-        if (i->op == BC_CALL || i->op == BC_CALLSYS || i->op == BC_CALLV || i->op == BC_ADDREF || i->op == BC_FREE ||
+        if (i->op == BC_CALL || i->op == BC_CALLSYS || i->op == BC_CALLV || i->op == BC_CALLN || i->op == BC_CALLSYSN ||
+            i->op == BC_ADDREF || i->op == BC_FREE ||
             i->op == BC_DESTROY || i->op == BC_THROW || (i->op >= BC_STG8 && i->op <= BC_STG64))
             return false;
         break;

@@ -45,7 +45,10 @@ static bool has_ext(const as_insn *in)
     return fmt == FMT_ABCX || fmt == FMT_ABX || fmt == FMT_ABJX;
 }
 
-static bool is_call(unsigned op) { return op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV || op == BC_CALLPTR; }
+static bool is_call(unsigned op)
+{
+    return op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV || op == BC_CALLPTR || op == BC_CALLN || op == BC_CALLSYSN;
+}
 static bool is_load(unsigned op) { return op >= BC_LD8 && op <= BC_LD64; }
 static bool is_store(unsigned op) { return op >= BC_ST8 && op <= BC_ST64; }
 
@@ -492,11 +495,18 @@ static void propagate_copies(opt *o)
 static void drop_checks(opt *o)
 {
     for (uint32_t p = 0; p + 1 < o->n; p++) {
-        const as_insn *ck = &o->code[p], *call = &o->code[p + 1];
-        if (ck->op != BC_CHKNULL || call->op != BC_CALLV || o->target[p + 1] || o->line[p + 1]) continue;
+        const as_insn *ck = &o->code[p];
+        as_insn *call = &o->code[p + 1];
+        if (ck->op != BC_CHKNULL || (call->op != BC_CALLV && call->op != BC_CALL && call->op != BC_CALLSYS) ||
+            o->target[p + 1] || o->line[p + 1])
+            continue;
         if (call->b >= (uint32_t)o->f->consts.count) continue;
         const as_function *fn = o->f->consts.data[call->b].cp;
-        if (fn && ck->a == call->a + fn->this_slot) make_nop(&o->code[p]);
+        if (!fn || !fn->objtype || (fn->attrs & FA_FACTORY) || ck->a != call->a + fn->this_slot) continue;
+        /* CALLV checks the object itself; the others take the check along */
+        if (call->op == BC_CALL) call->op = BC_CALLN;
+        else if (call->op == BC_CALLSYS) call->op = BC_CALLSYSN;
+        make_nop(&o->code[p]);
     }
 }
 

@@ -56,6 +56,8 @@ static bool check_call(vctx *v, uint32_t pc, const as_insn *in)
     switch (in->op) {
     case BC_CALL: ok = f->kind == FN_SCRIPT && f->bc.ncode; break;
     case BC_CALLSYS: ok = f->kind == FN_SYSTEM; break;
+    case BC_CALLN: ok = f->kind == FN_SCRIPT && f->bc.ncode && f->objtype; break;
+    case BC_CALLSYSN: ok = f->kind == FN_SYSTEM && f->objtype; break;
     default: ok = f->objtype && (f->kind == FN_SCRIPT || f->kind == FN_INTERFACE || f->kind == FN_SYSTEM); break;
     }
     if (!ok) return bad(v, pc, "wrong kind of function");
@@ -80,7 +82,7 @@ static bool check_ak(vctx *v, uint32_t pc, const as_insn *in)
         if (in->b >= v->bc->nconsts) return bad(v, pc, "no such constant");
         return true;
     }
-    if (op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV) return check_call(v, pc, in);
+    if (op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV || op == BC_CALLN || op == BC_CALLSYSN) return check_call(v, pc, in);
     if (op >= BC_LDG8 && op <= BC_STG64) {
         const as_slot *k = konst(v, in->b, K_GLOBAL);
         if (!k) return bad(v, pc, "not a global variable");

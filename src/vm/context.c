@@ -846,6 +846,7 @@ int as_context_pop_state(as_context *ctx)
     ctx->exc_col = st.exc_col;
     ctx->exc_catchable = st.exc_catchable;
     ctx->has_exception = st.has_exception;
+    if (ctx->has_exception) ctx->trap = 1;   /* as vm_set_exception */
     ctx->argcopies = st.argcopies;
     return AS_SUCCESS;
 }
@@ -893,6 +894,7 @@ int vm_call_script(as_context *ctx, as_function *fn, const as_slot *args, as_slo
     vm_free_message(ctx->exc_msg);
     ctx->exc_msg = msg;
     ctx->has_exception = had;
+    if (had) ctx->trap = 1;   /* as vm_set_exception */
     ctx->exc_catchable = catchable;
     ctx->exc_func = efn;
     ctx->exc_line = eline;

@@ -132,7 +132,10 @@ enum {
     X(THROW, AK)        /* raise a script exception with message K[b] (a C string) */ \
     X(SAMETYPE, AB)     /* raise "Mismatching types in value assignment" unless objects a and b have one type */ \
     X(SUSPEND, NONE)    /* statement boundary: line callback, suspend and budget checks */ \
-    X(HALT, NONE)       /* end of a host call into script */
+    X(HALT, NONE)       /* end of a host call into script */ \
+    /* a CHKNULL of the object fused into the method call after it (the optimiser's drop_checks) */ \
+    X(CALLN, AK)        /* as CALL, raising "Null pointer access" if the object slot is NULL */ \
+    X(CALLSYSN, AK)     /* as CALLSYS, raising "Null pointer access" if the object slot is NULL */
 
 typedef enum as_opcode {
 #define X(name, fmt) BC_##name,

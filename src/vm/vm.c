@@ -53,6 +53,7 @@ void vm_set_exception(as_context *ctx, const char *msg, bool catchable)
     if (ctx->exc_msg) memcpy(ctx->exc_msg, msg, n + 1);
     else ctx->exc_msg = vm_oom_message;
     ctx->has_exception = true;
+    ctx->trap = 1;   /* the VM tests only the trap after a registered function returns */
     ctx->exc_catchable = catchable;
 }
 
@@ -182,6 +183,12 @@ int vm_exec(as_context *ctx)
     as_function *callee = NULL;
     const unsigned stops = ctx->exec_stops;
     ctx->exec_stops = 0;   /* nested internal executions make no stops of their own */
+#ifdef AS_COMPUTED_GOTO
+#define TRACE_TRAP (ctx->line_cb != NULL)
+    if (ctx->line_cb) ctx->trap = 1;    /* traced: backward jumps go through the trap (JUMP) */
+#else
+#define TRACE_TRAP 0
+#endif
 
 /* The stop at the end of an execution: the callback sees the frames as they are; what it asks
  * for (suspend) waits for the next execution. */
@@ -456,18 +463,14 @@ dispatch:
         } \
     } while (0)
 /* A backward jump may land just after a loop's stop (SUSPEND: the optimiser's skip_loop_stops);
- * trapped or traced, it goes back onto the stop, where the loop stopped before. */
-#ifdef AS_COMPUTED_GOTO
-#define TRACING (disp != labels)
-#else
-#define TRACING 0
-#endif
+ * trapped, it goes back onto the stop, where the loop stopped before. A context with a line
+ * callback stays trapped (TRACE_TRAP), so the callback still stops on the loop's line each round. */
 #define JUMP(off) do { \
         int32_t o_ = (off); \
         ip += o_ + 1; \
-        if (o_ < 0 && (ctx->trap || TRACING)) { \
+        if (o_ < 0 && ctx->trap) { \
             if (ip[-1].op == BC_SUSPEND) ip--; \
-            if (ctx->trap) goto trap; \
+            goto trap; \
         } \
         DISPATCH(); \
     } while (0)
@@ -624,6 +627,16 @@ dispatch:
     CASE(STG64) STOREG(uint64_t, u64)
 
     /* calls */
+    CASE(CALLN) {
+        callee = K[B].p;
+        PTR_OR_THROW(R(A + callee->this_slot).p);
+        goto call_script;
+    }
+    CASE(CALLSYSN) {
+        const as_function *f = K[B].p;
+        PTR_OR_THROW(R(A + f->this_slot).p);
+        goto callsys;
+    }
     CASE(CALL) {
         callee = K[B].p;
     call_script:
@@ -693,6 +706,7 @@ dispatch:
         NEXT();
     }
     CASE(CALLSYS) {
+    callsys:;
         as_function *f = K[B].p;
         ci->pc = ip;
         if (f->invoke) {
@@ -705,9 +719,13 @@ dispatch:
             native_call(ctx, f, fp + A, fp + A);
         }
         ci = &ctx->calls[ctx->ncalls - 1];
-        if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+        /* an exception sets the trap too (vm_set_exception): one test on the way out */
+        if (ctx->trap) {
+            if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+            ip++;
+            goto trap;   /* abort or suspend asked for by the native function */
+        }
         ip++;
-        if (ctx->trap) goto trap;   /* abort or suspend asked for by the native function */
         DISPATCH();
     }
     CASE(CALLPTR) {
@@ -907,7 +925,7 @@ trap_spent:
     if (ctx->line_cb) ctx->line_cb(ctx, ctx->line_user);
     if (ctx->abort_req) goto aborted;
 #endif
-    ctx->trap = ctx->budget_on;
+    ctx->trap = ctx->budget_on || TRACE_TRAP;
     if (ctx->suspend_req) {
         ctx->suspend_req = false;
         FINAL_STOP(AS_EXECUTION_SUSPENDED);
