@@ -469,7 +469,7 @@ dispatch:
         int32_t o_ = (off); \
         ip += o_ + 1; \
         if (o_ < 0 && ctx->trap) { \
-            if (ip[-1].op == BC_SUSPEND) ip--; \
+            if (ip > ci->fn->bc.code && ip[-1].op == BC_SUSPEND) ip--; \
             goto trap; \
         } \
         DISPATCH(); \
