@@ -12,7 +12,8 @@ struct as_native {
     uint16_t *arg_slots;    /* slot of each C argument, in call order */
     int nargs;
     ffi_type *rtype;
-    ffi_type *struct_types[MAX_NATIVE_ARGS + 1];   /* built struct types to free */
+    ffi_type **struct_types;    /* built struct types to free; allocated with the first (most
+                                 * functions pass no struct by value) */
     int nstructs;
     bool ret_struct;        /* value type returned by value */
     int8_t direct;          /* >= 0: number of register arguments of a direct call (no libffi) */
@@ -151,6 +152,7 @@ static ffi_type *prim_ffi_type(int prim)
 static ffi_type *struct_ffi_type(as_native *n, const as_type *t)
 {
     if (n->nstructs >= MAX_NATIVE_ARGS + 1 || t->size <= 0) return NULL;
+    if (!n->struct_types && !(n->struct_types = mem_calloc(MAX_NATIVE_ARGS + 1, sizeof *n->struct_types))) return NULL;
     int size = t->size;
     ffi_type *elem;
     int esize;
@@ -203,6 +205,7 @@ void native_release(as_function *f)
     as_native *n = f->native;
     if (!n) return;
     for (int i = 0; i < n->nstructs; i++) mem_free(n->struct_types[i]);
+    mem_free(n->struct_types);
     mem_free(n->atypes);
     mem_free(n->arg_slots);
     mem_free(n);
