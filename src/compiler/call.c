@@ -658,6 +658,22 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     }
 
     if (p->inout == INOUT_OUT) {
+        if (native && v->kind == EV_SLOT && v->lvalue && !v->temp && v->objvar < 0 && !v->keep &&
+            dt_is_primitive(&v->type) && !dt_is_pointer(&v->type) && v->type.type == p->type.type) {
+            /* a registered function writes a local number in place, as in the reference: one
+             * that leaves it unwritten (dictionary::get of a missing key) leaves its value */
+            emit(f, BC_ADDR, slot, v->slot, 0);
+            post_out po;
+            memset(&po, 0, sizeof po);
+            ev_init(&po.target, EV_VOIDARG);
+            ev_init(&po.tmp, EV_VOID);
+            po.tmp.type = v->type;
+            po.narrow = true;       /* re-extended if the C side wrote a small integer's bytes */
+            po.narrow_slot = v->slot;
+            VEC_PUSH(*posts, po);
+            ev_init(v, EV_VOID);
+            return;
+        }
         place_out_temp(f, &p->type, v, x, slot, posts, at);
         return;
     }

@@ -30,7 +30,11 @@ typedef struct opt {
     uint32_t n;
     uint8_t *target;        /* a jump or a catch block lands here */
     uint8_t *line;          /* 1: a line entry here, 2: a statement start (line callback) here */
-    uint32_t *expo_from, *expo_to;  /* per slot: pcs where its address (ADDR) may be held */
+    /* pcs where a slot's address (ADDR) may be held: ranges [from, to), those of slot s at
+     * expo[expo_first[s] .. expo_first[s + 1]) (one per ADDR of it: a slot reused by several
+     * variables is exposed only where each of them is) */
+    struct expo_range { uint32_t from, to; } *expo;
+    uint32_t *expo_first;
     uint8_t *ov_slot;       /* per slot: some object variable is on it */
     uint8_t *value_start;   /* per pc: a value object's variable starts here */
     uint32_t nslots;
@@ -159,6 +163,14 @@ static bool value_built(const opt *o, uint32_t pc, uint32_t s)
 
 /* Whether slot s is dead after the instruction at pc: on every path from there it is written
  * before it is read (or the function returns). Gives up (false) on anything unusual. */
+/* Whether slot s's address may be held at pc. */
+static bool exposed(const opt *o, uint32_t s, uint32_t pc)
+{
+    for (uint32_t i = o->expo_first[s]; i < o->expo_first[s + 1]; i++)
+        if (pc >= o->expo[i].from && pc < o->expo[i].to) return true;
+    return false;
+}
+
 static bool dead_after(opt *o, uint32_t pc, uint32_t s)
 {
     if (s >= o->nslots) return false;
@@ -187,7 +199,7 @@ static bool dead_after(opt *o, uint32_t pc, uint32_t s)
             /* an object built in place over s (its variable starts here): s was written */
             if (o->value_start[q] && value_built(o, q, s)) break;
             int u = slot_use(o, in, s);
-            if ((u & USE_READ) || (q >= o->expo_from[s] && q < o->expo_to[s] && reads_memory(in->op))) return false;
+            if ((u & USE_READ) || (reads_memory(in->op) && exposed(o, s, q))) return false;
             if (u & USE_WRITE) break;
             if (objvar_live(o, s, q)) return false;
             unsigned op = in->op;
@@ -565,6 +577,10 @@ static void remove_nops(opt *o)
         }
     }
     f->lines.count = w;
+    for (uint32_t i = 0; i < o->expo_first[o->nslots + 1]; i++) {
+        o->expo[i].from = MOVE(o->expo[i].from);
+        o->expo[i].to = MOVE(o->expo[i].to);
+    }
     for (int i = 0; i < f->objvars.count; i++) {
         f->objvars.data[i].start = MOVE(f->objvars.data[i].start);
         f->objvars.data[i].end = MOVE(f->objvars.data[i].end);
@@ -616,6 +632,45 @@ static bool analyse(opt *o)
     return true;
 }
 
+/* An address put into the argument area of the call that follows it (a reference argument:
+ * &in, &out, &inout) is used by that call only: a reference never outlives the call it is passed
+ * to. Returns the pc after that call, or n (the function's end) when the address may go
+ * anywhere else (read or overwritten first, a jump or a return first). */
+static uint32_t ref_arg_end(opt *o, uint32_t pc, uint32_t n)
+{
+    const as_insn *code = o->f->code.data;
+    uint32_t a = code[pc].a;
+    for (uint32_t q = pc + 1; q < n; q += has_ext(&code[q]) ? 2 : 1) {
+        const as_insn *in = &code[q];
+        unsigned op = in->op;
+        if (is_call(op)) return in->a <= a && !(op == BC_CALLPTR && in->b == a) ? q + 1 : n;
+        if (target_of(in, q) != UINT32_MAX || op == BC_RET || op == BC_RETV || op == BC_HALT || op == BC_THROW ||
+            op == BC_JUMPTABLE || slot_use(o, in, a))
+            return n;
+    }
+    return n;
+}
+
+/* The slots an ADDR at pc exposes from in->b, and the pc its exposure ends at: during a value
+ * object's life, its address reaches all its slots until it ends; before (the call that builds
+ * it writes there) and for anything else, the slot itself, to the end of the call it is passed
+ * to or of the function. */
+static void addr_range(opt *o, uint32_t pc, uint32_t n, uint32_t *span, uint32_t *to)
+{
+    const fc *f = o->f;
+    const as_insn *in = &f->code.data[pc];
+    *span = 1;
+    *to = n;
+    for (int i = 0; i < f->objvars.count; i++) {
+        const as_objvar *v = &f->objvars.data[i];
+        if (v->kind == OV_VALUE && v->slot == in->b && v->start <= pc && v->end > pc && v->end <= n) {
+            *span = (uint32_t)dtype_slots(&(as_dtype){v->type, 0});
+            *to = v->end;
+        }
+    }
+    if (*span == 1 && *to == n) *to = ref_arg_end(o, pc, n);
+}
+
 void fc_optimise(fc *f)
 {
     if (!f->c->engine->props[AS_EP_OPTIMIZE_BYTECODE] || f->code.count < 2) return;
@@ -627,36 +682,39 @@ void fc_optimise(fc *f)
     o.target = mem_alloc(n + 1);
     o.line = mem_alloc(n + 1);
     o.value_start = mem_alloc(n + 1);
-    o.expo_from = mem_alloc(sizeof *o.expo_from * (o.nslots + 1));
-    o.expo_to = mem_calloc(o.nslots + 1, sizeof *o.expo_to);
+    o.expo_first = mem_calloc(o.nslots + 2, sizeof *o.expo_first);
     o.ov_slot = mem_calloc(o.nslots + 1, 1);
     o.seen = mem_calloc(n + 1, sizeof *o.seen);
     o.stack = mem_alloc(sizeof *o.stack * (n + 1));
-    if (!o.target || !o.line || !o.value_start || !o.expo_from || !o.expo_to || !o.ov_slot || !o.seen || !o.stack) goto out;
-    for (uint32_t s = 0; s <= o.nslots; s++) o.expo_from[s] = UINT32_MAX;
+    if (!o.target || !o.line || !o.value_start || !o.expo_first || !o.ov_slot || !o.seen || !o.stack) goto out;
     for (int i = 0; i < f->objvars.count; i++)
         if (f->objvars.data[i].slot < o.nslots) o.ov_slot[f->objvars.data[i].slot] = 1;
     /* a slot whose address is taken (a local passed by reference, an object built in place)
      * may be read through the address by what reads memory: from the ADDR to the end of the
-     * object living there (all its slots), or to the end of the function */
-    for (uint32_t pc = 0; pc < n; pc++) {
-        const as_insn *in = &f->code.data[pc];
-        if (in->op != BC_ADDR) continue;
-        /* during an object's life, its address reaches all its slots until it ends; before
-         * (the call that builds it writes there) and for anything else, the slot itself */
-        uint32_t span = 1, to = n;
-        for (int i = 0; i < f->objvars.count; i++) {
-            const as_objvar *v = &f->objvars.data[i];
-            if (v->kind == OV_VALUE && v->slot == in->b && v->start <= pc && v->end > pc && v->end <= n) {
-                span = (uint32_t)dtype_slots(&(as_dtype){v->type, 0});
-                to = v->end;
+     * object living there (all its slots), to the end of the call it is an argument of, or to
+     * the end of the function. Counted per slot, then filled in (expo_first[s + 1] counts
+     * slot s's ranges until the prefix sums make it the start of slot s + 1's) */
+    for (int pass = 0; pass < 2; pass++) {
+        for (uint32_t pc = 0; pc < n; pc++) {
+            const as_insn *in = &f->code.data[pc];
+            if (in->op != BC_ADDR) continue;
+            uint32_t span, to;
+            addr_range(&o, pc, n, &span, &to);
+            for (uint32_t sl = in->b; sl < in->b + span && sl < o.nslots; sl++) {
+                if (pass == 0) o.expo_first[sl + 1]++;
+                else o.expo[o.expo_first[sl + 1]++] = (struct expo_range){pc, to};
             }
         }
-        for (uint32_t s = in->b; s < in->b + span && s < o.nslots; s++) {
-            if (pc < o.expo_from[s]) o.expo_from[s] = pc;
-            if (to > o.expo_to[s]) o.expo_to[s] = to;
+        if (pass == 0) {
+            for (uint32_t sl = 0; sl < o.nslots; sl++) o.expo_first[sl + 1] += o.expo_first[sl];
+            o.expo = mem_alloc(sizeof *o.expo * (o.expo_first[o.nslots] + 1));
+            if (!o.expo) goto out;
+            /* the fill advances expo_first[s + 1] from slot s's start to its end */
+            for (uint32_t sl = o.nslots; sl > 0; sl--) o.expo_first[sl] = o.expo_first[sl - 1];
+            o.expo_first[0] = 0;
         }
     }
+    o.expo_first[o.nslots + 1] = o.expo_first[o.nslots];
     if (!analyse(&o)) goto out;
     borrow_handles(&o);
     remove_nops(&o);
@@ -674,8 +732,8 @@ out:
     mem_free(o.target);
     mem_free(o.line);
     mem_free(o.value_start);
-    mem_free(o.expo_from);
-    mem_free(o.expo_to);
+    mem_free(o.expo);
+    mem_free(o.expo_first);
     mem_free(o.ov_slot);
     mem_free(o.seen);
     mem_free(o.stack);
