@@ -583,6 +583,21 @@ static bool has_explicit_copy_ctor(const as_type *t)
     return false;
 }
 
+/* The address of the variable in slot v->slot as the argument: the callee writes the variable's
+ * bytes, so a small integer is re-extended after the call. */
+static void pass_in_place(fc *f, const ev *v, int slot, post_vec *posts)
+{
+    emit(f, BC_ADDR, slot, v->slot, 0);
+    post_out po;
+    memset(&po, 0, sizeof po);
+    ev_init(&po.target, EV_VOIDARG);
+    ev_init(&po.tmp, EV_VOID);
+    po.tmp.type = v->type;
+    po.narrow = true;
+    po.narrow_slot = v->slot;
+    VEC_PUSH(*posts, po);
+}
+
 /* Places one argument into its slot. Adds &out write-backs to posts. */
 static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int slot, bool native,
                       post_vec *posts, const ast_node *at)
@@ -660,17 +675,10 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     if (p->inout == INOUT_OUT) {
         if (native && v->kind == EV_SLOT && v->lvalue && !v->temp && v->objvar < 0 && !v->keep &&
             dt_is_primitive(&v->type) && !dt_is_pointer(&v->type) && v->type.type == p->type.type) {
-            /* a registered function writes a local number in place, as in the reference: one
-             * that leaves it unwritten (dictionary::get of a missing key) leaves its value */
-            emit(f, BC_ADDR, slot, v->slot, 0);
-            post_out po;
-            memset(&po, 0, sizeof po);
-            ev_init(&po.target, EV_VOIDARG);
-            ev_init(&po.tmp, EV_VOID);
-            po.tmp.type = v->type;
-            po.narrow = true;       /* re-extended if the C side wrote a small integer's bytes */
-            po.narrow_slot = v->slot;
-            VEC_PUSH(*posts, po);
+            /* a registered function writes a local number in place: no temporary to clear and
+             * copy back. One that leaves it unwritten (dictionary::get of a missing key) leaves
+             * its value, where the reference copies back an uninitialised temporary */
+            pass_in_place(f, v, slot, posts);
             ev_init(v, EV_VOID);
             return;
         }
@@ -691,16 +699,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
             ev_to_slot(f, v, slot);
         } else if (v->lvalue && (v->kind == EV_SLOT || v->kind == EV_MEM || v->kind == EV_GLOBAL)) {
             if (v->kind == EV_SLOT) {
-                /* the callee writes the variable's bytes: re-extend a small integer afterwards */
-                emit(f, BC_ADDR, slot, v->slot, 0);
-                post_out po;
-                memset(&po, 0, sizeof po);
-                ev_init(&po.target, EV_VOIDARG);
-                ev_init(&po.tmp, EV_VOID);
-                po.tmp.type = v->type;
-                po.narrow = true;
-                po.narrow_slot = v->slot;
-                VEC_PUSH(*posts, po);
+                pass_in_place(f, v, slot, posts);
             } else {
                 ev_address(f, v, slot);
             }

@@ -161,8 +161,6 @@ static bool value_built(const opt *o, uint32_t pc, uint32_t s)
     return false;
 }
 
-/* Whether slot s is dead after the instruction at pc: on every path from there it is written
- * before it is read (or the function returns). Gives up (false) on anything unusual. */
 /* Whether slot s's address may be held at pc. */
 static bool exposed(const opt *o, uint32_t s, uint32_t pc)
 {
@@ -170,6 +168,9 @@ static bool exposed(const opt *o, uint32_t s, uint32_t pc)
         if (pc >= o->expo[i].from && pc < o->expo[i].to) return true;
     return false;
 }
+
+/* Whether slot s is dead after the instruction at pc: on every path from there it is written
+ * before it is read (or the function returns). Gives up (false) on anything unusual. */
 
 static bool dead_after(opt *o, uint32_t pc, uint32_t s)
 {
@@ -634,8 +635,9 @@ static bool analyse(opt *o)
 
 /* An address put into the argument area of the call that follows it (a reference argument:
  * &in, &out, &inout) is used by that call only: a reference never outlives the call it is passed
- * to. Returns the pc after that call, or n (the function's end) when the address may go
- * anywhere else (read or overwritten first, a jump or a return first). */
+ * to, unless the call returns a reference (which could be that one). Returns the pc after that
+ * call, or n (the function's end) when the address may go anywhere else (a call through a
+ * handle or returning a reference, read or overwritten first, a jump or a return first). */
 static uint32_t ref_arg_end(opt *o, uint32_t pc, uint32_t n)
 {
     const as_insn *code = o->f->code.data;
@@ -643,7 +645,11 @@ static uint32_t ref_arg_end(opt *o, uint32_t pc, uint32_t n)
     for (uint32_t q = pc + 1; q < n; q += has_ext(&code[q]) ? 2 : 1) {
         const as_insn *in = &code[q];
         unsigned op = in->op;
-        if (is_call(op)) return in->a <= a && !(op == BC_CALLPTR && in->b == a) ? q + 1 : n;
+        if (is_call(op)) {
+            if (op == BC_CALLPTR || in->a > a || in->b >= (uint32_t)o->f->consts.count) return n;
+            const as_function *fn = o->f->consts.data[in->b].cp;
+            return fn && !(fn->ret.flags & DT_REF) ? q + 1 : n;
+        }
         if (target_of(in, q) != UINT32_MAX || op == BC_RET || op == BC_RETV || op == BC_HALT || op == BC_THROW ||
             op == BC_JUMPTABLE || slot_use(o, in, a))
             return n;
