@@ -371,10 +371,21 @@ static void dict_delete_all(dict *d)
     }
 }
 
-static void dict_set(dict *d, const as_str *key, const void *value, int tid)
+/* Number types are stored as int64 and double (8 bytes). */
+static bool stored_number(int tid) { return tid == AS_TYPEID_INT64 || tid == AS_TYPEID_DOUBLE; }
+
+static inline void dict_set(dict *d, const as_str *key, const void *value, int tid)
 {
     dict_entry *x = dict_insert(d, str_cdata(key), key->len);
-    if (x) dv_set(&x->v, value, tid);
+    if (!x) return;
+    /* a number over a number (a counter, a score updated in place): nothing to release, no
+     * size to look up */
+    if (stored_number(tid) && value && !(x->v.type_id & AS_TYPEID_MASK_OBJECT)) {
+        x->v.type_id = tid;
+        memcpy(&x->v.u, value, 8);
+    } else {
+        dv_set(&x->v, value, tid);
+    }
 }
 
 /* A new dictionary of type t (the registered type, for the collector). */
@@ -539,38 +550,22 @@ static void d_get_keys(as_generic *g)
  * record to fill and read back. */
 /* A number over a number already stored needs no release and no size lookup: the common case of
  * a counter or a score updated in place. */
-static void dn_set_int(dict *d, const as_str *key, const int64_t *v)
-{
-    dict_entry *x = dict_insert(d, str_cdata(key), key->len);
-    if (!x) return;
-    if (x->v.type_id & AS_TYPEID_MASK_OBJECT) dv_set(&x->v, v, AS_TYPEID_INT64);
-    else x->v.type_id = AS_TYPEID_INT64, x->v.u.i = *v;
-}
-static void dn_set_double(dict *d, const as_str *key, const double *v)
-{
-    dict_entry *x = dict_insert(d, str_cdata(key), key->len);
-    if (!x) return;
-    if (x->v.type_id & AS_TYPEID_MASK_OBJECT) dv_set(&x->v, v, AS_TYPEID_DOUBLE);
-    else x->v.type_id = AS_TYPEID_DOUBLE, x->v.u.d = *v;
-}
+static void dn_set_int(dict *d, const as_str *key, const int64_t *v) { dict_set(d, key, v, AS_TYPEID_INT64); }
+static void dn_set_double(dict *d, const as_str *key, const double *v) { dict_set(d, key, v, AS_TYPEID_DOUBLE); }
 static void dn_set(dict *d, const as_str *key, const void *v, int tid) { dict_set(d, key, v, tid); }
-static bool dn_get_as(const dict *d, const as_str *key, void *out, int tid)
+static inline bool dn_get_as(const dict *d, const as_str *key, void *out, int tid)
 {
     const dict_entry *x = dict_find(d, str_cdata(key), key->len);
-    return x && dv_get(&x->v, out, tid);
+    if (!x) return false;
+    /* a number asked for as the type it is stored as: copied as it is */
+    if (stored_number(tid) && x->v.type_id == tid) {
+        memcpy(out, &x->v.u, 8);
+        return true;
+    }
+    return dv_get(&x->v, out, tid);
 }
-static bool dn_get_int(const dict *d, const as_str *key, int64_t *out)
-{
-    const dict_entry *x = dict_find(d, str_cdata(key), key->len);
-    if (x && x->v.type_id == AS_TYPEID_INT64) return *out = x->v.u.i, true;
-    return x && dv_get(&x->v, out, AS_TYPEID_INT64);
-}
-static bool dn_get_double(const dict *d, const as_str *key, double *out)
-{
-    const dict_entry *x = dict_find(d, str_cdata(key), key->len);
-    if (x && x->v.type_id == AS_TYPEID_DOUBLE) return *out = x->v.u.d, true;
-    return x && dv_get(&x->v, out, AS_TYPEID_DOUBLE);
-}
+static bool dn_get_int(const dict *d, const as_str *key, int64_t *out) { return dn_get_as(d, key, out, AS_TYPEID_INT64); }
+static bool dn_get_double(const dict *d, const as_str *key, double *out) { return dn_get_as(d, key, out, AS_TYPEID_DOUBLE); }
 static bool dn_get(const dict *d, const as_str *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
 static bool dn_exists(const dict *d, const as_str *key) { return dict_find(d, str_cdata(key), key->len) != NULL; }
 static dict_value *dn_index(dict *d, const as_str *key)

@@ -39,6 +39,25 @@ static uint32_t jump_target(const as_insn *i, uint32_t pc)
  * ifs, switches with thousands of cases) become three instructions: the condition jumping over
  * the next one to a long jump to the target, and a long jump past it. Every pc of the function
  * (jumps, lines, object and variable ranges, try blocks) moves accordingly. */
+void fc_move_pcs(fc *f, const uint32_t *newpc, uint32_t n)
+{
+#define MOVE(pc) ((pc) <= n ? newpc[(pc)] : (pc))
+    for (int k = 0; k < f->objvars.count; k++) {
+        f->objvars.data[k].start = MOVE(f->objvars.data[k].start);
+        f->objvars.data[k].end = MOVE(f->objvars.data[k].end);
+    }
+    for (int k = 0; k < f->trys.count; k++) {
+        f->trys.data[k].start = MOVE(f->trys.data[k].start);
+        f->trys.data[k].end = MOVE(f->trys.data[k].end);
+        f->trys.data[k].handler = MOVE(f->trys.data[k].handler);
+    }
+    for (int k = 0; k < f->vars.count; k++) {
+        f->vars.data[k].start = MOVE(f->vars.data[k].start);
+        f->vars.data[k].end = MOVE(f->vars.data[k].end);
+    }
+#undef MOVE
+}
+
 static bool relax_far_jumps(fc *f)
 {
     uint32_t n = (uint32_t)f->code.count;
@@ -92,22 +111,11 @@ static bool relax_far_jumps(fc *f)
         }
         code[at] = i;
     }
-#define MOVE(pc) ((pc) <= n ? newpc[(pc)] : (pc))
-    for (int k = 0; k < f->lines.count; k++) f->lines.data[k].pc = MOVE(f->lines.data[k].pc);
-    for (int k = 0; k < f->objvars.count; k++) {
-        f->objvars.data[k].start = MOVE(f->objvars.data[k].start);
-        f->objvars.data[k].end = MOVE(f->objvars.data[k].end);
+    for (int k = 0; k < f->lines.count; k++) {
+        uint32_t pc = f->lines.data[k].pc;
+        f->lines.data[k].pc = pc <= n ? newpc[pc] : pc;
     }
-    for (int k = 0; k < f->trys.count; k++) {
-        f->trys.data[k].start = MOVE(f->trys.data[k].start);
-        f->trys.data[k].end = MOVE(f->trys.data[k].end);
-        f->trys.data[k].handler = MOVE(f->trys.data[k].handler);
-    }
-    for (int k = 0; k < f->vars.count; k++) {
-        f->vars.data[k].start = MOVE(f->vars.data[k].start);
-        f->vars.data[k].end = MOVE(f->vars.data[k].end);
-    }
-#undef MOVE
+    fc_move_pcs(f, newpc, n);
     mem_free(f->code.data);
     f->code.data = code;
     f->code.count = f->code.cap = (int)total;

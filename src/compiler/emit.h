@@ -102,6 +102,9 @@ struct fc {
 
 void fc_init(fc *f, as_compiler *c, as_function *fn, as_namespace *ns, as_type *objtype);
 void fc_finish(fc *f);      /* moves the buffers into fn->bc */
+/* Code was moved: the pcs of f's object variables, try blocks and variables go through newpc (the
+ * new pc of each old pc up to n, the end included); pcs past n stay as they are. */
+void fc_move_pcs(fc *f, const uint32_t *newpc, uint32_t n);
 /* The finished code made faster (optimise.c): counts of borrowed handles dropped, fused
  * instructions, NOPs removed; every table's pcs kept in step. Nothing if the engine's
  * AS_EP_OPTIMIZE_BYTECODE is 0. */

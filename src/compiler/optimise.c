@@ -30,11 +30,12 @@ typedef struct opt {
     uint32_t n;
     uint8_t *target;        /* a jump or a catch block lands here */
     uint8_t *line;          /* 1: a line entry here, 2: a statement start (line callback) here */
-    /* pcs where a slot's address (ADDR) may be held: ranges [from, to), those of slot s at
-     * expo[expo_first[s] .. expo_first[s + 1]) (one per ADDR of it: a slot reused by several
-     * variables is exposed only where each of them is) */
-    struct expo_range { uint32_t from, to; } *expo;
-    uint32_t *expo_first;
+    /* pcs where a slot's address (ADDR) may be held: ranges [from, to), one per ADDR of the slot
+     * (a slot reused by several variables is exposed only where each of them is), listed from
+     * expo_head[s] through next (indexes + 1; 0 ends a list) */
+    struct expo_range { uint32_t from, to, next; } *expo;
+    uint32_t nexpo, expo_cap;
+    uint32_t *expo_head;
     uint8_t *ov_slot;       /* per slot: some object variable is on it */
     uint8_t *value_start;   /* per pc: a value object's variable starts here */
     uint32_t nslots;
@@ -164,8 +165,8 @@ static bool value_built(const opt *o, uint32_t pc, uint32_t s)
 /* Whether slot s's address may be held at pc. */
 static bool exposed(const opt *o, uint32_t s, uint32_t pc)
 {
-    for (uint32_t i = o->expo_first[s]; i < o->expo_first[s + 1]; i++)
-        if (pc >= o->expo[i].from && pc < o->expo[i].to) return true;
+    for (uint32_t i = o->expo_head[s]; i; i = o->expo[i - 1].next)
+        if (pc >= o->expo[i - 1].from && pc < o->expo[i - 1].to) return true;
     return false;
 }
 
@@ -578,24 +579,12 @@ static void remove_nops(opt *o)
         }
     }
     f->lines.count = w;
-    for (uint32_t i = 0; i < o->expo_first[o->nslots + 1]; i++) {
+    for (uint32_t i = 0; i < o->nexpo; i++) {
         o->expo[i].from = MOVE(o->expo[i].from);
         o->expo[i].to = MOVE(o->expo[i].to);
     }
-    for (int i = 0; i < f->objvars.count; i++) {
-        f->objvars.data[i].start = MOVE(f->objvars.data[i].start);
-        f->objvars.data[i].end = MOVE(f->objvars.data[i].end);
-    }
-    for (int i = 0; i < f->trys.count; i++) {
-        f->trys.data[i].start = MOVE(f->trys.data[i].start);
-        f->trys.data[i].end = MOVE(f->trys.data[i].end);
-        f->trys.data[i].handler = MOVE(f->trys.data[i].handler);
-    }
-    for (int i = 0; i < f->vars.count; i++) {
-        f->vars.data[i].start = MOVE(f->vars.data[i].start);
-        f->vars.data[i].end = MOVE(f->vars.data[i].end);
-    }
 #undef MOVE
+    fc_move_pcs(f, newpc, n);
     f->code.count = (int)k;
     o->n = k;
     mem_free(newpc);
@@ -677,6 +666,21 @@ static void addr_range(opt *o, uint32_t pc, uint32_t n, uint32_t *span, uint32_t
     if (*span == 1 && *to == n) *to = ref_arg_end(o, pc, n);
 }
 
+/* Adds the range [from, to) to slot s's exposure; false if out of memory. */
+static bool expose(opt *o, uint32_t s, uint32_t from, uint32_t to)
+{
+    if (o->nexpo == o->expo_cap) {
+        uint32_t cap = o->expo_cap ? o->expo_cap * 2 : 32;
+        struct expo_range *p = mem_realloc(o->expo, sizeof *p * o->expo_cap, sizeof *p * cap);
+        if (!p) return false;
+        o->expo = p;
+        o->expo_cap = cap;
+    }
+    o->expo[o->nexpo] = (struct expo_range){from, to, o->expo_head[s]};
+    o->expo_head[s] = ++o->nexpo;
+    return true;
+}
+
 void fc_optimise(fc *f)
 {
     if (!f->c->engine->props[AS_EP_OPTIMIZE_BYTECODE] || f->code.count < 2) return;
@@ -688,39 +692,25 @@ void fc_optimise(fc *f)
     o.target = mem_alloc(n + 1);
     o.line = mem_alloc(n + 1);
     o.value_start = mem_alloc(n + 1);
-    o.expo_first = mem_calloc(o.nslots + 2, sizeof *o.expo_first);
+    o.expo_head = mem_calloc(o.nslots + 1, sizeof *o.expo_head);
     o.ov_slot = mem_calloc(o.nslots + 1, 1);
     o.seen = mem_calloc(n + 1, sizeof *o.seen);
     o.stack = mem_alloc(sizeof *o.stack * (n + 1));
-    if (!o.target || !o.line || !o.value_start || !o.expo_first || !o.ov_slot || !o.seen || !o.stack) goto out;
+    if (!o.target || !o.line || !o.value_start || !o.expo_head || !o.ov_slot || !o.seen || !o.stack) goto out;
     for (int i = 0; i < f->objvars.count; i++)
         if (f->objvars.data[i].slot < o.nslots) o.ov_slot[f->objvars.data[i].slot] = 1;
     /* a slot whose address is taken (a local passed by reference, an object built in place)
      * may be read through the address by what reads memory: from the ADDR to the end of the
      * object living there (all its slots), to the end of the call it is an argument of, or to
-     * the end of the function. Counted per slot, then filled in (expo_first[s + 1] counts
-     * slot s's ranges until the prefix sums make it the start of slot s + 1's) */
-    for (int pass = 0; pass < 2; pass++) {
-        for (uint32_t pc = 0; pc < n; pc++) {
-            const as_insn *in = &f->code.data[pc];
-            if (in->op != BC_ADDR) continue;
-            uint32_t span, to;
-            addr_range(&o, pc, n, &span, &to);
-            for (uint32_t sl = in->b; sl < in->b + span && sl < o.nslots; sl++) {
-                if (pass == 0) o.expo_first[sl + 1]++;
-                else o.expo[o.expo_first[sl + 1]++] = (struct expo_range){pc, to};
-            }
-        }
-        if (pass == 0) {
-            for (uint32_t sl = 0; sl < o.nslots; sl++) o.expo_first[sl + 1] += o.expo_first[sl];
-            o.expo = mem_alloc(sizeof *o.expo * (o.expo_first[o.nslots] + 1));
-            if (!o.expo) goto out;
-            /* the fill advances expo_first[s + 1] from slot s's start to its end */
-            for (uint32_t sl = o.nslots; sl > 0; sl--) o.expo_first[sl] = o.expo_first[sl - 1];
-            o.expo_first[0] = 0;
-        }
+     * the end of the function */
+    for (uint32_t pc = 0; pc < n; pc++) {
+        const as_insn *in = &f->code.data[pc];
+        if (in->op != BC_ADDR) continue;
+        uint32_t span, to;
+        addr_range(&o, pc, n, &span, &to);
+        for (uint32_t sl = in->b; sl < in->b + span && sl < o.nslots; sl++)
+            if (!expose(&o, sl, pc, to)) goto out;
     }
-    o.expo_first[o.nslots + 1] = o.expo_first[o.nslots];
     if (!analyse(&o)) goto out;
     borrow_handles(&o);
     remove_nops(&o);
@@ -739,7 +729,7 @@ out:
     mem_free(o.line);
     mem_free(o.value_start);
     mem_free(o.expo);
-    mem_free(o.expo_first);
+    mem_free(o.expo_head);
     mem_free(o.ov_slot);
     mem_free(o.seen);
     mem_free(o.stack);

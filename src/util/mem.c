@@ -31,11 +31,20 @@ static void raw_free(void *p)
 /* Whether n more bytes fit the account's limit. */
 static bool fits(const mem_account *a, size_t n) { return !a || !a->limit || (n <= a->limit && a->used <= a->limit - n); }
 
+/* A block of n bytes charged to a (may be NULL), and given back. */
 static void charge(mem_account *a, size_t n)
 {
     if (!a) return;
     a->used += n;
     if (a->used > a->peak) a->peak = a->used;
+    a->blocks++;
+}
+
+static void discharge(mem_account *a, size_t n)
+{
+    if (!a) return;
+    a->used -= n;
+    if (--a->blocks == 0 && a->dead) raw_free(a);
 }
 
 static void *alloc_block(size_t n, bool zero)
@@ -46,10 +55,7 @@ static void *alloc_block(size_t n, bool zero)
     if (!h) return NULL;
     h->size = n;
     h->acct = a;
-    if (a) {
-        charge(a, n);
-        a->blocks++;
-    }
+    charge(a, n);
     return h + 1;
 }
 
@@ -59,10 +65,7 @@ void *mem_sized_calloc(mem_account *a, size_t n)
 {
     if (!fits(a, n)) return NULL;
     void *p = raw_alloc(n, true);
-    if (p && a) {
-        charge(a, n);
-        a->blocks++;
-    }
+    if (p) charge(a, n);
     return p;
 }
 
@@ -70,10 +73,7 @@ void mem_sized_free(mem_account *a, void *p, size_t n)
 {
     if (!p) return;
     raw_free(p);
-    if (a) {
-        a->used -= n;
-        if (--a->blocks == 0 && a->dead) raw_free(a);
-    }
+    discharge(a, n);
 }
 
 void mem_free(void *p)
@@ -81,11 +81,9 @@ void mem_free(void *p)
     if (!p) return;
     mem_header *h = (mem_header *)p - 1;
     mem_account *a = h->acct;
-    if (a) {
-        a->used -= h->size;
-        if (--a->blocks == 0 && a->dead) raw_free(a);
-    }
+    size_t n = h->size;
     raw_free(h);
+    discharge(a, n);
 }
 
 mem_account *mem_account_new(void) { return raw_alloc(sizeof(mem_account), true); }
@@ -129,8 +127,9 @@ void *mem_realloc(void *p, size_t old_size, size_t new_size)
         if (!nh) return NULL;
         nh->size = new_size;
         if (a) {
-            a->used -= was;
-            charge(a, new_size);
+            /* the same block at its new size (its count stays, so a dead account stays too) */
+            a->used = a->used - was + new_size;
+            if (a->used > a->peak) a->peak = a->used;
         }
         return nh + 1;
     }
