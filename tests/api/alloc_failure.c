@@ -26,9 +26,9 @@
 #include <time.h>
 #include <unistd.h>
 #include "check.h"
+#include "count_alloc.h"
 
 static long alloc_count, fail_at = -1;
-static size_t live_bytes;
 
 /* Under ASan, ALLOC_FAILURE_ONLY prints where the failing allocation was made. */
 void __sanitizer_print_stack_trace(void) __attribute__((weak));
@@ -40,19 +40,7 @@ static void *failing_alloc(size_t n)
         if (show_failure && __sanitizer_print_stack_trace) __sanitizer_print_stack_trace();
         return NULL;
     }
-    size_t *p = malloc(n + 16);
-    if (!p) return NULL;
-    p[0] = n;
-    live_bytes += n;
-    return (char *)p + 16;
-}
-
-static void counting_free(void *q)
-{
-    if (!q) return;
-    size_t *p = (size_t *)((char *)q - 16);
-    live_bytes -= p[0];
-    free(p);
+    return count_alloc(n);
 }
 
 /* About 200 lines (the same result on the reference engine: 3413). */
@@ -460,7 +448,7 @@ static void only(long n)
 
 int main(void)
 {
-    REQUIRE(as_set_global_memory_functions(failing_alloc, counting_free) >= 0);
+    REQUIRE(as_set_global_memory_functions(failing_alloc, count_free) >= 0);
     group_alarm = 0;
     if (getenv("ALLOC_FAILURE_ONLY")) {
         only(atol(getenv("ALLOC_FAILURE_ONLY")));

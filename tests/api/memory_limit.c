@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <sys/resource.h>
 #include "check.h"
+#include "count_alloc.h"
 
 static char last_error[256];
 static void on_message(const as_message *m, void *u)
@@ -143,23 +144,9 @@ static const char million[] =
     "void fill() { for (int i = 0; i < 10000000; i++) { N n; n.v = i; @n.next = head; @head = n; count++; } }\n"
     "void release() { @head = null; }\n";
 
-static size_t capped_used, cap;
-static void *capped_alloc(size_t n)
-{
-    if (n > cap - capped_used) return NULL;
-    size_t *p = malloc(n + 16);
-    if (!p) return NULL;
-    p[0] = n;
-    capped_used += n;
-    return (char *)p + 16;
-}
-static void capped_free(void *q)
-{
-    if (!q) return;
-    size_t *p = (size_t *)((char *)q - 16);
-    capped_used -= p[0];
-    free(p);
-}
+static size_t cap;
+/* count_alloc with a cap on the bytes live at once */
+static void *capped_alloc(size_t n) { return n > cap - live_bytes ? NULL : count_alloc(n); }
 
 static void fill_until_out_of_memory(void)
 {
@@ -180,9 +167,9 @@ static void fill_until_out_of_memory(void)
 static void host_allocator_cap(void)
 {
     cap = 64u << 20;
-    REQUIRE(as_set_global_memory_functions(capped_alloc, capped_free) >= 0);
+    REQUIRE(as_set_global_memory_functions(capped_alloc, count_free) >= 0);
     fill_until_out_of_memory();
-    CHECK(capped_used == 0);
+    CHECK(live_bytes == 0);
 }
 
 #if defined(__has_feature)

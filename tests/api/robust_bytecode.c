@@ -17,6 +17,7 @@
 #include "check.h"
 
 #include "count_alloc.h"
+#include "fnv1a.h"
 
 static const char src[] =
     "enum Color { Red, Green = 5, Blue }\n"
@@ -64,16 +65,6 @@ static int run_main(as_engine *e, as_module *m)
     int r = as_context_execute(ctx) == AS_EXECUTION_FINISHED ? (int)as_context_return_dword(ctx) : -1;
     as_context_destroy(ctx);
     return r;
-}
-
-static uint64_t fnv1a(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
 }
 
 static uint32_t rng = 12345;

@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../api/fnv1a.h"
 
 static void quiet(const as_message *m, void *user)
 {
@@ -44,16 +45,6 @@ static int register_host(as_engine *e, as_ctxmgr *mgr)
     for (size_t i = 0; i < sizeof stubs / sizeof stubs[0]; i++)
         if (as_register_global_function(e, stubs[i], AS_FN(stub), AS_CALL_GENERIC, NULL) < 0) return -1;
     return as_ctxmgr_register_coroutine_support(mgr, e);
-}
-
-static uint64_t fnv1a(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
 }
 
 #ifdef FUZZ_BYTECODE_RUN

@@ -33,6 +33,17 @@ static void dummy(void) {}
 /* Storage for registered properties: zeroed, aligned, larger than any offset given. */
 static _Alignas(16) unsigned char storage[4096];
 
+/* "NAME REST": NAME (cut to fit) into name, and REST returned; NULL without a space. */
+static const char *split_name(const char *text, char *name, size_t size)
+{
+    const char *sp = strchr(text, ' ');
+    if (!sp) return NULL;
+    size_t n = (size_t)(sp - text) < size - 1 ? (size_t)(sp - text) : size - 1;
+    memcpy(name, text, n);
+    name[n] = 0;
+    return sp + 1;
+}
+
 static void run_line(as_engine *e, char op, char arg, const char *text, size_t len)
 {
     static const as_behaviour behaviours[] = {
@@ -56,13 +67,9 @@ static void run_line(as_engine *e, char op, char arg, const char *text, size_t l
         break;
     case 'd': as_register_funcdef(e, text); break;
     case 't': {
-        const char *sp = strchr(text, ' ');
-        if (!sp) break;
         char name[128];
-        size_t n = (size_t)(sp - text) < sizeof name - 1 ? (size_t)(sp - text) : sizeof name - 1;
-        memcpy(name, text, n);
-        name[n] = 0;
-        as_register_typedef(e, name, sp + 1);
+        const char *rest = split_name(text, name, sizeof name);
+        if (rest) as_register_typedef(e, name, rest);
         break;
     }
     case 'T': as_register_object_type(e, text, 0, AS_OBJ_REF | AS_OBJ_NOCOUNT); break;
@@ -72,13 +79,9 @@ static void run_line(as_engine *e, char op, char arg, const char *text, size_t l
     case 'I': as_register_interface_method(e, "Intf", text); break;
     case 'e': as_register_enum(e, text); break;
     case 'E': {
-        const char *sp = strchr(text, ' ');
-        if (!sp) break;
         char name[128];
-        size_t n = (size_t)(sp - text) < sizeof name - 1 ? (size_t)(sp - text) : sizeof name - 1;
-        memcpy(name, text, n);
-        name[n] = 0;
-        as_register_enum_value(e, name, sp + 1, (int)len);
+        const char *rest = split_name(text, name, sizeof name);
+        if (rest) as_register_enum_value(e, name, rest, (int)len);
         break;
     }
     case 'n': as_engine_set_default_namespace(e, text); break;
