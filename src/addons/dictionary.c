@@ -206,75 +206,107 @@ typedef struct dict {
     _Atomic(dict_entry *) recent;
 } dict;
 
-/* Keys are hashed 8 bytes at a time (a multiply and a shift per word): lookups of short keys
- * cost little more than the compare. */
-static inline uint32_t key_hash(const char *s, size_t n)
+/* Two words folded through one wide multiply (the high and low halves of the product xored):
+ * every input bit reaches the low bits that pick the bucket. */
+static inline uint64_t hash_mix(uint64_t a, uint64_t b)
 {
-    const uint64_t m = 0xFF51AFD7ED558CCDull;
-    uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
-    for (; n >= 8; s += 8, n -= 8) {
-        uint64_t w;
-        memcpy(&w, s, sizeof w);
-        h = (h ^ w) * m;
-        h ^= h >> 32;
-    }
-    /* the last 0..7 bytes: two overlapping 4-byte reads, or the first, middle and last byte */
-    uint64_t w = 0;
-    if (n >= 4) {
-        uint32_t lo, hi;
-        memcpy(&lo, s, 4);
-        memcpy(&hi, s + n - 4, 4);
-        w = (uint64_t)lo | (uint64_t)hi << 32;
-    } else if (n) {
-        w = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 | (uint64_t)(unsigned char)s[n - 1] << 16;
-    }
-    /* the bucket is the low bits: murmur3's final mix spreads every input bit into them */
-    h = (h ^ w) * m;
-    h ^= h >> 33;
+#ifdef __SIZEOF_INT128__
+    unsigned __int128 r = (unsigned __int128)a * b;
+    return (uint64_t)r ^ (uint64_t)(r >> 64);
+#else
+    uint64_t h = (a ^ (b >> 29)) * 0xFF51AFD7ED558CCDull;
+    h ^= b ^ (h >> 32);
     h *= 0xC4CEB9FE1A85EC53ull;
-    h ^= h >> 33;
-    return (uint32_t)h;
+    return h ^ (h >> 33);
+#endif
 }
 
-/* Whether n bytes at a and b are equal, words at a time: keys are short, and the hash already
- * matched, so this is nearly always a confirmation (no call to memcmp for keys up to 16 bytes). */
-static inline bool key_equal(const char *a, const char *b, size_t n)
+/* Keys of up to 16 bytes (nearly all) are two overlapping reads and one mix; longer ones take a
+ * mix per 16 bytes. The lookup hashes before it tries the recent entry, so a miss costs one
+ * compare of the hashes. */
+static inline uint32_t key_hash(const char *s, size_t n)
 {
-    uint64_t x, y, x2, y2;
-    if (n >= 8 && n <= 16) {
+    const uint64_t k0 = 0x9E3779B97F4A7C15ull, k1 = 0xA0761D6478BD642Full;
+    uint64_t a, b, seed = k0 ^ n;
+    if (n > 16) {
+        for (; n > 16; s += 16, n -= 16) {
+            memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
+            seed = hash_mix(a ^ seed, b ^ k1);
+        }
+        /* the last 16 bytes (overlapping what the loop read) */
+        s += n, n = 16, s -= 16;
+    }
+    if (n >= 8) {
+        memcpy(&a, s, 8), memcpy(&b, s + n - 8, 8);
+    } else if (n >= 4) {
+        uint32_t lo, hi;
+        memcpy(&lo, s, 4), memcpy(&hi, s + n - 4, 4);
+        a = lo, b = hi;
+    } else {
+        a = n ? (uint64_t)(unsigned char)s[0] << 16 | (uint64_t)(unsigned char)s[n / 2] << 8 | (unsigned char)s[n - 1] : 0;
+        b = 0;
+    }
+    return (uint32_t)hash_mix(a ^ seed, b ^ k1);
+}
+
+/* Whether n bytes (n <= 16) at a and b are equal: two overlapping reads of each, no call, so
+ * the lookups that use it need no saved registers. */
+static inline bool key_equal_short(const char *a, const char *b, size_t n)
+{
+    if (n >= 8) {
+        uint64_t x, y, x2, y2;
         memcpy(&x, a, 8), memcpy(&y, b, 8);
         memcpy(&x2, a + n - 8, 8), memcpy(&y2, b + n - 8, 8);
         return ((x ^ y) | (x2 ^ y2)) == 0;
     }
-    if (n >= 4 && n < 8) {
+    if (n >= 4) {
         uint32_t p, q, p2, q2;
         memcpy(&p, a, 4), memcpy(&q, b, 4);
         memcpy(&p2, a + n - 4, 4), memcpy(&q2, b + n - 4, 4);
         return ((p ^ q) | (p2 ^ q2)) == 0;
     }
-    return memcmp(a, b, n) == 0;
+    /* bytes 0, n/2 and n-1 are all of them for n < 4 */
+    return n == 0 || (a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1]);
 }
 
-/* The hash table's lookup (dict_find tried the recent entry). */
-static dict_entry *dict_lookup(const dict *d, const char *key, size_t n)
+static inline bool key_equal(const char *a, const char *b, size_t n)
 {
-    dict *md = (dict *)d;   /* the cache only: no dictionary is defined const */
-    if (!d->nbuckets) return NULL;
-    uint32_t h = key_hash(key, n);
-    for (dict_entry *x = d->buckets[h & (d->nbuckets - 1)]; x; x = x->chain)
+    return n <= 16 ? key_equal_short(a, b, n) : memcmp(a, b, n) == 0;
+}
+
+/* The chain from x on, for any key (x's hash and length may match and its key not). */
+static dict_entry *dict_chain_find_from(const dict *d, dict_entry *x, const char *key, size_t n, uint32_t h)
+{
+    for (; x; x = x->chain)
         if (x->hash == h && x->klen == n && key_equal(x->key, key, n)) {
-            atomic_store_explicit(&md->recent, x, memory_order_relaxed);
+            /* the cache only: no dictionary is defined const */
+            atomic_store_explicit(&((dict *)d)->recent, x, memory_order_relaxed);
             return x;
         }
     return NULL;
 }
 
-/* The recent entry is tried inline, so a hit costs no call and no saved registers. */
+/* The entry for key in its bucket's chain (h its hash), remembered as the recent entry. The
+ * first entry of the same hash and length is nearly always the key: it is confirmed inline, and
+ * anything else (a long key, a collision) goes on out of line, so this needs no saved registers. */
+static inline dict_entry *dict_chain_find(const dict *d, const char *key, size_t n, uint32_t h)
+{
+    if (!d->nbuckets) return NULL;
+    dict_entry *x = d->buckets[h & (d->nbuckets - 1)];
+    while (x && (x->hash != h || x->klen != n)) x = x->chain;
+    if (!x || n > 16 || !key_equal_short(x->key, key, n)) return dict_chain_find_from(d, x, key, n, h);
+    atomic_store_explicit(&((dict *)d)->recent, x, memory_order_relaxed);
+    return x;
+}
+
+/* The entry for key, or NULL. A read hashes first: the recent entry is then one compare of the
+ * hashes away, and a miss has the hash the chain needs. */
 static inline dict_entry *dict_find(const dict *d, const char *key, size_t n)
 {
+    uint32_t h = key_hash(key, n);
     dict_entry *r = atomic_load_explicit(&((dict *)d)->recent, memory_order_relaxed);
-    if (r && r->klen == n && key_equal(r->key, key, n)) return r;
-    return dict_lookup(d, key, n);
+    if (r && r->hash == h && r->klen == n && n <= 16 && key_equal_short(r->key, key, n)) return r;
+    return dict_chain_find(d, key, n, h);
 }
 
 static bool dict_grow(dict *d)
@@ -293,11 +325,10 @@ static bool dict_grow(dict *d)
     return true;
 }
 
-/* The entry for key, inserted empty if missing; NULL (with an exception) if out of memory. */
-static dict_entry *dict_insert(dict *d, const char *key, size_t n)
+/* A new empty entry for key (hash h, not in d); NULL (with an exception) if out of memory. */
+static dict_entry *dict_add(dict *d, const char *key, size_t n, uint32_t h)
 {
-    dict_entry *x = dict_find(d, key, n);
-    if (x) return x;
+    dict_entry *x;
     if ((d->count + 1 > d->nbuckets * 3 / 4 || !d->nbuckets) && !dict_grow(d)) {
         addon_raise("Out of memory");
         return NULL;
@@ -310,7 +341,7 @@ static dict_entry *dict_insert(dict *d, const char *key, size_t n)
     memcpy(x->key, key, n);
     x->key[n] = 0;
     x->klen = (uint32_t)n;
-    x->hash = key_hash(key, n);
+    x->hash = h;
     dv_init(&x->v, d->engine);
     str_init(&x->skey);
     x->has_skey = false;
@@ -325,6 +356,18 @@ static dict_entry *dict_insert(dict *d, const char *key, size_t n)
     d->count++;
     d->version++;
     return x;
+}
+
+/* The entry for key, inserted empty if missing; NULL (with an exception) if out of memory. A
+ * write tries the recent entry before it hashes: a key is usually written just after it was
+ * read (a counter, a score updated in place). */
+static inline dict_entry *dict_insert(dict *d, const char *key, size_t n)
+{
+    dict_entry *r = atomic_load_explicit(&d->recent, memory_order_relaxed);
+    if (r && r->klen == n && n <= 16 && key_equal_short(r->key, key, n)) return r;
+    uint32_t h = key_hash(key, n);
+    dict_entry *x = dict_chain_find(d, key, n, h);
+    return x ? x : dict_add(d, key, n, h);
 }
 
 static void dict_unlink(dict *d, dict_entry *x)

@@ -1,5 +1,6 @@
 /* The `string` add-on: a value type holding bytes, with the reference string add-on's script
- * interface. Registered with the generic convention through the public API only.
+ * interface. Registered through the public API only: the native convention where
+ * nothing is returned by value, the generic one for the rest.
  *
  * Short strings live inside the object (no allocation for up to 15 bytes); the layout has no
  * pointer into itself, so objects stay valid wherever the engine keeps them. */
@@ -116,44 +117,41 @@ static void append_or_oom(as_str *s, const char *d, size_t n) { if (!str_append(
 
 /* ======================================================================= behaviours */
 
-static void s_construct(as_generic *g) { str_init(self(g)); }
-static void s_copy(as_generic *g)
+/* The behaviours and the methods that return no string by value take the native convention
+ * (object first): the engine calls them straight, without a generic call's argument lookups. */
+static void s_construct(as_str *s) { str_init(s); }
+static void s_copy(as_str *s, const as_str *o)
 {
-    as_str *s = self(g), *o = arg(g, 0);
     str_init(s);
     set_or_oom(s, str_cdata(o), o->len);
 }
-static void s_destruct(as_generic *g) { str_free(self(g)); }
+static void s_destruct(as_str *s) { str_free(s); }
 
 /* ======================================================================= operators */
 
-static void s_assign(as_generic *g)
+static as_str *s_assign(as_str *s, const as_str *o)
 {
-    as_str *s = self(g), *o = arg(g, 0);
     if (s != o) set_or_oom(s, str_cdata(o), o->len);
-    as_generic_set_return_address(g, s);
+    return s;
 }
 
-static void s_add_assign(as_generic *g)
+static as_str *s_add_assign(as_str *s, const as_str *o)
 {
-    as_str *s = self(g), *o = arg(g, 0);
     append_or_oom(s, str_cdata(o), o->len);
-    as_generic_set_return_address(g, s);
+    return s;
 }
 
-static void s_equals(as_generic *g)
+static bool s_equals(const as_str *s, const as_str *o)
 {
-    as_str *s = self(g), *o = arg(g, 0);
-    as_generic_set_return_byte(g, s->len == o->len && memcmp(str_cdata(s), str_cdata(o), s->len) == 0);
+    return s->len == o->len && memcmp(str_cdata(s), str_cdata(o), s->len) == 0;
 }
 
-static void s_cmp(as_generic *g)
+static int s_cmp(const as_str *s, const as_str *o)
 {
-    as_str *s = self(g), *o = arg(g, 0);
     size_t n = s->len < o->len ? s->len : o->len;
     int c = memcmp(str_cdata(s), str_cdata(o), n);
     if (c == 0) c = s->len < o->len ? -1 : s->len > o->len ? 1 : 0;
-    as_generic_set_return_dword(g, (uint32_t)(c < 0 ? -1 : c > 0 ? 1 : 0));
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
 }
 
 /* r (new, empty) becomes a followed by b: one reservation, two copies. */
@@ -257,27 +255,22 @@ PRIM_OPS(int64, K_INT64)
 PRIM_OPS(uint64, K_UINT64)
 PRIM_OPS(bool, K_BOOL)
 
-static void s_index(as_generic *g)
+static char *s_index(as_str *s, uint32_t i)
 {
-    as_str *s = self(g);
-    uint32_t i = as_generic_arg_dword(g, 0);
     if (i >= s->len) {
         as_context_set_exception(as_active_context(), "Out of range", true);
-        as_generic_set_return_address(g, NULL);
-        return;
+        return NULL;
     }
-    as_generic_set_return_address(g, str_data(s) + i);
+    return str_data(s) + i;
 }
 
 /* ======================================================================= methods */
 
-static void s_length(as_generic *g) { as_generic_set_return_dword(g, self(g)->len); }
-static void s_is_empty(as_generic *g) { as_generic_set_return_byte(g, self(g)->len == 0); }
+static uint32_t s_length(const as_str *s) { return s->len; }
+static bool s_is_empty(const as_str *s) { return s->len == 0; }
 
-static void s_resize(as_generic *g)
+static void s_resize(as_str *s, uint32_t n)
 {
-    as_str *s = self(g);
-    uint32_t n = as_generic_arg_dword(g, 0);
     if (n > s->len) {
         if (!str_reserve(s, n)) { oom(); return; }
         memset(str_data(s) + s->len, 0, n - s->len);
@@ -476,20 +469,25 @@ int as_register_string(as_engine *e)
     if (r < 0) return r;
     static const as_string_factory factory = {factory_get, factory_release, factory_raw, NULL};
     if ((r = as_register_string_factory(e, "string", &factory)) < 0) return r;
-    if ((r = as_register_object_behaviour(e, "string", AS_BEHAVE_CONSTRUCT, "void f()", AS_FN(s_construct), AS_CALL_GENERIC, NULL)) < 0) return r;
-    if ((r = as_register_object_behaviour(e, "string", AS_BEHAVE_CONSTRUCT, "void f(const string &in)", AS_FN(s_copy), AS_CALL_GENERIC, NULL)) < 0) return r;
-    if ((r = as_register_object_behaviour(e, "string", AS_BEHAVE_DESTRUCT, "void f()", AS_FN(s_destruct), AS_CALL_GENERIC, NULL)) < 0) return r;
+    const int objfirst = AS_CALL_CDECL_OBJFIRST;
+    if ((r = as_register_object_behaviour(e, "string", AS_BEHAVE_CONSTRUCT, "void f()", AS_FN(s_construct), objfirst, NULL)) < 0) return r;
+    if ((r = as_register_object_behaviour(e, "string", AS_BEHAVE_CONSTRUCT, "void f(const string &in)", AS_FN(s_copy), objfirst, NULL)) < 0) return r;
+    if ((r = as_register_object_behaviour(e, "string", AS_BEHAVE_DESTRUCT, "void f()", AS_FN(s_destruct), objfirst, NULL)) < 0) return r;
+    static const struct { const char *decl; as_fnptr fn; } native_methods[] = {
+        {"string &opAssign(const string &in)", AS_FN(s_assign)},
+        {"string &opAddAssign(const string &in)", AS_FN(s_add_assign)},
+        {"bool opEquals(const string &in) const", AS_FN(s_equals)},
+        {"int opCmp(const string &in) const", AS_FN(s_cmp)},
+        {"uint length() const", AS_FN(s_length)},
+        {"void resize(uint)", AS_FN(s_resize)},
+        {"bool isEmpty() const", AS_FN(s_is_empty)},
+        {"uint8 &opIndex(uint)", AS_FN(s_index)},
+        {"const uint8 &opIndex(uint) const", AS_FN(s_index)},
+    };
+    for (size_t i = 0; i < sizeof native_methods / sizeof native_methods[0]; i++)
+        if ((r = as_register_object_method(e, "string", native_methods[i].decl, native_methods[i].fn, objfirst, NULL)) < 0) return r;
     static const reg_method methods[] = {
-        {"string &opAssign(const string &in)", s_assign},
-        {"string &opAddAssign(const string &in)", s_add_assign},
-        {"bool opEquals(const string &in) const", s_equals},
-        {"int opCmp(const string &in) const", s_cmp},
         {"string opAdd(const string &in) const", s_add},
-        {"uint length() const", s_length},
-        {"void resize(uint)", s_resize},
-        {"bool isEmpty() const", s_is_empty},
-        {"uint8 &opIndex(uint)", s_index},
-        {"const uint8 &opIndex(uint) const", s_index},
         {"string &opAssign(double)", s_assign_double},
         {"string &opAddAssign(double)", s_add_assign_double},
         {"string opAdd(double) const", s_add_double},

@@ -200,6 +200,56 @@ static ffi_type *param_ffi_type(as_native *n, const as_param *p)
     }
 }
 
+/* ---- the generic convention: the function gets a view of its argument slots ---- */
+
+typedef void (*generic_fn)(as_generic *);
+
+static void inv_generic(const as_function *f, as_slot *args, as_slot *ret)
+{
+    as_generic g = {(as_function *)f, args, NULL, {.u64 = 0}};
+    ((generic_fn)f->fnptr)(&g);
+    if (!f->has_retloc) *ret = g.ret;
+}
+
+static void inv_generic_method(const as_function *f, as_slot *args, as_slot *ret)
+{
+    as_generic g = {(as_function *)f, args, args[f->this_slot].p, {.u64 = 0}};
+    ((generic_fn)f->fnptr)(&g);
+    if (!f->has_retloc) *ret = g.ret;
+}
+
+/* Any generic function. A small integer result written through as_generic_return_location is
+ * extended as the VM expects (as_generic_set_return_byte/word did that already; again changes
+ * nothing). */
+static void inv_generic_any(const as_function *f, as_slot *args, as_slot *ret)
+{
+    bool method = f->objtype && !(f->attrs & FA_FACTORY);
+    as_generic g = {(as_function *)f, args, method ? args[f->this_slot].p : NULL, {.u64 = 0}};
+    ((generic_fn)f->fnptr)(&g);
+    if (f->has_retloc) return;
+    const as_dtype *r = &f->ret;
+    if (!(r->flags & (DT_REF | DT_HANDLE)) && r->type && r->type->kind == TYPE_PRIMITIVE) {
+        switch (r->type->prim) {
+        case AS_TYPEID_INT8: { int32_t v = (int8_t)g.ret.u8; g.ret.u64 = 0; g.ret.i32 = v; break; }
+        case AS_TYPEID_INT16: { int32_t v = (int16_t)g.ret.u16; g.ret.u64 = 0; g.ret.i32 = v; break; }
+        case AS_TYPEID_BOOL: case AS_TYPEID_UINT8: g.ret.u64 = g.ret.u8; break;
+        case AS_TYPEID_UINT16: g.ret.u64 = g.ret.u16; break;
+        default: break;
+        }
+    }
+    *ret = g.ret;
+}
+
+static void pick_generic_invoker(as_function *f)
+{
+    const as_dtype *r = &f->ret;
+    bool small_int = !f->has_retloc && !(r->flags & (DT_REF | DT_HANDLE)) && r->type && r->type->kind == TYPE_PRIMITIVE &&
+                     (r->type->prim == AS_TYPEID_INT8 || r->type->prim == AS_TYPEID_INT16 || r->type->prim == AS_TYPEID_BOOL ||
+                      r->type->prim == AS_TYPEID_UINT8 || r->type->prim == AS_TYPEID_UINT16);
+    if (small_int) f->invoke = inv_generic_any;
+    else f->invoke = f->objtype && !(f->attrs & FA_FACTORY) ? inv_generic_method : inv_generic;
+}
+
 void native_release(as_function *f)
 {
     as_native *n = f->native;
@@ -217,7 +267,10 @@ int native_prepare(as_engine *e, as_function *f)
 {
     (void)e;
     f->invoke = NULL;
-    if (f->callconv == AS_CALL_GENERIC) return AS_SUCCESS;
+    if (f->callconv == AS_CALL_GENERIC) {
+        pick_generic_invoker(f);
+        return AS_SUCCESS;
+    }
     /* variadic functions: the generic convention only (the argument count varies per call) */
     if (f->attrs & FA_VARIADIC) return AS_NOT_SUPPORTED;
     if (f->callconv != AS_CALL_CDECL && f->callconv != AS_CALL_CDECL_OBJFIRST && f->callconv != AS_CALL_CDECL_OBJLAST)
@@ -305,38 +358,16 @@ as_context *as_active_context(void) { return vm_active; }
 
 static void call_native(as_context *ctx, as_function *f, as_slot *args, as_slot *ret)
 {
-    if (f->callconv == AS_CALL_GENERIC) {
-        as_generic g;
-        g.engine = f->engine;
-        g.fn = f;
-        g.ctx = ctx;
-        g.obj = f->objtype && !(f->attrs & FA_FACTORY) ? args[f->this_slot].p : NULL;
-        g.args = args;
-        g.ret.u64 = 0;
-        g.retloc = f->has_retloc ? args[0].p : NULL;
-        ((void (*)(as_generic *))f->fnptr)(&g);
-        if (f->has_retloc) return;
-        /* a small int the host wrote through as_generic_return_location: extended as the VM
-         * expects (as_generic_set_return_byte/word did that already; again changes nothing) */
-        const as_dtype *r = &f->ret;
-        if (!(r->flags & (DT_REF | DT_HANDLE)) && r->type->kind == TYPE_PRIMITIVE) {
-            switch (r->type->prim) {
-            case AS_TYPEID_INT8: { int32_t v = (int8_t)g.ret.u8; g.ret.u64 = 0; g.ret.i32 = v; break; }
-            case AS_TYPEID_INT16: { int32_t v = (int16_t)g.ret.u16; g.ret.u64 = 0; g.ret.i32 = v; break; }
-            case AS_TYPEID_BOOL: case AS_TYPEID_UINT8: g.ret.u64 = g.ret.u8; break;
-            case AS_TYPEID_UINT16: g.ret.u64 = g.ret.u16; break;
-            default: break;
-            }
-        }
-        *ret = g.ret;
-        return;
-    }
-    as_native *n = f->native;
-#ifdef AS_DIRECT_CALLS
     if (f->invoke) {
         f->invoke(f, args, ret);
         return;
     }
+    if (f->callconv == AS_CALL_GENERIC) {
+        inv_generic_any(f, args, ret);
+        return;
+    }
+    as_native *n = f->native;
+#ifdef AS_DIRECT_CALLS
     if (n->direct >= 0) {
         uint64_t w[4] = {0, 0, 0, 0};
         double d[4] = {0, 0, 0, 0};
@@ -448,7 +479,7 @@ void *native_call_factory0(as_engine *e, as_function *f)
 /* ======================================================================= as_generic accessors */
 
 /* Every accessor takes a NULL generic (a host bug) as "no call": NULL, 0 or AS_INVALID_ARG. */
-as_engine *as_generic_engine(as_generic *g) { return g ? g->engine : NULL; }
+as_engine *as_generic_engine(as_generic *g) { return g && g->fn ? g->fn->engine : NULL; }
 as_function *as_generic_function(as_generic *g) { return g ? g->fn : NULL; }
 void *as_generic_auxiliary(as_generic *g) { return g && g->fn ? g->fn->aux : NULL; }
 /* Not inlined into hosts by link-time optimisation: its NULL case would make GCC warn about what a
@@ -478,18 +509,28 @@ int as_generic_arg_count(as_generic *g)
     return g->fn->params.count;
 }
 
-/* The parameter argument `arg` is passed as, and its first slot (NULL if there is none). */
-static as_slot *arg_slot_param(as_generic *g, unsigned arg, const as_param **param)
+/* A variadic function's parameter `arg` (see arg_slot_param). */
+static as_slot *variadic_arg_slot(as_generic *g, unsigned arg, const as_param **param)
 {
-    if (!g || !g->fn) return NULL;
     const as_function *f = g->fn;
-    if (is_variadic(f) && arg >= (unsigned)f->params.count - 1) {
+    if (arg >= (unsigned)f->params.count - 1) {
         unsigned k = arg - ((unsigned)f->params.count - 1);
         if (k >= (unsigned)variadic_count(g)) return NULL;
         const as_param *p = &f->params.data[f->params.count - 1];
         if (param) *param = p;
         return &g->args[f->param_slot[f->params.count - 1] + 1 + k * (p->type.type->kind == TYPE_VARTYPE ? 2u : 1u)];
     }
+    if (param) *param = &f->params.data[arg];
+    return &g->args[f->param_slot[arg]];
+}
+
+/* The parameter argument `arg` is passed as, and its first slot (NULL if there is none). Inline:
+ * every generic function reads its arguments through here. */
+static inline as_slot *arg_slot_param(as_generic *g, unsigned arg, const as_param **param)
+{
+    if (!g || !g->fn) return NULL;
+    const as_function *f = g->fn;
+    if (is_variadic(f)) return variadic_arg_slot(g, arg, param);
     if (arg >= (unsigned)f->params.count) return NULL;
     if (param) *param = &f->params.data[arg];
     return &g->args[f->param_slot[arg]];
@@ -566,7 +607,7 @@ int as_generic_set_return_object(as_generic *g, void *obj)
      * is returned as a handle is: the engine gets a reference to the object */
     bool ref_by_value = t && t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_REF) && !(f->ret.flags & DT_REF);
     if ((f->ret.flags & DT_HANDLE) || ref_by_value) {
-        if (obj) vm_addref_object(g->engine, obj, t);
+        if (obj) vm_addref_object(f->engine, obj, t);
         g->ret.p = obj;
         return 0;
     }
@@ -574,16 +615,17 @@ int as_generic_set_return_object(as_generic *g, void *obj)
         g->ret.p = obj;
         return 0;
     }
-    if (f->has_retloc && g->retloc) {
+    void *retloc = f->has_retloc ? g->args[0].p : NULL;
+    if (retloc) {
         if (!obj) return AS_INVALID_ARG;
         if (!t->beh.copy_construct) {
             if (t->flags & AS_OBJ_POD) {
-                memcpy(g->retloc, obj, (size_t)t->size);
+                memcpy(retloc, obj, (size_t)t->size);
                 return 0;
             }
             return AS_ERROR;
         }
-        native_call_obj_ptr(g->engine, t->beh.copy_construct, g->retloc, obj);
+        native_call_obj_ptr(f->engine, t->beh.copy_construct, retloc, obj);
         return 0;
     }
     return AS_ERROR;
@@ -592,5 +634,5 @@ int as_generic_set_return_object(as_generic *g, void *obj)
 void *as_generic_return_location(as_generic *g)
 {
     if (!g || !g->fn) return NULL;
-    return g->fn->has_retloc ? g->retloc : &g->ret;
+    return g->fn->has_retloc ? g->args[0].p : &g->ret;
 }

@@ -4,14 +4,13 @@
 #define AS_NATIVE_H
 #include "../vm/vm.h"
 
+/* What a generic function sees of its call: made on the C stack for each call, so it holds only
+ * what every call needs (the engine is fn's, a by-value result's location is in slot 0). */
 struct as_generic {
-    as_engine *engine;
     as_function *fn;
-    as_context *ctx;
-    void *obj;
     as_slot *args;          /* the argument slots (layout of fn) */
+    void *obj;              /* methods: the object */
     as_slot ret;            /* primitive / handle / reference result */
-    void *retloc;           /* value type returned by value: construct here */
 };
 
 /* Prepares the call of a registered function (libffi cif, argument mapping). Returns AS_SUCCESS or
