@@ -14,7 +14,7 @@
  *  3. NOPs (placeholders the compiler did not need, and what the steps above left) are removed,
  *     with every pc of the function's tables moved accordingly.
  *  4. Loops' backward jumps skip the loop's stop (SUSPEND), which the VM visits only when it
- *     has something to do there.
+ *     has something to do there, and the body's first load when the condition just made it.
  * Each step keeps the function's observable behaviour: values, exceptions (message and line),
  * line callbacks (no statement start moves across an instruction with an effect) and what the
  * exception unwinder releases. */
@@ -442,15 +442,24 @@ static void fuse_steps(opt *o)
 /* A loop's backward jump lands after the loop's stop (SUSPEND) instead of on it: the stop does
  * nothing unless the context is trapped or traced, and then the VM's backward jump steps back onto
  * it (vm.c, JUMP), so aborts, suspends, budgets and line callbacks stop there as before; a round
- * of the loop dispatches one instruction fewer. */
+ * of the loop dispatches one instruction fewer.
+ * When the loop's body starts with the very load its condition ends with, right before the jump
+ * (`LD64 a, [this+cells]` of `i < cells.length()` and of `cells[i]` in a method), the jump lands
+ * after that load too: a has just been loaded from the same place, and the jump changes neither
+ * memory nor the slots involved. Trapped, the VM steps back over the load onto the stop, so after
+ * a stop (host code may have run) the body loads again. */
 static void skip_loop_stops(opt *o)
 {
     for (uint32_t p = 0; p < o->n; p = next_pc(o, p)) {
         as_insn *j = &o->code[p];
         uint32_t t = target_of(j, p);
         if (t == UINT32_MAX || t >= p || t + 1 >= p || o->code[t].op != BC_SUSPEND) continue;
-        if (as_opcode_formats[j->op] == FMT_J || as_opcode_formats[j->op] == FMT_AJ) j->sbx++;
-        else j->c = (uint16_t)((int16_t)j->c + 1);
+        const as_insn *first = &o->code[t + 1], *last = &o->code[p - 1];
+        bool reloaded = t + 2 < p - 1 && is_load(first->op) && first->raw == last->raw && first->a != first->b &&
+                        !o->target[p] && !(slot_use(o, j, first->a) & USE_WRITE) && !(slot_use(o, j, first->b) & USE_WRITE);
+        int step = reloaded ? 2 : 1;
+        if (as_opcode_formats[j->op] == FMT_J || as_opcode_formats[j->op] == FMT_AJ) j->sbx += step;
+        else j->c = (uint16_t)((int16_t)j->c + step);
     }
 }
 
