@@ -160,15 +160,48 @@ static bool tmplfn_scope_init(as_engine *e, tmplfn_scope *s, const ast_node *n, 
     return true;
 }
 
-/* Resolves a function declaration for a registration; the caller fills kind-specific fields. */
+/* Whether a parsed declaration has parts the function keeps: default arguments (compiled where
+ * it is called) or a list pattern (walked where an initialisation list is built). */
+static bool decl_keeps_ast(const ast_node *n)
+{
+    if (n->u.func.list_pattern) return true;
+    for (int i = 0; i < n->u.func.params.count; i++)
+        if (n->u.func.params.items[i]->u.param.def) return true;
+    return false;
+}
+
+static as_function *reg_function_ast(as_engine *e, as_compiler *c, ast_node *n, as_type *objtype, as_namespace *ns, bool *ok);
+
+/* Resolves a function declaration for a registration; the caller fills kind-specific fields.
+ * The declaration is parsed into a scratch arena, freed when it is resolved: only the few with
+ * default arguments or a list pattern are parsed (again) into the engine's arena, which keeps
+ * them. (The engine's arena held every registration's syntax tree: about a third of a fresh
+ * engine's memory with the standard add-ons.) */
 static as_function *reg_function_in(as_engine *e, const char *decl, as_type *objtype, as_type *scope, as_namespace *ns, bool *ok)
 {
     as_compiler c;
     compiler_for_registration(e, &c);
     c.reg_template = scope && (scope->flags & AS_OBJ_TEMPLATE) ? scope : NULL;
     e->reg_decl = decl;
+    as_arena scratch;
+    arena_init(&scratch);
+    mem_cleanup scratch_cleanup;   /* running out of memory unwinds past the arena_free below */
+    mem_cleanup_push(&scratch_cleanup, arena_free_cleanup, &scratch);
     as_parse_env env = parse_env(e, &c);
+    env.arena = &scratch;
     ast_node *n = parse_func_decl(&env, decl);
+    if (n && decl_keeps_ast(n)) {
+        env.arena = &e->arena;
+        n = parse_func_decl(&env, decl);
+    }
+    as_function *f = reg_function_ast(e, &c, n, objtype, ns, ok);
+    mem_cleanup_pop(&scratch_cleanup);
+    arena_free(&scratch);
+    return f;
+}
+
+static as_function *reg_function_ast(as_engine *e, as_compiler *c, ast_node *n, as_type *objtype, as_namespace *ns, bool *ok)
+{
     *ok = false;
     if (!n) {
         e->reg_decl = NULL;
@@ -182,13 +215,13 @@ static as_function *reg_function_in(as_engine *e, const char *decl, as_type *obj
             e->reg_decl = NULL;
             return NULL;
         }
-        if (c.reg_template || !tmplfn_scope_init(e, &tscope, n, objtype, true)) {
-            engine_message(e, "", 0, 0, AS_MSG_ERROR, c.reg_template ? "Template types can't have template methods"
+        if (c->reg_template || !tmplfn_scope_init(e, &tscope, n, objtype, true)) {
+            engine_message(e, "", 0, 0, AS_MSG_ERROR, c->reg_template ? "Template types can't have template methods"
                                                                       : "Too many template subtypes");
             e->reg_decl = NULL;
             return NULL;
         }
-        c.reg_template = &tscope.stand_in;
+        c->reg_template = &tscope.stand_in;
     }
     as_function *f = engine_new_function(e, FN_SYSTEM, n->u.func.name, ns);
     f->list_pattern = n->u.func.list_pattern;
@@ -198,7 +231,7 @@ static as_function *reg_function_in(as_engine *e, const char *decl, as_type *obj
         f->attrs |= FA_TEMPLATE_FN;
         for (int i = 0; i < n->u.func.tparams.count; i++) VEC_PUSH(f->tf_subtypes, tscope.subs[i]);
     }
-    if (!decl_signature(&c, f, n, ns, objtype) || c.diag.errors) {
+    if (!decl_signature(c, f, n, ns, objtype) || c->diag.errors) {
         e->reg_decl = NULL;
         engine_free_function(e, f);
         return NULL;
