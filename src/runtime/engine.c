@@ -43,6 +43,7 @@ as_engine *as_engine_create(void)
         VEC_FREE(e->namespaces);
         symtab_free(&e->symbols);
         arena_free(&e->arena);
+        arena_free(&e->reg_scratch);
         strtab_free(&e->names);
         mem_account_release(e->account);
         mem_free(e);
@@ -59,6 +60,7 @@ static void engine_init(as_engine *e)
     e->refcount = 1;
     strtab_init(&e->names);
     arena_init(&e->arena);
+    arena_init(&e->reg_scratch);
     symtab_init(&e->symbols);
     /* what the host registers is visible to modules sharing a bit of its mask (all bits by
      * default, as the reference; modules have mask 1) */
@@ -253,6 +255,7 @@ static void engine_free(as_engine *e)
     VEC_FREE(e->groups);
     symtab_free(&e->symbols);
     arena_free(&e->arena);
+    arena_free(&e->reg_scratch);
     strtab_free(&e->names);
     if (mem_current_account == e->account) mem_current_account = NULL;
     mem_account_release(e->account);

@@ -105,6 +105,9 @@ typedef struct as_config_group as_config_group;
 struct as_engine {
     as_strtab names;
     as_arena arena;             /* registration ASTs and other engine-lifetime data */
+    as_arena reg_scratch;       /* a registration's declaration while it is resolved (register.c) */
+    bool reg_scratch_busy;      /* in use: a registration made while one is resolved (a template
+                                 * callback's) takes an arena of its own */
     as_message_sink msg;
     int64_t props[AS_EP_LAST_PROPERTY];
 

@@ -160,43 +160,43 @@ static bool tmplfn_scope_init(as_engine *e, tmplfn_scope *s, const ast_node *n, 
     return true;
 }
 
-/* Whether a parsed declaration has parts the function keeps: default arguments (compiled where
- * it is called) or a list pattern (walked where an initialisation list is built). */
-static bool decl_keeps_ast(const ast_node *n)
-{
-    if (n->u.func.list_pattern) return true;
-    for (int i = 0; i < n->u.func.params.count; i++)
-        if (n->u.func.params.items[i]->u.param.def) return true;
-    return false;
-}
-
 static as_function *reg_function_ast(as_engine *e, as_compiler *c, ast_node *n, as_type *objtype, as_namespace *ns, bool *ok);
 
+/* The registration scratch arena emptied, after a registration or when running out of memory
+ * unwinds one. */
+static void reg_scratch_done(void *engine)
+{
+    as_engine *e = engine;
+    arena_reset(&e->reg_scratch);
+    e->reg_scratch_busy = false;
+}
+
 /* Resolves a function declaration for a registration; the caller fills kind-specific fields.
- * The declaration is parsed into a scratch arena, freed when it is resolved: only the few with
- * default arguments or a list pattern are parsed (again) into the engine's arena, which keeps
- * them. (The engine's arena held every registration's syntax tree: about a third of a fresh
- * engine's memory with the standard add-ons.) */
+ * The declaration is parsed into a scratch arena, emptied once it is resolved, unless it has
+ * default arguments (`=`, compiled where the function is called) or a list pattern (`{`, walked
+ * where an initialisation list is built): those few stay in the engine's arena. (The engine's
+ * arena held every registration's syntax tree: a third of a fresh engine's memory with the
+ * standard add-ons.) */
 static as_function *reg_function_in(as_engine *e, const char *decl, as_type *objtype, as_type *scope, as_namespace *ns, bool *ok)
 {
     as_compiler c;
     compiler_for_registration(e, &c);
     c.reg_template = scope && (scope->flags & AS_OBJ_TEMPLATE) ? scope : NULL;
     e->reg_decl = decl;
-    as_arena scratch;
-    arena_init(&scratch);
-    mem_cleanup scratch_cleanup;   /* running out of memory unwinds past the arena_free below */
-    mem_cleanup_push(&scratch_cleanup, arena_free_cleanup, &scratch);
     as_parse_env env = parse_env(e, &c);
-    env.arena = &scratch;
-    ast_node *n = parse_func_decl(&env, decl);
-    if (n && decl_keeps_ast(n)) {
-        env.arena = &e->arena;
-        n = parse_func_decl(&env, decl);
+    /* (a registration made while another is resolved, from a template callback, keeps its own) */
+    bool scratch = decl && !strchr(decl, '=') && !strchr(decl, '{') && !e->reg_scratch_busy;
+    mem_cleanup done;   /* running out of memory unwinds past the reset below */
+    if (scratch) {
+        env.arena = &e->reg_scratch;
+        e->reg_scratch_busy = true;
+        mem_cleanup_push(&done, reg_scratch_done, e);
     }
-    as_function *f = reg_function_ast(e, &c, n, objtype, ns, ok);
-    mem_cleanup_pop(&scratch_cleanup);
-    arena_free(&scratch);
+    as_function *f = reg_function_ast(e, &c, parse_func_decl(&env, decl), objtype, ns, ok);
+    if (scratch) {
+        mem_cleanup_pop(&done);
+        reg_scratch_done(e);
+    }
     return f;
 }
 

@@ -41,6 +41,25 @@ void arena_free(as_arena *a)
 
 void arena_free_cleanup(void *arena) { arena_free(arena); }
 
+void arena_reset(as_arena *a)
+{
+    as_arena_block *keep = a->head;
+    if (!keep) return;
+    as_arena_block *b = keep->next;
+    while (b) {
+        as_arena_block *n = b->next;
+        ARENA_UNPOISON(b->data, b->size);
+        mem_free(b);
+        b = n;
+    }
+    ARENA_UNPOISON(keep->data, keep->size);
+    memset(keep->data, 0, (size_t)(a->cur - keep->data));
+    keep->next = NULL;
+    a->cur = keep->data;
+    a->end = keep->data + keep->size;
+    a->total = 0;
+}
+
 void *arena_alloc(as_arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;

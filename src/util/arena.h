@@ -15,6 +15,9 @@ void  arena_init(as_arena *a);
 void  arena_free(as_arena *a);
 /* arena_free as a mem_cleanup function, for a scratch arena in a guarded operation. */
 void  arena_free_cleanup(void *arena);
+/* Empties the arena for reuse: its newest (largest) block stays, with what was handed out of it
+ * zeroed again; the others are freed. A scratch arena reset after each use allocates once. */
+void  arena_reset(as_arena *a);
 /* Zeroed, 16-byte aligned memory. Out of memory: mem_fail() (inside a mem_guard the operation
  * unwinds), else NULL. */
 void *arena_alloc(as_arena *a, size_t size);
