@@ -27,15 +27,20 @@ struct as_arena_block {
 
 void arena_init(as_arena *a) { memset(a, 0, sizeof *a); }
 
-void arena_free(as_arena *a)
+/* Frees the blocks from b on. */
+static void free_blocks(as_arena_block *b)
 {
-    as_arena_block *b = a->head;
     while (b) {
         as_arena_block *n = b->next;
         ARENA_UNPOISON(b->data, b->size);
         mem_free(b);
         b = n;
     }
+}
+
+void arena_free(as_arena *a)
+{
+    free_blocks(a->head);
     memset(a, 0, sizeof *a);
 }
 
@@ -45,13 +50,7 @@ void arena_reset(as_arena *a)
 {
     as_arena_block *keep = a->head;
     if (!keep) return;
-    as_arena_block *b = keep->next;
-    while (b) {
-        as_arena_block *n = b->next;
-        ARENA_UNPOISON(b->data, b->size);
-        mem_free(b);
-        b = n;
-    }
+    free_blocks(keep->next);
     ARENA_UNPOISON(keep->data, keep->size);
     memset(keep->data, 0, (size_t)(a->cur - keep->data));
     keep->next = NULL;
