@@ -72,6 +72,7 @@ void compiler_free_lists(as_compiler *c)
     VEC_FREE(c->imports);
     VEC_FREE(c->init_order);
     VEC_FREE(c->deferred_tmpl);
+    VEC_FREE(c->body_diags);
     VEC_FREE(c->usings);
     VEC_FREE(c->block_usings);
 }
@@ -549,7 +550,7 @@ static bool is_template_function_name(void *user, const char *name)
     return false;
 }
 
-ast_node *compiler_parse_section(as_compiler *c, int section)
+ast_node *compiler_parse_section(as_compiler *c, int section, bool defer_body_errors)
 {
     as_module *m = c->module;
     as_engine *e = m->engine;
@@ -571,7 +572,25 @@ ast_node *compiler_parse_section(as_compiler *c, int section)
     env.is_template_function = is_template_function_name;
     env.is_template_user = e;
     env.no_foreach = e->props[AS_EP_FOREACH_SUPPORT] == 0;
+    env.defer_body_errors = defer_body_errors;
     return parse_script(&env, m->sections.data[section].code, m->sections.data[section].len);
+}
+
+/* The parser's second-step messages of a script: those of function bodies wait for the
+ * function's compilation (c_report_body_diags); the others (initialisers, enum values, default
+ * arguments) are reported now, as they were found. */
+static void take_body_diags(as_compiler *c, const ast_node *script)
+{
+    for (int i = 0; i < script->u.script.ndeferred; i++) {
+        const ast_deferred_diag *d = &script->u.script.deferred[i];
+        unsigned k = d->owner ? d->owner->kind : AST_SCRIPT;
+        if (k == AST_FUNC || k == AST_ACCESSOR || k == AST_LAMBDA) {
+            struct body_diag b = {d, script->pos.section, false};
+            VEC_PUSH(c->body_diags, b);
+        } else {
+            diag_report(&c->diag, script->pos.section, d->line, d->col, (as_diag_type)d->type, "%s", d->msg);
+        }
+    }
 }
 
 void module_clear(as_module *m);
@@ -586,15 +605,18 @@ static int compile_module(as_module *m, as_compiler *c, script_list *scripts)
     compiler_init(c, m);
     e->building++;
     for (int i = 0; i < m->sections.count; i++) {
-        ast_node *s = compiler_parse_section(c, i);
+        ast_node *s = compiler_parse_section(c, i, true);
         VEC_PUSH(*scripts, s);
     }
+    for (int i = 0; i < scripts->count; i++) take_body_diags(c, scripts->data[i]);
     if (c->diag.errors == 0) {
         for (int i = 0; i < scripts->count; i++) decl_collect(c, scripts->data[i], e->global_ns);
         decl_resolve(c);
         compile_globals(c);
         for (int i = 0; i < c->pending.count; i++) compile_function(c, &c->pending.data[i]);
     }
+    /* bodies never compiled (their declaration failed): their messages all the same */
+    c_report_body_diags(c, NULL);
     VEC_FREE(*scripts);
     for (int i = 0; i < c->init_order.count; i++) VEC_PUSH(m->init_order, c->init_order.data[i]);
     int errors = compiler_error_count(c);

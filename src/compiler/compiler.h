@@ -65,6 +65,10 @@ struct as_compiler {
     /* template instances of script classes still being declared: the host's template callback
      * is asked once the classes are complete (decl_resolve) */
     VEC(struct deferred_tmpl { as_type *inst; ast_pos pos; bool has_pos; }) deferred_tmpl;
+    /* syntax messages of function bodies (the parser's second step), reported as the reference
+     * reports them: when the function is compiled, after its "Compiling ..." line; done when
+     * reported */
+    VEC(struct body_diag { const ast_deferred_diag *d; int section; bool done; }) body_diags;
     /* `using namespace` (2.38): the directives of the module's declarations (consulted when a
      * lookup reaches the namespace they are in) and those of the blocks being compiled */
     VEC(struct using_dir { as_namespace *in; const ast_node *n; const void *scope; }) usings, block_usings;
@@ -100,6 +104,10 @@ void c_error_pos(as_compiler *c, ast_pos pos, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+/* The syntax messages of the body of owner (an AST_FUNC, accessor or lambda), after the
+ * "Compiling ..." line of the function being compiled; NULL: all not reported yet, as they are.
+ * Whether there was an error among them (the body is then not compiled). */
+bool c_report_body_diags(as_compiler *c, const ast_node *owner);
 
 /* "Name conflict. 'name' is a class." and the like, for a name symbol s already uses (decl.c). */
 void c_name_conflict(as_compiler *c, const ast_node *at, const char *name, const as_symbol *s);
@@ -170,7 +178,9 @@ void compiler_init(as_compiler *c, as_module *m);
 void compiler_free_lists(as_compiler *c);
 /* Errors so far, after turning warnings into a failed build under AS_EP_COMPILER_WARNINGS 2. */
 int compiler_error_count(as_compiler *c);
-ast_node *compiler_parse_section(as_compiler *c, int section);
+/* Parses a section of the module. defer_body_errors: syntax errors in function bodies wait for
+ * the functions' compilation (a build, as the reference's); else they are reported at once. */
+ast_node *compiler_parse_section(as_compiler *c, int section, bool defer_body_errors);
 void compile_new_globals(as_compiler *c, int from);
 int module_run_global_inits_from(as_module *m, int from);
 

@@ -130,13 +130,18 @@ void compile_function(as_compiler *c, pending_func *pending)
     fs.is_function = true;
     slot_reserve_args(&f, fn->nargslots);
     ast_pos pos = {fn->line, fn->col, fn->section};
+    /* the body's syntax errors first, as the reference parses a body when it compiles it; a
+     * body that did not parse is not compiled (nor is anything else of the function checked) */
+    bool unparsed = c->body_diags.count && c_report_body_diags(c, pf->node);
     /* the stop at function entry is the VM's (vm.c ENTRY_STOP), as in the reference */
     emit_pos(&f, pos);
     add_params(&f, fn, pf->node);
-    if (!(fn->attrs & FA_AUTO)) check_instantiable_signature(c, fn, pos);
+    if (!(fn->attrs & FA_AUTO) && !unparsed) check_instantiable_signature(c, fn, pos);
     bool returns = false;
     ast_node *body = pf->body;
-    if ((fn->attrs & FA_AUTO) && !(fn->attrs & FA_CONSTRUCTOR)) {
+    if (unparsed) {
+        returns = true;
+    } else if ((fn->attrs & FA_AUTO) && !(fn->attrs & FA_CONSTRUCTOR)) {
         ctor_emit_auto_assign(&f);
         returns = true;
     } else if ((fn->attrs & FA_AUTO) && fn->params.count == 1) {

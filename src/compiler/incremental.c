@@ -15,7 +15,7 @@ static ast_node *parse_piece(as_compiler *c, const char *section, const char *co
     as_module *m = c->module;
     if (as_module_add_section(m, section, code, strlen(code), line_offset) < 0) return NULL;
     int idx = m->sections.count - 1;
-    ast_node *script = compiler_parse_section(c, idx);
+    ast_node *script = compiler_parse_section(c, idx, false);
     /* the AST lives in the module's arena; the text is not needed any more */
     mem_free(m->sections.data[idx].code);
     m->sections.data[idx].code = NULL;

@@ -64,6 +64,29 @@ static void vreport(as_compiler *c, ast_pos pos, as_diag_type type, const char *
     diag_report(&c->diag, pos.section, pos.line, pos.col, type, "%s", buf);
 }
 
+static void report_at(as_compiler *c, ast_pos pos, as_diag_type type, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(c, pos, type, fmt, ap);
+    va_end(ap);
+}
+
+bool c_report_body_diags(as_compiler *c, const ast_node *owner)
+{
+    bool failed = false;
+    for (int i = 0; i < c->body_diags.count; i++) {
+        struct body_diag *b = &c->body_diags.data[i];
+        if (b->done || (owner && b->d->owner != owner)) continue;
+        b->done = true;
+        failed |= b->d->type == DIAG_ERROR;
+        ast_pos pos = {b->d->line, b->d->col, b->section};
+        if (owner) report_at(c, pos, (as_diag_type)b->d->type, "%s", b->d->msg);
+        else diag_report(&c->diag, b->section, b->d->line, b->d->col, (as_diag_type)b->d->type, "%s", b->d->msg);
+    }
+    return failed;
+}
+
 void c_error(as_compiler *c, const ast_node *at, const char *fmt, ...)
 {
     va_list ap;
