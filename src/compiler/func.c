@@ -131,8 +131,9 @@ void compile_function(as_compiler *c, pending_func *pending)
     slot_reserve_args(&f, fn->nargslots);
     ast_pos pos = {fn->line, fn->col, fn->section};
     /* the body's syntax errors first, as the reference parses a body when it compiles it; a
-     * body that did not parse is not compiled (nor is anything else of the function checked) */
-    bool unparsed = c->body_diags.count && c_report_body_diags(c, pf->node);
+     * body that did not parse is not compiled (nor is anything else of the function checked).
+     * (Functions the compiler makes itself, an implicit constructor for one, have no node.) */
+    bool unparsed = pf->node && c->body_diags.count && c_report_body_diags(c, pf->node);
     /* the stop at function entry is the VM's (vm.c ENTRY_STOP), as in the reference */
     emit_pos(&f, pos);
     add_params(&f, fn, pf->node);

@@ -77,9 +77,11 @@ bool c_report_body_diags(as_compiler *c, const ast_node *owner)
     bool failed = false;
     for (int i = 0; i < c->body_diags.count; i++) {
         struct body_diag *b = &c->body_diags.data[i];
-        if (b->done || (owner && b->d->owner != owner)) continue;
-        b->done = true;
+        if (owner && b->d->owner != owner) continue;
+        /* a body compiled twice (a mixin's method in each class) stays unparsed the second time */
         failed |= b->d->type == DIAG_ERROR;
+        if (b->done) continue;
+        b->done = true;
         ast_pos pos = {b->d->line, b->d->col, b->section};
         if (owner) report_at(c, pos, (as_diag_type)b->d->type, "%s", b->d->msg);
         else diag_report(&c->diag, b->section, b->d->line, b->d->col, (as_diag_type)b->d->type, "%s", b->d->msg);
