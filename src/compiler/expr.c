@@ -84,7 +84,8 @@ static void compile_literal(fc *f, ast_node *n, ev *out)
     switch (n->u.lit.kind) {
     case LIT_INT: {
         uint64_t x = n->u.lit.u64;
-        if (n->u.lit.overflow) c_error(f->c, n, "Value is too large for data type");
+        /* after the error, a 0 that no conversion warns about again (as the reference) */
+        if (n->u.lit.overflow) c_error(f->c, n, "Value is too large for data type"), x = 0;
         if (x <= INT32_MAX) { v.i32 = (int32_t)x; ev_const(f, out, AS_TYPEID_INT32, v); }
         else if (x <= INT64_MAX) { v.i64 = (int64_t)x; ev_const(f, out, AS_TYPEID_INT64, v); }
         else { v.u64 = x; ev_const(f, out, AS_TYPEID_UINT64, v); }
@@ -92,7 +93,7 @@ static void compile_literal(fc *f, ast_node *n, ev *out)
     }
     case LIT_BITS: {
         uint64_t x = n->u.lit.u64;
-        if (n->u.lit.overflow) c_error(f->c, n, "Value is too large for data type");
+        if (n->u.lit.overflow) c_error(f->c, n, "Value is too large for data type"), x = 0;
         if (x <= UINT32_MAX) { v.u32 = (uint32_t)x; ev_const(f, out, AS_TYPEID_UINT32, v); }
         else { v.u64 = x; ev_const(f, out, AS_TYPEID_UINT64, v); }
         return;
