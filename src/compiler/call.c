@@ -377,7 +377,7 @@ static void candidate_text(const as_function *fn, char *buf, size_t n)
         len = (size_t)snprintf(buf, n, "%s@ %s(", obj, obj);
     } else if (ctor) {
         len = (size_t)snprintf(buf, n, "%s::%s(", obj, fn->name);
-    } else if (fn->objtype && !(fn->attrs & FA_FACTORY)) {
+    } else if (function_takes_object(fn)) {
         len = (size_t)snprintf(buf, n, "%s %s::%s(", ret, obj, fn->name);
     } else {
         const char *ns = fn->ns && fn->ns->name && fn->ns->name[0] ? fn->ns->name : NULL;
@@ -1036,7 +1036,7 @@ void emit_call_mapped(fc *f, as_function *fn, ev *obj, call_args *a, const ast_n
         }
     }
     bool native = fn->kind == FN_SYSTEM;
-    bool is_method = fn->objtype && !(fn->attrs & FA_FACTORY);
+    bool is_method = function_takes_object(fn);
     /* storage for a value type returned by value, below the argument area */
     int retstore = -1;
     if (fn->has_retloc) retstore = value_storage(f, fn->ret.type);

@@ -35,10 +35,6 @@ static uint32_t jump_target(const as_insn *i, uint32_t pc)
     }
 }
 
-/* Short conditional jumps whose target is more than 32767 instructions away (big functions: long
- * ifs, switches with thousands of cases) become three instructions: the condition jumping over
- * the next one to a long jump to the target, and a long jump past it. Every pc of the function
- * (jumps, lines, object and variable ranges, try blocks) moves accordingly. */
 void fc_move_pcs(fc *f, const uint32_t *newpc, uint32_t n)
 {
 #define MOVE(pc) ((pc) <= n ? newpc[(pc)] : (pc))
@@ -58,6 +54,10 @@ void fc_move_pcs(fc *f, const uint32_t *newpc, uint32_t n)
 #undef MOVE
 }
 
+/* Short conditional jumps whose target is more than 32767 instructions away (big functions: long
+ * ifs, switches with thousands of cases) become three instructions: the condition jumping over
+ * the next one to a long jump to the target, and a long jump past it. Every pc of the function
+ * (jumps, lines, object and variable ranges, try blocks) moves accordingly. */
 static bool relax_far_jumps(fc *f)
 {
     uint32_t n = (uint32_t)f->code.count;

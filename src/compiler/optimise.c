@@ -54,7 +54,6 @@ static bool is_call(unsigned op)
 {
     return op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV || op == BC_CALLPTR || op == BC_CALLN || op == BC_CALLSYSN;
 }
-static bool is_load(unsigned op) { return op >= BC_LD8 && op <= BC_LD64; }
 static bool is_store(unsigned op) { return op >= BC_ST8 && op <= BC_ST64; }
 
 /* Slots of a value object of the type in constant k (at least one). */
@@ -146,7 +145,7 @@ static bool objvar_live(const opt *o, uint32_t s, uint32_t pc)
 /* Instructions that read memory through a pointer (which may be a slot's address: ADDR). */
 static bool reads_memory(unsigned op)
 {
-    return is_call(op) || is_load(op) || is_store(op) || op == BC_HSETM || op == BC_MEMCPY || op == BC_DESTROY ||
+    return is_call(op) || bc_is_load(op) || is_store(op) || op == BC_HSETM || op == BC_MEMCPY || op == BC_DESTROY ||
            op == BC_CAST || op == BC_SAMETYPE || (op >= BC_AIDX1 && op <= BC_ASET64) || op == BC_JLTLEN_U ||
            op == BC_INCJLTLEN_U;
 }
@@ -172,7 +171,6 @@ static bool exposed(const opt *o, uint32_t s, uint32_t pc)
 
 /* Whether slot s is dead after the instruction at pc: on every path from there it is written
  * before it is read (or the function returns). Gives up (false) on anything unusual. */
-
 static bool dead_after(opt *o, uint32_t pc, uint32_t s)
 {
     if (s >= o->nslots) return false;
@@ -293,7 +291,7 @@ static bool pure_def(unsigned op, bool quiet)
     case FMT_AK:
         return op == BC_LK || (op >= BC_LDG8 && op <= BC_LDG64);
     case FMT_ABO:
-        return !quiet && (is_load(op) || op == BC_PADD);
+        return !quiet && (bc_is_load(op) || op == BC_PADD);
     case FMT_ABX: case FMT_ABCX:
         return !quiet && (op == BC_ALEN || (op >= BC_AIDX1 && op <= BC_AIDXP) || (op >= BC_AGET8 && op <= BC_AGET64));
     default:
@@ -381,7 +379,7 @@ static void fuse_elements(opt *o)
         as_insn mem = o->code[q];
         unsigned fused = fused_element(ai.op, mem.op);
         if (!fused || mem.b != x || mem.c != 0) continue;
-        if (is_load(mem.op)) {
+        if (bc_is_load(mem.op)) {
             if (q != p + 2) continue;       /* a load follows at once */
             if (mem.a != x && !dead_after(o, q, x)) continue;
         } else if (mem.a == x || !dead_after(o, q, x)) {
@@ -455,7 +453,7 @@ static void skip_loop_stops(opt *o)
         uint32_t t = target_of(j, p);
         if (t == UINT32_MAX || t >= p || t + 1 >= p || o->code[t].op != BC_SUSPEND) continue;
         const as_insn *first = &o->code[t + 1], *last = &o->code[p - 1];
-        bool reloaded = t + 2 < p - 1 && is_load(first->op) && first->raw == last->raw && first->a != first->b &&
+        bool reloaded = t + 2 < p - 1 && bc_is_load(first->op) && first->raw == last->raw && first->a != first->b &&
                         !o->target[p] && !(slot_use(o, j, first->a) & USE_WRITE) && !(slot_use(o, j, first->b) & USE_WRITE);
         int step = reloaded ? 2 : 1;
         if (as_opcode_formats[j->op] == FMT_J || as_opcode_formats[j->op] == FMT_AJ) j->sbx += step;

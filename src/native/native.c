@@ -223,8 +223,7 @@ static void inv_generic_method(const as_function *f, as_slot *args, as_slot *ret
  * nothing). */
 static void inv_generic_any(const as_function *f, as_slot *args, as_slot *ret)
 {
-    bool method = f->objtype && !(f->attrs & FA_FACTORY);
-    as_generic g = {(as_function *)f, args, method ? args[f->this_slot].p : NULL, {.u64 = 0}};
+    as_generic g = {(as_function *)f, args, function_takes_object(f) ? args[f->this_slot].p : NULL, {.u64 = 0}};
     ((generic_fn)f->fnptr)(&g);
     if (f->has_retloc) return;
     const as_dtype *r = &f->ret;
@@ -247,7 +246,7 @@ static void pick_generic_invoker(as_function *f)
                      (r->type->prim == AS_TYPEID_INT8 || r->type->prim == AS_TYPEID_INT16 || r->type->prim == AS_TYPEID_BOOL ||
                       r->type->prim == AS_TYPEID_UINT8 || r->type->prim == AS_TYPEID_UINT16);
     if (small_int) f->invoke = inv_generic_any;
-    else f->invoke = f->objtype && !(f->attrs & FA_FACTORY) ? inv_generic_method : inv_generic;
+    else f->invoke = function_takes_object(f) ? inv_generic_method : inv_generic;
 }
 
 void native_release(as_function *f)
@@ -281,7 +280,7 @@ int native_prepare(as_engine *e, as_function *f)
     n->atypes = mem_calloc((size_t)max, sizeof *n->atypes);
     n->arg_slots = mem_calloc((size_t)max, sizeof *n->arg_slots);
     if (!n->atypes || !n->arg_slots) goto fail;
-    bool is_method = f->objtype && !(f->attrs & FA_FACTORY);
+    bool is_method = function_takes_object(f);
     if (is_method && f->callconv == AS_CALL_CDECL) goto fail_conv;
     if (!is_method && f->callconv != AS_CALL_CDECL) goto fail_conv;
     if (is_method && f->callconv == AS_CALL_CDECL_OBJFIRST) {

@@ -107,7 +107,7 @@ struct as_engine {
     as_arena arena;             /* registration ASTs and other engine-lifetime data */
     as_arena reg_scratch;       /* a registration's declaration while it is resolved (register.c) */
     bool reg_scratch_busy;      /* in use: a registration made while one is resolved (a template
-                                 * callback's) takes an arena of its own */
+                                 * callback's) parses into `arena` instead */
     as_message_sink msg;
     int64_t props[AS_EP_LAST_PROPERTY];
 

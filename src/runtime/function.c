@@ -38,7 +38,7 @@ void function_layout_args(as_function *f)
     uint16_t slot = 0;
     f->has_retloc = !(f->ret.flags & (DT_HANDLE | DT_REF)) && type_is_value_type(f->ret.type);
     if (f->has_retloc) slot++;
-    if (f->objtype && !(f->attrs & FA_FACTORY)) f->this_slot = slot++;
+    if (function_takes_object(f)) f->this_slot = slot++;
     mem_free(f->param_slot);
     f->param_slot = NULL;   /* not left dangling if the allocation below unwinds */
     f->param_slot = mem_calloc_g((size_t)f->params.count + 1, sizeof *f->param_slot);
@@ -145,7 +145,7 @@ static void format_decl(const as_function *f, char *buf, size_t n, bool include_
         sb_put(&b, f->ns->name);
         sb_put(&b, "::");
     }
-    if (include_obj && f->objtype && !(f->attrs & FA_FACTORY)) {
+    if (include_obj && function_takes_object(f)) {
         if (include_ns && f->objtype->ns && f->objtype->ns->name[0]) {
             sb_put(&b, f->objtype->ns->name);
             sb_put(&b, "::");

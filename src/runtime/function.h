@@ -202,4 +202,8 @@ struct as_function {
     struct as_function *tf_template, *tf_instances, *tf_next;
 };
 
+/* Whether f is called on an object (a method or behaviour; not a factory): its frame has a this
+ * slot. */
+static inline bool function_takes_object(const as_function *f) { return f->objtype && !(f->attrs & FA_FACTORY); }
+
 #endif

@@ -184,7 +184,8 @@ static as_function *reg_function_in(as_engine *e, const char *decl, as_type *obj
     c.reg_template = scope && (scope->flags & AS_OBJ_TEMPLATE) ? scope : NULL;
     e->reg_decl = decl;
     as_parse_env env = parse_env(e, &c);
-    /* (a registration made while another is resolved, from a template callback, keeps its own) */
+    /* (a registration made while another is resolved, from a template callback, parses into the
+     * engine's arena too) */
     bool scratch = decl && !strchr(decl, '=') && !strchr(decl, '{') && !e->reg_scratch_busy;
     mem_cleanup done;   /* running out of memory unwinds past the reset below */
     if (scratch) {

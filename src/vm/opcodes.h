@@ -150,6 +150,9 @@ typedef union as_insn {
     uint64_t raw;
 } as_insn;
 
+/* A load of a field (LD8 ... LD64: a slot from [slot + offset]). */
+static inline int bc_is_load(unsigned op) { return op >= BC_LD8 && op <= BC_LD64; }
+
 extern const char *const as_opcode_names[BC__COUNT];
 extern const uint8_t as_opcode_formats[BC__COUNT];
 

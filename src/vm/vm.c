@@ -464,15 +464,14 @@ dispatch:
     } while (0)
 /* A backward jump may land just after a loop's stop (SUSPEND: the optimiser's skip_loop_stops), or
  * after the stop and the load that follows it; trapped, it goes back onto the stop, where the loop
- * stopped before. A context with a line
- * callback stays trapped (TRACE_TRAP), so the callback still stops on the loop's line each round. */
+ * stopped before. A context with a line callback stays trapped (TRACE_TRAP), so the callback still
+ * stops on the loop's line each round. */
 #define JUMP(off) do { \
         int32_t o_ = (off); \
         ip += o_ + 1; \
         if (o_ < 0 && ctx->trap) { \
             if (ip > ci->fn->bc.code && ip[-1].op == BC_SUSPEND) ip--; \
-            else if (ip - 1 > ci->fn->bc.code && ip[-1].op >= BC_LD8 && ip[-1].op <= BC_LD64 && \
-                     ip[-2].op == BC_SUSPEND) ip -= 2; \
+            else if (ip - 1 > ci->fn->bc.code && bc_is_load(ip[-1].op) && ip[-2].op == BC_SUSPEND) ip -= 2; \
             goto trap; \
         } \
         DISPATCH(); \
