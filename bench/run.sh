@@ -3,7 +3,7 @@
 #
 # Runs every benchmark under angelc and its peers in the same run -- the reference engine
 # (AngelScript 2.38 built from ../shared/reference/as-2.38 when that is there, else Debian's
-# build/ashost; and the bench's own reference programs), Lua 5.4, LuaJIT with the JIT off
+# build/ashost-2.35; and the bench's own reference programs), Lua 5.4, LuaJIT with the JIT off
 # (-joff) and on -- for ROUNDS rounds, the peers in a rotating order each time, and reports the
 # median time and the peak memory (max RSS of the process) of each, checked against the expected
 # output in bench/expected/. A peer that is not installed is skipped with a line saying so.
@@ -21,7 +21,7 @@
 #   INSTR_JOBS=N     valgrind runs side by side (default: the number of cores)
 #
 # Only needs bash, awk and a C compiler (GNU time is not used: bench/measure.c takes wall time
-# and max RSS from wait4()). The Makefile builds build/angelc and, with angelscript-dev, build/ashost.
+# and max RSS from wait4()). The Makefile builds build/angelc and, with angelscript-dev, build/ashost-2.35.
 set -u
 export LC_ALL=C
 
@@ -84,7 +84,7 @@ build "$OUT/achost" "$BENCH/achost.c" "${TOOL_SRCS[@]}" "$ROOT/tools/angelc/host
 # The reference engine: AngelScript 2.38.0 when its build is there (REF238, default
 # ../shared/reference/as-2.38 beside the repository; tests/reference/ashost.cpp and the bench's
 # reference programs are built against it, with suffix 238), else Debian's angelscript-dev
-# (build/ashost, which the Makefile builds). REFHOST runs the scripts, REFSUF names the helpers.
+# (build/ashost-2.35, which the Makefile builds). REFHOST runs the scripts, REFSUF names the helpers.
 HAVE_REF=0 HAVE_LUA=0 HAVE_LUAJIT=0
 REF238=${REF238:-$ROOT/../shared/reference/as-2.38}
 REFHOST= REFSUF= REFVER= REFLIBS=
@@ -98,8 +98,8 @@ if [ -f "$REF238/lib/libangelscript.a" ] && [ -f "$REF238/include/angelscript.h"
         say "reference: building tests/reference/ashost.cpp against $REF238 failed; trying Debian's"
     fi
 fi
-if [ -z "$REFHOST" ] && [ -x "$BUILD/ashost" ]; then
-    REFHOST=$BUILD/ashost REFSUF= REFLIBS="-langelscript -langelscript-addon -lpthread"
+if [ -z "$REFHOST" ] && [ -x "$BUILD/ashost-2.35" ]; then
+    REFHOST=$BUILD/ashost-2.35 REFSUF= REFLIBS="-langelscript -langelscript-addon -lpthread"
     REFVER="$(dpkg-query -W -f='${Version}' angelscript-dev 2>/dev/null || echo '?') (Debian's angelscript-dev)"
 fi
 if [ -n "$REFHOST" ]; then

@@ -45,10 +45,14 @@
 extern "C" {
 #endif
 
-#define ANGELC_VERSION "0.1.0"
-#define ANGELC_AS_VERSION 23501   /* the AngelScript version whose semantics angelc follows */
+/* angelc's version: the one place it is written (CMake's project version, angelc.pc, the CMake
+ * package, the man page and `angelc --version` take it from here; CHANGELOG.md says what changed). */
+#define ANGELC_VERSION "0.2.0"
+/* The AngelScript version angelc implements (ANGELSCRIPT_VERSION's form: 2.38.0 is 23800). */
+#define ANGELC_AS_VERSION 23800
+#define ANGELC_AS_VERSION_STRING "2.38.0"
 
-/* asGetLibraryVersion: the AngelScript version angelc follows ("2.35.1"); asGetLibraryOptions:
+/* asGetLibraryVersion: the AngelScript version angelc implements (ANGELC_AS_VERSION_STRING); asGetLibraryOptions:
  * the configuration, space separated in the reference's form (" AS_64BIT_PTR AS_LINUX ... "). */
 const char *as_library_version(void);
 const char *as_library_options(void);

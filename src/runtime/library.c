@@ -2,7 +2,7 @@
 #include "angelc.h"
 #include <stdint.h>
 
-const char *as_library_version(void) { return "2.35.1"; }
+const char *as_library_version(void) { return ANGELC_AS_VERSION_STRING; }
 
 /* The reference's option names for what applies here: pointer size, platform, native calls. */
 #if UINTPTR_MAX > 0xFFFFFFFFu

@@ -22,7 +22,7 @@ t 0 help run
 out_has "--max-instructions N"
 out_has "--max-memory BYTES"
 t 0 --version
-out_has "angelc 0.1.0"
+out_has "(AngelScript 2.38.0)"
 
 t 2 help nosuch
 err_has "no command 'nosuch'"

@@ -630,8 +630,7 @@ int main(int argc, char **argv)
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0 || strcmp(cmd, "version") == 0) {
-        printf("angelc %s (AngelScript %d.%d.%d semantics)\n", ANGELC_VERSION, ANGELC_AS_VERSION / 10000,
-               ANGELC_AS_VERSION / 100 % 100, ANGELC_AS_VERSION % 100);
+        printf("angelc %s (AngelScript %s)\n", ANGELC_VERSION, ANGELC_AS_VERSION_STRING);
         return 0;
     }
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
