@@ -1,7 +1,8 @@
 /* Messages without a message callback (issue 26, "No silent errors"): the engine writes them to
- * stderr as `angelc check` prints them, `section:row:col: error: text`, and `angelc: error: text`
- * for registration messages; as_message_discard silences them; setting NULL restores the default;
- * the binding toolkit's errors take the same way. stderr is captured into a temporary file. */
+ * stderr as `angelc check` prints them, `section:row:col: error: text` (also when row and col are
+ * 0), and `angelc: error: text` for messages without a section (registration);
+ * as_message_discard silences them; setting NULL restores the default; the binding toolkit's
+ * errors take the same way. stderr is captured into a temporary file. */
 #define _POSIX_C_SOURCE 200809L
 #include "angelc.h"
 #include "angelc_addons.h"
@@ -95,8 +96,8 @@ static void forms_of_messages(void)
 {
     capture_stderr(warnings_and_info_too);
     CHECK(strstr(out, "script.as:1:29: warning: Variable 'a' hides another variable of same name in outer scope\n") != NULL);
-    CHECK(strstr(out, "host.c:12: info: a line without a column\n") != NULL);
-    CHECK(strstr(out, "setup: warning: a section alone\n") != NULL);
+    CHECK(strstr(out, "host.c:12:0: info: a line without a column\n") != NULL);
+    CHECK(strstr(out, "setup:0:0: warning: a section alone\n") != NULL);
     CHECK(strstr(out, "angelc: error: no section\n") != NULL);
     if (failures) show_out();
 }
