@@ -89,6 +89,10 @@ enum {
     AS_WRONG_CALLING_CONV = -24, AS_BUILD_IN_PROGRESS = -25, AS_INIT_GLOBAL_VARS_FAILED = -26,
     AS_OUT_OF_MEMORY = -27, AS_MODULE_IS_IN_USE = -28
 };
+/* A return code in words, for error reports: AS_SUCCESS "success", AS_INVALID_ARG "invalid
+ * argument", ...; "unknown result code" for any other value (ids, counts, as_exec_state). A static
+ * string, never NULL. */
+const char *as_result_text(int code);
 
 /* ---- engine properties (asEEngineProp) ---- */
 typedef enum as_engine_prop {
@@ -261,9 +265,14 @@ int as_engine_release(as_engine *e);
  * asks for outside the engine's calls is not counted. */
 int as_engine_set_memory_limit(as_engine *e, size_t bytes);
 int as_engine_memory_usage(as_engine *e, size_t *current, size_t *peak);
-/* Where compiler and registration messages go; without one they are dropped, as by the reference. */
+/* Where compiler and registration messages go. Without a callback (the default, or fn NULL) each
+ * is written to stderr as `angelc check` prints it, `section:row:col: error: text` (`angelc:
+ * error: text` for registration messages); as_message_discard silences them all (the reference
+ * drops them). */
 int as_engine_set_message_callback(as_engine *e, as_message_fn fn, void *user);
-/* The message callback now set (*fn NULL when none); outputs may be NULL. */
+/* The callback that drops every message: as_engine_set_message_callback(e, as_message_discard, NULL). */
+void as_message_discard(const as_message *msg, void *user);
+/* The message callback now set (*fn NULL when none: the stderr default); outputs may be NULL. */
 int as_engine_get_message_callback(as_engine *e, as_message_fn *fn, void **user);
 /* Sends a message to the message callback, as the compiler would. */
 int as_engine_write_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *msg);

@@ -8,6 +8,15 @@
 extern "C" {
 #endif
 
+/* Every add-on below in one call, in the order `angelc run` registers them: string (with
+ * string_utils), array<T> as the default array (`T[]`), dictionary, math, the exception routines,
+ * any, ref, weakref, grid, datetime, file and filesystem. Not print/println (the host's choice of
+ * output), nor the context manager, script helper or debugger. file and filesystem give scripts
+ * the process's files: a host running untrusted scripts registers the add-ons it wants one by one.
+ * Returns the first failing registration's code (its message went to the message callback); a
+ * second call fails with the code of re-registering `string`, leaving the engine as it was. */
+int as_register_std_addons(as_engine *e);
+
 /* `string` (value type, UTF-8 bytes) with its operators, methods and the string factory, and,
  * as the reference's RegisterStdString, the global helpers formatInt/formatUInt/formatFloat,
  * parseInt/parseUInt/parseFloat, the 2.38 additions `string format(const string &in fmt,

@@ -95,7 +95,8 @@ void as_bind_register(as_bind_entry *entry);
  * declaration binds, then member binds; each group by order, then
  * by name, file and line. Each bind starts in a clean scope (global namespace, nothing previous).
  * Inherited members are then copied to derived classes. Returns the number of binds run, or
- * minus the number that failed (each failure was reported through the message callback). With
+ * minus the number that failed (not an AS_* code; each failure was reported through the message
+ * callback, or to stderr without one: angelc.h, as_engine_set_message_callback). With
  * no binds at all it reports a warning (binds in a static library need AS_BIND_USE) and returns 0. */
 int as_bind_run(as_engine *e);
 /* The registered binds in run order (NULL past the end). */

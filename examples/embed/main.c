@@ -265,8 +265,9 @@ int main(void)
 
     as_module *m = as_engine_get_module(e, "game", AS_GM_ALWAYS_CREATE);
     as_module_add_section(m, "game.as", game_script, strlen(game_script), 0);
-    if (as_module_build(m) < 0) {
-        fprintf(stderr, "embed: the script did not compile\n");
+    int built = as_module_build(m);
+    if (built < 0) {
+        fprintf(stderr, "embed: the script did not compile: %s\n", as_result_text(built));
         as_engine_destroy(e);
         return 1;
     }

@@ -483,8 +483,11 @@ int as_engine_write_message(as_engine *e, const char *section, int row, int col,
         mem_guard *g = mem_guard_suspend();   /* host code: never jumped over */
         e->msg.fn(&m, e->msg.user);
         mem_guard_resume(g);
+    } else {
+        /* without a callback the host still sees why a build or registration failed (the
+         * reference drops such messages; as_message_discard does that on request) */
+        message_print_default(&m);
     }
-    /* without a callback a message goes nowhere, as in the reference */
     return AS_SUCCESS;
 }
 

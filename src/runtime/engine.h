@@ -256,6 +256,8 @@ as_namespace *engine_find_namespace(as_engine *e, const char *full_name);
 bool namespace_name_valid(const char *full_name);
 as_namespace *engine_child_namespace(as_engine *e, as_namespace *parent, const char *name);
 const char *engine_intern(as_engine *e, const char *s, size_t len);
+/* Where a message goes without a message callback: stderr, in the command line's form (messages.c). */
+void message_print_default(const as_message *m);
 void engine_message(as_engine *e, const char *section, int row, int col, as_msgtype type, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 6, 7)))

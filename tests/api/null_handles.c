@@ -77,6 +77,16 @@ static void t_as_engine_write_message(void)
     result_int = (int)as_engine_write_message(NULL, NULL, 0, 0, (as_msgtype)0, NULL);
 }
 
+static void t_as_message_discard(void)
+{
+    as_message_discard(NULL, NULL);
+}
+
+static void t_as_result_text(void)
+{
+    result_ptr = (const void *)as_result_text(0);
+}
+
 static void t_as_engine_set_property(void)
 {
     result_int = (int)as_engine_set_property(NULL, (as_engine_prop)0, 0);
@@ -1704,6 +1714,8 @@ static const api_case cases[] = {
     {"as_engine_release", t_as_engine_release, 'I'},
     {"as_engine_set_message_callback", t_as_engine_set_message_callback, 'I'},
     {"as_engine_write_message", t_as_engine_write_message, 'I'},
+    {"as_message_discard", t_as_message_discard, 'V'},
+    {"as_result_text", t_as_result_text, 'P'},
     {"as_engine_set_property", t_as_engine_set_property, 'I'},
     {"as_engine_get_property", t_as_engine_get_property, 'U'},
     {"as_engine_property_name", t_as_engine_property_name, 'P'},
@@ -2039,7 +2051,7 @@ static const api_case cases[] = {
 static bool pointer_allowed(const char *name)
 {
     static const char *const names[] = {"as_library_version", "as_library_options", "as_alloc_mem", "as_engine_create",
-                                        "as_lockable_shared_bool_create"};
+                                        "as_lockable_shared_bool_create", "as_result_text"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (!strcmp(name, names[i])) return true;
     return false;

@@ -119,19 +119,8 @@ int host_register(as_engine *e, int argc, char **argv)
     (void)argv;
     as_engine_set_message_callback(e, message, NULL);
     int r;
-    if ((r = as_register_string(e)) < 0) return r;
-    if ((r = as_register_array(e, true)) < 0) return r;
-    if ((r = as_register_string_utils(e)) < 0) return r;
-    if ((r = as_register_dictionary(e)) < 0) return r;
-    if ((r = as_register_math(e)) < 0) return r;
-    if ((r = as_register_exception_routines(e)) < 0) return r;
-    if ((r = as_register_any(e)) < 0) return r;
-    if ((r = as_register_handle(e)) < 0) return r;
-    if ((r = as_register_weakref(e)) < 0) return r;
-    if ((r = as_register_grid(e)) < 0) return r;
-    if ((r = as_register_datetime(e)) < 0) return r;
-    if ((r = as_register_file(e)) < 0) return r;
-    if ((r = as_register_filesystem(e)) < 0) return r;   /* as asrun does; the reference host has none */
+    /* the add-ons asrun offers, filesystem included (the reference host has none) */
+    if ((r = as_register_std_addons(e)) < 0) return r;
     if ((r = as_register_global_function(e, "void print(const string &in)", AS_FN(print), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "void println(const string &in)", AS_FN(println), AS_CALL_GENERIC, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "int native_add(int, int)", AS_FN(native_add), AS_CALL_CDECL, NULL)) < 0) return r;
