@@ -180,71 +180,12 @@ void decl_collect(as_compiler *c, ast_node *script, as_namespace *ns)
 
 /* ======================================================================= signatures */
 
-/* Source-like text of a default argument, for declarations shown in messages. */
-static void expr_text(const ast_node *n, char *buf, size_t size, int depth)
+/* A default argument's text, for declarations shown in messages and the API dump: the source's
+ * (the parser keeps it as the reference shows it), interned in the engine. */
+static const char *defarg_text(as_compiler *c, const ast_node *param)
 {
-    size_t len = strlen(buf);
-    if (len + 1 >= size || !n) return;
-    char *p = buf + len;
-    size_t room = size - len;
-    switch (n->kind) {
-    case AST_LITERAL:
-        switch (n->u.lit.kind) {
-        case LIT_INT: case LIT_BITS: snprintf(p, room, "%llu", (unsigned long long)n->u.lit.u64); break;
-        case LIT_DOUBLE: case LIT_FLOAT: snprintf(p, room, "%g%s", n->u.lit.f64, n->u.lit.kind == LIT_FLOAT ? "f" : ""); break;
-        case LIT_STRING: case LIT_CHAR: snprintf(p, room, "\"%s\"", n->u.lit.str); break;
-        case LIT_TRUE: snprintf(p, room, "true"); break;
-        case LIT_FALSE: snprintf(p, room, "false"); break;
-        case LIT_NULL: snprintf(p, room, "null"); break;
-        }
-        break;
-    case AST_IDENT:
-        for (int i = 0; i < n->u.ident.scope.count; i++) {
-            strncat(buf, n->u.ident.scope.items[i], size - strlen(buf) - 1);
-            strncat(buf, "::", size - strlen(buf) - 1);
-        }
-        strncat(buf, n->u.ident.name, size - strlen(buf) - 1);
-        break;
-    case AST_UNARY:
-        strncat(buf, ast_op_text((ast_op)n->u.unary.op), size - strlen(buf) - 1);
-        if (depth > 32) strncat(buf, "...", size - strlen(buf) - 1);
-        else expr_text(n->u.unary.operand, buf, size, depth + 1);
-        break;
-    case AST_BINARY:
-        if (depth > 32) {
-            strncat(buf, "...", size - strlen(buf) - 1);
-            break;
-        }
-        expr_text(n->u.binary.lhs, buf, size, depth + 1);
-        strncat(buf, " ", size - strlen(buf) - 1);
-        strncat(buf, ast_op_text((ast_op)n->u.binary.op), size - strlen(buf) - 1);
-        strncat(buf, " ", size - strlen(buf) - 1);
-        expr_text(n->u.binary.rhs, buf, size, depth + 1);
-        break;
-    case AST_MEMBER:
-        if (depth > 32) {
-            strncat(buf, "...", size - strlen(buf) - 1);
-            break;
-        }
-        expr_text(n->u.member.object, buf, size, depth + 1);
-        strncat(buf, ".", size - strlen(buf) - 1);
-        strncat(buf, n->u.member.name, size - strlen(buf) - 1);
-        break;
-    case AST_CALL:
-        strncat(buf, n->u.call.name, size - strlen(buf) - 1);
-        strncat(buf, "()", size - strlen(buf) - 1);
-        break;
-    default:
-        strncat(buf, "...", size - strlen(buf) - 1);
-        break;
-    }
-}
-
-static const char *defarg_text(as_compiler *c, const ast_node *e)
-{
-    char buf[256] = "";
-    expr_text(e, buf, sizeof buf, 0);
-    return engine_intern(E(c), buf, strlen(buf));
+    const char *text = param->u.param.def_text ? param->u.param.def_text : "...";
+    return engine_intern(E(c), text, strlen(text));
 }
 
 bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *ns, as_type *objtype)
@@ -324,7 +265,7 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
         }
         if (p.defarg) {
             seen_default = true;
-            p.defarg_text = defarg_text(c, p.defarg);
+            p.defarg_text = defarg_text(c, pn);
         } else if (seen_default) {
             bad_default = true;
         }

@@ -241,6 +241,8 @@ struct ast_node {
             uint8_t ref;            /* ast_ref */
             const char *name;       /* may be NULL */
             ast_node *def;          /* default argument expression or NULL */
+            const char *def_text;   /* its source text as the reference shows it in declarations:
+                                     * the tokens, one space where the source has any gap */
             bool if_handle_then_const; /* added: registration `T&in if_handle_then_const`
                                         * (the function also gets FATTR_IF_HANDLE_THEN_CONST) */
         } param;

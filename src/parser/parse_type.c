@@ -437,7 +437,34 @@ void parse_typemod(parser *P, bool is_param, ast_node *type, uint8_t *ref, uint3
 }
 
 /* A default argument: skipped in phase 1 (queued), parsed directly otherwise. */
+static void parse_default_arg_expr(parser *P, ast_node *param);
+
+/* The source text of tokens [from, to): the reference keeps a default argument as written, with
+ * each run of white space and comments between two tokens shown as one space. */
+static const char *tokens_text(parser *P, int32_t from, int32_t to)
+{
+    size_t n = 0;
+    for (int32_t i = from; i < to; i++) n += P->toks[i].len + 1;
+    char *text = arena_alloc(P->arena, n + 1);
+    size_t at = 0;
+    for (int32_t i = from; i < to; i++) {
+        const as_token *t = &P->toks[i];
+        if (i > from && t->pos > P->toks[i - 1].pos + P->toks[i - 1].len) text[at++] = ' ';
+        memcpy(text + at, P->src + t->pos, t->len);
+        at += t->len;
+    }
+    text[at] = 0;
+    return text;
+}
+
 static void parse_default_arg(parser *P, ast_node *param)
+{
+    int32_t from = P->cur.i;
+    parse_default_arg_expr(P, param);
+    if (!P->err) param->u.param.def_text = tokens_text(P, from, P->cur.i);
+}
+
+static void parse_default_arg_expr(parser *P, ast_node *param)
 {
     if (P->defer) {
         pcur at = mark(P);
