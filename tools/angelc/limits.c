@@ -174,8 +174,8 @@ static void print_frame(as_context *ctx, int i)
     int fl = 0, fc = 0;
     const char *fs = NULL;
     as_function *fn = as_context_exception_frame(ctx, i, &fl, &fc, &fs);
-    fprintf(stderr, "  in %s at %s:%d:%d\n", fn ? as_function_declaration(fn, true, true, false) : "?", fs ? fs : "?", fl,
-            host_shift_column(fs, fl, fc));
+    host_map_position(fs, &fl, &fc);
+    fprintf(stderr, "  in %s at %s:%d:%d\n", fn ? as_function_declaration(fn, true, true, false) : "?", fs ? fs : "?", fl, fc);
 }
 
 void print_exception(as_context *ctx)
@@ -183,8 +183,8 @@ void print_exception(as_context *ctx)
     const char *section = NULL;
     int col = 0;
     int line = as_context_exception_line(ctx, &col, &section);
-    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, host_shift_column(section, line, col),
-            as_context_exception_string(ctx));
+    host_map_position(section, &line, &col);
+    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, col, as_context_exception_string(ctx));
     int n = as_context_exception_frame_count(ctx);
     if (n <= TRACE_HEAD + TRACE_TAIL + 1) {
         for (int i = 0; i < n; i++) print_frame(ctx, i);

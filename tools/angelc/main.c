@@ -525,7 +525,7 @@ static int build_eval(as_builder *b, as_engine *e, const char *code)
     }
     /* on CODE's first line, so line numbers are CODE's (at compile and at run time) */
     int len = sprintf(wrapped, "void main() {%s\n}\n", code);
-    host_set_column_shift("-e", (int)strlen("void main() {"));
+    host_set_wrapped_code("-e", (int)strlen("void main() {"), code);
     int r2 = build_text(b, e, "-e", wrapped, (size_t)len, 0);
     char *as_body = host_take_messages();
     if (r2 < 0) host_set_column_shift(NULL, 0);
