@@ -334,6 +334,39 @@ static char *read_stdin(size_t *len)
     return buf;
 }
 
+/* The engine property of -p NAME=VALUE, or AS_INVALID_ARG. */
+static int property_of(const char *name_value)
+{
+    const char *eq = strchr(name_value, '=');
+    char name[64];
+    if (!eq || (size_t)(eq - name_value) >= sizeof name) return AS_INVALID_ARG;
+    memcpy(name, name_value, (size_t)(eq - name_value));
+    name[eq - name_value] = 0;
+    return as_engine_property_by_name(name);
+}
+
+/* -p NAME=VALUE with a NAME the engine does not have: a usage error listing those it has (the
+ * value is checked by the engine, setup_engine). Returns -1 when the name is known. */
+static int check_property(const char *name_value)
+{
+    if (!strchr(name_value, '=')) return usage_error("-p needs PROPERTY=VALUE, got '%s'", name_value);
+    if (property_of(name_value) >= 0) return -1;
+    fprintf(stderr, "angelc: bad engine property '%s': no property '%.*s'; the properties are:\n", name_value,
+            (int)strcspn(name_value, "="), name_value);
+    size_t width = 0;
+    for (int p = 1; p < AS_EP_LAST_PROPERTY; p++) {
+        const char *n = as_engine_property_name((as_engine_prop)p);
+        if (!n) continue;
+        if (width && width + strlen(n) + 1 > 96) {
+            fputc('\n', stderr);
+            width = 0;
+        }
+        width += (size_t)fprintf(stderr, "%s%s", width ? " " : "  ", n);
+    }
+    fputc('\n', stderr);
+    return ANGELC_EXIT_USAGE;
+}
+
 /* Parses the options of cmd from argv[2..]; returns -1 when all is well, else an exit status. */
 static int parse_options(int argc, char **argv, options *o)
 {
@@ -351,6 +384,8 @@ static int parse_options(int argc, char **argv, options *o)
             if (i + 1 >= argc) return usage_error("%s needs PROPERTY=VALUE", a);
             if (o->nprops == 64) return usage_error("%s", "too many -p options");
             o->props[o->nprops++] = argv[++i];
+            int r = check_property(argv[i]);
+            if (r >= 0) return r;
         } else if (run && strncmp(a, "--roundtrip", 11) == 0 && (a[11] == 0 || strcmp(a + 11, "=strip") == 0)) {
             o->roundtrip = true;
             o->strip = a[11] != 0;
@@ -471,18 +506,13 @@ static as_engine *setup_engine(as_builder **b, const options *o)
         return NULL;
     }
     for (int i = 0; i < o->nprops; i++) {
+        /* the name was checked by parse_options */
         const char *nv = o->props[i], *eq = strchr(nv, '=');
-        char name[64];
-        int p = AS_INVALID_ARG;
-        if (eq && (size_t)(eq - nv) < sizeof name) {
-            memcpy(name, nv, (size_t)(eq - nv));
-            name[eq - nv] = 0;
-            p = as_engine_property_by_name(name);
-        }
+        int p = property_of(nv);
         char *end = NULL;
         long long v = eq ? strtoll(eq + 1, &end, 0) : 0;
         if (p < 0 || end == eq + 1 || *end || as_engine_set_property(e, (as_engine_prop)p, v) < 0) {
-            fprintf(stderr, "angelc: bad engine property '%s'\n", nv);
+            fprintf(stderr, "angelc: bad value for engine property '%s'\n", nv);
             shutdown_engine(e, *b);
             return NULL;
         }
