@@ -21,6 +21,11 @@ out_has "usage: angelc run"
 t 0 help run
 out_has "--max-instructions N"
 out_has "--max-memory BYTES"
+out_has "hello world runs under --max-memory 500K"
+out_lacks "2 MB"
+# the shorthand for #! scripts is in the overview
+t 0 help
+out_has "angelc FILE.as [ARGS...]"
 t 0 --version
 out_has "angelc 0.1.0"
 

@@ -75,7 +75,8 @@ static const char help_run[] =
     "  --max-instructions N   N steps for main() (loop iterations and calls; global initialisers and\n"
     "                         co-routines are not counted) (exit 4)\n"
     "  --max-memory BYTES     every allocation of the engine, compiler, add-ons and script objects\n"
-    "                         counts, about 2 MB go to the engine and add-ons before the script (exit 5)\n"
+    "                         counts; the engine and add-ons take about 450 KB before the script\n"
+    "                         (hello world runs under --max-memory 500K) (exit 5)\n"
     "  --max-depth N          N nested script calls at most (exit 6)\n"
     "Each prints `angelc: stopped: ...` saying which limit ended the script.\n";
 
