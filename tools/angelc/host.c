@@ -146,6 +146,24 @@ static void tmpl_with(as_generic *g)
     as_string_init(as_generic_return_location(g), buf, len < 0 ? 0 : (size_t)len < sizeof buf ? (size_t)len : sizeof buf - 1);
 }
 
+/* One line each for `angelc dump-api` (host_document). */
+static const as_doc_entry host_docs[] = {
+    {"print", "writes the text to standard output"},
+    {"println", "writes the text and a newline to standard output"},
+    {"native_add", "(for the conformance tests) the sum of two integers, computed by a native function"},
+    {"tmpl_identity", "(for the conformance tests) the argument back"},
+    {"tmpl_type_name", "(for the conformance tests) the declaration of the type argument"},
+    {"string::tmpl_with", "(for the conformance tests) this string, ':' and the declaration of the type argument"},
+};
+
+int host_document(as_engine *e)
+{
+    int r = as_addons_document(e);
+    if (r >= 0) r = as_document_registrations(e, host_docs, sizeof host_docs / sizeof host_docs[0]);
+    if (r >= 0) r = host_document_asrun(e);
+    return r;
+}
+
 int host_register(as_engine *e, int argc, char **argv)
 {
     (void)argc;

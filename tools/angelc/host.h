@@ -10,6 +10,10 @@ int host_register(as_engine *e, int argc, char **argv);
 /* asrun's own functions (asrun.c): getInput, getCommandLineArgs, exec, sleep. argv[0] is the
  * script path and argv[1..argc) its arguments; needs string and array<string> registered. */
 int host_register_asrun(as_engine *e, int argc, char **argv);
+/* Attaches the documentation `angelc dump-api` shows: the add-ons', print's and println's
+ * (host_document), asrun's functions' (host_document_asrun). */
+int host_document(as_engine *e);
+int host_document_asrun(as_engine *e);
 /* Gives back what host_register_asrun holds (the argument array); call before as_engine_destroy. */
 void host_release_asrun(as_engine *e);
 

@@ -691,7 +691,8 @@ static int dump_api(const options *o)
     as_builder *b;
     as_engine *e = setup_engine(&b, o);
     if (!e) return ANGELC_EXIT_ERROR;
-    int r = as_bind_dump(e, stdout, o->json ? AS_BIND_DUMP_JSON : AS_BIND_DUMP_PREDEFINED);
+    int r = host_document(e);
+    if (r >= 0) r = as_bind_dump(e, stdout, o->json ? AS_BIND_DUMP_JSON : AS_BIND_DUMP_PREDEFINED);
     if (fflush(stdout) != 0) r = -1;
     shutdown_engine(e, b);
     if (r < 0) {
