@@ -112,7 +112,8 @@ static size_t hard_len;
 static void note_abort_position(as_context *ctx, void *user)
 {
     (void)user;
-    if (as_context_state(ctx) == AS_EXECUTION_ABORTED && !stop_where[0]) describe_position(ctx, false, stop_where, sizeof stop_where);
+    if (as_context_state(ctx) == AS_EXECUTION_ABORTED && !stop_where[0])
+        describe_position(ctx, false, stop_where, sizeof stop_where);
 }
 
 static void on_alarm(int sig)

@@ -458,7 +458,8 @@ static int parse_options(int argc, char **argv, options *o)
             else return usage_error("unexpected argument '%s'", argv[i]);
         }
         if (!o->out && o->src != SRC_FILE)
-            return usage_error("build needs -o OUT.asb for %s (a FILE.as is saved as FILE.asb)", o->src == SRC_EVAL ? "-e CODE" : "a script from standard input");
+            return usage_error("build needs -o OUT.asb for %s (a FILE.as is saved as FILE.asb)",
+                               o->src == SRC_EVAL ? "-e CODE" : "a script from standard input");
     } else if (!run && i < argc) {
         return usage_error("unexpected argument '%s' (only run passes arguments to the script)", argv[i]);
     }
