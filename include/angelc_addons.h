@@ -55,6 +55,21 @@ int as_register_file(as_engine *e);
  * `datetime` for the methods that return them. */
 int as_register_filesystem(as_engine *e);
 
+/* Documentation for as_bind_dump (angelc_bind.h): one line for each type, constructor, method,
+ * property and global function of the add-ons above that e has registered. Attached on request,
+ * so that registering costs nothing for it; a doc already attached (a bind's AS_DOC) is kept.
+ * Returns how many items it documented, or an error code. */
+int as_addons_document(as_engine *e);
+/* The same for a host's own registrations, from a table by name: "print" (or "ns::name") for a
+ * global function or funcdef, "Type" for a type, "Type::name" for its methods, behaviours and
+ * properties, "Type::Type" for its constructors (overloads share an entry). The texts are kept
+ * by pointer: static storage. */
+typedef struct as_doc_entry {
+    const char *name;
+    const char *doc;
+} as_doc_entry;
+int as_document_registrations(as_engine *e, const as_doc_entry *docs, size_t count);
+
 /* The context manager (the SDK's CContextMgr): runs scripts side by side, each a "thread" of
  * co-routines taking turns. Contexts it creates hold it as user data; see src/addons/contextmgr.c. */
 typedef struct as_ctxmgr as_ctxmgr;

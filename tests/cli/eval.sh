@@ -23,6 +23,50 @@ err_has "-e:2:11: error: Expected expression value"
 t 1 run -e 'int z = 0; print("" + 1 / z);'
 err_has "-e:1:12: exception: Divide by zero"
 err_has "in void main() at -e:1:12"
+# lines are CODE's, not the hidden wrapper's: a missing `;` at the end of CODE is reported
+# just after CODE's last character (the wrapper's `}` is on the line after CODE)
+t 1 run -e 'int x = 3'
+err_has "-e:1:10: error: Expected ',' or ';'"
+err_lacks "-e:2:"
+t 1 check -e 'int x = 3'
+err_has "-e:1:10: error:"
+t 1 run -e 'if (true) {'
+err_has "-e:1:12: error: Unexpected end of file"
+err_lacks "-e:2:"
+# multi-line CODE: its own lines, and its end on its last line (trailing blank lines and
+# white space are not CODE's end)
+t 1 run -e 'int a = 1;
+int b = 2
+'
+err_has "-e:2:10: error: Expected ',' or ';'"
+err_lacks "-e:3:"
+t 1 run -e 'int a = 1;
+int b = 2 // two'
+err_has "-e:2:17: error:"
+t 1 run -e 'int a = 1;
+int b = ;
+println("" + a);'
+err_has "-e:2:9: error: Expected expression value"
+# warnings too
+t 0 run -e 'int a = 1;
+int b = 1.5; println("" + b);'
+out_is "1"
+err_has "-e:2:9: warning: Implicit conversion"
+t 0 run -e 'int c = 2.5;'
+err_has "-e:1:9: warning:"
+# exceptions thrown from CODE: their line and column in CODE
+t 1 run -e 'int z = 0;
+
+int y = 1 / z;'
+err_has "-e:3:1: exception: Divide by zero"
+err_has "in void main() at -e:3:1"
+t 1 run -e 'println("a");
+throw("boom");'
+out_is "a"
+err_has "-e:2:1: exception: boom"
+t 1 run -e 'array<int> v;
+  v[3] = 1;'
+err_has "-e:2:3: exception: Index out of bounds"
 # a script with functions but no main()
 t 1 run -e 'void helper() {}'
 err_has "no 'void main()' or 'int main()' function"

@@ -49,6 +49,56 @@ out_is "500"
 # limits together
 t 4 run --timeout 30 --max-memory 256M --max-depth 1000 --max-instructions 10000 -e 'for (;;) {}'
 
+# each stop says where the script was: FILE:LINE:COL in the running function's declaration
+t 3 run --timeout 0.3 -e 'int spin(int n) {
+  while (true) { n++; }
+  return n;
+}
+void main() { spin(1); }'
+err_has "angelc: stopped: the script ran for more than --timeout 0.3 seconds at -e:2:"
+err_has " in int spin(int)"
+printf 'void main() {
+  println("go");
+  for (;;) {}
+}
+' >"$tmp/spin.as"
+t 3 run --timeout 0.3 "$tmp/spin.as"
+err_has "seconds at $tmp/spin.as:3:"
+err_has "in void main()"
+# blocked in a native call: ended 2 s later, at the call
+t 3 run --timeout 0.2 -e 'println("x");
+sleep(20000);'
+err_has "(and did not stop) at -e:2:1 in void main()"
+# an endless global initialiser
+t 3 check --timeout 0.3 -e 'int f() { while (true) {} return 0; } int g = f(); void main() {}'
+err_has "seconds at -e:1:"
+err_has "in int f()"
+t 4 run --max-instructions 500 -e 'int count(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }
+void main() { count(100000); }'
+err_has "angelc: stopped: the script exceeded --max-instructions 500 (loop iterations and calls) at -e:1:"
+err_has "in int count(int)"
+t 5 run --max-memory 16M -e 'array<int> a;
+for (;;) a.insertLast(1);'
+err_has "angelc: stopped: the script exceeded --max-memory 16777216 bytes at -e:2:"
+err_has "in void main()"
+t 6 run --max-depth 50 -e 'int deep(int n) {
+  return 1 + deep(n + 1);
+}'"
+void main() { deep(0); }"
+err_has "angelc: stopped: the script exceeded --max-depth 50 nested calls at -e:2:"
+err_has "in int deep(int)"
+# a stop while compiling has no script position: none is made up
+t 5 run --max-memory 100K -e 'void main() {}'
+err_has "angelc: stopped: the script exceeded --max-memory 102400 bytes"
+err_lacks " at "
+
+# the engine and add-ons take less than `angelc help run` says: hello world runs in 500K
+t 0 run --max-memory 500K -e 'println("hello, world");'
+out_is "hello, world"
+printf 'void main() { println("hello, world"); }\n' >"$tmp/hello.as"
+t 0 run --max-memory 500K "$tmp/hello.as"
+out_is "hello, world"
+
 # bad values are usage errors
 t 2 run --timeout 0 -e 'void main() {}'
 err_has "--timeout needs SECONDS > 0"

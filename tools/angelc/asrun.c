@@ -182,6 +182,17 @@ static void sleep_ms(uint32_t ms)
     while (nanosleep(&left, &left) == -1 && errno == EINTR) {}
 }
 
+static const as_doc_entry asrun_docs[] = {
+    {"getInput", "a line of standard input without its newline (\"\" at the end of input)"},
+    {"getCommandLineArgs", "the script's arguments: those after the script on angelc's command line"},
+    {"exec", "runs a command through the shell and returns its exit code; the second form captures its output"},
+};
+
+int host_document_asrun(as_engine *e)
+{
+    return as_document_registrations(e, asrun_docs, sizeof asrun_docs / sizeof asrun_docs[0]);
+}
+
 int host_register_asrun(as_engine *e, int argc, char **argv)
 {
     host_release_asrun(e); /* registering twice must not leak the first state */

@@ -30,10 +30,11 @@ static void message(const as_message *m, void *user)
     const char *t = m->type == AS_MSG_ERROR ? "error" : m->type == AS_MSG_WARNING ? "warning" : "info";
     char line[2048];
     int n;
-    if (m->section && *m->section)
-        n = snprintf(line, sizeof line, "%s:%d:%d: %s: %s\n", m->section, m->row,
-                     host_shift_column(m->section, m->row, m->col), t, m->message);
-    else n = snprintf(line, sizeof line, "angelc: %s: %s\n", t, m->message);
+    if (m->section && *m->section) {
+        int row = m->row, col = m->col;
+        host_map_position(m->section, &row, &col);
+        n = snprintf(line, sizeof line, "%s:%d:%d: %s: %s\n", m->section, row, col, t, m->message);
+    } else n = snprintf(line, sizeof line, "angelc: %s: %s\n", t, m->message);
     if (n < 0) return;
     if ((size_t)n >= sizeof line) n = (int)sizeof line - 1;
     if (capturing) capture(line, (size_t)n);
@@ -46,20 +47,52 @@ void host_capture_messages(bool on)
 }
 
 /* Code wrapped in a function on its own first line (-e, the repl): columns on that line come
- * back to the user's by `shift`, in captured messages and in exception reports. */
+ * back to the user's by `shift`, in captured messages and in exception reports. With the code
+ * known (host_set_wrapped_code), a position past its end (the wrapper's closing line) is placed
+ * just after the code's last character: where a missing `;` or `}` belongs. */
 static char shift_section[64];
 static int shift_cols;
+static int code_end_line, code_end_col;   /* just after the code's last character; 0: unknown */
 
 void host_set_column_shift(const char *section, int shift)
 {
     snprintf(shift_section, sizeof shift_section, "%s", section ? section : "");
     shift_cols = section ? shift : 0;
+    code_end_line = code_end_col = 0;
+}
+
+void host_set_wrapped_code(const char *section, int shift, const char *code)
+{
+    host_set_column_shift(section, shift);
+    if (!section || !code) return;
+    /* the end is after the last character that is not white space */
+    size_t n = strlen(code);
+    while (n && (code[n - 1] == ' ' || code[n - 1] == '\t' || code[n - 1] == '\n' || code[n - 1] == '\r')) n--;
+    int line = 1;
+    size_t line_start = 0;
+    for (size_t i = 0; i < n; i++)
+        if (code[i] == '\n') {
+            line++;
+            line_start = i + 1;
+        }
+    code_end_line = line;
+    code_end_col = (int)(n - line_start) + 1;
 }
 
 int host_shift_column(const char *section, int line, int col)
 {
     if (shift_cols && line == 1 && section && strcmp(section, shift_section) == 0) return col > shift_cols ? col - shift_cols : 1;
     return col;
+}
+
+void host_map_position(const char *section, int *line, int *col)
+{
+    if (code_end_line && *line > code_end_line && section && strcmp(section, shift_section) == 0) {
+        *line = code_end_line;
+        *col = code_end_col;
+        return;
+    }
+    *col = host_shift_column(section, *line, *col);
 }
 
 char *host_take_messages(void)
@@ -111,6 +144,24 @@ static void tmpl_with(as_generic *g)
     char buf[512];
     int len = snprintf(buf, sizeof buf, "%.*s:%s", (int)(n < 256 ? n : 256), self, d ? d : "");
     as_string_init(as_generic_return_location(g), buf, len < 0 ? 0 : (size_t)len < sizeof buf ? (size_t)len : sizeof buf - 1);
+}
+
+/* One line each for `angelc dump-api` (host_document). */
+static const as_doc_entry host_docs[] = {
+    {"print", "writes the text to standard output"},
+    {"println", "writes the text and a newline to standard output"},
+    {"native_add", "(for the conformance tests) the sum of two integers, computed by a native function"},
+    {"tmpl_identity", "(for the conformance tests) the argument back"},
+    {"tmpl_type_name", "(for the conformance tests) the declaration of the type argument"},
+    {"string::tmpl_with", "(for the conformance tests) this string, ':' and the declaration of the type argument"},
+};
+
+int host_document(as_engine *e)
+{
+    int r = as_addons_document(e);
+    if (r >= 0) r = as_document_registrations(e, host_docs, sizeof host_docs / sizeof host_docs[0]);
+    if (r >= 0) r = host_document_asrun(e);
+    return r;
 }
 
 int host_register(as_engine *e, int argc, char **argv)

@@ -10,6 +10,10 @@ int host_register(as_engine *e, int argc, char **argv);
 /* asrun's own functions (asrun.c): getInput, getCommandLineArgs, exec, sleep. argv[0] is the
  * script path and argv[1..argc) its arguments; needs string and array<string> registered. */
 int host_register_asrun(as_engine *e, int argc, char **argv);
+/* Attaches the documentation `angelc dump-api` shows: the add-ons', print's and println's
+ * (host_document), asrun's functions' (host_document_asrun). */
+int host_document(as_engine *e);
+int host_document_asrun(as_engine *e);
 /* Gives back what host_register_asrun holds (the argument array); call before as_engine_destroy. */
 void host_release_asrun(as_engine *e);
 
@@ -21,6 +25,12 @@ char *host_take_messages(void);
  * section's line 1 are reported `shift` less, as the user typed them (NULL: none). */
 void host_set_column_shift(const char *section, int shift);
 int host_shift_column(const char *section, int line, int col);
+/* The same for code wrapped as `HEADER{CODE\n}` (-e without main()): besides the shift, a
+ * position on the lines after CODE's (the wrapper's `}`) is placed just after CODE's last
+ * character. host_set_column_shift forgets the code. */
+void host_set_wrapped_code(const char *section, int shift, const char *code);
+/* A position in section (FILE:LINE:COL of a message or an exception) as the user wrote it. */
+void host_map_position(const char *section, int *line, int *col);
 
 /* The context manager host_register_asrun made: `angelc run` runs main() through it. */
 as_ctxmgr *host_context_manager(as_engine *e);

@@ -12,6 +12,10 @@
  *                          allocation of the engine, the compiler, the add-ons and the script's
  *                          objects counts; one that would pass the cap ends the process.
  *   --max-depth N          AS_EP_MAX_CALL_STACK_SIZE: a call nesting deeper raises "Stack overflow".
+ *
+ * Each stop says where the script was: " at FILE:LINE:COL in DECL" of the innermost script
+ * function (stop_where). For --timeout the abort drops the frames, so the timer sets a line
+ * callback on the context it aborts, which the VM calls with the frames still there.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "host.h"
@@ -24,20 +28,49 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+/* ------------------------------------------------------------------- where it stopped */
+
+/* " at FILE:LINE:COL in DECL" where a limit stopped the script, "" if not known (compiling). */
+static char stop_where[512];
+
+/* Writes where ctx is into buf: its innermost script function, or with `exception` where its
+ * exception was raised. "" when it runs no script function. Allocates nothing. */
+static void describe_position(as_context *ctx, bool exception, char *buf, size_t size)
+{
+    int line, col = 0;
+    const char *section = NULL;
+    as_function *fn;
+    buf[0] = 0;
+    if (exception) {
+        line = as_context_exception_line(ctx, &col, &section);
+        fn = as_context_exception_function(ctx);
+    } else {
+        if (as_context_callstack_size(ctx) == 0) return;
+        line = as_context_line_number(ctx, 0, &col, &section);
+        fn = as_context_function(ctx, 0);
+    }
+    if (!fn) return;
+    host_map_position(section, &line, &col);
+    snprintf(buf, size, " at %s:%d:%d in %s", section ? section : "?", line, col, as_function_declaration(fn, true, true, false));
+}
+
 /* ------------------------------------------------------------------------------ memory */
 
 static unsigned long long mem_cap, mem_used;
+static bool mem_stopping;     /* past the cap: what the report allocates is not refused */
 
 /* Each block starts with its size, padded to the strictest alignment. */
 #define HEADER (sizeof(max_align_t) > sizeof(size_t) ? sizeof(max_align_t) : sizeof(size_t))
 
 static void *capped_alloc(size_t size)
 {
-    if (size > mem_cap || mem_used > mem_cap - size) {
-        char msg[160];
+    if (!mem_stopping && (size > mem_cap || mem_used > mem_cap - size)) {
+        mem_stopping = true;
+        char where[512] = "";
+        as_context *ctx = as_active_context();
+        if (ctx) describe_position(ctx, false, where, sizeof where);
         fflush(stdout);
-        int n = snprintf(msg, sizeof msg, "angelc: stopped: the script exceeded --max-memory %llu bytes\n", mem_cap);
-        if (n > 0) fputs(msg, stderr);
+        fprintf(stderr, "angelc: stopped: the script exceeded --max-memory %llu bytes%s\n", mem_cap, where);
         fflush(stderr);
         _exit(ANGELC_EXIT_MEMORY);   /* the engine is mid-allocation: nothing more of it runs */
     }
@@ -74,26 +107,45 @@ static volatile sig_atomic_t timed_out, ticks;
 static char hard_msg[160];
 static size_t hard_len;
 
+/* The line callback of an aborted context: the VM calls it once more as the abort ends the
+ * run (state ABORTED), before it drops the frames. */
+static void note_abort_position(as_context *ctx, void *user)
+{
+    (void)user;
+    if (as_context_state(ctx) == AS_EXECUTION_ABORTED && !stop_where[0])
+        describe_position(ctx, false, stop_where, sizeof stop_where);
+}
+
 static void on_alarm(int sig)
 {
     (void)sig;
     timed_out = 1;
+    as_context *ctx = as_active_context();
     if (++ticks > GRACE_TICKS) {
-        if (write(STDERR_FILENO, hard_msg, hard_len) < 0) {}
+        /* the main thread is stuck in a native call or the compiler, and is not coming back:
+         * the position is read (describe_position writes only into fixed buffers) and the
+         * process ends */
+        char where[512] = "";
+        if (ctx) describe_position(ctx, false, where, sizeof where);
+        if (write(STDERR_FILENO, hard_msg, hard_len) < 0 || write(STDERR_FILENO, where, strlen(where)) < 0 ||
+            write(STDERR_FILENO, "\n", 1) < 0) {}
         _exit(ANGELC_EXIT_TIMEOUT);
     }
-    /* as_context_abort only sets the context's request flags for the VM to see */
-    as_context *ctx = as_active_context();
-    if (ctx && as_context_state(ctx) == AS_EXECUTION_ACTIVE) as_context_abort(ctx);
+    /* both only set fields of the context for the VM to see */
+    if (ctx && as_context_state(ctx) == AS_EXECUTION_ACTIVE) {
+        as_context_set_line_callback(ctx, note_abort_position, NULL);
+        as_context_abort(ctx);
+    }
 }
 
 void limits_start_clock(const cli_limits *l)
 {
     timed_out = 0;
     ticks = 0;
+    stop_where[0] = 0;
     if (!(l->timeout > 0)) return;
     int n = snprintf(hard_msg, sizeof hard_msg,
-                     "angelc: stopped: the script ran for more than --timeout %g seconds (and did not stop)\n", l->timeout);
+                     "angelc: stopped: the script ran for more than --timeout %g seconds (and did not stop)", l->timeout);
     hard_len = n > 0 ? (size_t)n : 0;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -136,13 +188,17 @@ void limits_apply_context(const cli_limits *l, as_context *ctx)
 
 int limits_check(const cli_limits *l, as_context *ctx)
 {
-    if (timed_out) return ANGELC_EXIT_TIMEOUT;
+    if (timed_out) {
+        if (ctx) as_context_clear_line_callback(ctx);   /* note_abort_position's work is done */
+        return ANGELC_EXIT_TIMEOUT;
+    }
     if (!ctx || as_context_state(ctx) != AS_EXECUTION_EXCEPTION) return 0;
     const char *ex = as_context_exception_string(ctx);
     if (!ex) return 0;
-    if (l->max_instructions && strcmp(ex, "Script exceeded its execution budget") == 0) return ANGELC_EXIT_INSTRUCTIONS;
-    if (l->max_depth && strcmp(ex, "Stack overflow") == 0) return ANGELC_EXIT_DEPTH;
-    return 0;
+    int status = l->max_instructions && strcmp(ex, "Script exceeded its execution budget") == 0 ? ANGELC_EXIT_INSTRUCTIONS
+               : l->max_depth && strcmp(ex, "Stack overflow") == 0 ? ANGELC_EXIT_DEPTH : 0;
+    if (status) describe_position(ctx, true, stop_where, sizeof stop_where);
+    return status;
 }
 
 void limits_report(const cli_limits *l, int status)
@@ -150,18 +206,19 @@ void limits_report(const cli_limits *l, int status)
     fflush(stdout);
     switch (status) {
     case ANGELC_EXIT_TIMEOUT:
-        fprintf(stderr, "angelc: stopped: the script ran for more than --timeout %g seconds\n", l->timeout);
+        fprintf(stderr, "angelc: stopped: the script ran for more than --timeout %g seconds%s\n", l->timeout, stop_where);
         break;
     case ANGELC_EXIT_INSTRUCTIONS:
-        fprintf(stderr, "angelc: stopped: the script exceeded --max-instructions %llu (loop iterations and calls)\n",
-                l->max_instructions);
+        fprintf(stderr, "angelc: stopped: the script exceeded --max-instructions %llu (loop iterations and calls)%s\n",
+                l->max_instructions, stop_where);
         break;
     case ANGELC_EXIT_DEPTH:
-        fprintf(stderr, "angelc: stopped: the script exceeded --max-depth %u nested calls\n", l->max_depth);
+        fprintf(stderr, "angelc: stopped: the script exceeded --max-depth %u nested calls%s\n", l->max_depth, stop_where);
         break;
     default:
         break;
     }
+    stop_where[0] = 0;
 }
 
 /* ------------------------------------------------------------------- exception report */
@@ -174,8 +231,8 @@ static void print_frame(as_context *ctx, int i)
     int fl = 0, fc = 0;
     const char *fs = NULL;
     as_function *fn = as_context_exception_frame(ctx, i, &fl, &fc, &fs);
-    fprintf(stderr, "  in %s at %s:%d:%d\n", fn ? as_function_declaration(fn, true, true, false) : "?", fs ? fs : "?", fl,
-            host_shift_column(fs, fl, fc));
+    host_map_position(fs, &fl, &fc);
+    fprintf(stderr, "  in %s at %s:%d:%d\n", fn ? as_function_declaration(fn, true, true, false) : "?", fs ? fs : "?", fl, fc);
 }
 
 void print_exception(as_context *ctx)
@@ -183,8 +240,8 @@ void print_exception(as_context *ctx)
     const char *section = NULL;
     int col = 0;
     int line = as_context_exception_line(ctx, &col, &section);
-    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, host_shift_column(section, line, col),
-            as_context_exception_string(ctx));
+    host_map_position(section, &line, &col);
+    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, col, as_context_exception_string(ctx));
     int n = as_context_exception_frame_count(ctx);
     if (n <= TRACE_HEAD + TRACE_TAIL + 1) {
         for (int i = 0; i < n; i++) print_frame(ctx, i);

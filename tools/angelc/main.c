@@ -4,6 +4,7 @@
  * The script is loaded through the script builder, so #include, #if and metadata work as
  * under the SDK's asrun; the host registers what asrun does (host.c, asrun.c).
  */
+#define _POSIX_C_SOURCE 200809L
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "angelc_bind.h"
@@ -13,23 +14,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char usage_text[] =
     "usage: angelc COMMAND [OPTIONS] [SCRIPT [ARGS...]]\n"
+    "       angelc FILE.as [ARGS...]         the same as angelc run FILE.as ARGS... (for #!)\n"
     "\n"
     "Commands:\n"
     "  run [OPTIONS] SCRIPT [ARGS...]   compile SCRIPT and run its void main() or int main()\n"
-    "  check [OPTIONS] SCRIPT           compile only, reporting errors\n"
-    "  build [OPTIONS] SCRIPT -o OUT.asb [--strip]\n"
+    "  check [OPTIONS] SCRIPT           compile only, reporting errors (FILE.asb: load and verify)\n"
+    "  build [OPTIONS] SCRIPT [-o OUT.asb] [--strip]\n"
     "                                   compile and save the bytecode (run OUT.asb runs it)\n"
-    "  disasm [OPTIONS] SCRIPT          print the bytecode\n"
+    "  disasm [OPTIONS] SCRIPT          print the bytecode (of the script, or of FILE.asb)\n"
     "  repl [OPTIONS]                   interactive prompt: declarations are kept, values printed\n"
     "  dump-api [--json]                print the API registered for scripts, with documentation\n"
     "  help [COMMAND]                   this text, or more about one command\n"
     "  --version                        the version\n"
     "\n"
     "SCRIPT is one of\n"
-    "  FILE.as      a script file (run also takes FILE.asb, bytecode saved by build)\n"
+    "  FILE.as      a script file (run, check and disasm also take FILE.asb, bytecode saved by\n"
+    "               build, known by its first bytes)\n"
     "  -e CODE      the script's text; without a main() function, CODE is the body of main()\n"
     "  -            the script read from standard input\n"
     "ARGS are the script's (getCommandLineArgs()).\n"
@@ -71,29 +75,36 @@ static const char help_run[] =
     "  --max-instructions N   N steps for main() (loop iterations and calls; global initialisers and\n"
     "                         co-routines are not counted) (exit 4)\n"
     "  --max-memory BYTES     every allocation of the engine, compiler, add-ons and script objects\n"
-    "                         counts, about 2 MB go to the engine and add-ons before the script (exit 5)\n"
+    "                         counts; the engine and add-ons take about 450 KB before the script\n"
+    "                         (hello world runs under --max-memory 500K) (exit 5)\n"
     "  --max-depth N          N nested script calls at most (exit 6)\n"
     "Each prints `angelc: stopped: ...` saying which limit ended the script.\n";
 
 static const char help_check[] =
-    "usage: angelc check [OPTIONS] FILE.as|-e CODE|-\n"
+    "usage: angelc check [OPTIONS] FILE.as|FILE.asb|-e CODE|-\n"
     "\n"
     "Compiles the script (global variables are initialised, as when it runs) and reports errors\n"
     "as FILE:LINE:COL: error: MESSAGE. Exit 0 when it compiles, 1 when not. Takes -p and the\n"
-    "limits (--timeout, --max-memory, --max-depth) of `angelc help run`.\n";
+    "limits (--timeout, --max-memory, --max-depth) of `angelc help run`.\n"
+    "Bytecode saved by `angelc build` (a file starting with its magic, or named *.asb) is loaded\n"
+    "instead: the loader checks its structure and the verifier each function's code, and check\n"
+    "prints `FILE: bytecode loads and verifies` (exit 0) or why it does not (exit 1).\n";
 
 static const char help_build[] =
-    "usage: angelc build [OPTIONS] FILE.as|-e CODE|- -o OUT.asb [--strip]\n"
+    "usage: angelc build [OPTIONS] FILE.as|-e CODE|- [-o OUT.asb] [--strip]\n"
     "\n"
     "Compiles the script and saves its bytecode to OUT.asb; `angelc run OUT.asb` runs it without\n"
-    "compiling. --strip leaves out the debug information (line numbers, variable names).\n";
+    "compiling. Without -o, FILE.as is saved beside it as FILE.asb (FILE.asb added to a name not\n"
+    "ending in .as); -e CODE and - need -o. --strip leaves out the debug information (line\n"
+    "numbers, variable names).\n";
 
 static const char help_disasm[] =
-    "usage: angelc disasm [OPTIONS] FILE.as|-e CODE|-\n"
+    "usage: angelc disasm [OPTIONS] FILE.as|FILE.asb|-e CODE|-\n"
     "\n"
-    "Compiles the script and prints each function's bytecode: instructions with their registers\n"
-    "(rN), constants (K<n>(...) by value: numbers, strings, types, functions, global variables by\n"
-    "name), jump targets, line numbers, object variables and try blocks.\n";
+    "Compiles the script, or loads the bytecode of FILE.asb (saved by `angelc build`), and prints\n"
+    "each function's bytecode: instructions with their registers (rN), constants (K<n>(...) by\n"
+    "value: numbers, strings, types, functions, global variables by name), jump targets, line\n"
+    "numbers, object variables and try blocks.\n";
 
 static const char help_repl[] =
     "usage: angelc repl [OPTIONS]\n"
@@ -167,14 +178,42 @@ static void shutdown_engine(as_engine *e, as_builder *b)
     as_engine_destroy(e);
 }
 
-/* Is path a saved module (starts with the bytecode magic)? */
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), t = strlen(tail);
+    return n >= t && strcmp(s + n - t, tail) == 0;
+}
+
+/* Is path a saved module? It is when it starts with the bytecode magic, whatever its name; a
+ * file named *.asb without it is taken for bytecode too, so that the loader says what is wrong
+ * with it (damaged, or not bytecode) rather than the compiler. */
 static bool is_bytecode_file(const char *path)
 {
     FILE *f = fopen(path, "rb");
     char magic[8] = {0};
     bool yes = f && fread(magic, 1, 8, f) == 8 && memcmp(magic, "ANGELCBC", 8) == 0;
     if (f) fclose(f);
-    return yes;
+    return yes || ends_with(path, ".asb");
+}
+
+/* Why the script at path can't be read (strerror), or NULL if it can. A directory opens, but
+ * reading it fails: it is refused here, like a missing file, as a usage error. */
+static const char *unreadable_reason(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return strerror(errno);
+    struct stat st;
+    int err = fstat(fileno(f), &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0;
+    if (!err && getc(f) == EOF && ferror(f)) err = errno;
+    fclose(f);
+    return err ? strerror(err) : NULL;
+}
+
+/* Does path name a file, not a directory (readable or not)? For `angelc FILE ARGS...`. */
+static bool names_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
 }
 
 static int file_write(void *user, const void *p, size_t n) { return fwrite(p, 1, n, user) == n ? 0 : -1; }
@@ -222,7 +261,8 @@ typedef struct options {
     int nprops;
     bool roundtrip, strip, json;
     bool debug;                 /* run --debug: the debugger add-on on main()'s context */
-    const char *out;            /* build -o */
+    const char *out;            /* build -o, or out_buf */
+    char *out_buf;              /* build's FILE.asb for FILE.as without -o */
     source_kind src;
     const char *path;           /* FILE, or the -e CODE */
     char *text;                 /* the script read from stdin */
@@ -295,6 +335,39 @@ static char *read_stdin(size_t *len)
     return buf;
 }
 
+/* The engine property of -p NAME=VALUE, or AS_INVALID_ARG. */
+static int property_of(const char *name_value)
+{
+    const char *eq = strchr(name_value, '=');
+    char name[64];
+    if (!eq || (size_t)(eq - name_value) >= sizeof name) return AS_INVALID_ARG;
+    memcpy(name, name_value, (size_t)(eq - name_value));
+    name[eq - name_value] = 0;
+    return as_engine_property_by_name(name);
+}
+
+/* -p NAME=VALUE with a NAME the engine does not have: a usage error listing those it has (the
+ * value is checked by the engine, setup_engine). Returns -1 when the name is known. */
+static int check_property(const char *name_value)
+{
+    if (!strchr(name_value, '=')) return usage_error("-p needs PROPERTY=VALUE, got '%s'", name_value);
+    if (property_of(name_value) >= 0) return -1;
+    fprintf(stderr, "angelc: bad engine property '%s': no property '%.*s'; the properties are:\n", name_value,
+            (int)strcspn(name_value, "="), name_value);
+    size_t width = 0;
+    for (int p = 1; p < AS_EP_LAST_PROPERTY; p++) {
+        const char *n = as_engine_property_name((as_engine_prop)p);
+        if (!n) continue;
+        if (width && width + strlen(n) + 1 > 96) {
+            fputc('\n', stderr);
+            width = 0;
+        }
+        width += (size_t)fprintf(stderr, "%s%s", width ? " " : "  ", n);
+    }
+    fputc('\n', stderr);
+    return ANGELC_EXIT_USAGE;
+}
+
 /* Parses the options of cmd from argv[2..]; returns -1 when all is well, else an exit status. */
 static int parse_options(int argc, char **argv, options *o)
 {
@@ -312,6 +385,8 @@ static int parse_options(int argc, char **argv, options *o)
             if (i + 1 >= argc) return usage_error("%s needs PROPERTY=VALUE", a);
             if (o->nprops == 64) return usage_error("%s", "too many -p options");
             o->props[o->nprops++] = argv[++i];
+            int r = check_property(argv[i]);
+            if (r >= 0) return r;
         } else if (run && strncmp(a, "--roundtrip", 11) == 0 && (a[11] == 0 || strcmp(a + 11, "=strip") == 0)) {
             o->roundtrip = true;
             o->strip = a[11] != 0;
@@ -382,7 +457,9 @@ static int parse_options(int argc, char **argv, options *o)
             else if (strcmp(argv[i], "--strip") == 0) o->strip = true;
             else return usage_error("unexpected argument '%s'", argv[i]);
         }
-        if (!o->out) return usage_error("%s", "build needs -o OUT.asb");
+        if (!o->out && o->src != SRC_FILE)
+            return usage_error("build needs -o OUT.asb for %s (a FILE.as is saved as FILE.asb)",
+                               o->src == SRC_EVAL ? "-e CODE" : "a script from standard input");
     } else if (!run && i < argc) {
         return usage_error("unexpected argument '%s' (only run passes arguments to the script)", argv[i]);
     }
@@ -390,12 +467,23 @@ static int parse_options(int argc, char **argv, options *o)
     o->args = argv + i - 1;
     o->nargs = run ? argc - i + 1 : 1;
     if (o->src == SRC_FILE) {
-        FILE *readable = fopen(o->path, "rb"); /* an unreadable script is a usage error (2), not a compile error */
-        if (!readable) {
-            perror(o->path);
+        /* an unreadable script is a usage error (2), not a compile error */
+        const char *why = unreadable_reason(o->path);
+        if (why) {
+            fprintf(stderr, "angelc: cannot read '%s': %s\n", o->path, why);
             return ANGELC_EXIT_USAGE;
         }
-        fclose(readable);
+        if (build && is_bytecode_file(o->path))
+            return usage_error("'%s' is bytecode already: build takes a script", o->path);
+        if (build && !o->out) {
+            /* FILE.as is saved beside it as FILE.asb */
+            size_t n = strlen(o->path) - (ends_with(o->path, ".as") ? 3 : 0);
+            o->out_buf = malloc(n + 5);
+            if (!o->out_buf) return usage_error("%s", "out of memory");
+            memcpy(o->out_buf, o->path, n);
+            memcpy(o->out_buf + n, ".asb", 5);
+            o->out = o->out_buf;
+        }
     } else if (o->src == SRC_STDIN) {
         o->text = read_stdin(&o->text_len);
         if (!o->text) {
@@ -420,18 +508,13 @@ static as_engine *setup_engine(as_builder **b, const options *o)
         return NULL;
     }
     for (int i = 0; i < o->nprops; i++) {
+        /* the name was checked by parse_options */
         const char *nv = o->props[i], *eq = strchr(nv, '=');
-        char name[64];
-        int p = AS_INVALID_ARG;
-        if (eq && (size_t)(eq - nv) < sizeof name) {
-            memcpy(name, nv, (size_t)(eq - nv));
-            name[eq - nv] = 0;
-            p = as_engine_property_by_name(name);
-        }
+        int p = property_of(nv);
         char *end = NULL;
         long long v = eq ? strtoll(eq + 1, &end, 0) : 0;
         if (p < 0 || end == eq + 1 || *end || as_engine_set_property(e, (as_engine_prop)p, v) < 0) {
-            fprintf(stderr, "angelc: bad engine property '%s'\n", nv);
+            fprintf(stderr, "angelc: bad value for engine property '%s'\n", nv);
             shutdown_engine(e, *b);
             return NULL;
         }
@@ -474,7 +557,7 @@ static int build_eval(as_builder *b, as_engine *e, const char *code)
     }
     /* on CODE's first line, so line numbers are CODE's (at compile and at run time) */
     int len = sprintf(wrapped, "void main() {%s\n}\n", code);
-    host_set_column_shift("-e", (int)strlen("void main() {"));
+    host_set_wrapped_code("-e", (int)strlen("void main() {"), code);
     int r2 = build_text(b, e, "-e", wrapped, (size_t)len, 0);
     char *as_body = host_take_messages();
     if (r2 < 0) host_set_column_shift(NULL, 0);
@@ -491,14 +574,21 @@ static int build_eval(as_builder *b, as_engine *e, const char *code)
     return r2 >= 0 ? r2 : -1;
 }
 
-/* Compiles (or loads) the script into *m; 0, or the exit status after errors were printed. */
-static int compile(as_builder *b, as_engine *e, const options *o, bool load_bytecode, as_module **m)
+/* Compiles the script into *m, or loads it when it is bytecode (*loaded set then); 0, or the
+ * exit status after errors were printed. */
+static int compile(as_builder *b, as_engine *e, const options *o, as_module **m, bool *loaded)
 {
     int r;
     *m = NULL;
-    if (o->src == SRC_FILE && load_bytecode && is_bytecode_file(o->path)) {
+    *loaded = o->src == SRC_FILE && is_bytecode_file(o->path);
+    if (*loaded) {
         as_module *mod = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
-        if (load_file(mod, o->path) < 0) return ANGELC_EXIT_ERROR;
+        if (load_file(mod, o->path) < 0) {
+            int lim = limits_check(&o->limits, NULL);
+            limits_report(&o->limits, lim);
+            if (!lim) fprintf(stderr, "%s: error: not loaded (bytecode saved by `angelc build` was expected)\n", o->path);
+            return lim ? lim : ANGELC_EXIT_ERROR;
+        }
         *m = mod;
         return 0;
     }
@@ -602,7 +692,8 @@ static int dump_api(const options *o)
     as_builder *b;
     as_engine *e = setup_engine(&b, o);
     if (!e) return ANGELC_EXIT_ERROR;
-    int r = as_bind_dump(e, stdout, o->json ? AS_BIND_DUMP_JSON : AS_BIND_DUMP_PREDEFINED);
+    int r = host_document(e);
+    if (r >= 0) r = as_bind_dump(e, stdout, o->json ? AS_BIND_DUMP_JSON : AS_BIND_DUMP_PREDEFINED);
     if (fflush(stdout) != 0) r = -1;
     shutdown_engine(e, b);
     if (r < 0) {
@@ -619,6 +710,91 @@ static int repl(const options *o)
     if (!e) return ANGELC_EXIT_ERROR;
     int status = repl_run(e, &o->limits);
     shutdown_engine(e, b);
+    return status;
+}
+
+/* Saves the round trip of *m (run --roundtrip) and loads it into a fresh engine, which replaces
+ * *e, *b and *m; 0, or the exit status after saying why not (*e is then NULL). */
+static int round_trip(as_engine **e, as_builder **b, as_module **m, const options *o)
+{
+    void *data = NULL;
+    size_t size = 0;
+    int r = as_module_save_bytecode_to_memory(*m, o->strip, &data, &size);
+    shutdown_engine(*e, *b);
+    *e = NULL;
+    if (r < 0) {
+        fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", script_name(o), r);
+        return ANGELC_EXIT_ERROR;
+    }
+    *e = setup_engine(b, o);
+    if (!*e) {
+        as_free_mem(data);
+        return ANGELC_EXIT_USAGE;
+    }
+    *m = as_engine_get_module(*e, "main", AS_GM_ALWAYS_CREATE);
+    r = as_module_load_bytecode_from_memory(*m, data, size, NULL);
+    as_free_mem(data);
+    if (r < 0) {
+        int lim = limits_check(&o->limits, NULL);
+        limits_report(&o->limits, lim);
+        shutdown_engine(*e, *b);
+        *e = NULL;
+        return lim ? lim : ANGELC_EXIT_ERROR;
+    }
+    return 0;
+}
+
+/* run, check, build and disasm: compiles (or loads) the script and does the command's work. */
+static int script_command(const options *o)
+{
+    const char *cmd = o->cmd;
+    as_builder *b;
+    as_engine *e = setup_engine(&b, o);
+    if (!e) return ANGELC_EXIT_USAGE;
+    /* a round trip initialises the globals once, in the engine that runs the script */
+    if (o->roundtrip) as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
+    as_module *m;
+    bool loaded;
+    int status = compile(b, e, o, &m, &loaded);
+    if (status) {
+        shutdown_engine(e, b);
+        return status;
+    }
+    if (strcmp(cmd, "check") == 0) {
+        if (loaded) printf("%s: bytecode loads and verifies\n", o->path);
+    } else if (strcmp(cmd, "disasm") == 0) {
+        as_module_disassemble(m, stdout);
+    } else if (strcmp(cmd, "build") == 0) {
+        status = save_file(m, o->out, o->strip);
+    } else {
+        if (o->roundtrip && (status = round_trip(&e, &b, &m, o)) != 0) return status;
+        status = run_main(m, e, o);
+    }
+    limits_stop_clock();
+    shutdown_engine(e, b);
+    return status;
+}
+
+/* A known command (argv[1]) with its options and script. */
+static int command(int argc, char **argv)
+{
+    options o;
+    memset(&o, 0, sizeof o);
+    o.cmd = argv[1];
+    int status = parse_options(argc, argv, &o);
+    if (status < 0) {
+        limits_install_memory(&o.limits);
+        if (strcmp(o.cmd, "dump-api") == 0) {
+            status = dump_api(&o);
+        } else if (strcmp(o.cmd, "repl") == 0) {
+            status = repl(&o);    /* the repl times each input on its own */
+        } else {
+            limits_start_clock(&o.limits);
+            status = script_command(&o);
+        }
+    }
+    free(o.text);
+    free(o.out_buf);
     return status;
 }
 
@@ -640,76 +816,26 @@ int main(int argc, char **argv)
     static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
     bool known = false;
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) known |= strcmp(cmd, commands[i]) == 0;
-    if (!known) return usage_error(cmd[0] == '-' ? "unknown option '%s' (a command comes first)" : "no command '%s'", cmd);
-
-    options o;
-    memset(&o, 0, sizeof o);
-    o.cmd = cmd;
-    int r = parse_options(argc, argv, &o);
-    if (r >= 0) return r;
-
-    limits_install_memory(&o.limits);
-    if (strcmp(cmd, "dump-api") == 0) return dump_api(&o);
-    limits_start_clock(&o.limits);
-    if (strcmp(cmd, "repl") == 0) {
-        limits_stop_clock();    /* the repl times each input on its own */
-        return repl(&o);
-    }
-
-    bool run = strcmp(cmd, "run") == 0;
-    as_builder *b;
-    as_engine *e = setup_engine(&b, &o);
-    if (!e) {
-        free(o.text);
-        return ANGELC_EXIT_USAGE;
-    }
-    /* a round trip initialises the globals once, in the engine that runs the script */
-    if (o.roundtrip) as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
-    as_module *m;
-    int status = compile(b, e, &o, run && !o.roundtrip, &m);
-    if (status) {
-        shutdown_engine(e, b);
-        free(o.text);
+    if (!known && cmd[0] != '-' && (names_file(cmd) || strchr(cmd, '/') || ends_with(cmd, ".as") || ends_with(cmd, ".asb"))) {
+        /* `angelc FILE ARGS...` is `angelc run -- FILE ARGS...`: what a script's
+         * `#!/usr/bin/env angelc` line makes of it. A word that is a path but no file to read
+         * (missing, a directory) is taken for a script too, and refused as one. */
+        char **run_argv = malloc(((size_t)argc + 3) * sizeof *run_argv);
+        if (!run_argv) return usage_error("%s", "out of memory");
+        run_argv[0] = argv[0];
+        run_argv[1] = "run";
+        run_argv[2] = "--";
+        memcpy(run_argv + 3, argv + 1, (size_t)argc * sizeof *run_argv);   /* with argv's NULL */
+        int status = command(argc + 2, run_argv);
+        free(run_argv);
         return status;
     }
-    if (strcmp(cmd, "check") == 0) {
-        status = 0;
-    } else if (strcmp(cmd, "disasm") == 0) {
-        as_module_disassemble(m, stdout);
-    } else if (strcmp(cmd, "build") == 0) {
-        status = save_file(m, o.out, o.strip);
-    } else {
-        if (o.roundtrip) {
-            void *data = NULL;
-            size_t size = 0;
-            r = as_module_save_bytecode_to_memory(m, o.strip, &data, &size);
-            shutdown_engine(e, b);
-            if (r < 0) {
-                fprintf(stderr, "%s: error: the bytecode could not be saved (%d)\n", script_name(&o), r);
-                free(o.text);
-                return ANGELC_EXIT_ERROR;
-            }
-            e = setup_engine(&b, &o);
-            if (!e) {
-                as_free_mem(data);
-                free(o.text);
-                return ANGELC_EXIT_USAGE;
-            }
-            m = as_engine_get_module(e, "main", AS_GM_ALWAYS_CREATE);
-            r = as_module_load_bytecode_from_memory(m, data, size, NULL);
-            as_free_mem(data);
-            if (r < 0) {
-                int lim = limits_check(&o.limits, NULL);
-                limits_report(&o.limits, lim);
-                shutdown_engine(e, b);
-                free(o.text);
-                return lim ? lim : ANGELC_EXIT_ERROR;
-            }
-        }
-        status = run_main(m, e, &o);
+    if (!known) {
+        if (cmd[0] == '-') return usage_error("unknown option '%s' (a command comes first)", cmd);
+        fprintf(stderr, "angelc: no command '%s', and no script file of that name\n", cmd);
+        fputs("The commands: run, check, build, disasm, repl, dump-api, help. Run 'angelc --help' for usage.\n", stderr);
+        return ANGELC_EXIT_USAGE;
     }
-    limits_stop_clock();
-    shutdown_engine(e, b);
-    free(o.text);
-    return status;
+
+    return command(argc, argv);
 }
