@@ -112,9 +112,8 @@ static const char help_repl[] =
     "On a terminal, Ctrl-C drops the input being typed or stops the one running, and the session\n"
     "goes on. "
 #ifdef ANGELC_HAVE_LIBEDIT
-    "Lines are edited with libedit (emacs keys,\n"
-    "~/.editrc; not when TERM is dumb); the history is kept in $ANGELC_HISTORY if set (empty:\n"
-    "none), else ~/.angelc_history, at most 1000 lines.\n";
+    "Lines are edited with libedit (emacs keys, ~/.editrc; not when TERM is dumb); the\n"
+    "history is kept in $ANGELC_HISTORY if set (empty: none), else ~/.angelc_history, 1000 lines.\n";
 #else
     "No line editing (built without libedit): use rlwrap for that.\n";
 #endif
