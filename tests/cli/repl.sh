@@ -65,6 +65,36 @@ err_has "exception: Stack overflow"
 err_has "stopped: the script exceeded --max-depth 100"
 err_has "in[5]:1:1: exception: Divide by zero"
 err_has "stopped: the script ran for more than --timeout 0.5 seconds"
+# the hidden wrapper functions show as the input itself
+err_has "  in <input> at in[5]:1:1"
+err_has "  in <input> at in[3]:1:1"
+err_has "  in int f(int) at in[1]:1:"
+err_lacks "__repl"
+
+# a statement's exception; a terminal escape sequence (an arrow key read raw) is dropped, not
+# counted as an open bracket; :help names :reset, which forgets the declarations
+esc=$(printf '\033')
+input="int k = 3;
+{ int q = k / 0; }
+k + 1${esc}[A
+(k + 2)${esc}[D${esc}OB${esc}
+:help
+:reset
+k
+int k = 10;
+k"
+t 0 repl
+out_has "4
+5
+Type a declaration"
+out_has ":reset forgets every declaration"
+out_has "session goes on.
+10"
+err_has "in[2]:1:3: exception: Divide by zero"
+err_has "  in <input> at in[2]:1:3"
+err_has "in[5]:1:1: error: No matching symbol 'k'"
+err_lacks "__repl"
+
 t 0 help repl
 out_has "usage: angelc repl"
 finish

@@ -117,9 +117,17 @@ static const char help_repl[] =
     "    their values, others start again from their initialisers);\n"
     "  - an expression, whose value is printed (sq(x) prints 25);\n"
     "  - statements, run at once (for (int i = 0; i < 3; i++) print(\"\" + i);).\n"
-    "An input whose brackets are not closed continues on the next line. :help, :quit (or end of\n"
-    "input). The limits of `angelc help run` apply to each input; a script exception or an\n"
-    "exceeded limit is reported and the session goes on. No line editing: use rlwrap for that.\n";
+    "An input whose brackets are not closed continues on the next line. :help, :reset (forget\n"
+    "every declaration), :quit (or end of input: Ctrl-D). The limits of `angelc help run` apply to\n"
+    "each input; a script exception or an exceeded limit is reported and the session goes on.\n"
+    "On a terminal, Ctrl-C drops the input being typed or stops the one running, and the session\n"
+    "goes on. "
+#ifdef ANGELC_HAVE_LIBEDIT
+    "Lines are edited with libedit (emacs keys, ~/.editrc; not when TERM is dumb); the\n"
+    "history is kept in $ANGELC_HISTORY if set (empty: none), else ~/.angelc_history, 1000 lines.\n";
+#else
+    "No line editing (built without libedit): use rlwrap for that.\n";
+#endif
 
 static const char help_dump_api[] =
     "usage: angelc dump-api [--json] [-p PROPERTY=VALUE]...\n"

@@ -11,10 +11,16 @@
  * The declarations that were kept make up the session's text for the rebuilds of 1. Compiler
  * messages of the attempts are captured; when every attempt fails, those of the most likely
  * reading (a function if the input ends with '}', else statements) are shown.
+ *
+ * On a terminal, Ctrl-C drops the input being typed, or stops the one running (as_context_abort
+ * from the signal handler, as --timeout does), and the session goes on; :reset starts it afresh.
+ * Exception reports show the hidden wrappers (__repl_run, __repl_expr) as <input>.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "host.h"
+#include "lineread.h"
 #include <ctype.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,7 +67,42 @@ typedef struct repl {
     int ndecls, capdecls;
     int input;          /* number of the current input */
     char section[24];   /* its section name */
+    bool interactive;   /* standard input is a terminal: Ctrl-C is the repl's */
 } repl;
+
+/* --------------------------------------------------------------------------- Ctrl-C */
+
+#define INTERRUPTS_TO_LEAVE 3   /* Ctrl-C presses that end angelc when a run does not stop */
+
+static volatile sig_atomic_t interrupted;   /* Ctrl-C presses since the read or run began */
+static volatile sig_atomic_t running;       /* an input's code runs */
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    if (interrupted < INTERRUPTS_TO_LEAVE) interrupted++;
+    if (running && interrupted >= INTERRUPTS_TO_LEAVE) {
+        /* blocked in a native call that aborting cannot reach */
+        static const char msg[] = "\nangelc: interrupted again: leaving\n";
+        if (write(STDERR_FILENO, msg, sizeof msg - 1) < 0) {}
+        _exit(128 + SIGINT);
+    }
+    /* as_context_abort only sets the context's request flags for the VM to see */
+    as_context *ctx = as_active_context();
+    if (ctx && as_context_state(ctx) == AS_EXECUTION_ACTIVE) as_context_abort(ctx);
+}
+
+/* While reading, the handler must end the blocked read (no SA_RESTART); otherwise interrupted
+ * system calls go on. */
+static void catch_interrupts(bool end_reads)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = end_reads ? 0 : SA_RESTART;
+    sigaction(SIGINT, &sa, NULL);
+}
 
 /* ------------------------------------------------------------------------------ values */
 
@@ -254,6 +295,53 @@ static bool top_level_assignment(const char *s)
 
 /* ---------------------------------------------------------------------------- evaluation */
 
+#define TRACE_HEAD 10   /* a longer stack shows its first and last frames (as print_exception) */
+#define TRACE_TAIL 5
+
+/* A frame's function as the user knows it: the wrapper the repl compiled is the input itself. */
+static const char *frame_name(as_function *fn)
+{
+    if (!fn) return "?";
+    const char *name = as_function_name(fn);
+    if (name && (strcmp(name, "__repl_run") == 0 || strcmp(name, "__repl_expr") == 0)) return "<input>";
+    const char *decl = as_function_declaration(fn, true, true, false);
+    return decl ? decl : "?";
+}
+
+static void print_frame(as_context *ctx, int i)
+{
+    int line = 0, col = 0;
+    const char *section = NULL;
+    as_function *fn = as_context_exception_frame(ctx, i, &line, &col, &section);
+    fprintf(stderr, "  in %s at %s:%d:%d\n", frame_name(fn), section ? section : "?", line,
+            host_shift_column(section, line, col));
+}
+
+/* print_exception's report, with the repl's frame names. */
+static void print_input_exception(as_context *ctx)
+{
+    const char *section = NULL;
+    int col = 0;
+    int line = as_context_exception_line(ctx, &col, &section);
+    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, host_shift_column(section, line, col),
+            as_context_exception_string(ctx));
+    int n = as_context_exception_frame_count(ctx);
+    if (n <= TRACE_HEAD + TRACE_TAIL + 1) {
+        for (int i = 0; i < n; i++) print_frame(ctx, i);
+        return;
+    }
+    for (int i = 0; i < TRACE_HEAD; i++) print_frame(ctx, i);
+    fprintf(stderr, "  ... %d more frames ...\n", n - TRACE_HEAD - TRACE_TAIL);
+    for (int i = n - TRACE_TAIL; i < n; i++) print_frame(ctx, i);
+}
+
+static void report_interrupt(const repl *r)
+{
+    fflush(stdout);
+    /* on a line of its own, after the terminal's ^C */
+    fputs(r->interactive ? "\nangelc: interrupted\n" : "angelc: interrupted\n", stderr);
+}
+
 /* Runs fn (no arguments) in the repl's context under the limits, reporting how it ended. */
 static void execute(repl *r, as_function *fn)
 {
@@ -262,14 +350,23 @@ static void execute(repl *r, as_function *fn)
         fputs("angelc: the input could not be prepared\n", stderr);
         return;
     }
+    if (interrupted) {
+        /* Ctrl-C after the input was read, while it compiled */
+        as_context_unprepare(ctx);
+        report_interrupt(r);
+        return;
+    }
     limits_apply_context(r->limits, ctx);
+    running = 1;
     limits_start_clock(r->limits);
     as_context_execute(ctx);
     limits_stop_clock();
+    running = 0;
     fflush(stdout);
     int state = as_context_state(ctx);
     int lim = limits_check(r->limits, ctx);
-    if (state == AS_EXECUTION_EXCEPTION) print_exception(ctx);
+    if (state == AS_EXECUTION_EXCEPTION) print_input_exception(ctx);
+    else if (state == AS_EXECUTION_ABORTED && interrupted && !lim) report_interrupt(r);
     else if (state != AS_EXECUTION_FINISHED && !lim) fprintf(stderr, "angelc: the input did not finish (state %d)\n", state);
     limits_report(r->limits, lim);
     as_context_unprepare(ctx);
@@ -491,6 +588,7 @@ static void eval(repl *r, const char *code)
 
 static void trim(sbuf *b)
 {
+    if (!b->p) return;
     size_t start = 0;
     while (start < b->n && isspace((unsigned char)b->p[start])) start++;
     size_t end = b->n;
@@ -503,7 +601,62 @@ static void trim(sbuf *b)
 static const char repl_help[] =
     "Type a declaration (int x = 5;  int sq(int v) { return v * v; }  class P { int a; }), an\n"
     "expression (sq(x) prints its value) or statements (for (int i = 0; i < 3; i++) println(\"\" + i);).\n"
-    "Input continues while brackets are open. :help shows this, :quit (or end of input) leaves.\n";
+    "Input continues while brackets are open. :help shows this, :reset forgets every declaration,\n"
+    ":quit (or end of input, Ctrl-D) leaves. Ctrl-C drops the input being typed, or stops the one\n"
+    "running; the session goes on.\n";
+
+/* Forgets every declaration: the session starts again from an empty module. */
+static bool reset(repl *r)
+{
+    for (int i = 0; i < r->ndecls; i++) free(r->decls[i].code);
+    r->ndecls = 0;
+    r->m = as_engine_get_module(r->e, "repl", AS_GM_ALWAYS_CREATE);
+    add_sections(r, r->m);
+    return as_module_build(r->m) >= 0;
+}
+
+/* Reads and evaluates inputs until :quit or the end of input. */
+static void session(repl *r, lineread *lr, bool prompts)
+{
+    sbuf input = {0};
+    for (;;) {
+        const char *line;
+        interrupted = 0;
+        if (r->interactive) catch_interrupts(true);
+        line_status got = lineread_get(lr, !prompts ? NULL : input.n ? "... " : "> ", &line);
+        if (r->interactive) catch_interrupts(false);
+        if (got == LINE_INTERRUPTED) {
+            /* Ctrl-C: the input being typed (all its lines) is dropped; the session stays */
+            if (prompts) putchar('\n');
+            sb_clear(&input);
+            continue;
+        }
+        if (got == LINE_END) {
+            if (prompts) putchar('\n');
+            trim(&input);
+            if (input.n) eval(r, input.p);
+            break;
+        }
+        lineread_history_add(lr, line);
+        sb_puts(&input, line);
+        sb_puts(&input, "\n");
+        if (incomplete(sb_str(&input))) continue;
+        trim(&input);
+        if (input.n == 0) continue;
+        if (strcmp(input.p, ":quit") == 0 || strcmp(input.p, ":q") == 0) break;
+        if (strcmp(input.p, ":help") == 0) {
+            fputs(repl_help, stdout);
+        } else if (strcmp(input.p, ":reset") == 0) {
+            if (!reset(r)) fputs("angelc: the session could not be reset\n", stderr);
+            else if (prompts) puts("(the session was reset: every declaration is forgotten)");
+        } else {
+            eval(r, input.p);
+        }
+        fflush(stdout);
+        sb_clear(&input);
+    }
+    free(input.p);
+}
 
 int repl_run(as_engine *e, const cli_limits *limits)
 {
@@ -515,43 +668,32 @@ int repl_run(as_engine *e, const cli_limits *limits)
         fputs("angelc: the repl could not set up its engine\n", stderr);
         return ANGELC_EXIT_ERROR;
     }
-    r.m = as_engine_get_module(e, "repl", AS_GM_ALWAYS_CREATE);
-    add_sections(&r, r.m);
     r.ctx = as_context_create(e);
-    if (!r.ctx || as_module_build(r.m) < 0) {
+    if (!r.ctx || !reset(&r)) {
         fputs("angelc: the repl could not set up its engine\n", stderr);
         if (r.ctx) as_context_destroy(r.ctx);
         return ANGELC_EXIT_ERROR;
     }
-    bool tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    if (tty) printf("angelc %s: declarations are kept, expressions print their values (:help, :quit)\n", ANGELC_VERSION);
-    sbuf input = {0};
-    char *line = NULL;
-    size_t cap = 0;
-    for (;;) {
-        if (tty) {
-            fputs(input.n ? "... " : "> ", stdout);
-            fflush(stdout);
-        }
-        ssize_t got = getline(&line, &cap, stdin);
-        if (got < 0) {
-            if (tty) putchar('\n');
-            trim(&input);
-            if (input.n) eval(&r, input.p);
-            break;
-        }
-        sb_add(&input, line, (size_t)got);
-        if (incomplete(sb_str(&input))) continue;
-        trim(&input);
-        if (input.n == 0) continue;
-        if (strcmp(input.p, ":quit") == 0 || strcmp(input.p, ":q") == 0) break;
-        if (strcmp(input.p, ":help") == 0) fputs(repl_help, stdout);
-        else eval(&r, input.p);
-        fflush(stdout);
-        sb_clear(&input);
+    r.interactive = isatty(STDIN_FILENO);
+    bool prompts = r.interactive && isatty(STDOUT_FILENO);
+    lineread *lr = lineread_open(prompts, &interrupted);
+    if (!lr) {
+        fputs("angelc: out of memory\n", stderr);
+        as_context_destroy(r.ctx);
+        return ANGELC_EXIT_ERROR;
     }
-    free(line);
-    free(input.p);
+    struct sigaction old_interrupt;
+    if (r.interactive) sigaction(SIGINT, NULL, &old_interrupt);
+    char *history = lineread_editing(lr) ? lineread_history_path() : NULL;
+    lineread_history_load(lr, history);
+    if (prompts) printf("angelc %s: declarations are kept, expressions print their values (:help, :quit)\n", ANGELC_VERSION);
+
+    session(&r, lr, prompts);
+
+    lineread_history_save(lr, history);
+    free(history);
+    lineread_close(lr);
+    if (r.interactive) sigaction(SIGINT, &old_interrupt, NULL);
     for (int i = 0; i < r.ndecls; i++) free(r.decls[i].code);
     free(r.decls);
     as_context_destroy(r.ctx);
