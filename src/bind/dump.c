@@ -109,6 +109,14 @@ static void dump_class(dumper *d, as_type *t, int indent)
     int saved = d->items;
     d->items = 0;
     char decl[700], key[400];
+    /* funcdefs the type owns (array<T>::less) come first, as the class body declares them */
+    for (int i = 0; i < as_type_child_funcdef_count(t); i++) {
+        as_type *fd = as_type_child_funcdef(t, i);
+        as_function *sig = fd ? as_type_funcdef_signature(fd) : NULL;
+        if (!sig) continue;
+        snprintf(decl, sizeof decl, "funcdef %s", as_function_declaration(sig, false, false, true));
+        item(d, indent + 4, "funcdef", NULL, decl, as_bind_type_doc(fd));
+    }
     for (int i = 0; i < as_type_behaviour_count(t); i++) {
         as_behaviour k;
         as_function *f = as_type_behaviour_by_index(t, i, &k);

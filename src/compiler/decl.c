@@ -58,24 +58,17 @@ static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const
 
 /* ======================================================================= pass 1: names */
 
-/* `external shared T;` names a shared entity another module compiled before: one of that name in
- * ns that some other module of the engine declares shared. */
-static bool external_exists(as_compiler *c, as_namespace *ns, const char *name, bool is_function)
+/* `external shared T;` names a shared type another module compiled before: one of that name in
+ * ns that some other module of the engine declares shared. (Functions: external_function.) */
+static bool external_exists(as_compiler *c, as_namespace *ns, const char *name)
 {
     as_engine *e = E(c);
     for (int i = 0; i < e->modules.count; i++) {
         as_module *m = e->modules.data[i];
         if (m == c->module) continue;
-        if (is_function) {
-            for (int k = 0; k < m->functions.count; k++) {
-                as_function *fn = m->functions.data[k];
-                if ((fn->attrs & FA_SHARED) && fn->ns == ns && !strcmp(fn->name, name)) return true;
-            }
-        } else {
-            for (int k = 0; k < m->types.count; k++) {
-                as_type *t = m->types.data[k];
-                if ((t->flags & AS_OBJ_SHARED) && t->ns == ns && !strcmp(t->name, name)) return true;
-            }
+        for (int k = 0; k < m->types.count; k++) {
+            as_type *t = m->types.data[k];
+            if ((t->flags & AS_OBJ_SHARED) && t->ns == ns && !strcmp(t->name, name)) return true;
         }
     }
     return false;
@@ -102,7 +95,7 @@ static bool external_missing(as_compiler *c, ast_node *n, as_namespace *ns)
         return true;
     }
     if (!(mods & MOD_EXTERNAL)) return false;
-    if (symtab_find(&c->module->symbols, ns, name) || external_exists(c, ns, name, false)) return false;
+    if (symtab_find(&c->module->symbols, ns, name) || external_exists(c, ns, name)) return false;
     c_error(c, at, "External shared entity '%s' not found", name);
     return true;
 }
@@ -389,6 +382,24 @@ static void declare_global_property(as_compiler *c, decl_item *it)
     }
 }
 
+/* The shared function `external shared` f names: compiled by another module, in f's namespace,
+ * of its name, parameters and return type. */
+static as_function *external_function(as_compiler *c, as_namespace *ns, const as_function *f)
+{
+    as_engine *e = E(c);
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *m = e->modules.data[i];
+        if (m == c->module) continue;
+        for (int k = 0; k < m->functions.count; k++) {
+            as_function *fn = m->functions.data[k];
+            if ((fn->attrs & FA_SHARED) && fn->ns == ns && !strcmp(fn->name, f->name) && same_params(fn, f) &&
+                dt_equal_ex(&fn->ret, &f->ret))
+                return fn;
+        }
+    }
+    return NULL;
+}
+
 static void declare_function(as_compiler *c, decl_item *it)
 {
     ast_node *n = it->node;
@@ -418,8 +429,16 @@ static void declare_function(as_compiler *c, decl_item *it)
         }
     }
     if (!function_vs_properties(c, f, n, it->ns)) return;
-    if ((n->u.func.mods & MOD_EXTERNAL) && !external_exists(c, it->ns, f->name, true)) {
-        c_error(c, n, "External shared entity '%s' not found", f->name);
+    if (n->u.func.mods & MOD_EXTERNAL) {
+        /* `external shared` declares no code of its own: calls go to the function the other
+         * module compiled, which this module's list keeps alive while it is used here */
+        as_function *shared = external_function(c, it->ns, f);
+        if (!shared) {
+            c_error(c, n, "External shared entity '%s' not found", f->name);
+            return;
+        }
+        symtab_add(&c->module->symbols, it->ns, shared->name, SYM_FUNC, shared);
+        VEC_PUSH(c->module->all_functions, shared);
         return;
     }
     if (!n->u.func.body && !(n->u.func.mods & MOD_EXTERNAL)) {

@@ -185,10 +185,45 @@ static as_module *shared_user(as_engine *e, const as_module *gone, const as_type
     return NULL;
 }
 
-/* Shared types and their functions that other modules still use stay: the types pass to one of
- * those modules, the functions lose their module (its sections go), and the string constants
- * their code uses are made again for the module that now holds them (the gone module's go with
- * it). */
+/* f stays for heir, which uses it: it loses its module (whose sections go), and the string
+ * constants its code uses are made again for heir (the gone module's go with it). */
+static void hand_over_function(as_engine *e, as_function *f, as_module *heir)
+{
+    f->module = NULL;
+    if (f->kind != FN_SCRIPT || !f->bc.kinds || !e->has_string_factory) return;
+    for (uint32_t c = 0; c < f->bc.nconsts; c++) {
+        if (f->bc.kinds[c] != K_STRING || !f->bc.consts[c].cp) continue;
+        const as_string_factory *sf = &e->string_factory;
+        unsigned len = 0;
+        if (sf->get_raw_data(sf->user, f->bc.consts[c].cp, NULL, &len) < 0) continue;
+        char *data = mem_alloc(len + 1u);
+        if (!data) continue;
+        const void *copy = NULL;
+        if (sf->get_raw_data(sf->user, f->bc.consts[c].cp, data, &len) >= 0) copy = sf->get_constant(sf->user, data, len);
+        mem_free(data);
+        if (!copy) continue;   /* out of memory: the function keeps the old one */
+        VEC_RESERVE(heir->string_consts, heir->string_consts.count + 1);
+        if (heir->string_consts.count >= heir->string_consts.cap) {
+            if (sf->release_constant) sf->release_constant(sf->user, copy);
+            continue;
+        }
+        VEC_PUSH(heir->string_consts, copy);
+        f->bc.consts[c].cp = copy;
+    }
+}
+
+/* Another live module listing shared function f (`external shared`; NULL if none). */
+static as_module *shared_function_user(as_engine *e, const as_module *gone, const as_function *f)
+{
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *o = e->modules.data[i];
+        if (o != gone && listed((void *const *)o->all_functions.data, o->all_functions.count, f)) return o;
+    }
+    return NULL;
+}
+
+/* Shared types and their functions, and shared functions, that other modules still use stay:
+ * the types pass to one of those modules, the functions to the module that uses them. */
 static void hand_over_shared(as_engine *e, as_module *m)
 {
     for (int i = 0; i < m->types.count; i++) {
@@ -201,28 +236,14 @@ static void hand_over_shared(as_engine *e, as_module *m)
             as_function *f = e->funcs.data[k];
             if (!f || f->remains || (f->objtype != t && !(f->factory_for && f->factory_for->objtype == t))) continue;
             if (f->module != m && f->module != NULL) continue;   /* NULL: handed over before */
-            f->module = NULL;
-            if (f->kind != FN_SCRIPT || !f->bc.kinds || !e->has_string_factory) continue;
-            for (uint32_t c = 0; c < f->bc.nconsts; c++) {
-                if (f->bc.kinds[c] != K_STRING || !f->bc.consts[c].cp) continue;
-                const as_string_factory *sf = &e->string_factory;
-                unsigned len = 0;
-                if (sf->get_raw_data(sf->user, f->bc.consts[c].cp, NULL, &len) < 0) continue;
-                char *data = mem_alloc(len + 1u);
-                if (!data) continue;
-                const void *copy = NULL;
-                if (sf->get_raw_data(sf->user, f->bc.consts[c].cp, data, &len) >= 0) copy = sf->get_constant(sf->user, data, len);
-                mem_free(data);
-                if (!copy) continue;   /* out of memory: the function keeps the old one */
-                VEC_RESERVE(heir->string_consts, heir->string_consts.count + 1);
-                if (heir->string_consts.count >= heir->string_consts.cap) {
-                    if (sf->release_constant) sf->release_constant(sf->user, copy);
-                    continue;
-                }
-                VEC_PUSH(heir->string_consts, copy);
-                f->bc.consts[c].cp = copy;
-            }
+            hand_over_function(e, f, heir);
         }
+    }
+    for (int i = 0; i < m->functions.count; i++) {
+        as_function *f = m->functions.data[i];
+        if (f->remains || !(f->attrs & FA_SHARED) || f->module != m || f->objtype) continue;
+        as_module *heir = shared_function_user(e, m, f);
+        if (heir) hand_over_function(e, f, heir);
     }
 }
 
