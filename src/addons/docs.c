@@ -51,6 +51,7 @@ static const as_doc_entry addon_docs[] = {
 
     /* array<T> (array.c) */
     {"array", "a resizable list of values of type T (also written T[]), indexed from 0"},
+    {"array::less", "the order sort(less) uses: true when a goes before b"},
     {"array::array", "an empty array, one of length elements, or of length copies of value; also from an initialisation list"},
     {"array::opIndex", "the element at an index (an exception past the end)"},
     {"array::opAssign", "makes this a copy of another array's elements"},
@@ -292,6 +293,15 @@ static int doc_type(bind_state *st, as_type *t, const as_doc_entry *docs, size_t
     return n;
 }
 
+/* A funcdef is documented as a type: 1 if doc was attached (none was before). */
+static int doc_funcdef(bind_state *st, as_type *fd, const char *doc)
+{
+    bind_type *bt = doc ? bind_type_for(st, fd) : NULL;
+    if (!bt || bt->pub.doc) return 0;
+    bt->pub.doc = doc;
+    return 1;
+}
+
 int as_document_registrations(as_engine *e, const as_doc_entry *docs, size_t count)
 {
     if (!e || (!docs && count)) return AS_INVALID_ARG;
@@ -307,15 +317,17 @@ int as_document_registrations(as_engine *e, const as_doc_entry *docs, size_t cou
             as_type *parent = as_type_parent_type(t);
             if (parent) snprintf(key, sizeof key, "%s::%s", as_type_name(parent), as_type_name(t));
             else qualify(key, sizeof key, as_type_namespace(t), as_type_name(t));
-            const char *doc = find_doc(docs, count, key);
-            bind_type *bt = doc ? bind_type_for(st, t) : NULL;
-            if (bt && !bt->pub.doc) {
-                bt->pub.doc = doc;
-                n++;
-            }
+            n += doc_funcdef(st, t, find_doc(docs, count, key));
             continue;
         }
         n += doc_type(st, t, docs, count);
+        /* its own funcdefs (array<T>::less), which the engine's type list leaves out */
+        for (int k = 0; k < as_type_child_funcdef_count(t); k++) {
+            as_type *fd = as_type_child_funcdef(t, k);
+            if (!fd) continue;
+            snprintf(key, sizeof key, "%s::%s", as_type_name(t), as_type_name(fd));
+            n += doc_funcdef(st, fd, find_doc(docs, count, key));
+        }
     }
     for (int i = 0; i < as_engine_function_count(e); i++) {
         as_function *f = as_engine_function_by_index(e, i);

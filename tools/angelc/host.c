@@ -95,6 +95,15 @@ void host_map_position(const char *section, int *line, int *col)
     *col = host_shift_column(section, *line, *col);
 }
 
+const char *host_function_label(as_function *fn)
+{
+    if (!fn) return "?";
+    const char *name = as_function_name(fn);
+    if (name && (strcmp(name, "__repl_run") == 0 || strcmp(name, "__repl_expr") == 0)) return "<input>";
+    const char *decl = as_function_declaration(fn, true, true, false);
+    return decl ? decl : "?";
+}
+
 char *host_take_messages(void)
 {
     char *r = captured ? captured : calloc(1, 1);

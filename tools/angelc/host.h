@@ -31,6 +31,9 @@ int host_shift_column(const char *section, int line, int col);
 void host_set_wrapped_code(const char *section, int shift, const char *code);
 /* A position in section (FILE:LINE:COL of a message or an exception) as the user wrote it. */
 void host_map_position(const char *section, int *line, int *col);
+/* A function as the user knows it, in stack traces and stop reports: its declaration, or
+ * "<input>" for the wrappers the repl compiles around what was typed. */
+const char *host_function_label(as_function *fn);
 
 /* The context manager host_register_asrun made: `angelc run` runs main() through it. */
 as_ctxmgr *host_context_manager(as_engine *e);

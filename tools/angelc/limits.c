@@ -51,7 +51,7 @@ static void describe_position(as_context *ctx, bool exception, char *buf, size_t
     }
     if (!fn) return;
     host_map_position(section, &line, &col);
-    snprintf(buf, size, " at %s:%d:%d in %s", section ? section : "?", line, col, as_function_declaration(fn, true, true, false));
+    snprintf(buf, size, " at %s:%d:%d in %s", section ? section : "?", line, col, host_function_label(fn));
 }
 
 /* ------------------------------------------------------------------------------ memory */
@@ -232,7 +232,7 @@ static void print_frame(as_context *ctx, int i)
     const char *fs = NULL;
     as_function *fn = as_context_exception_frame(ctx, i, &fl, &fc, &fs);
     host_map_position(fs, &fl, &fc);
-    fprintf(stderr, "  in %s at %s:%d:%d\n", fn ? as_function_declaration(fn, true, true, false) : "?", fs ? fs : "?", fl, fc);
+    fprintf(stderr, "  in %s at %s:%d:%d\n", host_function_label(fn), fs ? fs : "?", fl, fc);
 }
 
 void print_exception(as_context *ctx)

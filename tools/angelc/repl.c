@@ -295,46 +295,6 @@ static bool top_level_assignment(const char *s)
 
 /* ---------------------------------------------------------------------------- evaluation */
 
-#define TRACE_HEAD 10   /* a longer stack shows its first and last frames (as print_exception) */
-#define TRACE_TAIL 5
-
-/* A frame's function as the user knows it: the wrapper the repl compiled is the input itself. */
-static const char *frame_name(as_function *fn)
-{
-    if (!fn) return "?";
-    const char *name = as_function_name(fn);
-    if (name && (strcmp(name, "__repl_run") == 0 || strcmp(name, "__repl_expr") == 0)) return "<input>";
-    const char *decl = as_function_declaration(fn, true, true, false);
-    return decl ? decl : "?";
-}
-
-static void print_frame(as_context *ctx, int i)
-{
-    int line = 0, col = 0;
-    const char *section = NULL;
-    as_function *fn = as_context_exception_frame(ctx, i, &line, &col, &section);
-    fprintf(stderr, "  in %s at %s:%d:%d\n", frame_name(fn), section ? section : "?", line,
-            host_shift_column(section, line, col));
-}
-
-/* print_exception's report, with the repl's frame names. */
-static void print_input_exception(as_context *ctx)
-{
-    const char *section = NULL;
-    int col = 0;
-    int line = as_context_exception_line(ctx, &col, &section);
-    fprintf(stderr, "%s:%d:%d: exception: %s\n", section ? section : "?", line, host_shift_column(section, line, col),
-            as_context_exception_string(ctx));
-    int n = as_context_exception_frame_count(ctx);
-    if (n <= TRACE_HEAD + TRACE_TAIL + 1) {
-        for (int i = 0; i < n; i++) print_frame(ctx, i);
-        return;
-    }
-    for (int i = 0; i < TRACE_HEAD; i++) print_frame(ctx, i);
-    fprintf(stderr, "  ... %d more frames ...\n", n - TRACE_HEAD - TRACE_TAIL);
-    for (int i = n - TRACE_TAIL; i < n; i++) print_frame(ctx, i);
-}
-
 static void report_interrupt(const repl *r)
 {
     fflush(stdout);
@@ -365,7 +325,7 @@ static void execute(repl *r, as_function *fn)
     fflush(stdout);
     int state = as_context_state(ctx);
     int lim = limits_check(r->limits, ctx);
-    if (state == AS_EXECUTION_EXCEPTION) print_input_exception(ctx);
+    if (state == AS_EXECUTION_EXCEPTION) print_exception(ctx);
     else if (state == AS_EXECUTION_ABORTED && interrupted && !lim) report_interrupt(r);
     else if (state != AS_EXECUTION_FINISHED && !lim) fprintf(stderr, "angelc: the input did not finish (state %d)\n", state);
     limits_report(r->limits, lim);
