@@ -179,12 +179,15 @@ static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
     switch (s->kind) {
     case SYM_GLOBAL: {
         as_global *g = s->ptr;
-        if (f->fn && (f->fn->attrs & FA_SHARED) && !g->is_registered) {
+        global_const_value(f, g);
+        /* a const primitive with a compile-time value is that value, which shared code may use
+         * as the reference does (not a constant initialised at run time, nor a const object) */
+        bool pure_constant = g->is_const && g->has_value && dt_is_primitive(&g->type);
+        if (f->fn && (f->fn->attrs & FA_SHARED) && !g->is_registered && !pure_constant) {
             c_error(f->c, at, "Shared code cannot access non-shared global variable '%s'", g->name);
             ev_error(out);
             return true;
         }
-        global_const_value(f, g);
         if (f->is_global_init && !g->has_value) build_note_global_read(f->c, g, at);
         ev_init(out, EV_GLOBAL);
         out->g = g;
