@@ -999,6 +999,15 @@ static const char *assignop_method(int op)
     }
 }
 
+/* Whether m can serve as the operator `name`: like the reference, an opEquals that does not
+ * return bool and an opCmp that does not return int are not comparison operators (they are
+ * ignored, not errors). */
+static bool operator_return_fits(const char *name, const as_function *m)
+{
+    int want = !strcmp(name, "opEquals") ? AS_TYPEID_BOOL : !strcmp(name, "opCmp") ? AS_TYPEID_INT32 : 0;
+    return !want || (m->ret.type && m->ret.type->kind == TYPE_PRIMITIVE && dt_prim_id(&m->ret) == want);
+}
+
 /* Best single-argument method of obj's type named `name` for arg; returns it and its cost. */
 static as_function *best_unary_method(fc *f, const ev *obj, const char *name, const ev *arg, int *cost)
 {
@@ -1012,7 +1021,7 @@ static as_function *best_unary_method(fc *f, const ev *obj, const char *name, co
     int ties = 0;
     for (int i = 0; i < n; i++) {
         as_function *m = cands[i];
-        if (m->params.count != 1) continue;
+        if (m->params.count != 1 || !operator_return_fits(name, m)) continue;
         int c;
         const as_param *p = &m->params.data[0];
         if (p->type.type->kind == TYPE_VARTYPE) c = COST_VARTYPE;
