@@ -403,6 +403,7 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
             }
             ev self;
             this_ev(f, &self);
+            self.implicit_this = true;
             if (compile_member_of(f, &self, name, n, out, false)) return;
         }
     }

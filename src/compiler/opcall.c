@@ -1626,11 +1626,21 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
 /* ======================================================================= members */
 
 /* Private members are for the declaring class's methods, protected ones for derived classes too.
- * Returns true (after reporting) when the access is illegal. */
-static bool report_access(fc *f, const as_type *owner, const as_property *p, const ast_node *at)
+ * A member named through an object (`o.p`, `this.p`) is, as in the reference, for methods of the
+ * object's own type only: whatever class declared it (a derived class may not read a protected
+ * property through a base handle, a base class not through a derived one), while an inherited
+ * private property is readable that way. Returns true (after reporting) when the access is
+ * illegal. */
+static bool report_access(fc *f, const ev *obj, const as_type *owner, const as_property *p, const ast_node *at)
 {
     const as_type *me = f->objtype && f->fn && f->fn->objtype ? f->objtype : NULL;
-    if (me == owner || (f->fn && (f->fn->attrs & FA_AUTO))) return false;
+    if (f->fn && (f->fn->attrs & FA_AUTO)) return false;
+    if (!obj->implicit_this) {
+        if (me && me == obj->type.type) return false;
+        c_error(f->c, at, "Illegal access to %s property '%s'", p->is_private ? "private" : "protected", p->name);
+        return true;
+    }
+    if (me == owner) return false;
     bool derived = false;
     for (const as_type *c = me ? me->base : NULL; c && !derived; c = c->base) derived = c == owner;
     if (p->is_protected && derived) return false;
@@ -1734,7 +1744,7 @@ static bool member_of_ex(fc *f, ev *obj, const char *name, const ast_node *at, e
         for (int i = type_find_own_prop(c, name); i >= 0; i = -1) {
             as_property *p = &c->props.data[i];
             if (p->masked && !(p->access & C_ACCESS(f->c))) continue;   /* outside the access mask */
-            if ((p->is_private || p->is_protected) && report_access(f, c, p, at)) {
+            if ((p->is_private || p->is_protected) && report_access(f, obj, c, p, at)) {
                 ev_error(out);
                 return true;
             }
