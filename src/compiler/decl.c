@@ -263,10 +263,6 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             c_error(c, n->u.func.ret, "Type 'void' cannot be a reference");
             ok = false;
         }
-        if ((f->ret.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
-            c_error(c, n, "Return type can't be '%s'", f->ret.type->name);
-            ok = false;
-        }
     }
     bool seen_default = false, bad_default = false;
     if (!n->u.func.ret) f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
@@ -297,12 +293,6 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
                 ok = false;
             }
         }
-        if ((p.type.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
-            /* a funcdef without @: there are no function values, only handles */
-            c_error(c, n, "Parameter type can't be '%s%s', because the type cannot be instantiated.", p.type.type->name,
-                    p.inout == INOUT_IN ? "&in" : p.inout == INOUT_OUT ? "&out" : p.inout == INOUT_INOUT ? "&inout" : "");
-            ok = false;
-        }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
             if (pn->u.param.ref != REF_NONE) {
                 c_error(c, pn->u.param.type, "Type 'void' cannot be a reference");
@@ -314,8 +304,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             continue;
         }
         if (p.inout == INOUT_INOUT && !E(c)->props[AS_EP_ALLOW_UNSAFE_REFERENCES] && !c->in_registration) {
+            /* a funcdef without @ is no handle: `F &` is refused as the reference refuses it */
             bool ref_ok = (p.type.type->kind == TYPE_OBJECT && (p.type.type->flags & AS_OBJ_REF)) ||
-                          p.type.type->kind == TYPE_FUNCDEF || p.type.type->kind == TYPE_VARTYPE ||
+                          (p.type.type->kind == TYPE_FUNCDEF && !(p.type.flags & DT_IMPLIED_HANDLE)) ||
+                          p.type.type->kind == TYPE_VARTYPE ||
                           p.type.type->kind == TYPE_TEMPLATE_SUBTYPE;
             if (!ref_ok) {
                 c_error(c, pn, "Only object types that support object handles can use &inout. Use &in or &out instead");

@@ -1553,12 +1553,13 @@ bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
 
 bool opcall_func_fits_funcdef(const as_function *fn, const as_function *sig)
 {
+    /* a funcdef named without @ (`funcdef F G();`) is not F@: no script function has it */
     if (fn->params.count != sig->params.count || !dt_equal_ex(&fn->ret, &sig->ret) ||
-        ((fn->ret.flags ^ sig->ret.flags) & DT_HANDLE_CONST))
+        ((fn->ret.flags ^ sig->ret.flags) & (DT_HANDLE_CONST | DT_IMPLIED_HANDLE)))
         return false;
     for (int i = 0; i < fn->params.count; i++)
         if (!dt_equal_ex(&fn->params.data[i].type, &sig->params.data[i].type) ||
-            ((fn->params.data[i].type.flags ^ sig->params.data[i].type.flags) & DT_HANDLE_CONST) ||
+            ((fn->params.data[i].type.flags ^ sig->params.data[i].type.flags) & (DT_HANDLE_CONST | DT_IMPLIED_HANDLE)) ||
             fn->params.data[i].inout != sig->params.data[i].inout)
             return false;
     return true;
