@@ -869,10 +869,12 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
         return -1;
     }
     int to = math_type(l, r);
-    if ((dt_is_signed(&l->type) && l->kind != EV_CONST && dt_is_unsigned(&r->type) && r->kind != EV_CONST) ||
-        (dt_is_unsigned(&l->type) && l->kind != EV_CONST && dt_is_signed(&r->type) && r->kind != EV_CONST)) {
-        c_warning(f->c, at, "Signed/Unsigned mismatch");
-    }
+    /* an unsigned variable against a signed variable, or against any float or double (a
+     * constant too), as the reference warns */
+    bool lu = dt_is_unsigned(&l->type) && l->kind != EV_CONST, ru = dt_is_unsigned(&r->type) && r->kind != EV_CONST;
+    bool ls = (dt_is_signed(&l->type) && l->kind != EV_CONST) || dt_is_real(&l->type);
+    bool rs = (dt_is_signed(&r->type) && r->kind != EV_CONST) || dt_is_real(&r->type);
+    if ((lu && rs) || (ls && ru)) c_warning(f->c, at, "Signed/Unsigned mismatch");
     as_dtype tt = dt_prim(f, to);
     conv_implicit(f, l, &tt, at, false);
     conv_implicit(f, r, &tt, at, false);
