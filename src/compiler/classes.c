@@ -1022,6 +1022,37 @@ static void check_member_types(as_compiler *c)
     }
 }
 
+/* The declarator of t's own property `name`: in the class, else in the first mixin giving it. */
+static const ast_node *property_declarator(const as_type *t, const char *name)
+{
+    for (int k = -1; k < t->nmixins; k++) {
+        const ast_node *cls = k < 0 ? t->decl : t->mixin_decls[k];
+        for (int j = 0; cls && j < cls->u.cls.members.count; j++) {
+            const ast_node *m = cls->u.cls.members.items[j];
+            for (int d = 0; m->kind == AST_VAR && d < m->u.var.decls.count; d++)
+                if (m->u.var.decls.items[d]->u.decl.name == name) return m->u.var.decls.items[d];
+        }
+    }
+    return t->decl;
+}
+
+/* A property may not share its name with a method of its class, its own or inherited (a method
+ * beside an inherited property is allowed). Like the reference, this is checked after all
+ * classes are declared and only when nothing failed before (it reports the property). */
+void classes_check_property_names(as_compiler *c)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        as_type *t = c->classes.data[i].obj;
+        if (!t || !t->decl || (t->flags & AS_OBJ_INTERFACE)) continue;
+        for (int k = 0; k < t->props.count; k++) {
+            const char *name = t->props.data[k].name;
+            bool method = false;
+            for (int v = 0; v < t->vtable.count && !method; v++) method = t->vtable.data[v]->name == name;
+            if (method) c_error(c, property_declarator(t, name), "Name conflict. '%s' is a class method.", name);
+        }
+    }
+}
+
 void decl_classes_resolve(as_compiler *c)
 {
     find_inheritance_cycles(c);

@@ -694,6 +694,7 @@ static bool declare_globals(as_compiler *c, decl_item *it, bool last_try)
 /* ======================================================================= pass 2 */
 
 void decl_classes_resolve(as_compiler *c);
+void classes_check_property_names(as_compiler *c);
 
 /* The namespace named like class t (namespace A beside class A), if the script has one. */
 static as_namespace *class_namespace(as_compiler *c, const as_type *t)
@@ -768,6 +769,7 @@ void decl_resolve(as_compiler *c)
     decl_classes_resolve(c);
     c_run_deferred_template_checks(c);
     check_members_vs_class_namespace(c, false);
+    if (c->diag.errors == 0) classes_check_property_names(c);
     if (c->diag.errors == 0) check_members_vs_class_namespace(c, true);
     /* enum values may use constants declared anywhere: after the globals */
     for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);
