@@ -6,3 +6,4 @@ class A : M {
 }
 void main() { print("x\n"); }
 // expect-error: 3 Name conflict. 'x' is a class method.
+// expect-info: 4 Previous error occurred while including mixin
