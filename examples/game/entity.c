@@ -50,7 +50,7 @@ void entity_release(Entity *e)
 const char *entity_name(const Entity *e) { return e->name; }
 static void entity_set_name(Entity *e, const char *name) { snprintf(e->name, sizeof e->name, "%s", name); }
 Player *game_player_new(const char *name) { Player *p = entity_alloc(sizeof *p, KIND_PLAYER, name, TEAM_HEROES); p->lives = 3; return p; }
-Enemy *game_enemy_new(const char *name, int damage) { Enemy *m = entity_alloc(sizeof *m, KIND_ENEMY, name, TEAM_MONSTERS); m->damage = damage; m->speed = 1; return m; }
+Enemy *game_enemy_new(const char *name, int attack) { Enemy *m = entity_alloc(sizeof *m, KIND_ENEMY, name, TEAM_MONSTERS); m->attack = attack; m->speed = 1; return m; }
 static Entity *pickup_new(const char *name) { Entity *e = entity_alloc(sizeof *e, KIND_PICKUP, name, TEAM_NONE); e->hp = 1; return e; }
 static void entity_damage(Entity *e, int amount)
 {
@@ -167,8 +167,8 @@ AS_BIND(entity_members, AS_BIND_NORMAL)
     AS_METHOD(p, "addScore(points)", player_add_score, void, Player *, int);
 
     as_bind_class *m = as_bind_class_find(b, "Enemy");
-    AS_CONSTRUCTOR(m, "Enemy(name, damage)", game_enemy_new, Enemy *, const char *, int);
-    AS_PROPERTY(m, Enemy, damage);
+    AS_CONSTRUCTOR(m, "Enemy(name, attack)", game_enemy_new, Enemy *, const char *, int);
+    AS_PROPERTY(m, Enemy, attack);   /* not `damage`: a method of Entity has that name */
     AS_PROPERTY(m, Enemy, speed);
 }
 

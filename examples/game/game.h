@@ -28,7 +28,7 @@ typedef struct Entity {
 } Entity;
 
 typedef struct Player { Entity base; int score; int lives; } Player;
-typedef struct Enemy { Entity base; int damage; float speed; } Enemy;
+typedef struct Enemy { Entity base; int attack; float speed; } Enemy;
 
 /* Components: a base with derived kinds, attached to one entity each. */
 typedef enum ComponentKind { COMP_SPRITE, COMP_TRAIL } ComponentKind;
@@ -42,7 +42,7 @@ typedef struct Sprite { Component base; Color tint; char glyph; } Sprite;
 typedef struct Trail { Component base; int length; float fade; } Trail;
 
 Player *game_player_new(const char *name);
-Enemy *game_enemy_new(const char *name, int damage);
+Enemy *game_enemy_new(const char *name, int attack);
 Entity *entity_retain(Entity *e);
 void entity_release(Entity *e);
 const char *entity_name(const Entity *e);

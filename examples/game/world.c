@@ -87,9 +87,9 @@ static Player *spawn_player(World *w, const char *name, const Vec2 *at)
     world_add(w, &p->base);
     return p;
 }
-static Enemy *spawn_enemy(World *w, const char *name, const Vec2 *at, int damage)
+static Enemy *spawn_enemy(World *w, const char *name, const Vec2 *at, int attack)
 {
-    Enemy *m = game_enemy_new(name, damage);
+    Enemy *m = game_enemy_new(name, attack);
     m->base.pos = *at;
     world_add(w, &m->base);
     return m;
@@ -178,7 +178,7 @@ AS_BIND(world_members, AS_BIND_NORMAL)
 {
     as_bind_class *w = as_bind_class_find(b, "World");
     AS_METHOD(w, "spawnPlayer(name, at)", spawn_player, Player *, World *, const char *, const Vec2 *);
-    AS_METHOD(w, "spawnEnemy(name, at, damage = 1)", spawn_enemy, Enemy *, World *, const char *, const Vec2 *, int);
+    AS_METHOD(w, "spawnEnemy(name, at, attack = 1)", spawn_enemy, Enemy *, World *, const char *, const Vec2 *, int);
     AS_METHOD(w, "add(entity)", world_adopt, void, World *, Entity *);
     AS_DOC(b, "puts an entity the script made into the world");
     AS_GETTER(w, "count", world_count, int, const World *);

@@ -92,10 +92,7 @@ static void emit_global_init(fc *f, as_global *g)
     emit_line(f, d->pos);
     if (dt_is_primitive(&t) || dt_is_handle(&t) || t.type->kind == TYPE_FUNCDEF) {
         ast_node *init = d->u.decl.init;
-        if (!init && d->u.decl.has_args && d->u.decl.args.count == 1) {
-            ast_node *a = d->u.decl.args.items[0];
-            init = a->kind == AST_ARG ? a->u.arg.value : a;
-        }
+        if (d->u.decl.has_args) stmt_report_no_constructor(f, &t, d);
         if (!init) return;
         as_dtype want = t;
         want.flags &= (uint8_t)~DT_CONST;

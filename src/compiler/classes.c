@@ -3,6 +3,7 @@
 #include "compiler.h"
 #include "emit.h"
 #include "ev.h"
+#include "call.h"
 #include "../runtime/object.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -1018,6 +1019,58 @@ static void check_member_types(as_compiler *c)
                     pt->beh.factories.count == 0 && pt->decl_state == 2)
                     c_error(c, d, "Data type can't be '%s'", pt->name);
             }
+        }
+    }
+}
+
+/* The declarator of t's own property `name`: in the class, else in the first mixin giving it
+ * (*mixin: that mixin's declaration, or NULL). */
+static const ast_node *property_declarator(const as_type *t, const char *name, const ast_node **mixin)
+{
+    *mixin = NULL;
+    for (int k = -1; k < t->nmixins; k++) {
+        const ast_node *cls = k < 0 ? t->decl : t->mixin_decls[k];
+        for (int j = 0; cls && j < cls->u.cls.members.count; j++) {
+            const ast_node *m = cls->u.cls.members.items[j];
+            for (int d = 0; m->kind == AST_VAR && d < m->u.var.decls.count; d++) {
+                if (m->u.var.decls.items[d]->u.decl.name != name) continue;
+                if (k >= 0) *mixin = cls;
+                return m->u.var.decls.items[d];
+            }
+        }
+    }
+    return t->decl;
+}
+
+/* "Previous error occurred while including mixin", at the mixin's name in t's base list. */
+static void note_mixin(as_compiler *c, const as_type *t, const ast_node *mixin)
+{
+    for (int i = 0; i < t->decl->u.cls.bases.count; i++) {
+        const ast_node *bn = t->decl->u.cls.bases.items[i];
+        const decl_item *mx = find_mixin(c, t->decl_ns, bn);
+        if (mx && mx->node == mixin) {
+            c_info(c, bn, "Previous error occurred while including mixin");
+            return;
+        }
+    }
+}
+
+/* A property may not share its name with a method of its class, its own or inherited (a method
+ * beside an inherited property is allowed). Like the reference, this is checked after all
+ * classes are declared and only when nothing failed before (it reports the property). */
+void classes_check_property_names(as_compiler *c)
+{
+    for (int i = 0; i < c->classes.count; i++) {
+        as_type *t = c->classes.data[i].obj;
+        if (!t || !t->decl || (t->flags & AS_OBJ_INTERFACE)) continue;
+        for (int k = 0; k < t->props.count; k++) {
+            const char *name = t->props.data[k].name;
+            bool method = false;
+            for (int v = 0; v < t->vtable.count && !method; v++) method = t->vtable.data[v]->name == name;
+            if (!method) continue;
+            const ast_node *mixin;
+            c_error(c, property_declarator(t, name, &mixin), "Name conflict. '%s' is a class method.", name);
+            if (mixin) note_mixin(c, t, mixin);
         }
     }
 }

@@ -7,6 +7,7 @@
 #include "ctor.h"
 #include "call.h"
 #include "opcall.h"
+#include "stmt.h"
 #include <string.h>
 
 static bool is_super_call(const ast_node *n)
@@ -180,6 +181,12 @@ static void init_member(fc *f, as_property *p, ast_node *d, ast_node *init, cons
         }
         assign_to(f, &lv, &tmp, at, &r);
         ev_free(f, &r);
+        return;
+    }
+    if (!init && has_args && !dt_is_value_obj(&p->type)) {
+        /* `int x(3);`, `C@ h(null);`: a primitive or a handle has no constructor */
+        stmt_report_no_constructor(f, &p->type, d);
+        ev_free(f, &lv);
         return;
     }
     if (!init && has_args && d->u.decl.args.count == 1) {

@@ -197,10 +197,6 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             c_error(c, n->u.func.ret, "Type 'void' cannot be a reference");
             ok = false;
         }
-        if ((f->ret.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
-            c_error(c, n, "Return type can't be '%s'", f->ret.type->name);
-            ok = false;
-        }
     }
     bool seen_default = false, bad_default = false;
     if (!n->u.func.ret) f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
@@ -231,12 +227,6 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
                 ok = false;
             }
         }
-        if ((p.type.flags & DT_IMPLIED_HANDLE) && !c->in_registration) {
-            /* a funcdef without @: there are no function values, only handles */
-            c_error(c, n, "Parameter type can't be '%s%s', because the type cannot be instantiated.", p.type.type->name,
-                    p.inout == INOUT_IN ? "&in" : p.inout == INOUT_OUT ? "&out" : p.inout == INOUT_INOUT ? "&inout" : "");
-            ok = false;
-        }
         if (dt_is_void(&p.type) && p.type.type->kind == TYPE_PRIMITIVE) {
             if (pn->u.param.ref != REF_NONE) {
                 c_error(c, pn->u.param.type, "Type 'void' cannot be a reference");
@@ -248,8 +238,10 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
             continue;
         }
         if (p.inout == INOUT_INOUT && !E(c)->props[AS_EP_ALLOW_UNSAFE_REFERENCES] && !c->in_registration) {
+            /* a funcdef without @ is no handle: `F &` is refused as the reference refuses it */
             bool ref_ok = (p.type.type->kind == TYPE_OBJECT && (p.type.type->flags & AS_OBJ_REF)) ||
-                          p.type.type->kind == TYPE_FUNCDEF || p.type.type->kind == TYPE_VARTYPE ||
+                          (p.type.type->kind == TYPE_FUNCDEF && !(p.type.flags & DT_IMPLIED_HANDLE)) ||
+                          p.type.type->kind == TYPE_VARTYPE ||
                           p.type.type->kind == TYPE_TEMPLATE_SUBTYPE;
             if (!ref_ok) {
                 c_error(c, pn, "Only object types that support object handles can use &inout. Use &in or &out instead");
@@ -662,6 +654,7 @@ static bool declare_globals(as_compiler *c, decl_item *it, bool last_try)
 /* ======================================================================= pass 2 */
 
 void decl_classes_resolve(as_compiler *c);
+void classes_check_property_names(as_compiler *c);
 
 /* The namespace named like class t (namespace A beside class A), if the script has one. */
 static as_namespace *class_namespace(as_compiler *c, const as_type *t)
@@ -736,6 +729,7 @@ void decl_resolve(as_compiler *c)
     decl_classes_resolve(c);
     c_run_deferred_template_checks(c);
     check_members_vs_class_namespace(c, false);
+    if (c->diag.errors == 0) classes_check_property_names(c);
     if (c->diag.errors == 0) check_members_vs_class_namespace(c, true);
     /* enum values may use constants declared anywhere: after the globals */
     for (int i = 0; i < c->enums.count; i++) resolve_enum(c, &c->enums.data[i]);

@@ -39,6 +39,7 @@ typedef struct ev {
     bool lvalue;
     bool readonly;          /* const variable / const object member */
     bool is_this;           /* the `this` handle */
+    bool implicit_this;     /* `this` not written: a member named alone (access rules differ) */
     bool from_local;        /* handle borrowed from a local variable (stays valid) */
     bool direct;            /* method calls on it skip virtual dispatch (Base::method()) */
     bool explicit_handle;   /* written `@expr` (or the value of a handle assignment): a `?`

@@ -179,12 +179,15 @@ static bool ev_from_symbol(fc *f, as_symbol *s, ev *out, const ast_node *at)
     switch (s->kind) {
     case SYM_GLOBAL: {
         as_global *g = s->ptr;
-        if (f->fn && (f->fn->attrs & FA_SHARED) && !g->is_registered) {
+        global_const_value(f, g);
+        /* a const primitive with a compile-time value is that value, which shared code may use
+         * as the reference does (not a constant initialised at run time, nor a const object) */
+        bool pure_constant = g->is_const && g->has_value && dt_is_primitive(&g->type);
+        if (f->fn && (f->fn->attrs & FA_SHARED) && !g->is_registered && !pure_constant) {
             c_error(f->c, at, "Shared code cannot access non-shared global variable '%s'", g->name);
             ev_error(out);
             return true;
         }
-        global_const_value(f, g);
         if (f->is_global_init && !g->has_value) build_note_global_read(f->c, g, at);
         ev_init(out, EV_GLOBAL);
         out->g = g;
@@ -400,6 +403,7 @@ static void compile_ident(fc *f, ast_node *n, ev *out)
             }
             ev self;
             this_ev(f, &self);
+            self.implicit_this = true;
             if (compile_member_of(f, &self, name, n, out, false)) return;
         }
     }
@@ -865,10 +869,12 @@ static int compare_prepare(fc *f, int op, ev *l, ev *r, const ast_node *at)
         return -1;
     }
     int to = math_type(l, r);
-    if ((dt_is_signed(&l->type) && l->kind != EV_CONST && dt_is_unsigned(&r->type) && r->kind != EV_CONST) ||
-        (dt_is_unsigned(&l->type) && l->kind != EV_CONST && dt_is_signed(&r->type) && r->kind != EV_CONST)) {
-        c_warning(f->c, at, "Signed/Unsigned mismatch");
-    }
+    /* an unsigned variable against a signed variable, or against any float or double (a
+     * constant too), as the reference warns */
+    bool lu = dt_is_unsigned(&l->type) && l->kind != EV_CONST, ru = dt_is_unsigned(&r->type) && r->kind != EV_CONST;
+    bool ls = (dt_is_signed(&l->type) && l->kind != EV_CONST) || dt_is_real(&l->type);
+    bool rs = (dt_is_signed(&r->type) && r->kind != EV_CONST) || dt_is_real(&r->type);
+    if ((lu && rs) || (ls && ru)) c_warning(f->c, at, "Signed/Unsigned mismatch");
     as_dtype tt = dt_prim(f, to);
     conv_implicit(f, l, &tt, at, false);
     conv_implicit(f, r, &tt, at, false);

@@ -83,25 +83,34 @@ static void finish_param_owns(fc *f)
 }
 
 /* A script class with no constructor at all (ALWAYS_IMPL_DEFAULT_CONSTRUCT=2, or deleted ones):
- * no object of it can be made, so it can't be a parameter or return type by value. */
+ * no object of it can be made, so it can't be a parameter or return type by value. Nor can a
+ * funcdef named without @ (there are no function values, only handles). */
 static bool cannot_instantiate(const as_dtype *d)
 {
     const as_type *t = d->type;
+    if (t && t->kind == TYPE_FUNCDEF) return (d->flags & DT_IMPLIED_HANDLE) != 0;
     return t && t->kind == TYPE_OBJECT && (t->flags & AS_OBJ_SCRIPT_OBJECT) && !(t->flags & AS_OBJ_INTERFACE) &&
            !(d->flags & DT_HANDLE) && t->beh.factories.count == 0 && t->decl_state == 2;
 }
 
-/* The reference reports these when it compiles the function. */
-static void check_instantiable_signature(as_compiler *c, const as_function *fn, ast_pos pos)
+/* The reference reports these when it compiles the function (so a declaration that is never
+ * compiled, an interface method's or an import's, has none), and then leaves the body
+ * uncompiled. False when it reported one. */
+static bool check_instantiable_signature(as_compiler *c, const as_function *fn, ast_pos pos)
 {
-    if (cannot_instantiate(&fn->ret) && !(fn->ret.flags & DT_REF))
+    bool ok = true;
+    if (cannot_instantiate(&fn->ret) && !(fn->ret.flags & DT_REF)) {
         c_error_pos(c, pos, "Return type can't be '%s'", fn->ret.type->name);
+        ok = false;
+    }
     for (int i = 0; i < fn->params.count; i++) {
         const as_param *p = &fn->params.data[i];
         if (!cannot_instantiate(&p->type)) continue;
         c_error_pos(c, pos, "Parameter type can't be '%s%s', because the type cannot be instantiated.", p->type.type->name,
                     p->inout == INOUT_IN ? "&in" : p->inout == INOUT_OUT ? "&out" : p->inout == INOUT_INOUT ? "&inout" : "");
+        ok = false;
     }
+    return ok;
 }
 
 static void free_param_owns(void *owns)
@@ -137,10 +146,10 @@ void compile_function(as_compiler *c, pending_func *pending)
     /* the stop at function entry is the VM's (vm.c ENTRY_STOP), as in the reference */
     emit_pos(&f, pos);
     add_params(&f, fn, pf->node);
-    if (!(fn->attrs & FA_AUTO) && !unparsed) check_instantiable_signature(c, fn, pos);
+    bool bad_signature = !(fn->attrs & FA_AUTO) && !unparsed && !check_instantiable_signature(c, fn, pos);
     bool returns = false;
     ast_node *body = pf->body;
-    if (unparsed) {
+    if (unparsed || bad_signature) {
         returns = true;
     } else if ((fn->attrs & FA_AUTO) && !(fn->attrs & FA_CONSTRUCTOR)) {
         ctor_emit_auto_assign(&f);

@@ -999,6 +999,15 @@ static const char *assignop_method(int op)
     }
 }
 
+/* Whether m can serve as the operator `name`: like the reference, an opEquals that does not
+ * return bool and an opCmp that does not return int are not comparison operators (they are
+ * ignored, not errors). */
+static bool operator_return_fits(const char *name, const as_function *m)
+{
+    int want = !strcmp(name, "opEquals") ? AS_TYPEID_BOOL : !strcmp(name, "opCmp") ? AS_TYPEID_INT32 : 0;
+    return !want || (m->ret.type && m->ret.type->kind == TYPE_PRIMITIVE && dt_prim_id(&m->ret) == want);
+}
+
 /* Best single-argument method of obj's type named `name` for arg; returns it and its cost. */
 static as_function *best_unary_method(fc *f, const ev *obj, const char *name, const ev *arg, int *cost)
 {
@@ -1012,7 +1021,7 @@ static as_function *best_unary_method(fc *f, const ev *obj, const char *name, co
     int ties = 0;
     for (int i = 0; i < n; i++) {
         as_function *m = cands[i];
-        if (m->params.count != 1) continue;
+        if (m->params.count != 1 || !operator_return_fits(name, m)) continue;
         int c;
         const as_param *p = &m->params.data[0];
         if (p->type.type->kind == TYPE_VARTYPE) c = COST_VARTYPE;
@@ -1544,12 +1553,13 @@ bool opcall_to_bool(fc *f, ev *e, const ast_node *at)
 
 bool opcall_func_fits_funcdef(const as_function *fn, const as_function *sig)
 {
+    /* a funcdef named without @ (`funcdef F G();`) is not F@: no script function has it */
     if (fn->params.count != sig->params.count || !dt_equal_ex(&fn->ret, &sig->ret) ||
-        ((fn->ret.flags ^ sig->ret.flags) & DT_HANDLE_CONST))
+        ((fn->ret.flags ^ sig->ret.flags) & (DT_HANDLE_CONST | DT_IMPLIED_HANDLE)))
         return false;
     for (int i = 0; i < fn->params.count; i++)
         if (!dt_equal_ex(&fn->params.data[i].type, &sig->params.data[i].type) ||
-            ((fn->params.data[i].type.flags ^ sig->params.data[i].type.flags) & DT_HANDLE_CONST) ||
+            ((fn->params.data[i].type.flags ^ sig->params.data[i].type.flags) & (DT_HANDLE_CONST | DT_IMPLIED_HANDLE)) ||
             fn->params.data[i].inout != sig->params.data[i].inout)
             return false;
     return true;
@@ -1617,11 +1627,21 @@ bool opcall_func_to_handle(fc *f, ev *e, as_type *fd, const ast_node *at)
 /* ======================================================================= members */
 
 /* Private members are for the declaring class's methods, protected ones for derived classes too.
- * Returns true (after reporting) when the access is illegal. */
-static bool report_access(fc *f, const as_type *owner, const as_property *p, const ast_node *at)
+ * A member named through an object (`o.p`, `this.p`) is, as in the reference, for methods of the
+ * object's own type only: whatever class declared it (a derived class may not read a protected
+ * property through a base handle, a base class not through a derived one), while an inherited
+ * private property is readable that way. Returns true (after reporting) when the access is
+ * illegal. */
+static bool report_access(fc *f, const ev *obj, const as_type *owner, const as_property *p, const ast_node *at)
 {
     const as_type *me = f->objtype && f->fn && f->fn->objtype ? f->objtype : NULL;
-    if (me == owner || (f->fn && (f->fn->attrs & FA_AUTO))) return false;
+    if (f->fn && (f->fn->attrs & FA_AUTO)) return false;
+    if (!obj->implicit_this) {
+        if (me && me == obj->type.type) return false;
+        c_error(f->c, at, "Illegal access to %s property '%s'", p->is_private ? "private" : "protected", p->name);
+        return true;
+    }
+    if (me == owner) return false;
     bool derived = false;
     for (const as_type *c = me ? me->base : NULL; c && !derived; c = c->base) derived = c == owner;
     if (p->is_protected && derived) return false;
@@ -1725,7 +1745,7 @@ static bool member_of_ex(fc *f, ev *obj, const char *name, const ast_node *at, e
         for (int i = type_find_own_prop(c, name); i >= 0; i = -1) {
             as_property *p = &c->props.data[i];
             if (p->masked && !(p->access & C_ACCESS(f->c))) continue;   /* outside the access mask */
-            if ((p->is_private || p->is_protected) && report_access(f, c, p, at)) {
+            if ((p->is_private || p->is_protected) && report_access(f, obj, c, p, at)) {
                 ev_error(out);
                 return true;
             }

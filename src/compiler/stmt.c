@@ -178,16 +178,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
             if (handle) want.flags = t.flags & (DT_HANDLE | DT_CONST);
             conv_implicit(f, &init, &want, d, false);
         }
-        if (!handle && d->u.decl.has_args) {
-            /* int x(5); */
-            if (d->u.decl.args.count == 1) {
-                ast_node *an = d->u.decl.args.items[0];
-                compile_expr_as(f, an->kind == AST_ARG ? an->u.arg.value : an, &t, &init);
-                have_init = init.kind != EV_ERROR;
-            } else {
-                c_error(f->c, d, "Expected an expression");
-            }
-        }
+        if (d->u.decl.has_args) stmt_report_no_constructor(f, &t, d);
         int slot = slot_alloc(f, 1);
         local_var *v;
         if (handle) {
@@ -216,7 +207,7 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
                 }
             }
             v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
-            v->uninit = !have_init && !d->u.decl.init && !d->u.decl.has_args;
+            v->uninit = !have_init && !d->u.decl.init;
             if (is_const && init.kind == EV_CONST) {
                 v->is_const_value = true;
                 v->value = init.k;
@@ -339,6 +330,29 @@ static void declare_one(fc *f, ast_node *var, ast_node *d, as_dtype *auto_type)
     }
     local_var *v = scope_add(f, d->u.decl.name, t, slot, false, d->pos);
     v->objvar = ov;
+}
+
+void stmt_report_no_constructor(fc *f, const as_dtype *t, ast_node *declarator)
+{
+    /* the reference reports at the '(' after the name (the syntax tree keeps no position for it) */
+    ast_pos at = declarator->pos;
+    at.col += (int)strlen(declarator->u.decl.name);
+    if (t->type->kind != TYPE_ENUM || dt_is_handle(t)) {
+        c_error_pos(f->c, at, "Only objects have constructors");
+        return;
+    }
+    /* an enum looks for a constructor taking the arguments and finds none */
+    ast_list *args = &declarator->u.decl.args;
+    arg_t local[ARGS_LOCAL];
+    call_args a = {0};
+    a.v = args_room(f, local, args->count);
+    args_compile(f, args, &a);
+    if (!args_have_error(&a)) {
+        char sig[1024];
+        args_signature_text(f, t->type->name, &a, sig, sizeof sig);
+        c_error_pos(f->c, at, "No matching signatures to '%s'", sig);
+    }
+    args_free(f, &a);
 }
 
 void compile_var_decl(fc *f, ast_node *n)

@@ -118,7 +118,8 @@ static void dtype_format_ex(const as_dtype *dt, char *buf, size_t n, bool includ
     }
     if (dt->flags & DT_CONST) sb_put(&b, "const ");
     type_name_into(&b, dt->type, include_ns);
-    if (dt->flags & DT_HANDLE) {
+    /* a funcdef named without @ is written so (`funcdef F G();` returns F, not F@) */
+    if ((dt->flags & DT_HANDLE) && !(dt->flags & DT_IMPLIED_HANDLE)) {
         sb_put(&b, "@");
         if (stub && (dt->flags & DT_AUTO_HANDLE)) sb_put(&b, "+");
         if (dt->flags & DT_HANDLE_CONST) sb_put(&b, "const");

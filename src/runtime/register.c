@@ -551,6 +551,13 @@ static int register_object_method_in(as_engine *e, const char *type, const char 
             return FAIL_OBJ(AS_ALREADY_REGISTERED);
         }
     }
+    /* a method may not be named like a property of the type (nor a property like a method) */
+    for (int i = 0; i < t->props.count; i++) {
+        if (t->props.data[i].name == f->name) {
+            engine_free_function(e, f);
+            return FAIL_OBJ(AS_NAME_TAKEN);
+        }
+    }
     int r = bind_native(e, f, fn, cc, aux);
     if (r < 0) {
         engine_free_function(e, f);
@@ -590,6 +597,14 @@ static int register_object_property_in(as_engine *e, const char *type, const cha
     p.access = e->default_access;
     for (int i = 0; i < t->props.count; i++)
         if (t->props.data[i].name == p.name) return FAIL_OBJ(AS_NAME_TAKEN);
+    for (int i = 0; i < t->methods.count; i++) {
+        if (t->methods.data[i]->name == p.name) {
+            /* the reference names the conflict first, at the name in the declaration */
+            const ast_node *d = n->u.var.decls.items[0];
+            engine_message(e, "Property", d->pos.line, d->pos.col, AS_MSG_ERROR, "Name conflict. '%s' is a class method.", p.name);
+            return FAIL_OBJ(AS_NAME_TAKEN);
+        }
+    }
     VEC_PUSH(t->props, p);
     return AS_SUCCESS;
 }

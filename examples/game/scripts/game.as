@@ -48,7 +48,7 @@ void onHit(Entity@ a, Entity@ b) {
         log(p.name + " picks up " + other.name + " at " + p.pos.str() + ", score " + p.score);
     } else if (other.team == Monsters) {
         Enemy@ slime = cast<Enemy>(other);
-        p.damage(slime.damage);
+        p.damage(slime.attack);
         bites++;
         if (bites % 5 == 1) log(slime.name + " bites " + p.name + ": hp " + p.hp);
     }
