@@ -37,7 +37,8 @@ check() {
         sed 's/^/    | /' "$work/log" | tail -n 30
     fi
 }
-run_host() { "$1" && [ "$("$1")" = "angelc 0.1.0: score 108" ]; }
+version=$(sed -n 's/^#define ANGELC_VERSION "\(.*\)"$/\1/p' "$root/include/angelc.h")
+run_host() { "$1" && [ "$("$1")" = "angelc $version: score 108" ]; }
 
 if [ $system = 0 ]; then
     BUILD=${BUILD:-$root/build}
@@ -57,6 +58,11 @@ if [ $system = 0 ]; then
     done
     check "libangelc.so has the SONAME libangelc.so.0" \
         sh -c "readelf -d '$libdir/libangelc.so' | grep -q 'SONAME.*libangelc.so.0'"
+    check "the installed man page names angelc $version" \
+        grep -qF "\"angelc $version\"" "$prefix/share/man/man1/angelc.1"
+    check "libangelc.a carries no link-time optimiser data" \
+        sh -c "! objdump -h '$libdir/libangelc.a' | grep -q '\.gnu\.lto_'"
+    check "angelc.pc names the zlib licence" grep -q "^License: Zlib" "$libdir/pkgconfig/angelc.pc"
     check "the installed angelc runs a script" \
         sh -c "echo 'void main() { print(\"ok\"); }' > '$work/ok.as' && [ \"\$('$prefix/bin/angelc' run '$work/ok.as')\" = ok ]"
     export PKG_CONFIG_PATH="$libdir/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
