@@ -91,9 +91,33 @@ static void add_line(dap_section *sec, int line)
     sec->nlines++;
 }
 
-/* The lines with code of one script function. */
+/* Marks fn learnt (under lock); false if it was already. */
+static bool mark_known(as_dap_server *s, const as_function *fn)
+{
+    int lo = 0, hi = s->nknown;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if ((uintptr_t)s->known_fns[mid] < (uintptr_t)fn) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < s->nknown && s->known_fns[lo] == fn) return false;
+    if (s->nknown == s->capknown) {
+        int cap = s->capknown ? s->capknown * 2 : 64;
+        const as_function **grown = realloc(s->known_fns, (size_t)cap * sizeof *grown);
+        if (!grown) return true;   /* learnt again next time: slower, not wrong */
+        s->known_fns = grown;
+        s->capknown = cap;
+    }
+    memmove(&s->known_fns[lo + 1], &s->known_fns[lo], (size_t)(s->nknown - lo) * sizeof *s->known_fns);
+    s->known_fns[lo] = fn;
+    s->nknown++;
+    return true;
+}
+
+/* The lines with code of one script function (under lock). */
 static void learn_function(as_dap_server *s, as_function *fn)
 {
+    if (!fn || !mark_known(s, fn)) return;
     const char *name = as_function_script_section_name(fn);
     int row = 0;
     if (!name || as_function_declared_at(fn, NULL, &row, NULL) < 0) return;
@@ -103,15 +127,15 @@ static void learn_function(as_dap_server *s, as_function *fn)
         add_line(sec, line);
 }
 
-/* Breakpoints waiting for their section: placed now, and the client told. */
+/* Breakpoints placed again on the lines now known (a section seen for the first time, or a
+ * function such as a lambda whose lines the module did not list), and the client told. */
 static void place_pending(as_dap_server *s)
 {
     for (int i = 0; i < s->nbps; i++) {
         dap_bp *b = &s->bps[i];
-        if (b->actual) continue;
         const dap_section *sec = section_of_path(s, b->path);
         int line = sec ? next_line_with_code(sec, b->line) : 0;
-        if (!line) continue;
+        if (!line || line == b->actual) continue;
         b->actual = line;
         cJSON *body = cJSON_CreateObject();
         cJSON_AddStringToObject(body, "reason", "changed");
@@ -153,8 +177,9 @@ void dap_learn_module(as_dap_server *s, as_module *m)
 void dap_learn_function(as_dap_server *s, as_function *fn)
 {
     pthread_mutex_lock(&s->lock);
+    int before = s->nknown;
     learn_function(s, fn);
-    place_pending(s);
+    if (s->nknown != before) place_pending(s);
     pthread_mutex_unlock(&s->lock);
 }
 

@@ -112,6 +112,8 @@ struct as_dap_server {
     int nsections;
     as_module **modules;
     int nmodules;
+    const as_function **known_fns;   /* whose lines are learnt, sorted by address */
+    int nknown, capknown;
     /* threads and jobs */
     dap_thread **threads;
     int nthreads;

@@ -320,7 +320,10 @@ void dap_session(as_dap_server *s)
         }
         bool bye = !strcmp(dap_command(req), "disconnect");
         dap_handle(s, req);
-        if (bye || s->out_fd < 0) break;
+        pthread_mutex_lock(&s->write_lock);
+        bool gone = s->out_fd < 0;   /* a write failed: the client is gone */
+        pthread_mutex_unlock(&s->write_lock);
+        if (bye || gone) break;
     }
     pthread_cleanup_pop(1);
 }

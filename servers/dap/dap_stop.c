@@ -254,11 +254,7 @@ void dap_line_callback(as_context *ctx, void *server)
     if (fn != t->last_fn) {
         as_module *m = as_function_module(fn);
         if (m) dap_learn_module(s, m);
-        const char *name = as_function_script_section_name(fn);
-        pthread_mutex_lock(&s->lock);
-        bool known = name && dap_find_section(s, name);
-        pthread_mutex_unlock(&s->lock);
-        if (!known) dap_learn_function(s, fn);
+        dap_learn_function(s, fn);
     }
     t->last_fn = fn;
     t->last_level = level;

@@ -66,15 +66,21 @@ int dapcli_adapter(int (*run)(int argc, char **argv), int argc, char **argv)
         fprintf(stderr, "angelc: dap takes no arguments (the client's launch request names the script), got '%s'\n", argv[2]);
         return ANGELC_EXIT_USAGE;
     }
-    /* the protocol keeps standard output; what the script writes there becomes output events */
+    /* the protocol keeps standard input and output on descriptors of its own: what the script
+     * writes to standard output becomes output events, and it reads from /dev/null (getInput()
+     * must not eat the client's requests) */
     fflush(stdout);
+    int protocol_in = fcntl(0, F_DUPFD_CLOEXEC, 3);
     int protocol_out = fcntl(1, F_DUPFD_CLOEXEC, 3);
-    if (protocol_out < 0) {
+    int devnull = open("/dev/null", O_RDONLY);
+    if (protocol_in < 0 || protocol_out < 0 || devnull < 0 || dup2(devnull, 0) < 0) {
         perror("angelc: dap");
         return 1;
     }
-    server = as_dap_open_fds(0, protocol_out);
+    close(devnull);
+    server = as_dap_open_fds(protocol_in, protocol_out);
     if (!server) {
+        close(protocol_in);
         close(protocol_out);
         fputs("angelc: dap: out of memory\n", stderr);
         return 1;
@@ -114,6 +120,7 @@ int dapcli_adapter(int (*run)(int argc, char **argv), int argc, char **argv)
     as_dap_launch_free(&launch);
     as_dap_stop(server);
     server = NULL;
+    close(protocol_in);
     close(protocol_out);
     return status;
 }
