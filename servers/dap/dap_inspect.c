@@ -310,7 +310,7 @@ static void evaluate(as_dap_server *s, dap_thread *t, const cJSON *req)
     void *addr;
     int type_id;
     char err[200];
-    if (!dap_path_value(t->ctx, (unsigned)level, expr->valuestring, &addr, &type_id, err, sizeof err)) {
+    if (!dap_evaluate(t, (unsigned)level, expr->valuestring, &addr, &type_id, err, sizeof err)) {
         dap_respond(s, req, false, err, NULL);
         return;
     }
@@ -358,10 +358,36 @@ void dap_run_job(as_dap_server *s, dap_thread *t, cJSON *req)
     }
 }
 
+bool dap_evaluate(dap_thread *t, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size)
+{
+    bool is_path = false;
+    if (dap_path_value_ex(t->ctx, level, expr, addr, type_id, err, err_size, &is_path)) return true;
+    if (is_path) return false;   /* a path that names nothing, or a null on the way: said so */
+    return dap_eval_compiled(t, level, expr, addr, type_id, err, err_size);
+}
+
 bool dap_condition_true(as_dap_server *s, dap_thread *t, const char *condition)
 {
     char err[200];
     int r = dap_condition(t->ctx, 0, condition, err, sizeof err);
+    if (r < 0) {
+        /* beyond PATH OP VALUE: the compiler decides */
+        size_t n = strlen(condition) + 16;
+        char *expr = malloc(n);
+        void *addr;
+        int tid;
+        if (expr) {
+            snprintf(expr, n, "(%s) ? 1 : 0", condition);
+            if (dap_eval_compiled(t, 0, expr, &addr, &tid, err, sizeof err)) {
+                as_engine *e = as_context_engine(t->ctx);
+                char *v = dap_value_text(e, addr, tid);
+                r = v && strcmp(v, "0") != 0;
+                free(v);
+            }
+            free(expr);
+            dap_release_eval_results(t);
+        }
+    }
     if (r >= 0) return r == 1;
     /* a condition that cannot be evaluated stops, and says why */
     char msg[512];
@@ -389,7 +415,7 @@ char *dap_interpolate(as_dap_server *s, dap_thread *t, const char *message)
             void *addr;
             int tid;
             char err[200];
-            value = dap_path_value(t->ctx, 0, expr, &addr, &tid, err, sizeof err) ? dap_value_text(e, addr, tid) : NULL;
+            value = dap_evaluate(t, 0, expr, &addr, &tid, err, sizeof err) ? dap_value_text(e, addr, tid) : NULL;
             if (!value) {
                 size_t m = strlen(err) + 3;
                 value = malloc(m);
@@ -418,5 +444,6 @@ char *dap_interpolate(as_dap_server *s, dap_thread *t, const char *message)
         free(value);
     }
     out[len] = 0;
+    dap_release_eval_results(t);
     return out;
 }

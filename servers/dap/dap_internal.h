@@ -55,6 +55,8 @@ typedef struct dap_thread {
     bool in_exception_stop;
     bool exception_caught;
     char *exception_text;
+    void **eval_results;          /* dictionaries holding evaluated values until it resumes */
+    int neval_results;
     /* under lock: */
     bool stopped;
     atomic_bool pause_requested;
@@ -166,6 +168,12 @@ int dap_new_ref(as_dap_server *s, dap_ref ref);   /* under lock */
 bool dap_condition_true(as_dap_server *s, dap_thread *t, const char *condition);
 /* A logpoint's message with its {expressions} replaced (malloc'd). */
 char *dap_interpolate(as_dap_server *s, dap_thread *t, const char *message);
+
+/* ---- dap_eval.c: expressions by the compiler (script thread, stopped) ---- */
+bool dap_eval_compiled(dap_thread *t, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size);
+void dap_release_eval_results(dap_thread *t);
+/* A path, else the compiler: the value of expr at a level of t's stack. */
+bool dap_evaluate(dap_thread *t, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size);
 
 /* ---- dap_output.c ---- */
 void dap_drain_output(as_dap_server *s);

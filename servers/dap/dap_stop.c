@@ -105,6 +105,7 @@ static void stop(as_dap_server *s, dap_thread *t, const char *reason, const char
     }
     bool abort_it = s->terminate;
     pthread_mutex_unlock(&s->lock);
+    dap_release_eval_results(t);
     if (abort_it) as_context_abort(t->ctx);
 }
 
@@ -363,6 +364,7 @@ void as_dap_detach_context(as_dap_server *s, as_context *ctx)
         cJSON_AddNumberToObject(body, "threadId", t->id);
         dap_send_event(s, "thread", body);
     }
+    dap_release_eval_results(t);
     free(t->exception_text);
     free(t->name);
     free(t);

@@ -275,8 +275,54 @@ static bool element(as_engine *e, void **addr, int *type_id, const char *key, bo
     return false;
 }
 
+/* Whether what follows a path's first name keeps the form of a path: .NAME, [DIGITS] and
+ * ["KEY"] to the end (sets *is_path). */
+static bool check_path_syntax(const char *p, bool *is_path)
+{
+    size_t n = 0;
+    while (isalnum((unsigned char)p[n]) || p[n] == '_' || p[n] == ':' || (unsigned char)p[n] >= 0x80) n++;
+    p += n;
+    for (;;) {
+        while (isspace((unsigned char)*p)) p++;
+        if (!*p) break;
+        if (*p == '.') {
+            p++;
+            while (isspace((unsigned char)*p)) p++;
+            if (!isalpha((unsigned char)*p) && *p != '_' && (unsigned char)*p < 0x80) return false;
+            while (isalnum((unsigned char)*p) || *p == '_' || (unsigned char)*p >= 0x80) p++;
+        } else if (*p == '[') {
+            p++;
+            while (isspace((unsigned char)*p)) p++;
+            if (*p == '"') {
+                const char *close = strchr(p + 1, '"');
+                if (!close) return false;
+                p = close + 1;
+            } else {
+                if (!isdigit((unsigned char)*p)) return false;
+                while (isdigit((unsigned char)*p)) p++;
+            }
+            while (isspace((unsigned char)*p)) p++;
+            if (*p != ']') return false;
+            p++;
+        } else {
+            return false;
+        }
+    }
+    *is_path = true;
+    return true;
+}
+
 bool dap_path_value(as_context *ctx, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size)
 {
+    return dap_path_value_ex(ctx, level, expr, addr, type_id, err, err_size, NULL);
+}
+
+bool dap_path_value_ex(as_context *ctx, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size,
+                       bool *is_path)
+{
+    bool ignored;
+    if (!is_path) is_path = &ignored;
+    *is_path = false;
     as_engine *e = as_context_engine(ctx);
     const char *p = expr;
     char name[256];
@@ -293,6 +339,11 @@ bool dap_path_value(as_context *ctx, unsigned level, const char *expr, void **ad
                     n++;
             if (n == 0 || n >= sizeof name) {
                 set_err(err, err_size, "%sexpected a name (only paths such as a.b[2] are evaluated)", "");
+                return false;
+            }
+            if (first && !check_path_syntax(p, is_path)) {
+                /* not a path after all: the compiler's business */
+                set_err(err, err_size, "%snot a path such as a.b[2]", "");
                 return false;
             }
             memcpy(name, p, n);

@@ -22,6 +22,9 @@ int dap_child_count(as_engine *e, void *addr, int type_id);
  * `this`, a global), then .MEMBER, [INDEX] of arrays, ["KEY"] of dictionaries. False with the
  * reason in err. */
 bool dap_path_value(as_context *ctx, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size);
+/* The same, and *is_path (if not NULL) says whether expr had a path's form at all. */
+bool dap_path_value_ex(as_context *ctx, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size,
+                       bool *is_path);
 /* Sets a primitive, enum or string value from the user's text. */
 bool dap_assign(as_engine *e, void *addr, int type_id, const char *text, char *err, size_t err_size);
 /* A breakpoint condition: PATH (true unless zero, false or null) or PATH OP VALUE with OP one of

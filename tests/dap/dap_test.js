@@ -185,6 +185,27 @@ test('evaluate: names, members, elements, keys; errors fail', async dc => {
     await assert.rejects(dc.evaluateRequest({ expression: 'h.x', frameId: frames[0].id }), /null/);
 });
 
+test('evaluate by the compiler: operators, calls, methods; errors and exceptions fail', async dc => {
+    const at = line('main.as', 'call_twice');
+    await launchTo(dc, script('main.as'), () => dc.setBreakpointsRequest({ source: { path: script('main.as') }, breakpoints: [{ line: at }] }));
+    const { frames } = await stoppedAt(dc, 'breakpoint', script('main.as'), at);
+    const ev = async e => (await dc.evaluateRequest({ expression: e, frameId: frames[0].id, context: 'repl' })).body;
+    assert.strictEqual((await ev('a * 2 + 1')).result, '21');
+    assert.strictEqual((await ev('twice(a)')).result, '20');
+    assert.strictEqual((await ev('p.sum()')).result, '3');
+    assert.strictEqual((await ev('arr.length()')).result, '3');
+    assert.strictEqual((await ev('s + "!"')).result, '"text!"');
+    assert.strictEqual((await ev('counter > 3')).result, 'true');
+    const obj = await ev('p');
+    assert.ok(obj.variablesReference > 0, 'an object result expands');
+    await assert.rejects(dc.evaluateRequest({ expression: 'a / 0', frameId: frames[0].id }), /Divide by zero/);
+    await assert.rejects(dc.evaluateRequest({ expression: 'nosuch(1)', frameId: frames[0].id }), /No matching/);
+    await assert.rejects(dc.evaluateRequest({ expression: 'a; a', frameId: frames[0].id }), /expression/);
+    // the script goes on unharmed
+    const v = await dc.evaluateRequest({ expression: 'a', frameId: frames[0].id });
+    assert.strictEqual(v.body.result, '10');
+});
+
 test('setVariable changes a local the script then uses', async dc => {
     const out = collectOutput(dc);
     const at = line('main.as', 'call_twice');
@@ -239,7 +260,7 @@ test('conditional and hit count breakpoints, log points', async dc => {
     const at = line('main.as', 'loop_body');
     await launchTo(dc, script('main.as'), () => dc.setBreakpointsRequest({
         source: { path: script('main.as') },
-        breakpoints: [{ line: at, condition: 'i == 3' }, { line: line('main.as', 'done'), logMessage: 'counter is {counter}' }],
+        breakpoints: [{ line: at, condition: 'i * 2 == 6' }, { line: line('main.as', 'done'), logMessage: 'counter is {counter}, twice {counter * 2}' }],
     }));
     const { frames, threadId } = await stoppedAt(dc, 'breakpoint', script('main.as'), at);
     const r = await dc.evaluateRequest({ expression: 'i', frameId: frames[0].id });
@@ -247,7 +268,7 @@ test('conditional and hit count breakpoints, log points', async dc => {
     const done = dc.waitForEvent('terminated');
     await dc.continueRequest({ threadId });
     await done;
-    assert.match(out.console, /counter is 15\n/);
+    assert.match(out.console, /counter is 15, twice 30\n/);
 });
 
 test('a hit count breakpoint', async dc => {
