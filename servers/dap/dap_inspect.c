@@ -310,7 +310,11 @@ static void evaluate(as_dap_server *s, dap_thread *t, const cJSON *req)
     void *addr;
     int type_id;
     char err[200];
-    if (!dap_evaluate(t, (unsigned)level, expr->valuestring, &addr, &type_id, err, sizeof err)) {
+    /* hovering only reads: a path, never code that could change the script's state */
+    const cJSON *context = cJSON_GetObjectItemCaseSensitive(args, "context");
+    bool hover = cJSON_IsString(context) && !strcmp(context->valuestring, "hover");
+    if (hover ? !dap_path_value(t->ctx, (unsigned)level, expr->valuestring, &addr, &type_id, err, sizeof err)
+              : !dap_evaluate(t, (unsigned)level, expr->valuestring, &addr, &type_id, err, sizeof err)) {
         dap_respond(s, req, false, err, NULL);
         return;
     }

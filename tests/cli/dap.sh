@@ -17,6 +17,10 @@ t 2 run --dap=70000 "$tmp/x.as"
 err_has "--dap=PORT needs a port"
 t 2 dap extra
 err_has "dap takes no arguments"
+t 0 dap --help
+out_has "usage: angelc dap"
+t 0 help dap
+out_has "Debug Adapter Protocol"
 printf 'void main() {}\n' >"$tmp/x.as"
 t 2 run --debug --dap=27979 "$tmp/x.as"
 err_has "--debug and --dap are two debuggers"

@@ -196,6 +196,8 @@ test('evaluate by the compiler: operators, calls, methods; errors and exceptions
     assert.strictEqual((await ev('arr.length()')).result, '3');
     assert.strictEqual((await ev('s + "!"')).result, '"text!"');
     assert.strictEqual((await ev('counter > 3')).result, 'true');
+    // hovering never runs code
+    await assert.rejects(dc.evaluateRequest({ expression: 'twice(a)', frameId: frames[0].id, context: 'hover' }), /path/);
     const obj = await ev('p');
     assert.ok(obj.variablesReference > 0, 'an object result expands');
     await assert.rejects(dc.evaluateRequest({ expression: 'a / 0', frameId: frames[0].id }), /Divide by zero/);
@@ -293,6 +295,9 @@ test('uncaught exceptions stop; caught ones only with "all"', async dc => {
     assert.strictEqual(frames.length, 4, 'fail, fail, fail, main');
     const info = await dc.send('exceptionInfo', { threadId });
     assert.strictEqual(info.body.description, 'deliberate failure');
+    // the frames are still there: values, and code run by evaluate
+    assert.strictEqual((await dc.evaluateRequest({ expression: 'depth', frameId: frames[1].id })).body.result, '1');
+    assert.strictEqual((await dc.evaluateRequest({ expression: 'depth + 10', frameId: frames[2].id })).body.result, '12');
     const exited = dc.waitForEvent('exited');
     await dc.continueRequest({ threadId });
     assert.strictEqual((await exited).body.exitCode, 1);

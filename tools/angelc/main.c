@@ -143,6 +143,18 @@ static const char help_dump_api[] =
     "and behaviours, enums, funcdefs, global functions and properties, with documentation) to\n"
     "standard output, as declarations or with --json as JSON, for editors and language servers.\n";
 
+#ifdef ANGELC_HAVE_SERVERS
+static const char help_dap[] =
+    "usage: angelc dap\n"
+    "\n"
+    "A debug adapter (Debug Adapter Protocol) on standard input and output, for an editor to start.\n"
+    "The client's launch request names the script: {\"program\": \"FILE.as\", \"args\": [...],\n"
+    "\"cwd\": DIR, \"stopOnEntry\": BOOL}; it runs as under `angelc run`, its output going to the\n"
+    "client as output events and its exit status in the exited event. To debug a script started\n"
+    "from a terminal instead: angelc run --dap[=PORT] FILE.as waits for a debugger to attach on\n"
+    "127.0.0.1:PORT (27979). docs/editors.md has editor configurations.\n";
+#endif
+
 static const char help_help[] =
     "usage: angelc help [COMMAND]\n"
     "\n"
@@ -165,6 +177,9 @@ static int help(const char *cmd)
         : strcmp(cmd, "disasm") == 0 ? help_disasm
         : strcmp(cmd, "repl") == 0 ? help_repl
         : strcmp(cmd, "dump-api") == 0 ? help_dump_api
+#ifdef ANGELC_HAVE_SERVERS
+        : strcmp(cmd, "dap") == 0 ? help_dap
+#endif
         : strcmp(cmd, "help") == 0 ? help_help : NULL;
     if (!t) return usage_error("no command '%s'", cmd);
     fputs(t, stdout);
@@ -854,7 +869,10 @@ int main(int argc, char **argv)
     }
     static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
 #ifdef ANGELC_HAVE_SERVERS
-    if (strcmp(cmd, "dap") == 0) return dapcli_adapter(command, argc, argv);
+    if (strcmp(cmd, "dap") == 0) {
+        if (argc == 3 && (strcmp(argv[2], "-h") == 0 || strcmp(argv[2], "--help") == 0)) return help("dap");
+        return dapcli_adapter(command, argc, argv);
+    }
 #endif
     bool known = false;
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) known |= strcmp(cmd, commands[i]) == 0;
