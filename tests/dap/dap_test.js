@@ -345,6 +345,26 @@ test('a breakpoint in a lambda moves onto its body once the lambda runs; getInpu
     assert.strictEqual(out.stdout, 'r=6 input=[]\n');
 });
 
+test('breakpoints set while the script runs take effect; removing them lets it run', async dc => {
+    await launchTo(dc, script('spin.as'));
+    const at = line('spin.as', 'spin');
+    armStop(dc);
+    const r = await dc.setBreakpointsRequest({ source: { path: script('spin.as') }, breakpoints: [{ line: at }] });
+    assert.strictEqual(r.body.breakpoints[0].verified, true);
+    const { frames, threadId } = await stoppedAt(dc, 'breakpoint', script('spin.as'), at);
+    const n1 = Number((await dc.evaluateRequest({ expression: 'n', frameId: frames[0].id })).body.result);
+    armStop(dc);
+    await dc.continueRequest({ threadId });
+    const again = await stoppedAt(dc, 'breakpoint', script('spin.as'), at);
+    const n2 = Number((await dc.evaluateRequest({ expression: 'n', frameId: again.frames[0].id })).body.result);
+    assert.strictEqual(n2, n1 + 1, 'one loop iteration between the stops');
+    await dc.setBreakpointsRequest({ source: { path: script('spin.as') }, breakpoints: [] });
+    await dc.continueRequest({ threadId });
+    const stray = await Promise.race([dc.waitForEvent('stopped', 500).then(() => true, () => false)]);
+    assert.strictEqual(stray, false, 'no stop without breakpoints');
+    await dc.disconnectRequest({});
+});
+
 test('int main() gives the exit code', async dc => {
     const exited = dc.waitForEvent('exited');
     await launchTo(dc, script('status.as'));
