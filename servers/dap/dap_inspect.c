@@ -247,7 +247,8 @@ static void variables(as_dap_server *s, dap_thread *t, const cJSON *req)
     }
     cJSON *body = cJSON_CreateObject();
     list_ctx c = {s, t, cJSON_AddArrayToObject(body, "variables")};
-    children(t, &r, int_arg(args, "start", 0), int_arg(args, "count", 0), add_variable, &c);
+    int start = int_arg(args, "start", 0);
+    children(t, &r, start > 0 ? start : 0, int_arg(args, "count", 0), add_variable, &c);
     dap_respond(s, req, true, NULL, body);
 }
 

@@ -147,6 +147,9 @@ test('scopes and variables: primitives, strings, enums, arrays, objects, handles
     const arr = await variablesOf(dc, v.arr.variablesReference);
     assert.deepStrictEqual(Object.keys(arr), ['[0]', '[1]', '[2]']);
     assert.strictEqual(arr['[2]'].value, '3');
+    assert.strictEqual(v.arr.indexedVariables, 3);
+    const page = await dc.variablesRequest({ variablesReference: v.arr.variablesReference, filter: 'indexed', start: 1, count: 1 });
+    assert.deepStrictEqual(page.body.variables.map(x => x.name + '=' + x.value), ['[1]=2']);
     const p = await variablesOf(dc, v.p.variablesReference);
     assert.strictEqual(p.x.value, '1');
     assert.strictEqual(p.y.value, '2');
