@@ -368,6 +368,23 @@ test('breakpoints set while the script runs take effect; removing them lets it r
     await dc.disconnectRequest({});
 });
 
+test('co-routines are threads: a breakpoint in one stops it with its own stack', async dc => {
+    const out = collectOutput(dc);
+    const at = line('coroutines.as', 'worker_body');
+    await launchTo(dc, script('coroutines.as'), () => dc.setBreakpointsRequest({ source: { path: script('coroutines.as') }, breakpoints: [{ line: at }] }));
+    const { threadId, frames } = await stoppedAt(dc, 'breakpoint', script('coroutines.as'), at);
+    const threads = (await dc.threadsRequest()).body.threads;
+    assert.deepStrictEqual(threads.map(t => t.name), ['main', 'co-routine 1']);
+    assert.strictEqual(threadId, threads[1].id);
+    assert.match(frames[0].name, /worker/);
+    assert.strictEqual((await dc.evaluateRequest({ expression: 'id', frameId: frames[0].id })).body.result, '7');
+    await dc.setBreakpointsRequest({ source: { path: script('coroutines.as') }, breakpoints: [] });
+    const done = dc.waitForEvent('terminated');
+    await dc.continueRequest({ threadId });
+    await done;
+    assert.strictEqual(out.stdout, 'main step 0\nworker 7 step 0\nmain step 1\nworker 7 step 1\n');
+});
+
 test('int main() gives the exit code', async dc => {
     const exited = dc.waitForEvent('exited');
     await launchTo(dc, script('status.as'));

@@ -36,6 +36,30 @@ int dapcli_listen(int port)
     return 0;
 }
 
+/* Contexts the engine hands out from now on (the context manager's co-routines) are threads
+ * the client sees too. */
+static int coroutines;
+
+static as_context *request_context(as_engine *e, void *user)
+{
+    (void)user;
+    as_context *ctx = as_context_create(e);
+    if (ctx && server) {
+        char name[32];
+        snprintf(name, sizeof name, "co-routine %d", ++coroutines);
+        as_dap_attach_context(server, ctx, name);
+    }
+    return ctx;
+}
+
+static void return_context(as_engine *e, as_context *ctx, void *user)
+{
+    (void)e;
+    (void)user;
+    if (server) as_dap_detach_context(server, ctx);
+    as_context_destroy(ctx);
+}
+
 bool dapcli_before_run(as_module *m, as_context *ctx)
 {
     if (launch.no_debug) {
@@ -44,6 +68,7 @@ bool dapcli_before_run(as_module *m, as_context *ctx)
     }
     as_dap_add_module(server, m);
     as_dap_attach_context(server, ctx, "main");
+    as_engine_set_context_callbacks(as_context_engine(ctx), request_context, return_context, NULL);
     if (launch.stop_on_entry) as_dap_stop_on_entry(server, ctx);
     if (launched) as_dap_launch_done(server, true, NULL);
     return as_dap_wait_for_client(server, -1);
@@ -51,6 +76,8 @@ bool dapcli_before_run(as_module *m, as_context *ctx)
 
 void dapcli_after_run(as_context *ctx, int status)
 {
+    /* main() is over, and so are its co-routines: the engine's own pool again */
+    as_engine_set_context_callbacks(as_context_engine(ctx), NULL, NULL, NULL);
     as_dap_detach_context(server, ctx);
     if (!listening) return;   /* `angelc dap` ends the session itself */
     as_dap_exited(server, status);
