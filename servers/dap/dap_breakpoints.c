@@ -114,6 +114,54 @@ static bool mark_known(as_dap_server *s, const as_function *fn)
     return true;
 }
 
+/* The index of name in the sorted function names, or where it would go (*found says which). */
+static int fname_index(as_dap_server *s, const char *name, bool *found)
+{
+    int lo = 0, hi = s->nfnames;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (strcmp(s->fnames[mid].name, name) < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    *found = lo < s->nfnames && !strcmp(s->fnames[lo].name, name);
+    return lo;
+}
+
+/* Records a function name (the first of overloads is kept) for function breakpoints. */
+static void add_fname(as_dap_server *s, const char *name, const char *path, int line)
+{
+    bool found;
+    int at = fname_index(s, name, &found);
+    if (found) return;
+    if (s->nfnames == s->capfnames) {
+        int cap = s->capfnames ? s->capfnames * 2 : 32;
+        dap_fname *grown = realloc(s->fnames, (size_t)cap * sizeof *grown);
+        if (!grown) return;
+        s->fnames = grown;
+        s->capfnames = cap;
+    }
+    dap_fname f = {dap_strdup(name), dap_strdup(path), line};
+    if (!f.name || !f.path) {
+        free(f.name);
+        free(f.path);
+        return;
+    }
+    memmove(&s->fnames[at + 1], &s->fnames[at], (size_t)(s->nfnames - at) * sizeof *s->fnames);
+    s->fnames[at] = f;
+    s->nfnames++;
+}
+
+void dap_free_fnames(as_dap_server *s)
+{
+    for (int i = 0; i < s->nfnames; i++) {
+        free(s->fnames[i].name);
+        free(s->fnames[i].path);
+    }
+    free(s->fnames);
+    s->fnames = NULL;
+    s->nfnames = s->capfnames = 0;
+}
+
 /* The lines with code of one script function (under lock). */
 static void learn_function(as_dap_server *s, as_function *fn)
 {
@@ -123,8 +171,18 @@ static void learn_function(as_dap_server *s, as_function *fn)
     if (!name || as_function_declared_at(fn, NULL, &row, NULL) < 0) return;
     dap_section *sec = add_section(s, name);
     if (!sec) return;
-    for (int line = as_function_find_next_line_with_code(fn, row); line > 0; line = as_function_find_next_line_with_code(fn, line + 1))
+    int first = as_function_find_next_line_with_code(fn, row);
+    for (int line = first; line > 0; line = as_function_find_next_line_with_code(fn, line + 1))
         add_line(sec, line);
+    const char *fname = as_function_name(fn), *object = as_function_object_name(fn);
+    if (first > 0 && fname && fname[0] && fname[0] != '$') {
+        add_fname(s, fname, sec->path, first);
+        if (object) {
+            char qualified[512];
+            snprintf(qualified, sizeof qualified, "%s::%s", object, fname);
+            add_fname(s, qualified, sec->path, first);
+        }
+    }
 }
 
 /* Breakpoints placed again on the lines now known (a section seen for the first time, or a
@@ -301,7 +359,18 @@ void dap_set_function_breakpoints(as_dap_server *s, const cJSON *req)
         f->condition = string_arg(item, "condition");
         f->hit_condition = string_arg(item, "hitCondition");
         cJSON_AddNumberToObject(reply, "id", f->id);
-        cJSON_AddBoolToObject(reply, "verified", true);
+        /* verified when a loaded module has it; a function compiled later still stops */
+        bool found;
+        int at = fname_index(s, name, &found);
+        cJSON_AddBoolToObject(reply, "verified", found);
+        if (found) {
+            cJSON_AddNumberToObject(reply, "line", s->fnames[at].line);
+            cJSON *src = cJSON_AddObjectToObject(reply, "source");
+            cJSON_AddStringToObject(src, "name", dap_base_name(s->fnames[at].path));
+            cJSON_AddStringToObject(src, "path", s->fnames[at].path);
+        } else {
+            cJSON_AddStringToObject(reply, "message", "no function of that name is loaded (yet)");
+        }
     }
     pthread_mutex_unlock(&s->lock);
     dap_respond(s, req, true, NULL, body);

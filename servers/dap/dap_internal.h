@@ -37,6 +37,13 @@ typedef struct dap_section {
     int nlines, cap;
 } dap_section;
 
+/* A function breakpoints can name: where it starts. */
+typedef struct dap_fname {
+    char *name;
+    char *path;           /* its section's resolved path */
+    int line;             /* its first line with code */
+} dap_fname;
+
 /* A context the client sees as a thread. */
 typedef struct dap_thread {
     int id;
@@ -116,6 +123,8 @@ struct as_dap_server {
     int nmodules;
     const as_function **known_fns;   /* whose lines are learnt, sorted by address */
     int nknown, capknown;
+    struct dap_fname *fnames;        /* names of the known functions ("f", "Class::f"), sorted */
+    int nfnames, capfnames;
     /* threads and jobs */
     dap_thread **threads;
     int nthreads;
@@ -149,6 +158,7 @@ void dap_set_exception_breakpoints(as_dap_server *s, const cJSON *request);
 char *dap_resolve_path(const char *path);
 const dap_section *dap_find_section(as_dap_server *s, const char *name);   /* under lock */
 void dap_free_breakpoints(as_dap_server *s);
+void dap_free_fnames(as_dap_server *s);
 
 /* ---- dap_stop.c: the script thread ---- */
 void dap_line_callback(as_context *ctx, void *server);

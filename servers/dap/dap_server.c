@@ -41,6 +41,7 @@ static void server_free(as_dap_server *s)
     free(s->sections);
     free(s->modules);
     free(s->known_fns);
+    dap_free_fnames(s);
     for (int i = 0; i < s->nthreads; i++) {
         free(s->threads[i]->exception_text);
         free(s->threads[i]->name);

@@ -248,15 +248,25 @@ test('next, stepIn and stepOut', async dc => {
 
 test('a function breakpoint stops on entry', async dc => {
     await launchTo(dc, script('main.as'), async () => {
-        const r = await dc.setFunctionBreakpointsRequest({ breakpoints: [{ name: 'twice' }] });
+        const r = await dc.setFunctionBreakpointsRequest({ breakpoints: [{ name: 'twice' }, { name: 'no_such_function' }] });
         assert.strictEqual(r.body.breakpoints[0].verified, true);
+        assert.strictEqual(r.body.breakpoints[0].line, line('main.as', 'twice_body'));
+        assert.strictEqual(r.body.breakpoints[1].verified, false);
     });
     const { ev } = await stoppedAt(dc, 'function breakpoint', script('main.as'), line('main.as', 'twice_body'));
     assert.ok(Array.isArray(ev.body.hitBreakpointIds));
 });
 
 test('a method breakpoint by Class::name', async dc => {
-    await launchTo(dc, script('main.as'), () => dc.setFunctionBreakpointsRequest({ breakpoints: [{ name: 'Point::sum' }] }));
+    await launchTo(dc, script('main.as'), async () => {
+        const r = await dc.setFunctionBreakpointsRequest({ breakpoints: [{ name: 'Point::sum' }] });
+        assert.strictEqual(r.body.breakpoints[0].verified, true, 'methods are known before they run');
+        // a line breakpoint in a method is verified before it runs too
+        const l = await dc.setBreakpointsRequest({ source: { path: script('main.as') }, breakpoints: [{ line: line('main.as', 'sum_body') - 1 }] });
+        assert.strictEqual(l.body.breakpoints[0].verified, true);
+        assert.strictEqual(l.body.breakpoints[0].line, line('main.as', 'sum_body'));
+        await dc.setBreakpointsRequest({ source: { path: script('main.as') }, breakpoints: [] });
+    });
     await stoppedAt(dc, 'function breakpoint', script('main.as'), line('main.as', 'sum_body'));
 });
 
