@@ -322,6 +322,34 @@ void dap_set_breakpoints(as_dap_server *s, const cJSON *req)
     dap_respond(s, req, true, NULL, body);
 }
 
+void dap_breakpoint_locations(as_dap_server *s, const cJSON *req)
+{
+    const cJSON *args = dap_arguments(req);
+    const cJSON *source = cJSON_GetObjectItemCaseSensitive(args, "source");
+    const cJSON *path = cJSON_GetObjectItemCaseSensitive(source, "path");
+    const cJSON *line = cJSON_GetObjectItemCaseSensitive(args, "line");
+    const cJSON *end = cJSON_GetObjectItemCaseSensitive(args, "endLine");
+    if (!cJSON_IsString(path) || !cJSON_IsNumber(line)) {
+        dap_respond(s, req, false, "breakpointLocations needs source.path and line", NULL);
+        return;
+    }
+    double first = line->valuedouble, last = cJSON_IsNumber(end) ? end->valuedouble : first;
+    char *resolved = dap_resolve_path(path->valuestring);
+    cJSON *body = cJSON_CreateObject();
+    cJSON *list = cJSON_AddArrayToObject(body, "breakpoints");
+    pthread_mutex_lock(&s->lock);
+    const dap_section *sec = resolved ? section_of_path(s, resolved) : NULL;
+    for (int i = 0; sec && i < sec->nlines && sec->lines[i] <= last; i++) {
+        if (sec->lines[i] < first) continue;
+        cJSON *at = cJSON_CreateObject();
+        cJSON_AddNumberToObject(at, "line", sec->lines[i]);
+        cJSON_AddItemToArray(list, at);
+    }
+    pthread_mutex_unlock(&s->lock);
+    free(resolved);
+    dap_respond(s, req, true, NULL, body);
+}
+
 void dap_set_function_breakpoints(as_dap_server *s, const cJSON *req)
 {
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(dap_arguments(req), "breakpoints");

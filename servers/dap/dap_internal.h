@@ -153,6 +153,8 @@ void dap_session(as_dap_server *s);
 void dap_learn_module(as_dap_server *s, as_module *m);        /* script thread; takes lock */
 void dap_set_breakpoints(as_dap_server *s, const cJSON *request);
 void dap_set_function_breakpoints(as_dap_server *s, const cJSON *request);
+/* The lines with code in source between line and endLine. */
+void dap_breakpoint_locations(as_dap_server *s, const cJSON *request);
 void dap_set_exception_breakpoints(as_dap_server *s, const cJSON *request);
 /* The path a source stands for: realpath, or the text itself (malloc'd). */
 char *dap_resolve_path(const char *path);

@@ -111,6 +111,7 @@ static void initialize(as_dap_server *s, const cJSON *req)
     cJSON_AddBoolToObject(b, "supportsExceptionInfoRequest", true);
     cJSON_AddBoolToObject(b, "supportTerminateDebuggee", true);
     cJSON_AddBoolToObject(b, "supportsTerminateRequest", true);
+    cJSON_AddBoolToObject(b, "supportsBreakpointLocationsRequest", true);
     cJSON *filters = cJSON_AddArrayToObject(b, "exceptionBreakpointFilters");
     cJSON_AddItemToArray(filters, filter("all", "All Exceptions", false));
     cJSON_AddItemToArray(filters, filter("uncaught", "Uncaught Exceptions", true));
@@ -240,6 +241,8 @@ void dap_handle(as_dap_server *s, cJSON *req)
         attach(s, req);
     } else if (!strcmp(cmd, "setBreakpoints")) {
         dap_set_breakpoints(s, req);
+    } else if (!strcmp(cmd, "breakpointLocations")) {
+        dap_breakpoint_locations(s, req);
     } else if (!strcmp(cmd, "setFunctionBreakpoints")) {
         dap_set_function_breakpoints(s, req);
     } else if (!strcmp(cmd, "setExceptionBreakpoints")) {

@@ -113,6 +113,14 @@ test('a breakpoint stops, output comes as events, the exit code is reported', as
     assert.strictEqual(out.stdout, 'a=20\nsum=3\ndone 15\n');
 });
 
+test('breakpointLocations lists the lines with code', async dc => {
+    await launchTo(dc, script('main.as'), async () => {
+        const from = line('main.as', 'twice_body') - 2, to = line('main.as', 'twice_body') + 2;
+        const r = await dc.send('breakpointLocations', { source: { path: script('main.as') }, line: from, endLine: to });
+        assert.deepStrictEqual(r.body.breakpoints.map(b => b.line), [line('main.as', 'twice_body'), line('main.as', 'twice_body') + 1]);
+    });
+});
+
 test('a breakpoint on a comment line moves to the next line with code', async dc => {
     const blank = line('main.as', 'blank_line'), next = line('main.as', 'call_twice');
     await dc.hitBreakpoint({ program: script('main.as') }, { path: script('main.as'), line: blank },
