@@ -179,5 +179,31 @@ finally:
         host.kill()
         host.communicate()
 
+# a client vanishing while the script is stopped at a breakpoint: the host runs on to its end
+with socket.socket() as probe:
+    probe.bind(('127.0.0.1', 0))
+    port = probe.getsockname()[1]
+host = subprocess.Popen([ANGELC, 'run', '--dap=%d' % port, MAIN], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+try:
+    s = connect()
+    bp_line = next(i + 1 for i, l in enumerate(open(MAIN)) if '// @loop_body' in l)
+    s.sendall(request(1, 'initialize') + request(2, 'attach') +
+              request(3, 'setBreakpoints', {'source': {'path': MAIN}, 'breakpoints': [{'line': bp_line}]}) +
+              request(4, 'configurationDone'))
+    msgs = read_until(s, lambda ms: any(m.get('event') == 'stopped' for m in ms))
+    check(any(m.get('event') == 'stopped' for m in msgs), 'the script stops at the breakpoint')
+    # half a request, then gone
+    s.sendall(b'Content-Length: 500\r\n\r\n{"seq": 5, "type": "req')
+    s.close()
+    host_out, host_err = host.communicate(timeout=10)
+    check(host.returncode == 0 and host_out == b'a=20\nsum=3\ndone 15\n',
+          'the host runs on when its client vanishes mid-request (status %r, output %r)' % (host.returncode, host_out))
+except Exception as e:  # noqa: BLE001 - any failure here is a test failure
+    check(False, 'vanishing client: %r' % e)
+finally:
+    if host.poll() is None:
+        host.kill()
+        host.communicate()
+
 print('%d passed, %d failed' % (passed, failed))
 sys.exit(1 if failed else 0)
