@@ -10,6 +10,7 @@
 #include "angelc_bind.h"
 #include "angelc_builder.h"
 #include "host.h"
+#include "dapcli.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,9 @@ static const char usage_text[] =
     "  disasm [OPTIONS] SCRIPT          print the bytecode (of the script, or of FILE.asb)\n"
     "  repl [OPTIONS]                   interactive prompt: declarations are kept, values printed\n"
     "  dump-api [--json]                print the API registered for scripts, with documentation\n"
+#ifdef ANGELC_HAVE_SERVERS
+    "  dap                              debug adapter (Debug Adapter Protocol) on stdin/stdout\n"
+#endif
     "  help [COMMAND]                   this text, or more about one command\n"
     "  --version                        the version\n"
     "\n"
@@ -47,6 +51,9 @@ static const char usage_text[] =
     "  --roundtrip[=strip]    (run) save the bytecode to memory (=strip: without debug information),\n"
     "                         load it into a fresh engine and run it there\n"
     "  --debug                (run) debug main() with commands from standard input (h: help)\n"
+#ifdef ANGELC_HAVE_SERVERS
+    "  --dap[=PORT]           (run) wait for a DAP debugger on 127.0.0.1:PORT (27979), then run\n"
+#endif
     "\n"
     "Exit status:\n"
     "  0  success; int main() gives its value instead\n"
@@ -136,6 +143,18 @@ static const char help_dump_api[] =
     "and behaviours, enums, funcdefs, global functions and properties, with documentation) to\n"
     "standard output, as declarations or with --json as JSON, for editors and language servers.\n";
 
+#ifdef ANGELC_HAVE_SERVERS
+static const char help_dap[] =
+    "usage: angelc dap\n"
+    "\n"
+    "A debug adapter (Debug Adapter Protocol) on standard input and output, for an editor to start.\n"
+    "The client's launch request names the script: {\"program\": \"FILE.as\", \"args\": [...],\n"
+    "\"cwd\": DIR, \"stopOnEntry\": BOOL}; it runs as under `angelc run`, its output going to the\n"
+    "client as output events and its exit status in the exited event. To debug a script started\n"
+    "from a terminal instead: angelc run --dap[=PORT] FILE.as waits for a debugger to attach on\n"
+    "127.0.0.1:PORT (27979). docs/editors.md has editor configurations.\n";
+#endif
+
 static const char help_help[] =
     "usage: angelc help [COMMAND]\n"
     "\n"
@@ -158,6 +177,9 @@ static int help(const char *cmd)
         : strcmp(cmd, "disasm") == 0 ? help_disasm
         : strcmp(cmd, "repl") == 0 ? help_repl
         : strcmp(cmd, "dump-api") == 0 ? help_dump_api
+#ifdef ANGELC_HAVE_SERVERS
+        : strcmp(cmd, "dap") == 0 ? help_dap
+#endif
         : strcmp(cmd, "help") == 0 ? help_help : NULL;
     if (!t) return usage_error("no command '%s'", cmd);
     fputs(t, stdout);
@@ -269,6 +291,7 @@ typedef struct options {
     int nprops;
     bool roundtrip, strip, json;
     bool debug;                 /* run --debug: the debugger add-on on main()'s context */
+    int dap_port;               /* run --dap[=PORT]: a debug adapter on that port, 0: none */
     const char *out;            /* build -o, or out_buf */
     char *out_buf;              /* build's FILE.asb for FILE.as without -o */
     source_kind src;
@@ -400,6 +423,13 @@ static int parse_options(int argc, char **argv, options *o)
             o->strip = a[11] != 0;
         } else if (run && strcmp(a, "--debug") == 0) {
             o->debug = true;
+#ifdef ANGELC_HAVE_SERVERS
+        } else if (run && strncmp(a, "--dap", 5) == 0 && (a[5] == 0 || a[5] == '=')) {
+            unsigned long long port = 27979;
+            if (a[5] && (!parse_count(a + 6, false, &port) || port == 0 || port > 65535))
+                return usage_error("--dap=PORT needs a port from 1 to 65535, got '%s'", a + 6);
+            o->dap_port = (int)port;
+#endif
         } else if (build && strcmp(a, "--strip") == 0) {
             o->strip = true;
         } else if (build && strcmp(a, "-o") == 0) {
@@ -458,6 +488,7 @@ static int parse_options(int argc, char **argv, options *o)
     }
     if (o->src == SRC_NONE) return usage_error("%s needs a script: FILE.as, -e CODE or -", cmd);
     if (o->debug && o->src == SRC_STDIN) return usage_error("%s", "--debug reads its commands from standard input: the script can't come from there");
+    if (o->debug && o->dap_port) return usage_error("%s", "--debug and --dap are two debuggers: choose one");
     if (build) {
         /* -o OUT and --strip may also follow the script */
         for (; i < argc; i++) {
@@ -664,6 +695,18 @@ static int run_main(as_module *m, as_engine *e, const options *o)
         return ANGELC_EXIT_ERROR;
     }
     limits_apply_context(&o->limits, ctx);
+#ifdef ANGELC_HAVE_SERVERS
+    if (o->dap_port && dapcli_listen(o->dap_port) != 0) {
+        as_ctxmgr_done_with_context(mgr, ctx);
+        return ANGELC_EXIT_USAGE;
+    }
+    if (dapcli_active() && !dapcli_before_run(m, ctx)) {
+        /* the client went away before the script was configured to run */
+        dapcli_after_run(ctx, ANGELC_EXIT_ERROR);
+        as_ctxmgr_done_with_context(mgr, ctx);
+        return ANGELC_EXIT_ERROR;
+    }
+#endif
     as_debugger *dbg = NULL;
     if (o->debug) {
         /* the SDK's asrun -d: the debugger on main()'s context, commands from standard input */
@@ -689,6 +732,9 @@ static int run_main(as_module *m, as_engine *e, const options *o)
         limits_report(&o->limits, lim);
         status = lim;
     }
+#ifdef ANGELC_HAVE_SERVERS
+    if (dapcli_active()) dapcli_after_run(ctx, status);
+#endif
     as_ctxmgr_done_with_context(mgr, ctx);
     as_debugger_destroy(dbg);
     return status;
@@ -822,6 +868,12 @@ int main(int argc, char **argv)
         return help(argc > 2 ? argv[2] : NULL);
     }
     static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
+#ifdef ANGELC_HAVE_SERVERS
+    if (strcmp(cmd, "dap") == 0) {
+        if (argc == 3 && (strcmp(argv[2], "-h") == 0 || strcmp(argv[2], "--help") == 0)) return help("dap");
+        return dapcli_adapter(command, argc, argv);
+    }
+#endif
     bool known = false;
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) known |= strcmp(cmd, commands[i]) == 0;
     if (!known && cmd[0] != '-' && (names_file(cmd) || strchr(cmd, '/') || ends_with(cmd, ".as") || ends_with(cmd, ".asb"))) {

@@ -1,0 +1,169 @@
+/* Evaluating an expression with the real compiler, for what a path (dap_values.c) cannot say:
+ * `a + b * 2`, `arr.length()`, `p.sum()`, `counter > 3`. The expression becomes the body of a
+ * function compiled into the stopped frame's module, taking the frame's locals (in scope) as
+ * parameters (`const T &in` values, `T &inout` objects, handles by value), and storing its value in a dictionary (the add-on's `set` keeps any
+ * type). It runs in a context of its own, nested on the stopped script's thread, with a budget:
+ * an endless loop or an exception ends it with a message, never the script. The dictionary lives
+ * until the script resumes, so the value can be expanded meanwhile. Needs the dictionary add-on;
+ * without it only paths are evaluated. */
+#define _POSIX_C_SOURCE 200809L
+#include "dap_values.h"
+#include "angelc_addons.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EVAL_BUDGET 1000000   /* loop iterations and calls an evaluation may take */
+
+typedef struct text {
+    char *p;
+    size_t len, cap;
+    bool failed;
+} text;
+
+static void add(text *t, const char *s)
+{
+    size_t n = strlen(s);
+    if (t->failed) return;
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = (t->len + n + 1) * 2;
+        char *grown = realloc(t->p, cap);
+        if (!grown) {
+            t->failed = true;
+            return;
+        }
+        t->p = grown;
+        t->cap = cap;
+    }
+    memcpy(t->p + t->len, s, n + 1);
+    t->len += n;
+}
+
+/* Compiler messages of the evaluation, kept for the reply. */
+typedef struct messages {
+    char text[300];
+} messages;
+
+static void keep_message(const as_message *msg, void *user)
+{
+    messages *m = user;
+    if (msg->type == AS_MSG_ERROR && !m->text[0]) snprintf(m->text, sizeof m->text, "%s", msg->message);
+}
+
+/* The locals passed as parameters: variable indices, innermost declaration of each name. */
+static int locals_in_scope(as_context *ctx, unsigned level, int *vars, int max)
+{
+    int n = 0;
+    for (int i = as_context_var_count(ctx, level); i-- > 0 && n < max;) {
+        const char *name;
+        int tid;
+        if (as_context_var(ctx, level, i, &name, &tid) < 0 || !name || !name[0] || name[0] == '$') continue;
+        if (!as_context_is_var_in_scope(ctx, level, i) || tid == AS_TYPEID_VOID) continue;
+        bool shadowed = false;
+        for (int k = 0; k < n && !shadowed; k++) shadowed = !strcmp(as_context_var_name(ctx, level, vars[k]), name);
+        if (!shadowed) vars[n++] = i;
+    }
+    return n;
+}
+
+bool dap_eval_compiled(dap_thread *t, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size)
+{
+    as_context *ctx = t->ctx;
+    as_engine *e = as_context_engine(ctx);
+    as_function *frame_fn = as_context_function(ctx, level);
+    as_module *m = frame_fn ? as_function_module(frame_fn) : NULL;
+    as_type *dict_type = as_engine_type_by_name(e, "dictionary");
+    if (!m || !dict_type) {
+        snprintf(err, err_size, "only paths such as a.b[2] are evaluated here");
+        return false;
+    }
+    if (strlen(expr) > 4000 || strchr(expr, ';') || strchr(expr, '{') || strchr(expr, '}')) {
+        snprintf(err, err_size, "an expression, please (no statements)");
+        return false;
+    }
+    int vars[64];
+    int nvars = locals_in_scope(ctx, level, vars, 64);
+    text code = {0};
+    add(&code, "void __dap_evaluate(dictionary@ __dap_result");
+    for (int i = 0; i < nvars; i++) {
+        int tid = as_context_var_type_id(ctx, level, vars[i]);
+        const char *decl = as_engine_type_declaration(e, tid, true);
+        if (!decl) continue;
+        /* objects of reference types by &inout and handles by a copy of the handle, so their
+         * non-const methods can be called; values by const &in */
+        as_type *type = (tid & AS_TYPEID_MASK_OBJECT) ? as_engine_type_by_id(e, tid) : NULL;
+        bool ref_object = type && (as_type_flags(type) & AS_OBJ_REF) && !(tid & AS_TYPEID_OBJHANDLE);
+        add(&code, (tid & AS_TYPEID_OBJHANDLE) || ref_object ? ", " : ", const ");
+        add(&code, decl);
+        add(&code, ref_object ? " &inout " : " &in ");
+        add(&code, as_context_var_name(ctx, level, vars[i]));
+    }
+    add(&code, ") { __dap_result.set(\"v\", ");
+    add(&code, expr);
+    add(&code, "\n); }");
+    if (code.failed) {
+        free(code.p);
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    /* the compiler's messages come to us for the while, then go back where the host sent them */
+    as_message_fn old_fn = NULL;
+    void *old_user = NULL;
+    as_engine_get_message_callback(e, &old_fn, &old_user);
+    messages msgs = {{0}};
+    as_engine_set_message_callback(e, keep_message, &msgs);
+    as_function *fn = NULL;
+    int r = as_module_compile_function(m, "evaluate", code.p, 0, 0, &fn);
+    as_engine_set_message_callback(e, old_fn, old_user);
+    free(code.p);
+    if (r < 0 || !fn) {
+        snprintf(err, err_size, "%s", msgs.text[0] ? msgs.text : "the expression does not compile");
+        if (fn) as_function_release(fn);
+        return false;
+    }
+    void *dict = as_dictionary_create(e);
+    as_context *run = dict ? as_context_create(e) : NULL;
+    bool ok = run && as_context_prepare(run, fn) >= 0 && as_context_set_arg_address(run, 0, dict) >= 0;
+    for (int i = 0, arg = 1; ok && i < nvars; i++) {
+        if (!as_engine_type_declaration(e, as_context_var_type_id(ctx, level, vars[i]), true)) continue;
+        ok = as_context_set_arg_address(run, (unsigned)arg++, as_context_address_of_var(ctx, level, vars[i])) >= 0;
+    }
+    if (ok) as_context_set_budget(run, EVAL_BUDGET);
+    int state = ok ? as_context_execute(run) : AS_ERROR;
+    if (state != AS_EXECUTION_FINISHED) {
+        const char *why = state == AS_EXECUTION_EXCEPTION ? as_context_exception_string(run) : NULL;
+        snprintf(err, err_size, "%s", why ? why : "the expression could not be run");
+        ok = false;
+    }
+    if (run) as_context_destroy(run);
+    as_function_release(fn);
+    const void *value = ok ? as_dictionary_value(dict, "v", type_id) : NULL;
+    if (!value) {
+        if (ok) snprintf(err, err_size, "the expression has no value");
+        if (dict) as_engine_release_object(e, dict, as_type_id(dict_type));
+        return false;
+    }
+    /* kept until the script resumes: the value lives in it */
+    void **grown = realloc(t->eval_results, (size_t)(t->neval_results + 1) * sizeof *grown);
+    if (!grown) {
+        as_engine_release_object(e, dict, as_type_id(dict_type));
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    t->eval_results = grown;
+    t->eval_results[t->neval_results++] = dict;
+    *addr = (void *)value;
+    return true;
+}
+
+void dap_release_eval_results(dap_thread *t)
+{
+    if (!t->neval_results) return;
+    as_engine *e = as_context_engine(t->ctx);
+    as_type *dict_type = as_engine_type_by_name(e, "dictionary");
+    for (int i = 0; i < t->neval_results; i++)
+        if (dict_type) as_engine_release_object(e, t->eval_results[i], as_type_id(dict_type));
+    free(t->eval_results);
+    t->eval_results = NULL;
+    t->neval_results = 0;
+}

@@ -1,0 +1,7 @@
+void main()
+{
+    int n = 0;
+    while (true) {
+        n++;   // @spin
+    }
+}

@@ -1,0 +1,5 @@
+int main()
+{
+    println("exiting with 3");   // @first
+    return 3;
+}
