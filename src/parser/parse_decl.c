@@ -45,8 +45,8 @@ static void parse_body(parser *P, ast_node *owner, ast_node **slot)
 
 static void parse_access(parser *P, uint32_t *mods)
 {
-    if (accept(P, TK_PRIVATE)) *mods |= MOD_PRIVATE;
-    else if (accept(P, TK_PROTECTED)) *mods |= MOD_PROTECTED;
+    if (accept_token(P, TK_PRIVATE)) *mods |= MOD_PRIVATE;
+    else if (accept_token(P, TK_PROTECTED)) *mods |= MOD_PROTECTED;
 }
 
 /* ---- variables ---- */
@@ -87,8 +87,8 @@ ast_node *parse_declaration(parser *P, bool is_class_prop, bool is_global)
         ast_list_push(P->arena, &var->u.var.decls, d);
         parse_declarator_init(P, d, is_class_prop || is_global, group);
         if (P->err) return var;
-        if (accept(P, TK_COMMA)) continue;
-        if (accept(P, TK_SEMI)) return var;
+        if (accept_token(P, TK_COMMA)) continue;
+        if (accept_token(P, TK_SEMI)) return var;
         expected_two(P, ",", ";");
         return var;
     }
@@ -113,13 +113,13 @@ static ast_node *parse_function(parser *P, bool is_method)
         f->u.func.ret_ref = ref != REF_NONE;
         if (P->err) return f;
     }
-    if (is_method && accept(P, TK_BITNOT)) f->u.func.is_destructor = true;
+    if (is_method && accept_token(P, TK_BITNOT)) f->u.func.is_destructor = true;
     if (!parse_ident(P, &f->u.func.name)) return f;
     parse_param_list(P, f);
     if (P->err) return f;
-    if (is_method && accept(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;
+    if (is_method && accept_token(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;
     parse_method_attrs(P, &f->u.func.attrs);
-    if (accept(P, TK_SEMI)) return f;
+    if (accept_token(P, TK_SEMI)) return f;
     parse_body(P, f, &f->u.func.body);
     return f;
 }
@@ -132,14 +132,14 @@ static void parse_template_params(parser *P, ast_node *f)
     pcur lt = mark(P);
     adv(P); /* '<' */
     do {
-        accept(P, TK_CLASS);
+        accept_token(P, TK_CLASS);
         const char *name;
         if (!parse_ident(P, &name)) {
             expected_tok(P, "(");
             return;
         }
         ast_names_push(P->arena, &f->u.func.tparams, name);
-    } while (accept(P, TK_COMMA));
+    } while (accept_token(P, TK_COMMA));
     if (tkind(P) == TK_EOF || P->src[tk(P).pos] != '>') {
         f->u.func.tparams.count = 0;
         reset(P, lt);
@@ -168,7 +168,7 @@ static void parse_func_definition_into(parser *P, ast_node *f)
     }
     parse_param_list(P, f);
     if (P->err) return;
-    if (accept(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;
+    if (accept_token(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;
     parse_method_attrs(P, &f->u.func.attrs);
 }
 
@@ -192,8 +192,8 @@ static ast_node *parse_interface_method(parser *P)
     if (!parse_ident(P, &f->u.func.name)) return f;
     parse_param_list(P, f);
     if (P->err) return f;
-    if (accept(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;
-    if (!accept(P, TK_SEMI)) expected_tok(P, ";");
+    if (accept_token(P, TK_CONST)) f->u.func.attrs |= FATTR_CONST;
+    if (!accept_token(P, TK_SEMI)) expected_tok(P, ";");
     return f;
 }
 
@@ -202,7 +202,7 @@ static ast_node *parse_funcdef(parser *P)
 {
     ast_node *f = new_node(P, AST_FUNCDEF, cur_pos(P));
     f->u.func.mods = parse_modifiers(P, shared_external);
-    if (!accept(P, TK_FUNCDEF)) {
+    if (!accept_token(P, TK_FUNCDEF)) {
         perr(P, "funcdef");
         return f;
     }
@@ -215,7 +215,7 @@ static ast_node *parse_funcdef(parser *P)
     if (!parse_ident(P, &f->u.func.name)) return f;
     parse_param_list(P, f);
     if (P->err) return f;
-    if (!accept(P, TK_SEMI)) expected_tok(P, ";");
+    if (!accept_token(P, TK_SEMI)) expected_tok(P, ";");
     return f;
 }
 
@@ -223,7 +223,7 @@ static ast_node *parse_funcdef(parser *P)
 static ast_node *parse_import(parser *P)
 {
     ast_node *f = new_node(P, AST_IMPORT, cur_pos(P));
-    if (!accept(P, TK_IMPORT)) {
+    if (!accept_token(P, TK_IMPORT)) {
         expected_tok(P, "import");
         return f;
     }
@@ -242,7 +242,7 @@ static ast_node *parse_import(parser *P)
     as_token t = tk(P);
     f->u.func.module = arena_strdup(P->arena, P->src + t.pos + 1, t.len - 2);
     adv(P);
-    if (!accept(P, TK_SEMI)) expected_tok(P, ";");
+    if (!accept_token(P, TK_SEMI)) expected_tok(P, ";");
     return f;
 }
 
@@ -254,14 +254,14 @@ static ast_node *parse_accessor(parser *P, bool is_method, bool is_interface)
     acc->u.accessor.is_get = cur_ident_is(P, "get");
     adv(P);
     if (is_method) {
-        if (accept(P, TK_CONST)) acc->u.accessor.attrs |= FATTR_CONST;
+        if (accept_token(P, TK_CONST)) acc->u.accessor.attrs |= FATTR_CONST;
         if (!is_interface) parse_method_attrs(P, &acc->u.accessor.attrs);
     }
     if (is_interface) {
-        if (!accept(P, TK_SEMI)) expected_tok(P, ";");
+        if (!accept_token(P, TK_SEMI)) expected_tok(P, ";");
     } else if (tkind(P) == TK_LBRACE) {
         parse_body(P, acc, &acc->u.accessor.body);
-    } else if (!accept(P, TK_SEMI)) {
+    } else if (!accept_token(P, TK_SEMI)) {
         expected_two(P, ";", "{");
     }
     return acc;
@@ -286,7 +286,7 @@ static ast_node *parse_virtprop(parser *P, bool is_method, bool is_interface)
         if (cur_ident_is(P, "get") || cur_ident_is(P, "set")) {
             ast_list_push(P->arena, &vp->u.vprop.accessors, parse_accessor(P, is_method, is_interface));
             if (P->err) return vp;
-        } else if (accept(P, TK_RBRACE)) {
+        } else if (accept_token(P, TK_RBRACE)) {
             if (vp->u.vprop.accessors.count == 0) {
                 /* `int x { }` (reported at the name, parsing goes on) */
                 pcur end = mark(P);
@@ -313,7 +313,7 @@ static void parse_bases(parser *P, ast_list *bases)
         ast_node *b = new_node(P, AST_TYPE, cur_pos(P));
         parse_scope(P, &b->u.type.global_scope, &b->u.type.scope, &b->u.type.scope_type);
         if (parse_ident(P, &b->u.type.name)) ast_list_push(P->arena, bases, b);
-    } while (accept(P, TK_COMMA));
+    } while (accept_token(P, TK_COMMA));
 }
 
 static void parse_class_members(parser *P, ast_node *cls)
@@ -324,7 +324,7 @@ static void parse_class_members(parser *P, ast_node *cls)
         else if (is_func_decl(P, true)) m = parse_function(P, true);
         else if (is_virtprop_decl(P)) m = parse_virtprop(P, true, false);
         else if (is_var_decl(P)) m = parse_declaration(P, true, false);
-        else if (accept(P, TK_SEMI)) continue;
+        else if (accept_token(P, TK_SEMI)) continue;
         else {
             expected_msg(P, "Expected method or property");
             return;
@@ -332,7 +332,7 @@ static void parse_class_members(parser *P, ast_node *cls)
         ast_list_push(P->arena, &cls->u.cls.members, m);
         if (P->err) return;
     }
-    if (!accept(P, TK_RBRACE)) expected_tok(P, "}");
+    if (!accept_token(P, TK_RBRACE)) expected_tok(P, "}");
 }
 
 /* CLASS ::= {'shared'|'abstract'|'final'|'external'} 'class' ['@'] IDENT
@@ -341,17 +341,17 @@ static ast_node *parse_class(parser *P)
 {
     ast_node *cls = new_node(P, AST_CLASS, cur_pos(P));
     cls->u.cls.mods = parse_modifiers(P, class_modifiers);
-    if (!accept(P, TK_CLASS)) {
+    if (!accept_token(P, TK_CLASS)) {
         expected_tok(P, "class");
         return cls;
     }
-    if (P->env->allow_implicit_handle_types && accept(P, TK_AT)) cls->u.cls.implicit_handle = true;
+    if (P->env->allow_implicit_handle_types && accept_token(P, TK_AT)) cls->u.cls.implicit_handle = true;
     if (!parse_ident(P, &cls->u.cls.name)) return cls;
-    if (accept(P, TK_SEMI)) {
+    if (accept_token(P, TK_SEMI)) {
         cls->u.cls.is_forward = true;
         return cls;
     }
-    if (accept(P, TK_COLON)) parse_bases(P, &cls->u.cls.bases);
+    if (accept_token(P, TK_COLON)) parse_bases(P, &cls->u.cls.bases);
     /* (like the reference, a bad base name is followed by the complaint about '{') */
     if (!expect(P, TK_LBRACE) || P->err) return cls;
     bool was_in_class = P->in_class;
@@ -365,7 +365,7 @@ static ast_node *parse_class(parser *P)
 static ast_node *parse_mixin(parser *P)
 {
     ast_pos pos = cur_pos(P);
-    if (!accept(P, TK_MIXIN)) {
+    if (!accept_token(P, TK_MIXIN)) {
         ast_node *none = new_node(P, AST_CLASS, pos);
         expected_tok(P, "mixin");
         return none;
@@ -382,26 +382,26 @@ static ast_node *parse_interface(parser *P)
 {
     ast_node *in = new_node(P, AST_INTERFACE, cur_pos(P));
     in->u.cls.mods = parse_modifiers(P, shared_external);
-    if (!accept(P, TK_INTERFACE)) {
+    if (!accept_token(P, TK_INTERFACE)) {
         expected_tok(P, "interface");
         return in;
     }
     if (!parse_ident(P, &in->u.cls.name)) return in;
-    if (accept(P, TK_SEMI)) {
+    if (accept_token(P, TK_SEMI)) {
         in->u.cls.is_forward = true;
         return in;
     }
-    if (accept(P, TK_COLON)) parse_bases(P, &in->u.cls.bases);
+    if (accept_token(P, TK_COLON)) parse_bases(P, &in->u.cls.bases);
     if (!expect(P, TK_LBRACE) || P->err) return in;
     while (tkind(P) != TK_RBRACE && tkind(P) != TK_EOF) {
         ast_node *m;
         if (is_virtprop_decl(P)) m = parse_virtprop(P, true, true);
-        else if (accept(P, TK_SEMI)) continue;
+        else if (accept_token(P, TK_SEMI)) continue;
         else m = parse_interface_method(P);
         ast_list_push(P->arena, &in->u.cls.members, m);
         if (P->err) return in;
     }
-    if (!accept(P, TK_RBRACE)) expected_tok(P, "}");
+    if (!accept_token(P, TK_RBRACE)) expected_tok(P, "}");
     return in;
 }
 
@@ -411,16 +411,16 @@ static ast_node *parse_enum(parser *P)
 {
     ast_node *e = new_node(P, AST_ENUM, cur_pos(P));
     e->u.enm.mods = parse_modifiers(P, shared_external);
-    if (!accept(P, TK_ENUM)) {
+    if (!accept_token(P, TK_ENUM)) {
         expected_tok(P, "enum");
         return e;
     }
     if (!parse_ident(P, &e->u.enm.name)) return e;
-    if (accept(P, TK_SEMI)) {
+    if (accept_token(P, TK_SEMI)) {
         e->u.enm.is_forward = true;
         return e;
     }
-    if (!accept(P, TK_LBRACE)) {
+    if (!accept_token(P, TK_LBRACE)) {
         expected_msg(P, "Expected one of: {, ;");
         return e;
     }
@@ -440,9 +440,9 @@ static ast_node *parse_enum(parser *P)
                 if (P->err) return e;
             }
         }
-        if (!accept(P, TK_COMMA)) break;
+        if (!accept_token(P, TK_COMMA)) break;
     }
-    if (!accept(P, TK_RBRACE)) expected_tok(P, "}");
+    if (!accept_token(P, TK_RBRACE)) expected_tok(P, "}");
     return e;
 }
 
@@ -450,7 +450,7 @@ static ast_node *parse_enum(parser *P)
 static ast_node *parse_typedef(parser *P)
 {
     ast_node *td = new_node(P, AST_TYPEDEF, cur_pos(P));
-    if (!accept(P, TK_TYPEDEF)) {
+    if (!accept_token(P, TK_TYPEDEF)) {
         expected_tok(P, "typedef");
         return td;
     }
@@ -462,7 +462,7 @@ static ast_node *parse_typedef(parser *P)
     td->u.tdef.type = parse_type(P, false, false, false);
     if (!parse_ident(P, &td->u.tdef.name)) return td;
     /* (sic) the reference names the token it found as the one it expected */
-    if (!accept(P, TK_SEMI)) expected_tok(P, tok_definition(tkind(P)));
+    if (!accept_token(P, TK_SEMI)) expected_tok(P, tok_definition(tkind(P)));
     return td;
 }
 
@@ -475,12 +475,12 @@ ast_node *parse_using(parser *P)
     ast_node *u = new_node(P, AST_USING, cur_pos(P));
     adv(P);
     if (!expect(P, TK_NAMESPACE)) return u;
-    if (accept(P, TK_SCOPE)) u->u.using_.global_scope = true;
+    if (accept_token(P, TK_SCOPE)) u->u.using_.global_scope = true;
     do {
         const char *name;
         if (!parse_ident(P, &name)) return u;
         ast_names_push(P->arena, &u->u.using_.names, name);
-    } while (accept(P, TK_SCOPE));
+    } while (accept_token(P, TK_SCOPE));
     expect(P, TK_SEMI);
     return u;
 }
@@ -488,7 +488,7 @@ ast_node *parse_using(parser *P)
 static ast_node *parse_namespace(parser *P)
 {
     ast_node *ns = new_node(P, AST_NAMESPACE, cur_pos(P));
-    if (!accept(P, TK_NAMESPACE)) {
+    if (!accept_token(P, TK_NAMESPACE)) {
         expected_tok(P, "namespace");
         return ns;
     }
@@ -496,7 +496,7 @@ static ast_node *parse_namespace(parser *P)
         const char *name;
         if (!parse_ident(P, &name)) return ns;
         ast_names_push(P->arena, &ns->u.ns.names, name);
-    } while (accept(P, TK_SCOPE));
+    } while (accept_token(P, TK_SCOPE));
     if (tkind(P) != TK_LBRACE) {
         expected_tok(P, "{");
         return ns;
@@ -507,7 +507,7 @@ static ast_node *parse_namespace(parser *P)
     parse_decls(P, &ns->u.ns.decls, true);
     leave(P);
     if (P->err) return ns;
-    if (accept(P, TK_RBRACE)) return ns;
+    if (accept_token(P, TK_RBRACE)) return ns;
     if (tkind(P) == TK_EOF) perr(P, "Unexpected end of file");
     else expected_tok(P, "}");
     pinfo_at(P, start, "While parsing namespace");
@@ -563,7 +563,7 @@ static void recover_decl(parser *P)
             adv(P);
         }
     } else {
-        accept(P, TK_SEMI);
+        accept_token(P, TK_SEMI);
     }
     P->err = false;
 }

@@ -126,8 +126,8 @@ void parse_arglist(parser *P, ast_list *args, bool paren)
         arg->u.arg.value = parse_assign(P);
         ast_list_push(P->arena, args, arg);
         if (P->err) return;
-        if (accept(P, TK_COMMA)) continue;
-        if (paren && !accept(P, TK_RPAREN)) expected_two(P, ")", ",");
+        if (accept_token(P, TK_COMMA)) continue;
+        if (paren && !accept_token(P, TK_RPAREN)) expected_two(P, ")", ",");
         return;
     }
 }
@@ -246,7 +246,7 @@ static ast_node *parse_lambda(parser *P)
 {
     ast_node *lam = new_node(P, AST_LAMBDA, cur_pos(P));
     adv(P); /* function */
-    if (!accept(P, TK_LPAREN)) {
+    if (!accept_token(P, TK_LPAREN)) {
         perr(P, "Expected '('");
         return lam;
     }
@@ -254,13 +254,13 @@ static ast_node *parse_lambda(parser *P)
     if (P->err) return lam;
     if (first->u.param.name || first->u.param.type) {
         ast_list_push(P->arena, &lam->u.lambda.params, first);
-        while (accept(P, TK_COMMA)) {
+        while (accept_token(P, TK_COMMA)) {
             ast_node *param = parse_lambda_param(P, true);
             if (P->err) return lam;
             ast_list_push(P->arena, &lam->u.lambda.params, param);
         }
     }
-    if (!accept(P, TK_RPAREN)) {
+    if (!accept_token(P, TK_RPAREN)) {
         perr(P, "Expected ')'");
         return lam;
     }
@@ -292,7 +292,7 @@ static void parse_template_call_args(parser *P, ast_node *c)
             return;
         }
         ast_list_push(P->arena, &c->u.call.targs, sub);
-    } while (accept(P, TK_COMMA));
+    } while (accept_token(P, TK_COMMA));
     if (tkind(P) == TK_EOF || P->src[tk(P).pos] != '>') {
         c->u.call.targs.count = 0;
         reset(P, lt);
@@ -360,7 +360,7 @@ static named_kind classify_named(parser *P)
 {
     pcur start = mark(P);
     named_kind kind = NAMED_VAR;
-    accept(P, TK_SCOPE);
+    accept_token(P, TK_SCOPE);
     while (tkind(P) == TK_IDENT && peek_kind(P, 1) == TK_SCOPE) {
         adv(P);
         adv(P);
@@ -586,7 +586,7 @@ ast_node *parse_initlist(parser *P)
     if (!expect(P, TK_LBRACE)) return list;
     if (!enter(P)) return list;
     ast_list *items = &list->u.init.items;
-    if (accept(P, TK_RBRACE)) goto out;
+    if (accept_token(P, TK_RBRACE)) goto out;
     for (;;) {
         int k = tkind(P);
         if (k == TK_COMMA) {
@@ -612,11 +612,11 @@ ast_node *parse_initlist(parser *P)
         }
         ast_list_push(P->arena, items, k == TK_LBRACE ? parse_initlist(P) : parse_assign(P));
         if (P->err) goto out;
-        if (accept(P, TK_COMMA)) {
-            if (P->env->disallow_empty_list_elements && accept(P, TK_RBRACE)) goto out;
+        if (accept_token(P, TK_COMMA)) {
+            if (P->env->disallow_empty_list_elements && accept_token(P, TK_RBRACE)) goto out;
             continue;
         }
-        if (accept(P, TK_RBRACE)) goto out;
+        if (accept_token(P, TK_RBRACE)) goto out;
         expected_two(P, "}", ",");
         goto out;
     }

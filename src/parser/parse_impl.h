@@ -89,7 +89,7 @@ as_token tk(const parser *P);                /* current token */
 static inline int tkind(const parser *P) { return P->cur.skip ? tk(P).kind : P->toks[P->cur.i].kind; }
 int peek_kind(const parser *P, int n);       /* kind n tokens ahead (n >= 1), no splitting */
 void adv(parser *P);
-bool accept(parser *P, int kind);
+bool accept_token(parser *P, int kind);
 void split_gt(parser *P);                    /* consume one '>' of the current token */
 static inline pcur mark(const parser *P) { return P->cur; }
 static inline void reset(parser *P, pcur c) { P->cur = c; }

@@ -7,9 +7,9 @@ static ast_node *parse_statement(parser *P);
 static ast_node *parse_expr_statement(parser *P)
 {
     ast_node *s = new_node(P, AST_EXPRSTMT, cur_pos(P));
-    if (accept(P, TK_SEMI)) return s;
+    if (accept_token(P, TK_SEMI)) return s;
     s->u.ret.expr = parse_assign(P);
-    if (!P->err && !accept(P, TK_SEMI)) expected_tok(P, ";");
+    if (!P->err && !accept_token(P, TK_SEMI)) expected_tok(P, ";");
     return s;
 }
 
@@ -31,7 +31,7 @@ static ast_node *parse_if(parser *P)
     if (P->err) return s;
     s->u.if_.then_ = parse_statement(P);
     if (P->err) return s;
-    if (accept(P, TK_ELSE)) s->u.if_.else_ = parse_statement(P);
+    if (accept_token(P, TK_ELSE)) s->u.if_.else_ = parse_statement(P);
     return s;
 }
 
@@ -45,13 +45,13 @@ static ast_node *parse_for(parser *P)
     if (P->err) return s;
     s->u.for_.cond = parse_expr_statement(P);
     if (P->err) return s;
-    if (!accept(P, TK_RPAREN)) {
+    if (!accept_token(P, TK_RPAREN)) {
         for (;;) {
             ast_node *inc = parse_assign(P);
             ast_list_push(P->arena, &s->u.for_.incs, inc);
             if (P->err) return s;
-            if (accept(P, TK_COMMA)) continue;
-            if (accept(P, TK_RPAREN)) break;
+            if (accept_token(P, TK_COMMA)) continue;
+            if (accept_token(P, TK_RPAREN)) break;
             expected_msg(P, "Expected one of: ,, )");
             return s;
         }
@@ -74,8 +74,8 @@ static ast_node *parse_foreach(parser *P)
         if (!parse_ident(P, &d->u.decl.name)) return s;
         ast_list_push(P->arena, &v->u.var.decls, d);
         ast_list_push(P->arena, &s->u.foreach_.vars, v);
-        if (accept(P, TK_COMMA)) continue;
-        if (accept(P, TK_COLON)) break;
+        if (accept_token(P, TK_COMMA)) continue;
+        if (accept_token(P, TK_COLON)) break;
         expected_msg(P, "Expected one of: ,, :");
         return s;
     }
@@ -103,7 +103,7 @@ static ast_node *parse_do_while(parser *P)
     adv(P);
     s->u.loop.body = parse_statement(P);
     if (P->err) return s;
-    if (!accept(P, TK_WHILE)) {
+    if (!accept_token(P, TK_WHILE)) {
         expected_tok(P, "while");
         return s;
     }
@@ -117,7 +117,7 @@ static ast_node *parse_return(parser *P)
 {
     ast_node *s = new_node(P, AST_RETURN, cur_pos(P));
     adv(P);
-    if (accept(P, TK_SEMI)) return s;
+    if (accept_token(P, TK_SEMI)) return s;
     s->u.ret.expr = parse_assign(P);
     if (!P->err) expect(P, TK_SEMI);
     return s;
@@ -142,7 +142,7 @@ static bool ends_case(int k)
 static ast_node *parse_case(parser *P)
 {
     ast_node *c = new_node(P, AST_CASE, cur_pos(P));
-    if (accept(P, TK_CASE)) {
+    if (accept_token(P, TK_CASE)) {
         c->u.case_.value = parse_expr(P);
         if (P->err) return c;
     } else {
@@ -165,7 +165,7 @@ static ast_node *parse_switch(parser *P)
     adv(P);
     s->u.switch_.expr = parse_paren_condition(P);
     if (P->err || !expect(P, TK_LBRACE)) return s;
-    while (!accept(P, TK_RBRACE)) {
+    while (!accept_token(P, TK_RBRACE)) {
         if (tkind(P) != TK_CASE && tkind(P) != TK_DEFAULT) {
             expected_msg(P, "Expected one of: case, default");
             return s;
@@ -183,7 +183,7 @@ static ast_node *parse_try(parser *P)
     adv(P);
     s->u.try_.body = parse_statement_block(P);
     if (P->err) return s;
-    if (!accept(P, TK_CATCH)) {
+    if (!accept_token(P, TK_CATCH)) {
         expected_tok(P, "catch");
         return s;
     }
@@ -267,7 +267,7 @@ ast_node *parse_statement_block(parser *P)
     for (;;) {
         while (!P->err) {
             ast_pos brace = cur_pos(P);
-            if (accept(P, TK_RBRACE)) {
+            if (accept_token(P, TK_RBRACE)) {
                 b->u.block.end = brace;
                 leave(P);
                 return b;

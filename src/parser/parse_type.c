@@ -91,8 +91,8 @@ static bool check_template_list(parser *P, bool lenient)
     adv(P);
     bool ok = false;
     for (;;) {
-        accept(P, TK_CONST);
-        accept(P, TK_SCOPE);
+        accept_token(P, TK_CONST);
+        accept_token(P, TK_SCOPE);
         while (tkind(P) == TK_IDENT && peek_kind(P, 1) == TK_SCOPE) {
             adv(P);
             adv(P);
@@ -128,9 +128,9 @@ bool check_template(parser *P) { return check_template_list(P, false); }
 bool is_type(parser *P, pcur *after)
 {
     pcur start = mark(P);
-    accept(P, TK_CONST);
+    accept_token(P, TK_CONST);
     if (tkind(P) != TK_AUTO) {
-        accept(P, TK_SCOPE);
+        accept_token(P, TK_SCOPE);
         while (tkind(P) == TK_IDENT) {
             int next = peek_kind(P, 1);
             if (next == TK_SCOPE) {
@@ -165,7 +165,7 @@ bool is_type(parser *P, pcur *after)
         int m = tkind(P);
         if (m == TK_AT) {
             adv(P);
-            accept(P, TK_CONST);
+            accept_token(P, TK_CONST);
         } else if (m == TK_LBRACKET) {
             adv(P);
             if (tkind(P) != TK_RBRACKET) {
@@ -213,7 +213,7 @@ bool is_var_decl(parser *P)
     skip_access_modifier(P);
     if (!is_type(P, &after)) goto out;
     reset(P, after);
-    if (!accept(P, TK_IDENT)) goto out;
+    if (!accept_token(P, TK_IDENT)) goto out;
     int k = tkind(P);
     if (k == TK_SEMI || k == TK_ASSIGN || k == TK_COMMA) {
         yes = true;
@@ -236,7 +236,7 @@ bool is_virtprop_decl(parser *P)
     skip_access_modifier(P);
     if (is_type(P, &after)) {
         reset(P, after);
-        yes = accept(P, TK_IDENT) && tkind(P) == TK_LBRACE;
+        yes = accept_token(P, TK_IDENT) && tkind(P) == TK_LBRACE;
     }
     reset(P, start);
     return yes;
@@ -267,9 +267,9 @@ bool is_func_decl(parser *P, bool is_method)
         yes = true;
         goto out;
     }
-    if (!accept(P, TK_IDENT) || tkind(P) != TK_LPAREN) goto out;
+    if (!accept_token(P, TK_IDENT) || tkind(P) != TK_LPAREN) goto out;
     if (!skip_parens(P)) goto out;
-    if (is_method) accept(P, TK_CONST);
+    if (is_method) accept_token(P, TK_CONST);
     bool deleted = false;
     while (is_func_attr(P)) {
         deleted = deleted || cur_ident_is(P, "delete");
@@ -306,7 +306,7 @@ static void parse_template_args(parser *P, ast_node *type);
 /* SCOPE ::= ['::'] {IDENT '::'} [IDENT '<' TYPE {',' TYPE} '>' '::'] */
 void parse_scope(parser *P, bool *global, ast_names *scope, ast_node **scope_type)
 {
-    if (accept(P, TK_SCOPE)) *global = true;
+    if (accept_token(P, TK_SCOPE)) *global = true;
     while (tkind(P) == TK_IDENT && peek_kind(P, 1) == TK_SCOPE) {
         as_token t = tk(P);
         ast_names_push(P->arena, scope, tok_name(P, &t));
@@ -335,7 +335,7 @@ static void parse_template_args(parser *P, ast_node *type)
         ast_node *sub = parse_type(P, true, false, false);
         if (sub) ast_list_push(P->arena, &type->u.type.targs, sub);
         if (P->err) return;
-    } while (accept(P, TK_COMMA));
+    } while (accept_token(P, TK_COMMA));
     /* `>>` and `>>>` close several lists: consume one '>' at a time. */
     if (tkind(P) == TK_EOF || P->src[tk(P).pos] != '>') {
         expected_tok(P, ">");
@@ -362,7 +362,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
 {
     ast_node *type = new_node(P, AST_TYPE, cur_pos(P));
     if (!enter(P)) return type;
-    if (allow_const && accept(P, TK_CONST)) type->u.type.is_const = true;
+    if (allow_const && accept_token(P, TK_CONST)) type->u.type.is_const = true;
     parse_scope(P, &type->u.type.global_scope, &type->u.type.scope, &type->u.type.scope_type);
     if (P->err) goto out;
 
@@ -388,7 +388,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
         ast_typemod m = {0};
         if (tkind(P) == TK_LBRACKET) {
             adv(P);
-            if (!accept(P, TK_RBRACKET)) {
+            if (!accept_token(P, TK_RBRACKET)) {
                 expected_tok(P, "]");
                 goto out;
             }
@@ -397,7 +397,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
             m.pos = cur_pos(P);
             adv(P);
             m.kind = TYPEMOD_HANDLE;
-            m.handle_const = accept(P, TK_CONST);
+            m.handle_const = accept_token(P, TK_CONST);
         } else {
             break;
         }
@@ -412,12 +412,12 @@ out:
  * and `if_handle_then_const`. */
 void parse_typemod(parser *P, bool is_param, ast_node *type, uint8_t *ref, uint32_t *attrs)
 {
-    if (accept(P, TK_AMP)) {
+    if (accept_token(P, TK_AMP)) {
         *ref = REF_INOUT;
         if (is_param) {
-            if (accept(P, TK_IN)) *ref = REF_IN;
-            else if (accept(P, TK_OUT)) *ref = REF_OUT;
-            else accept(P, TK_INOUT);
+            if (accept_token(P, TK_IN)) *ref = REF_IN;
+            else if (accept_token(P, TK_OUT)) *ref = REF_OUT;
+            else accept_token(P, TK_INOUT);
         }
     }
     if (!P->env->registration) return;
@@ -479,7 +479,7 @@ static void parse_default_arg_expr(parser *P, ast_node *param)
 void parse_param_list(parser *P, ast_node *func)
 {
     if (!expect(P, TK_LPAREN)) return;
-    if (accept(P, TK_RPAREN)) return;
+    if (accept_token(P, TK_RPAREN)) return;
     if (tkind(P) == TK_VOID && peek_kind(P, 1) == TK_RPAREN) {
         adv(P);
         adv(P);
@@ -500,16 +500,16 @@ void parse_param_list(parser *P, ast_node *func)
             if (P->err) return;
             param->u.param.if_handle_then_const = (attrs & FATTR_IF_HANDLE_THEN_CONST) != 0;
             func->u.func.attrs |= attrs;
-            if (reg && accept(P, TK_ELLIPSIS)) func->u.func.is_variadic = true;
+            if (reg && accept_token(P, TK_ELLIPSIS)) func->u.func.is_variadic = true;
             if (tkind(P) == TK_IDENT) parse_ident(P, &param->u.param.name);
             ast_list_push(P->arena, &func->u.func.params, param);
-            if (accept(P, TK_ASSIGN)) {
+            if (accept_token(P, TK_ASSIGN)) {
                 parse_default_arg(P, param);
                 if (P->err) return;
             }
         }
-        if (accept(P, TK_RPAREN)) return;
-        if (!accept(P, TK_COMMA)) {
+        if (accept_token(P, TK_RPAREN)) return;
+        if (!accept_token(P, TK_COMMA)) {
             expected_two(P, ")", ",");
             return;
         }

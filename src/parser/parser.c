@@ -37,7 +37,7 @@ void adv(parser *P)
     if (P->cur.i < P->ntoks - 1) P->cur.i++;
 }
 
-bool accept(parser *P, int kind)
+bool accept_token(parser *P, int kind)
 {
     if (tkind(P) != kind) return false;
     adv(P);
@@ -185,7 +185,7 @@ void expected_two(parser *P, const char *a, const char *b)
 
 bool expect(parser *P, int kind)
 {
-    if (accept(P, kind)) return true;
+    if (accept_token(P, kind)) return true;
     expected_tok(P, tok_definition(kind));
     return false;
 }
@@ -233,7 +233,7 @@ bool skip_statement_block(parser *P)
  * counters are signed and may go negative on unbalanced input, as in the reference. */
 void skip_var_init(parser *P)
 {
-    if (accept(P, TK_ASSIGN)) {
+    if (accept_token(P, TK_ASSIGN)) {
         pcur start = mark(P);
         int parens = 0, braces = 0;
         for (;;) {
@@ -337,7 +337,7 @@ void queue_job(parser *P, job_kind kind, job_group group, pcur at, ast_node *nod
  * but the end of the declaration follows. */
 void parse_var_init_job(parser *P, ast_node *decl)
 {
-    if (accept(P, TK_ASSIGN)) {
+    if (accept_token(P, TK_ASSIGN)) {
         decl->u.decl.init = tkind(P) == TK_LBRACE ? parse_initlist(P) : parse_assign(P);
     } else if (tkind(P) == TK_LPAREN) {
         decl->u.decl.has_args = true;
@@ -528,7 +528,7 @@ ast_node *parse_var_decl(as_parse_env *env, const char *decl)
     ast_node *var = new_node(&P, AST_VAR, cur_pos(&P));
     var->u.var.type = parse_type(&P, true, false, false);
     if (!P.err) {
-        var->u.var.is_ref = accept(&P, TK_AMP);
+        var->u.var.is_ref = accept_token(&P, TK_AMP);
         ast_node *d = new_node(&P, AST_DECLARATOR, cur_pos(&P));
         parse_scope(&P, &d->u.decl.global_scope, &d->u.decl.scope, NULL);
         if (parse_ident(&P, &d->u.decl.name)) ast_list_push(P.arena, &var->u.var.decls, d);
@@ -552,11 +552,11 @@ static ast_node *parse_template_decl(parser *P)
     if (!parse_ident(P, &type->u.type.name)) return type;
     if (!expect(P, TK_LT)) return type;
     do {
-        accept(P, TK_CLASS);
+        accept_token(P, TK_CLASS);
         ast_node *sub = new_node(P, AST_TYPE, cur_pos(P));
         if (!parse_ident(P, &sub->u.type.name)) return type;
         ast_list_push(P->arena, &type->u.type.targs, sub);
-    } while (accept(P, TK_COMMA));
+    } while (accept_token(P, TK_COMMA));
     if (tkind(P) != TK_GT) expected_tok(P, ">");
     else adv(P);
     return type;
