@@ -724,6 +724,20 @@ void copy_ref_object_ex(fc *f, ev *src, const ast_node *at, ev *out, bool by_val
 
 void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out) { copy_ref_object_ex(f, src, at, out, false); }
 
+/* Whether copy_ref_object can make a t: t has a copy constructor or a default constructor (the
+ * reference also copies a class with neither; angelc then assigns the object itself). */
+static bool can_copy_into_new(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        const as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 0) return true;
+        if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
+            (c->params.data[0].inout == INOUT_IN || c->params.data[0].inout == INOUT_INOUT))
+            return true;
+    }
+    return false;
+}
+
 /* Whether objects of type from have a conversion operator producing a value of type to. */
 static bool has_conversion_method(fc *f, as_type *from, as_type *to)
 {
@@ -1013,6 +1027,9 @@ static as_function *best_unary_method(fc *f, const ev *obj, const char *name, co
     for (int i = 0; i < n; i++) {
         as_function *m = cands[i];
         if (m->params.count != 1) continue;
+        /* the opAssign the compiler writes for a base class is not one of a derived class's (the
+         * reference's is a behaviour of its own class, not an inherited method) */
+        if ((m->attrs & FA_AUTO) && m->objtype != t) continue;
         int c;
         const as_param *p = &m->params.data[0];
         if (p->type.type->kind == TYPE_VARTYPE) c = COST_VARTYPE;
@@ -1350,6 +1367,23 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
     int cost;
     as_function *m = best_unary_method(f, lv, "opAssign", rv, &cost);
     if (m && cost >= 0) {
+        as_type *lt = lv->type.type, *rt = rv->kind == EV_NULL ? NULL : rv->type.type;
+        if ((m->attrs & FA_AUTO) && rt && rt != lt && (rt->flags & AS_OBJ_SCRIPT_OBJECT) && object_is_a(rt, lt) &&
+            !rv->temp && can_copy_into_new(lt)) {
+            /* as the reference: an object (not a temporary) of a derived class by its declared
+             * type is first copied into a new object of the assigned class (its copy
+             * constructor), so the free opAssign copies that base part, and refuses it when the
+             * assigned object really is of a derived class */
+            ev copy;
+            rv->type.type = lt;
+            copy_ref_object(f, rv, at, &copy);
+            if (copy.kind == EV_ERROR) {
+                ev_free(f, lv);
+                ev_error(out);
+                return;
+            }
+            *rv = copy;
+        }
         emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
         return;
     }
