@@ -91,6 +91,8 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     }
     as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
+    /* a registered function's name is taken too (a script function's reports the conflict) */
+    if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_FUNC);
     if (prev && n->kind == AST_INTERFACE && (n->u.cls.mods & MOD_SHARED) && E(c)->props[AS_EP_IGNORE_DUPLICATE_SHARED_INTF]) {
         /* a shared interface declared again is the same interface if it matches (2.36); after a
          * non-shared one of that name the reference takes it without a look */
