@@ -1127,6 +1127,12 @@ void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     ev_error(out);
 }
 
+/* A function handle (or a function name) as an operand of a comparison. */
+static bool is_funcdef_operand(const ev *v)
+{
+    return v->kind == EV_FUNC || (v->kind != EV_NULL && v->kind != EV_ERROR && v->type.type && v->type.type->kind == TYPE_FUNCDEF);
+}
+
 void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
 {
     bool found = false;
@@ -1198,10 +1204,26 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
         out->type = dt_prim(f, AS_TYPEID_BOOL);
         return;
     }
-    if (dt_is_handle(&l->type) && dt_is_handle(&r->type) && (op == OP_EQ || op == OP_NE)) {
-        opcall_identity(f, op == OP_NE, l, r, at, out);
+    if ((is_funcdef_operand(l) || is_funcdef_operand(r)) && (l->kind != EV_FUNC || r->kind != EV_FUNC)) {
+        /* function handles compare with `is` only: the reference tries them as numbers and
+         * reports each side (a function name as the other side's funcdef handle) */
+        ev *sides[2] = {l, r};
+        bool made[2] = {false, false};
+        for (int i = 0; i < 2; i++) {
+            ev *o = sides[1 - i];
+            if (sides[i]->kind == EV_FUNC && is_funcdef_operand(o) && o->kind != EV_FUNC)
+                made[i] = opcall_func_to_handle(f, sides[i], o->type.type, at);
+        }
+        for (int i = 0; i < 2; i++) {
+            if (sides[i]->kind == EV_ERROR || sides[i]->kind == EV_FUNC || !dt_is_handle(&sides[i]->type)) continue;
+            c_error(f->c, at, "No conversion from '%s' to 'int64' available.",
+                    made[i] ? c_type_text(f->c, &sides[i]->type) : ev_type_text(f, sides[i]));
+        }
+        ev_free(f, l); ev_free(f, r);
+        ev_error(out);
         return;
     }
+    /* two object handles without opEquals: no operator (the reference's; identity is `is`) */
     if ((dt_is_primitive(&l->type) || implicit_to_primitive(f, l, at)) && (dt_is_primitive(&r->type) || implicit_to_primitive(f, r, at)) &&
         l->kind != EV_NULL && r->kind != EV_NULL) {
         expr_compare(f, op, l, r, at, out);
