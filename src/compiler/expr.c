@@ -741,6 +741,10 @@ void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *ou
     if (l->kind == EV_CONST && r->kind == EV_CONST) {
         as_slot res;
         if (fold_arith(op, k, l->k, r->k, &res)) {
+            /* as the reference: an unsigned constant minus a larger one is a signed constant
+             * of the same size (uint8(5) - uint8(6) is the int -1) */
+            if (op == OP_SUB && to == AS_TYPEID_UINT32 && l->k.u32 < r->k.u32) to = AS_TYPEID_INT32;
+            if (op == OP_SUB && to == AS_TYPEID_UINT64 && l->k.u64 < r->k.u64) to = AS_TYPEID_INT64;
             ev_const(f, out, to, res);
             return;
         }
