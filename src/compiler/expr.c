@@ -1203,6 +1203,40 @@ static void bool_operand_ex(fc *f, ev *e, const ast_node *at, cond_ctx ctx, cons
 
 static void bool_operand(fc *f, ev *e, const ast_node *at, const ast_node *logic) { bool_operand_ex(f, e, at, COND_LOGIC, logic); }
 
+/* Whether evaluating n may change a local variable: an assignment, ++ or --, or a call (which
+ * may take it by reference). */
+static bool may_change_locals(const ast_node *n)
+{
+    if (!n) return false;
+    switch (n->kind) {
+    case AST_LITERAL: case AST_IDENT: return false;
+    case AST_BINARY: return may_change_locals(n->u.binary.lhs) || may_change_locals(n->u.binary.rhs);
+    case AST_UNARY:
+        return n->u.unary.op == OP_PREINC || n->u.unary.op == OP_PREDEC || may_change_locals(n->u.unary.operand);
+    default: return true;
+    }
+}
+
+/* The reference widens a left operand of a type narrower than 32 bits (and a bool) into a copy
+ * before the right operand runs: a local variable the right side changes keeps its old value
+ * there (`u8 + (++u8)` is 15 for 7); wider locals are read when the operator executes. */
+static void copy_narrow_local(fc *f, ev *l, const ast_node *rhs)
+{
+    if (l->kind != EV_SLOT || l->temp || !dt_is_primitive(&l->type) || !may_change_locals(rhs)) return;
+    int pid = dt_prim_id(&l->type);
+    if (pid != AS_TYPEID_BOOL && pid != AS_TYPEID_INT8 && pid != AS_TYPEID_INT16 && pid != AS_TYPEID_UINT8 && pid != AS_TYPEID_UINT16)
+        return;
+    int d = slot_alloc(f, 1);
+    emit(f, BC_MOV, d, l->slot, 0);
+    as_dtype t = l->type;
+    t.flags &= (uint8_t)~DT_CONST;
+    ev_init(l, EV_SLOT);
+    l->slot = (uint16_t)d;
+    l->temp = true;
+    l->ntemp = 1;
+    l->type = t;
+}
+
 /* a && b, a || b as values */
 static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
 {
@@ -1210,6 +1244,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
     if (op == OP_XOR) {
         ev l = *lhs, r;
         bool_operand(f, &l, n->u.binary.lhs, n);
+        copy_narrow_local(f, &l, n->u.binary.rhs);
         compile_expr(f, n->u.binary.rhs, &r);
         bool_operand(f, &r, n->u.binary.rhs, n);
         if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); ev_error(out); return; }
@@ -1465,6 +1500,7 @@ static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
      * operator executes, as in the reference) */
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
+    copy_narrow_local(f, &l, n->u.binary.rhs);
     compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if ((l.kind == EV_VOIDARG || r.kind == EV_VOIDARG) && l.kind != EV_ERROR && r.kind != EV_ERROR) {
