@@ -1053,6 +1053,11 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
         int to = unsigned_of(p);
         bool w = to == AS_TYPEID_UINT64;
         if (v.kind == EV_CONST) {
+            /* the reference first converts a signed constant to the unsigned type: a negative
+             * one changes sign */
+            int64_t sv = p == AS_TYPEID_INT8 ? v.k.i8 : p == AS_TYPEID_INT16 ? v.k.i16 : p == AS_TYPEID_INT32 ? v.k.i32 : v.k.i64;
+            if (p != to && (p == AS_TYPEID_INT8 || p == AS_TYPEID_INT16 || p == AS_TYPEID_INT32 || p == AS_TYPEID_INT64) && sv < 0)
+                c_warning(f->c, n, "Implicit conversion changed sign of value");
             as_slot r;
             r.u64 = ~v.k.u64;
             ev_const(f, out, to, conv_const(r, w ? AS_TYPEID_UINT64 : AS_TYPEID_UINT32, to));
