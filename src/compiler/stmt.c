@@ -759,7 +759,10 @@ static bool compile_switch(fc *f, ast_node *n)
             jumps[i] = UINT32_MAX;
             continue;
         }
-        conv_implicit(f, &cv, &st, c->u.case_.value, false);
+        /* warnings at the start of the value (the reference's), not at an operator in it */
+        const ast_node *start = c->u.case_.value;
+        while (start->kind == AST_BINARY) start = start->u.binary.lhs;
+        conv_implicit(f, &cv, &st, start, false);
         int64_t val = wide ? cv.k.i64 : (int64_t)(dt_is_unsigned(&st) ? (int64_t)cv.k.u32 : (int64_t)cv.k.i32);
         for (uint32_t h = (uint32_t)(((uint64_t)val * 0x9E3779B97F4A7C15ull) >> 32) & (seen_cap - 1);; h = (h + 1) & (seen_cap - 1)) {
             if (!seen[h]) {
