@@ -163,7 +163,11 @@ static void store_value(list_builder *b, ev *v, const as_dtype *dt, uint32_t at,
     } else if (dt_is_object(dt)) {
         store_slot(b, ev_address(f, v, -1), at, size);
     } else {
+        /* a primitive is in the buffer now: its slot is free for the next element (a list of
+         * 100,000 numbers needs only its buffer's slots) */
         store_slot(b, ev_to_slot(f, v, -1), at, size);
+        ev_free(f, v);
+        return;
     }
     VEC_PUSH(b->keep, *v);
 }
