@@ -2288,7 +2288,7 @@ bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const)
         return false;
     }
     /* compile in a sandbox: save the code position and discard what was emitted */
-    int code = f->code.count, consts = f->consts.count, objs = f->objvars.count, top = f->top;
+    int code = f->code.count, consts = f->consts.count, kbytes = f->kbytes.count, objs = f->objvars.count, top = f->top;
     uint32_t label = f->label_pc;
     int errors = f->c->diag.errors, warnings = f->c->diag.warnings;
     void (*report)(void *, int, int, int, as_diag_type, const char *) = f->c->diag.report;
@@ -2300,6 +2300,7 @@ bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const)
     ev_free(f, &v);
     f->code.count = code;
     f->consts.count = consts;
+    f->kbytes.count = kbytes;
     f->objvars.count = objs;
     f->label_pc = label;
     while (f->top > top) slot_free(f, f->top - 1, 1);
