@@ -1140,9 +1140,20 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     if ((l->kind == EV_NULL && dt_is_handle(&r->type)) || (r->kind == EV_NULL && dt_is_handle(&l->type)) ||
         (l->kind == EV_NULL && r->kind == EV_NULL)) {
         if (op == OP_EQ || op == OP_NE) {
+            const ev *other = l->kind == EV_NULL ? r : l;
+            if (other->kind != EV_NULL && !other->explicit_handle)
+                c_warning(f->c, at, "The operand is implicitly converted to handle in order to compare them");
             opcall_identity(f, op == OP_NE, l, r, at, out);
             return;
         }
+    }
+    /* `@a == @b`: the handles themselves, as the reference compares them (with one `@`, the
+     * other side is taken as a handle too, and a warning says so) */
+    if ((op == OP_EQ || op == OP_NE) && (l->explicit_handle || r->explicit_handle) && (dt_is_handle(&l->type) || l->kind == EV_FUNC) &&
+        (dt_is_handle(&r->type) || r->kind == EV_FUNC)) {
+        if (!l->explicit_handle || !r->explicit_handle) c_warning(f->c, at, "The operand is implicitly converted to handle in order to compare them");
+        opcall_identity(f, op == OP_NE, l, r, at, out);
+        return;
     }
     if (op == OP_EQ || op == OP_NE) {
         ev eq;
