@@ -752,6 +752,11 @@ static bool wants_default_copy_assign(as_compiler *c, const as_type *t)
         if (m->name != assign || m->objtype != t) continue;
         if (mode == 0 || (m->params.count == 1 && m->params.data[0].type.type == t)) return false;
     }
+    /* an opAssign a base class declares is inherited instead (the reference's: `d = dd` then
+     * calls B::opAssign) */
+    for (const as_type *b = t->base; b && mode == 0; b = b->base)
+        for (int i = 0; i < b->methods.count; i++)
+            if (b->methods.data[i]->name == assign && b->methods.data[i]->objtype == b && !(b->methods.data[i]->attrs & FA_AUTO)) return false;
     return true;
 }
 
