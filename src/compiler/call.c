@@ -715,7 +715,11 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     if (v->kind == EV_FUNC && pt->kind == TYPE_FUNCDEF) {
         if (!opcall_func_to_handle(f, v, pt, x->node)) return;
     }
-    if (!conv_implicit(f, v, &p->type, x->node, false)) {
+    /* a constant's conversion warnings: the reference places them at a negated literal's
+     * number (`f(-1)`), not at its minus */
+    const ast_node *warn_at = x->node;
+    while (v->kind == EV_CONST && warn_at && warn_at->kind == AST_UNARY && warn_at->u.unary.op == OP_NEG) warn_at = warn_at->u.unary.operand;
+    if (!conv_implicit(f, v, &p->type, warn_at, false)) {
         if (!opcall_convert(f, v, &p->type, x->node, false)) {
             c_error(f->c, x->node, "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, v), c_type_text(f->c, &p->type));
             return;

@@ -92,6 +92,8 @@ void classes_collect(as_compiler *c, ast_node *n, as_namespace *ns)
     }
     as_symbol *prev = symtab_find_kind(&c->module->symbols, ns, n->u.cls.name, SYM_TYPE);
     if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_TYPE);
+    /* a registered function's name is taken too (a script function's reports the conflict) */
+    if (!prev) prev = symtab_find_kind(&E(c)->symbols, ns, n->u.cls.name, SYM_FUNC);
     if (prev && n->kind == AST_INTERFACE && (n->u.cls.mods & MOD_SHARED) && E(c)->props[AS_EP_IGNORE_DUPLICATE_SHARED_INTF]) {
         /* a shared interface declared again is the same interface if it matches (2.36); after a
          * non-shared one of that name the reference takes it without a look */
@@ -751,6 +753,11 @@ static bool wants_default_copy_assign(as_compiler *c, const as_type *t)
         if (m->name != assign || m->objtype != t) continue;
         if (mode == 0 || (m->params.count == 1 && m->params.data[0].type.type == t)) return false;
     }
+    /* an opAssign a base class declares is inherited instead (the reference's: `d = dd` then
+     * calls B::opAssign) */
+    for (const as_type *b = t->base; b && mode == 0; b = b->base)
+        for (int i = 0; i < b->methods.count; i++)
+            if (b->methods.data[i]->name == assign && b->methods.data[i]->objtype == b && !(b->methods.data[i]->attrs & FA_AUTO)) return false;
     return true;
 }
 

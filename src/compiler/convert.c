@@ -241,16 +241,28 @@ static void warn_const_conv(fc *f, const ast_node *at, as_slot v, int from, int 
         if (back.f64 != d) c_warning(f->c, at, "Implicit conversion of value is not exact");
         return;
     }
+    if (pid_integer(from) && pid_real(to)) {
+        /* 16777217 has no float; the reference checks a uint64 as an int64 */
+        int as = from == AS_TYPEID_UINT64 ? AS_TYPEID_INT64 : from;
+        as_slot back = conv_const(conv_const(v, as, to), to, as);
+        if (as_i64(back, as) != as_i64(v, as)) c_warning(f->c, at, "Implicit conversion of value is not exact");
+        return;
+    }
     if (pid_integer(from) && pid_integer(to)) {
         as_slot back = conv_const(r, to, from);
         int64_t orig = as_i64(v, from);
         bool neg = pid_signed(from) && orig < 0;
-        if (back.i64 != v.i64 && as_i64(back, from) != orig) {
+        if (neg && pid_unsigned(to)) {
+            /* as the reference: the sign changes, and a uint8 or uint16 has no room either */
+            c_warning(f->c, at, "Implicit conversion changed sign of value");
+            if (pid_size(to) < 4) c_warning(f->c, at, "Value is too large for data type");
+        } else if (back.i64 != v.i64 && as_i64(back, from) != orig) {
             c_warning(f->c, at, "Value is too large for data type");
-        } else if (neg && pid_unsigned(to)) {
-            c_warning(f->c, at, "Implicit conversion changed sign of value");
         } else if (pid_unsigned(from) && pid_signed(to) && as_i64(r, to) < 0) {
-            c_warning(f->c, at, "Implicit conversion changed sign of value");
+            /* the reference reads a uint or uint64 as an int or int64 first: negative there, it
+             * changed sign; else (uint8(250) to int8) it does not fit */
+            int64_t as_signed = from == AS_TYPEID_UINT32 ? (int64_t)(int32_t)v.u32 : from == AS_TYPEID_UINT64 ? v.i64 : orig;
+            c_warning(f->c, at, as_signed < 0 ? "Implicit conversion changed sign of value" : "Value is too large for data type");
         }
     }
 }

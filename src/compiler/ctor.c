@@ -564,11 +564,23 @@ static bool uncopyable_member(const as_property *p)
     return (pt->deleted & TYPE_DELETED_ASSIGN) != 0;
 }
 
-/* this.p = rv (consumed): a handle member takes the handle, any other member the value. */
-static void assign_member(fc *f, as_property *p, ev *rv)
+/* An object handle in a slot (this, the parameter, or a cast of one) to copy members through. */
+static void object_ev(fc *f, ev *e, int slot, as_type *t, bool is_const)
+{
+    ev_init(e, EV_SLOT);
+    e->slot = (uint16_t)slot;
+    e->type = dt_of(t, (uint8_t)(DT_HANDLE | (is_const ? DT_CONST : 0)));
+    e->from_local = true;
+    e->is_this = true;
+    (void)f;
+}
+
+/* dst.p = rv (consumed), dst the handle in slot self_slot of class self_type: a handle member
+ * takes the handle, any other member the value. */
+static void assign_member_in(fc *f, int self_slot, as_type *self_type, as_property *p, ev *rv)
 {
     ev self, lv, r;
-    self_ev(f, &self);
+    object_ev(f, &self, self_slot, self_type, false);
     if (!compile_field_of(f, &self, p->name, NULL, &lv, false)) {
         ev_free(f, rv);
         return;
@@ -584,6 +596,12 @@ static void assign_member(fc *f, as_property *p, ev *rv)
     }
     assign_to(f, &lv, rv, NULL, &r);
     ev_free(f, &r);
+}
+
+/* this.p = rv (consumed). */
+static void assign_member(fc *f, as_property *p, ev *rv)
+{
+    assign_member_in(f, f->fn->this_slot, f->objtype, p, rv);
 }
 
 void ctor_emit_auto_copy(fc *f)
@@ -625,15 +643,13 @@ void ctor_emit_auto_copy(fc *f)
     }
 }
 
-/* this = other, member by member (base members first): the opAssign a class gets for free. */
-void ctor_emit_auto_assign(fc *f)
+/* Copies the members of class t and its bases (base members first) from the object in slot
+ * src_slot into the one in dst_slot, both of class t. */
+static void copy_members(fc *f, as_type *t, int dst_slot, int src_slot)
 {
     as_type *chain[64];
     int n = 0;
-    for (as_type *c = f->objtype; c && n < 64; c = c->base) chain[n++] = c;
-    int other_slot = f->fn->param_slot[0];
-    /* through a base class handle the objects may be of different classes */
-    emit(f, BC_SAMETYPE, f->fn->this_slot, other_slot, 0);
+    for (as_type *c = t; c && n < 64; c = c->base) chain[n++] = c;
     for (int k = n; k-- > 0;) {
         as_type *c = chain[k];
         for (int i = 0; i < c->props.count; i++) {
@@ -641,11 +657,83 @@ void ctor_emit_auto_assign(fc *f)
             /* the reference's default copy skips these the same way */
             if (uncopyable_member(p)) continue;
             ev other, rv;
-            other_ev(f, &other);
+            object_ev(f, &other, src_slot, t, true);
             if (!compile_field_of(f, &other, p->name, NULL, &rv, false)) continue;
             rv.type.flags &= (uint8_t)~DT_CONST;
-            assign_member(f, p, &rv);
+            assign_member_in(f, dst_slot, t, p, &rv);
         }
     }
-    emit(f, BC_RETV, f->fn->this_slot, 0, 0);
+}
+
+static int class_depth(const as_type *t)
+{
+    int d = 0;
+    for (const as_type *c = t->base; c; c = c->base) d++;
+    return d;
+}
+
+/* The classes of this module deriving from t (not t itself), deepest first: the first of them
+ * an object is (a cast that succeeds) is then its class. Shared code names shared classes only. */
+static int derived_classes(fc *f, as_type *t, as_type ***out)
+{
+    as_module *m = f->c->module;
+    as_type **list = arena_alloc(f->c->arena, sizeof(as_type *) * (size_t)(m->types.count + 1));
+    int n = 0;
+    for (int i = 0; i < m->types.count; i++) {
+        as_type *x = m->types.data[i];
+        if (x == t || x->kind != TYPE_OBJECT || !(x->flags & AS_OBJ_SCRIPT_OBJECT) || (x->flags & AS_OBJ_INTERFACE)) continue;
+        if ((t->flags & AS_OBJ_SHARED) && !(x->flags & AS_OBJ_SHARED)) continue;
+        bool derives = false;
+        for (const as_type *c = x->base; c && !derives; c = c->base) derives = c == t;
+        if (!derives) continue;
+        int d = class_depth(x), j = n++;
+        for (; j > 0 && class_depth(list[j - 1]) < d; j--) list[j] = list[j - 1];
+        list[j] = x;
+    }
+    *out = list;
+    return n;
+}
+
+/* A handle in a new slot: slot `from` cast to class x (null when it is not one), released on an
+ * exception until ev_free. */
+static void cast_to_class(fc *f, int from, as_type *x, ev *out)
+{
+    int d = slot_alloc(f, 1);
+    emit(f, BC_CAST, d, from, k_type(f, x));
+    ev_init(out, EV_SLOT);
+    out->slot = (uint16_t)d;
+    out->temp = true;
+    out->ntemp = 1;
+    out->type = dt_of(x, DT_HANDLE);
+    out->objvar = objvar_begin(f, d, OV_HANDLE, x);
+}
+
+/* this = other, member by member (base members first): the opAssign a class gets for free. As
+ * the reference's, it copies the members of the class `this` really is (reached through a base
+ * class handle), from an object of that class or one deriving from it; any other object raises
+ * "Mismatching types in value assignment". Assigning a derived object to a base class value
+ * copies the base part. */
+void ctor_emit_auto_assign(fc *f)
+{
+    int this_slot = f->fn->this_slot, other_slot = f->fn->param_slot[0];
+    as_type **derived;
+    int nderived = derived_classes(f, f->objtype, &derived);
+    for (int i = 0; i < nderived; i++) {
+        as_type *x = derived[i];
+        ev self_x, other_x;
+        cast_to_class(f, this_slot, x, &self_x);
+        uint32_t not_x = emit_jump(f, BC_JNULL, self_x.slot);
+        cast_to_class(f, other_slot, x, &other_x);
+        uint32_t other_is_x = emit_jump(f, BC_JNNULL, other_x.slot);
+        emit(f, BC_SAMETYPE, this_slot, other_slot, 0);   /* raises: this is an x, other is not */
+        patch_here(f, other_is_x);
+        copy_members(f, x, self_x.slot, other_x.slot);
+        ev_free(f, &other_x);
+        ev_free(f, &self_x);
+        emit(f, BC_RETV, this_slot, 0, 0);
+        patch_here(f, not_x);
+    }
+    /* `this` is of this very class: other is too, or derives from it */
+    copy_members(f, f->objtype, this_slot, other_slot);
+    emit(f, BC_RETV, this_slot, 0, 0);
 }

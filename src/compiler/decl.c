@@ -49,7 +49,10 @@ void c_name_conflict(as_compiler *c, const ast_node *at, const char *name, const
 static void add_type_symbol(as_compiler *c, ast_node *n, as_namespace *ns, const char *name, as_type *t)
 {
     as_symbol *s = name_taken(c, ns, name);
-    if (s && s->kind == SYM_TYPE) {
+    /* a registered function's name is taken too (the reference's "Name conflict. 'print' is a
+     * global function."); a script function of the type's name reports the conflict itself */
+    if (!s || s->kind != SYM_TYPE) s = symtab_find_kind(&E(c)->symbols, ns, name, SYM_FUNC);
+    if (s) {
         c_name_conflict(c, n, name, s);
         return;
     }

@@ -130,6 +130,8 @@ out:
     return ok;
 }
 
+static void place_kbytes(fc *f);
+
 void fc_finish(fc *f)
 {
     if (f->far_jumps.count && !relax_far_jumps(f)) f->too_large = true;
@@ -139,6 +141,7 @@ void fc_finish(fc *f)
     } else {
         fc_optimise(f);
     }
+    place_kbytes(f);
     as_bytecode *bc = &f->fn->bc;
     mem_free(bc->code); mem_free(bc->consts); mem_free(bc->kinds); mem_free(bc->objvars); mem_free(bc->lines); mem_free(bc->stmt_bits); mem_free(bc->trys); mem_free(bc->vars);
     /* none of them left pointing at freed memory if a copy below runs out of memory */
@@ -197,6 +200,7 @@ void fc_discard(fc *f)
     }
     VEC_FREE(f->code);
     VEC_FREE(f->consts);
+    VEC_FREE(f->kbytes);
     mem_free(f->kinds);
     f->kinds = NULL;
     f->kinds_cap = 0;
@@ -422,6 +426,32 @@ static int k_add_kind(fc *f, as_slot v, uint8_t k)
 static int k_add(fc *f, as_slot v) { return k_add_kind(f, v, K_RAW); }
 
 static int k_pointer(fc *f, const void *p, uint8_t k) { as_slot s; s.u64 = 0; s.cp = p; return k_add_kind(f, s, k); }
+
+int k_bytes(fc *f, const void *bytes, uint32_t size)
+{
+    as_slot len;
+    len.u64 = size;
+    VEC_PUSH(f->kbytes, len);
+    int first = f->kbytes.count;
+    for (uint32_t at = 0; at < size; at += 8) {
+        as_slot v;
+        v.u64 = 0;
+        memcpy(&v, (const uint8_t *)bytes + at, size - at < 8 ? size - at : 8);
+        VEC_PUSH(f->kbytes, v);
+    }
+    return first;
+}
+
+/* The constants of k_bytes after the others: each BC_KADDR's operand becomes an index. */
+static void place_kbytes(fc *f)
+{
+    if (!f->kbytes.count) return;
+    int base = f->consts.count;
+    for (int i = 0; i < f->kbytes.count; i++) k_push(f, f->kbytes.data[i], K_RAW);
+    for (int pc = 0; pc < f->code.count; pc++)
+        if (f->code.data[pc].op == BC_KADDR) f->code.data[pc].sbx += base;
+    VEC_FREE(f->kbytes);
+}
 
 int k_int(fc *f, int64_t v) { as_slot s; s.i64 = v; return k_add(f, s); }
 int k_double(fc *f, double v) { as_slot s; s.f64 = v; return k_add(f, s); }

@@ -52,6 +52,7 @@ struct fc {
     as_namespace *ns;
     VEC(as_insn) code;
     VEC(as_slot) consts;
+    VEC(as_slot) kbytes;    /* constants BC_KADDR reads (k_bytes), placed after consts at the end */
     uint8_t *kinds;         /* as_const_kind of consts[i] (valid below consts.count; rollbacks of the count keep it in step) */
     int kinds_cap;
     uint32_t *khash;        /* big pools: open-addressing index of consts (entry = index + 1) */
@@ -147,6 +148,10 @@ bool retarget_last(fc *f, int from, int to);
 int k_int(fc *f, int64_t v);
 int k_double(fc *f, double v);
 /* Pointer constants say what they point to, so a saved module can rebuild them (see as_const_kind). */
+/* size bytes as consecutive number constants after one holding size, for BC_KADDR: its
+ * operand, which fc_finish turns into the index of the first (they go after the others, so
+ * those keep indexes that fit 16-bit operands). */
+int k_bytes(fc *f, const void *bytes, uint32_t size);
 int k_type(fc *f, const as_type *t);
 int k_func(fc *f, const as_function *fn);
 int k_global(fc *f, const as_global *g);     /* the global's address */

@@ -745,6 +745,10 @@ void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *ou
     if (l->kind == EV_CONST && r->kind == EV_CONST) {
         as_slot res;
         if (fold_arith(op, k, l->k, r->k, &res)) {
+            /* as the reference: an unsigned constant minus a larger one is a signed constant
+             * of the same size (uint8(5) - uint8(6) is the int -1) */
+            if (op == OP_SUB && to == AS_TYPEID_UINT32 && l->k.u32 < r->k.u32) to = AS_TYPEID_INT32;
+            if (op == OP_SUB && to == AS_TYPEID_UINT64 && l->k.u64 < r->k.u64) to = AS_TYPEID_INT64;
             ev_const(f, out, to, res);
             return;
         }
@@ -1055,6 +1059,11 @@ static void compile_unary_with(fc *f, ast_node *n, ev *operand, ev *out)
         int to = unsigned_of(p);
         bool w = to == AS_TYPEID_UINT64;
         if (v.kind == EV_CONST) {
+            /* the reference first converts a signed constant to the unsigned type: a negative
+             * one changes sign */
+            int64_t sv = p == AS_TYPEID_INT8 ? v.k.i8 : p == AS_TYPEID_INT16 ? v.k.i16 : p == AS_TYPEID_INT32 ? v.k.i32 : v.k.i64;
+            if (p != to && (p == AS_TYPEID_INT8 || p == AS_TYPEID_INT16 || p == AS_TYPEID_INT32 || p == AS_TYPEID_INT64) && sv < 0)
+                c_warning(f->c, n, "Implicit conversion changed sign of value");
             as_slot r;
             r.u64 = ~v.k.u64;
             ev_const(f, out, to, conv_const(r, w ? AS_TYPEID_UINT64 : AS_TYPEID_UINT32, to));
@@ -1205,6 +1214,40 @@ static void bool_operand_ex(fc *f, ev *e, const ast_node *at, cond_ctx ctx, cons
 
 static void bool_operand(fc *f, ev *e, const ast_node *at, const ast_node *logic) { bool_operand_ex(f, e, at, COND_LOGIC, logic); }
 
+/* Whether evaluating n may change a local variable: an assignment, ++ or --, or a call (which
+ * may take it by reference). */
+static bool may_change_locals(const ast_node *n)
+{
+    if (!n) return false;
+    switch (n->kind) {
+    case AST_LITERAL: case AST_IDENT: return false;
+    case AST_BINARY: return may_change_locals(n->u.binary.lhs) || may_change_locals(n->u.binary.rhs);
+    case AST_UNARY:
+        return n->u.unary.op == OP_PREINC || n->u.unary.op == OP_PREDEC || may_change_locals(n->u.unary.operand);
+    default: return true;
+    }
+}
+
+/* The reference widens a left operand of a type narrower than 32 bits (and a bool) into a copy
+ * before the right operand runs: a local variable the right side changes keeps its old value
+ * there (`u8 + (++u8)` is 15 for 7); wider locals are read when the operator executes. */
+static void copy_narrow_local(fc *f, ev *l, const ast_node *rhs)
+{
+    if (l->kind != EV_SLOT || l->temp || !dt_is_primitive(&l->type) || !may_change_locals(rhs)) return;
+    int pid = dt_prim_id(&l->type);
+    if (pid != AS_TYPEID_BOOL && pid != AS_TYPEID_INT8 && pid != AS_TYPEID_INT16 && pid != AS_TYPEID_UINT8 && pid != AS_TYPEID_UINT16)
+        return;
+    int d = slot_alloc(f, 1);
+    emit(f, BC_MOV, d, l->slot, 0);
+    as_dtype t = l->type;
+    t.flags &= (uint8_t)~DT_CONST;
+    ev_init(l, EV_SLOT);
+    l->slot = (uint16_t)d;
+    l->temp = true;
+    l->ntemp = 1;
+    l->type = t;
+}
+
 /* a && b, a || b as values */
 static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
 {
@@ -1212,6 +1255,7 @@ static void compile_logic_with(fc *f, ast_node *n, ev *lhs, ev *out)
     if (op == OP_XOR) {
         ev l = *lhs, r;
         bool_operand(f, &l, n->u.binary.lhs, n);
+        copy_narrow_local(f, &l, n->u.binary.rhs);
         compile_expr(f, n->u.binary.rhs, &r);
         bool_operand(f, &r, n->u.binary.rhs, n);
         if (l.kind == EV_ERROR || r.kind == EV_ERROR) { ev_free(f, &l); ev_free(f, &r); ev_error(out); return; }
@@ -1467,6 +1511,7 @@ static void compile_binary_with(fc *f, ast_node *n, ev *lhs, ev *out)
      * operator executes, as in the reference) */
     if (l.kind == EV_PROP) ev_resolve_prop(f, &l, n->u.binary.lhs);
     if ((l.kind == EV_MEM || l.kind == EV_GLOBAL) && dt_is_primitive(&l.type)) ev_to_slot(f, &l, -1);
+    copy_narrow_local(f, &l, n->u.binary.rhs);
     compile_right_operand(f, &l, n->u.binary.rhs, &r);
     if (r.kind == EV_PROP) ev_resolve_prop(f, &r, n->u.binary.rhs);
     if ((l.kind == EV_VOIDARG || r.kind == EV_VOIDARG) && l.kind != EV_ERROR && r.kind != EV_ERROR) {
@@ -2249,7 +2294,7 @@ bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const)
         return false;
     }
     /* compile in a sandbox: save the code position and discard what was emitted */
-    int code = f->code.count, consts = f->consts.count, objs = f->objvars.count, top = f->top;
+    int code = f->code.count, consts = f->consts.count, kbytes = f->kbytes.count, objs = f->objvars.count, top = f->top;
     uint32_t label = f->label_pc;
     int errors = f->c->diag.errors, warnings = f->c->diag.warnings;
     void (*report)(void *, int, int, int, as_diag_type, const char *) = f->c->diag.report;
@@ -2261,6 +2306,7 @@ bool compile_probe(fc *f, ast_node *n, ev *out, bool need_const)
     ev_free(f, &v);
     f->code.count = code;
     f->consts.count = consts;
+    f->kbytes.count = kbytes;
     f->objvars.count = objs;
     f->label_pc = label;
     while (f->top > top) slot_free(f, f->top - 1, 1);

@@ -120,6 +120,71 @@ static void free_param_owns(void *owns)
     VEC_FREE(*pl);
 }
 
+/* The declarations of a body that did not parse whose type is a name of no type, in source
+ * order: the reference's parser reports "Identifier 'x' is not a data type" for each, among
+ * its syntax errors. */
+static void unknown_decl_types(as_compiler *c, as_namespace *ns, ast_node *n, const ast_node **out, int *count, int cap)
+{
+    if (!n || *count >= cap) return;
+    switch (n->kind) {
+    case AST_VAR: {
+        const ast_node *t = n->u.var.type;
+        if (t && t->kind == AST_TYPE && t->u.type.name && !t->u.type.scope.count && !t->u.type.global_scope &&
+            !t->u.type.scope_type && !c_find_type(c, ns, t->u.type.name, true))
+            out[(*count)++] = t;
+        return;
+    }
+    case AST_BLOCK:
+        for (int i = 0; i < n->u.block.stmts.count; i++) unknown_decl_types(c, ns, n->u.block.stmts.items[i], out, count, cap);
+        return;
+    case AST_IF:
+        unknown_decl_types(c, ns, n->u.if_.then_, out, count, cap);
+        unknown_decl_types(c, ns, n->u.if_.else_, out, count, cap);
+        return;
+    case AST_WHILE: case AST_DOWHILE: unknown_decl_types(c, ns, n->u.loop.body, out, count, cap); return;
+    case AST_FOR:
+        unknown_decl_types(c, ns, n->u.for_.init, out, count, cap);
+        unknown_decl_types(c, ns, n->u.for_.body, out, count, cap);
+        return;
+    case AST_TRY:
+        unknown_decl_types(c, ns, n->u.try_.body, out, count, cap);
+        unknown_decl_types(c, ns, n->u.try_.handler, out, count, cap);
+        return;
+    default: return;
+    }
+}
+
+/* The syntax messages of a body (c_report_body_diags), with the reference's "Identifier 'x' is
+ * not a data type" for its declarations of unknown types in their place among them. Whether
+ * the body had a syntax error. */
+static bool report_body_diags(as_compiler *c, const pending_func *pf)
+{
+    bool has_error = false;
+    for (int i = 0; i < c->body_diags.count && !has_error; i++) {
+        const struct body_diag *b = &c->body_diags.data[i];
+        has_error = !b->done && b->d->owner == pf->node && b->d->type == DIAG_ERROR;
+    }
+    if (has_error && pf->body) {
+        const ast_node *unknown[16];
+        int n = 0;
+        unknown_decl_types(c, pf->ns, pf->body, unknown, &n, 16);
+        for (int k = 0; k < n; k++) {
+            ast_pos at = unknown[k]->u.type.name_pos;
+            /* the syntax errors before it first (errors only: a warning ends the interleaving) */
+            for (int i = 0; i < c->body_diags.count; i++) {
+                struct body_diag *b = &c->body_diags.data[i];
+                if (b->done || b->d->owner != pf->node) continue;
+                if (b->d->type != DIAG_ERROR || b->d->line > at.line || (b->d->line == at.line && b->d->col > at.col)) break;
+                b->done = true;
+                ast_pos pos = {b->d->line, b->d->col, b->section};
+                c_error_pos(c, pos, "%s", b->d->msg);
+            }
+            c_error(c, unknown[k], "Identifier '%s' is not a data type", unknown[k]->u.type.name);
+        }
+    }
+    return c_report_body_diags(c, pf->node) || has_error;
+}
+
 void compile_function(as_compiler *c, pending_func *pending)
 {
     /* the pending list grows while bodies compile (lambdas): work on a copy */
@@ -142,7 +207,7 @@ void compile_function(as_compiler *c, pending_func *pending)
     /* the body's syntax errors first, as the reference parses a body when it compiles it; a
      * body that did not parse is not compiled (nor is anything else of the function checked).
      * (Functions the compiler makes itself, an implicit constructor for one, have no node.) */
-    bool unparsed = pf->node && c->body_diags.count && c_report_body_diags(c, pf->node);
+    bool unparsed = pf->node && c->body_diags.count && report_body_diags(c, pf);
     /* the stop at function entry is the VM's (vm.c ENTRY_STOP), as in the reference */
     emit_pos(&f, pos);
     add_params(&f, fn, pf->node);

@@ -14,6 +14,7 @@
 #include "stmt.h"
 #include "call.h"
 #include "opcall.h"
+#include "util/mem.h"
 #include <string.h>
 
 /* The element count the first list matching a `repeat_same` pattern fixed for its siblings. */
@@ -36,6 +37,10 @@ typedef struct list_builder {
     bool measure;           /* first pass: only compute the size (an upper bound), report nothing */
     bool failed;            /* an element did not compile: report the others, build nothing */
     bool mismatch;          /* the list's shape does not match the pattern: stop there */
+    /* a list too large for the frame is built here instead, when it holds constant numbers only
+     * (then passed as constants: BC_KADDR); not_const: an element is something else */
+    uint8_t *blob;
+    bool not_const;
     VEC(ev) keep;           /* element values alive until the factory returns */
     VEC(handback) back;
     VEC(same_count) same;
@@ -105,8 +110,21 @@ static void store_slot(list_builder *b, int src, uint32_t offset, uint32_t bytes
     slot_free(b->f, a, 1);
 }
 
+/* n bytes of v (as ST8 .. ST64 store them) at `offset` of the constant buffer. */
+static void blob_put(list_builder *b, uint64_t v, uint32_t offset, uint32_t n)
+{
+    if (n == 1) { uint8_t x = (uint8_t)v; memcpy(b->blob + offset, &x, 1); }
+    else if (n == 2) { uint16_t x = (uint16_t)v; memcpy(b->blob + offset, &x, 2); }
+    else if (n == 4) { uint32_t x = (uint32_t)v; memcpy(b->blob + offset, &x, 4); }
+    else memcpy(b->blob + offset, &v, 8);
+}
+
 static void store_const32(list_builder *b, uint32_t v, uint32_t offset)
 {
+    if (b->blob) {
+        blob_put(b, v, offset, 4);
+        return;
+    }
     if (b->measure) return;
     int t = slot_alloc(b->f, 1);
     as_slot k;
@@ -119,6 +137,10 @@ static void store_const32(list_builder *b, uint32_t v, uint32_t offset)
 /* The type id of dt (NULL: 0, the null handle), a K_TYPEID constant for object types. */
 static void store_typeid(list_builder *b, const as_dtype *dt, uint32_t offset)
 {
+    if (b->blob) {
+        b->not_const = true;
+        return;
+    }
     if (b->measure) return;
     int t = slot_alloc(b->f, 1);
     emit_load_typeid(b->f, t, dt);
@@ -153,6 +175,12 @@ static int owned_reference(list_builder *b, ev *v)
 static void store_value(list_builder *b, ev *v, const as_dtype *dt, uint32_t at, uint32_t size)
 {
     fc *f = b->f;
+    if (b->blob) {
+        if (v->kind == EV_CONST && !dt_is_pointer(dt) && !dt_is_object(dt)) blob_put(b, v->k.u64, at, size);
+        else b->not_const = true;
+        ev_free(f, v);
+        return;
+    }
     if (v->kind == EV_NULL) {
         store_slot(b, ev_to_slot(f, v, -1), at, size);
     } else if (dt_is_pointer(dt)) {
@@ -163,7 +191,11 @@ static void store_value(list_builder *b, ev *v, const as_dtype *dt, uint32_t at,
     } else if (dt_is_object(dt)) {
         store_slot(b, ev_address(f, v, -1), at, size);
     } else {
+        /* a primitive is in the buffer now: its slot is free for the next element (a list of
+         * 100,000 numbers needs only its buffer's slots) */
         store_slot(b, ev_to_slot(f, v, -1), at, size);
+        ev_free(f, v);
+        return;
     }
     VEC_PUSH(b->keep, *v);
 }
@@ -338,6 +370,8 @@ static void release_elements(list_builder *b, bool called)
 static void free_lists(void *builder)
 {
     list_builder *b = builder;
+    mem_free(b->blob);
+    b->blob = NULL;
     VEC_FREE(b->keep);
     VEC_FREE(b->back);
     VEC_FREE(b->same);
@@ -371,24 +405,29 @@ static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_d
     }
     uint32_t bytes = b.size ? b.size : 4;
     int nslots = (int)((bytes + 7) / 8);
-    if (f->top + nslots > 65000) {
-        /* frames are addressed with 16-bit slot numbers */
-        c_error(f->c, list, "Initialization list is too large");
-        release_elements(&b, false);
-        mem_cleanup_pop(&cleanup);
-        ev_error(out);
-        return;
+    /* frames are addressed with 16-bit slot numbers: a larger list of constant numbers is built
+     * at compile time and passed as constants (the reference runs lists of a million numbers) */
+    bool constant = f->top + nslots > 65000;
+    if (constant) {
+        b.blob = mem_alloc(bytes);
+        memset(b.blob, 0, bytes);
+    } else {
+        b.buf = slot_alloc(f, nslots);
     }
-    b.buf = slot_alloc(f, nslots);
     b.measure = false;
     walk(&b, lf->list_pattern, list);
+    if (constant && !b.failed && !b.mismatch && b.not_const) {
+        c_error(f->c, list, "Initialization list is too large");
+        b.failed = true;
+    }
     if (b.mismatch)
         c_error(f->c, list, "Previous error occurred while attempting to compile initialization list for type '%s'",
                 c_type_text(f->c, named));
     if (b.failed || b.mismatch) {
         release_elements(&b, false);
+        free_lists(&b);
         mem_cleanup_pop(&cleanup);
-        slot_free(f, b.buf, nslots);
+        if (!constant) slot_free(f, b.buf, nslots);
         ev_error(out);
         return;
     }
@@ -396,7 +435,13 @@ static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_d
     ev arg;
     ev_init(&arg, EV_SLOT);
     int a = slot_alloc(f, 1);
-    emit(f, BC_ADDR, a, b.buf, 0);
+    if (constant) {
+        emit_sbx(f, BC_KADDR, a, k_bytes(f, b.blob, bytes));
+        mem_free(b.blob);
+        b.blob = NULL;
+    } else {
+        emit(f, BC_ADDR, a, b.buf, 0);
+    }
     arg.slot = (uint16_t)a;
     arg.temp = true;
     arg.ntemp = 1;
@@ -433,7 +478,7 @@ static void compile_list(fc *f, ast_node *list, const as_dtype *type, const as_d
     }
     release_elements(&b, res.kind != EV_ERROR);
     mem_cleanup_pop(&cleanup);
-    slot_free(f, b.buf, nslots);
+    if (!constant) slot_free(f, b.buf, nslots);
     *out = res;
 }
 

@@ -724,6 +724,20 @@ void copy_ref_object_ex(fc *f, ev *src, const ast_node *at, ev *out, bool by_val
 
 void copy_ref_object(fc *f, ev *src, const ast_node *at, ev *out) { copy_ref_object_ex(f, src, at, out, false); }
 
+/* Whether copy_ref_object can make a t: t has a copy constructor or a default constructor (the
+ * reference also copies a class with neither; angelc then assigns the object itself). */
+static bool can_copy_into_new(const as_type *t)
+{
+    for (int i = 0; i < t->beh.factories.count; i++) {
+        const as_function *c = t->beh.factories.data[i];
+        if (c->params.count == 0) return true;
+        if (c->params.count == 1 && c->params.data[0].type.type == t && !(c->params.data[0].type.flags & DT_HANDLE) &&
+            (c->params.data[0].inout == INOUT_IN || c->params.data[0].inout == INOUT_INOUT))
+            return true;
+    }
+    return false;
+}
+
 /* Whether objects of type from have a conversion operator producing a value of type to. */
 static bool has_conversion_method(fc *f, as_type *from, as_type *to)
 {
@@ -1022,6 +1036,9 @@ static as_function *best_unary_method(fc *f, const ev *obj, const char *name, co
     for (int i = 0; i < n; i++) {
         as_function *m = cands[i];
         if (m->params.count != 1 || !operator_return_fits(name, m)) continue;
+        /* the opAssign the compiler writes for a base class is not one of a derived class's (the
+         * reference's is a behaviour of its own class, not an inherited method) */
+        if ((m->attrs & FA_AUTO) && m->objtype != t) continue;
         int c;
         const as_param *p = &m->params.data[0];
         if (p->type.type->kind == TYPE_VARTYPE) c = COST_VARTYPE;
@@ -1119,6 +1136,12 @@ void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     ev_error(out);
 }
 
+/* A function handle (or a function name) as an operand of a comparison. */
+static bool is_funcdef_operand(const ev *v)
+{
+    return v->kind == EV_FUNC || (v->kind != EV_NULL && v->kind != EV_ERROR && v->type.type && v->type.type->kind == TYPE_FUNCDEF);
+}
+
 void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
 {
     bool found = false;
@@ -1126,9 +1149,20 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
     if ((l->kind == EV_NULL && dt_is_handle(&r->type)) || (r->kind == EV_NULL && dt_is_handle(&l->type)) ||
         (l->kind == EV_NULL && r->kind == EV_NULL)) {
         if (op == OP_EQ || op == OP_NE) {
+            const ev *other = l->kind == EV_NULL ? r : l;
+            if (other->kind != EV_NULL && !other->explicit_handle)
+                c_warning(f->c, at, "The operand is implicitly converted to handle in order to compare them");
             opcall_identity(f, op == OP_NE, l, r, at, out);
             return;
         }
+    }
+    /* `@a == @b`: the handles themselves, as the reference compares them (with one `@`, the
+     * other side is taken as a handle too, and a warning says so) */
+    if ((op == OP_EQ || op == OP_NE) && (l->explicit_handle || r->explicit_handle) && (dt_is_handle(&l->type) || l->kind == EV_FUNC) &&
+        (dt_is_handle(&r->type) || r->kind == EV_FUNC)) {
+        if (!l->explicit_handle || !r->explicit_handle) c_warning(f->c, at, "The operand is implicitly converted to handle in order to compare them");
+        opcall_identity(f, op == OP_NE, l, r, at, out);
+        return;
     }
     if (op == OP_EQ || op == OP_NE) {
         ev eq;
@@ -1190,10 +1224,26 @@ void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out)
         out->type = dt_prim(f, AS_TYPEID_BOOL);
         return;
     }
-    if (dt_is_handle(&l->type) && dt_is_handle(&r->type) && (op == OP_EQ || op == OP_NE)) {
-        opcall_identity(f, op == OP_NE, l, r, at, out);
+    if ((is_funcdef_operand(l) || is_funcdef_operand(r)) && (l->kind != EV_FUNC || r->kind != EV_FUNC)) {
+        /* function handles compare with `is` only: the reference tries them as numbers and
+         * reports each side (a function name as the other side's funcdef handle) */
+        ev *sides[2] = {l, r};
+        bool made[2] = {false, false};
+        for (int i = 0; i < 2; i++) {
+            ev *o = sides[1 - i];
+            if (sides[i]->kind == EV_FUNC && is_funcdef_operand(o) && o->kind != EV_FUNC)
+                made[i] = opcall_func_to_handle(f, sides[i], o->type.type, at);
+        }
+        for (int i = 0; i < 2; i++) {
+            if (sides[i]->kind == EV_ERROR || sides[i]->kind == EV_FUNC || !dt_is_handle(&sides[i]->type)) continue;
+            c_error(f->c, at, "No conversion from '%s' to 'int64' available.",
+                    made[i] ? c_type_text(f->c, &sides[i]->type) : ev_type_text(f, sides[i]));
+        }
+        ev_free(f, l); ev_free(f, r);
+        ev_error(out);
         return;
     }
+    /* two object handles without opEquals: no operator (the reference's; identity is `is`) */
     if ((dt_is_primitive(&l->type) || implicit_to_primitive(f, l, at)) && (dt_is_primitive(&r->type) || implicit_to_primitive(f, r, at)) &&
         l->kind != EV_NULL && r->kind != EV_NULL) {
         expr_compare(f, op, l, r, at, out);
@@ -1359,6 +1409,23 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
     int cost;
     as_function *m = best_unary_method(f, lv, "opAssign", rv, &cost);
     if (m && cost >= 0) {
+        as_type *lt = lv->type.type, *rt = rv->kind == EV_NULL ? NULL : rv->type.type;
+        if ((m->attrs & FA_AUTO) && rt && rt != lt && (rt->flags & AS_OBJ_SCRIPT_OBJECT) && object_is_a(rt, lt) &&
+            !rv->temp && can_copy_into_new(lt)) {
+            /* as the reference: an object (not a temporary) of a derived class by its declared
+             * type is first copied into a new object of the assigned class (its copy
+             * constructor), so the free opAssign copies that base part, and refuses it when the
+             * assigned object really is of a derived class */
+            ev copy;
+            rv->type.type = lt;
+            copy_ref_object(f, rv, at, &copy);
+            if (copy.kind == EV_ERROR) {
+                ev_free(f, lv);
+                ev_error(out);
+                return;
+            }
+            *rv = copy;
+        }
         emit_call(f, m, lv, rv, 1, (ast_node *)at, out);
         return;
     }

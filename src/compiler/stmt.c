@@ -373,7 +373,9 @@ static bool compile_stmt(fc *f, ast_node *n);
 /* Compiles statements of a block; returns true if every path through it returns. */
 static bool is_empty_stmt(const ast_node *n);
 
-static bool compile_stmts(fc *f, ast_list *stmts)
+/* in_case: the statements of a switch case, where the reference refuses a declaration (and still
+ * compiles it, so later uses of the variable are not errors of their own) */
+static bool compile_stmts(fc *f, ast_list *stmts, bool in_case)
 {
     bool returns = false;
     /* the first statement after return/break/continue in a block that was reachable gets the
@@ -381,6 +383,8 @@ static bool compile_stmts(fc *f, ast_list *stmts)
     bool warned = f->unreachable;
     for (int i = 0; i < stmts->count; i++) {
         ast_node *s = stmts->items[i];
+        if (in_case && s->kind == AST_VAR)
+            c_error(f->c, s, "Variables cannot be declared in switch cases, except inside statement blocks");
         if (returns || f->unreachable) {
             if (!warned && !is_empty_stmt(s)) {
                 bool was = f->unreachable;
@@ -405,7 +409,7 @@ static bool compile_stmts(fc *f, ast_list *stmts)
 
 bool compile_block_here(fc *f, ast_node *n)
 {
-    bool r = compile_stmts(f, &n->u.block.stmts);
+    bool r = compile_stmts(f, &n->u.block.stmts, false);
     if (r) f->unreachable = true;
     return r;
 }
@@ -415,7 +419,7 @@ bool compile_block(fc *f, ast_node *n)
     bool was = f->unreachable;
     scope s;
     scope_push(f, &s);
-    bool r = compile_stmts(f, &n->u.block.stmts);
+    bool r = compile_stmts(f, &n->u.block.stmts, false);
     if (r) f->unreachable = true;   /* the return already released the scope's objects */
     scope_pop(f);
     f->unreachable = was;
@@ -769,7 +773,10 @@ static bool compile_switch(fc *f, ast_node *n)
             jumps[i] = UINT32_MAX;
             continue;
         }
-        conv_implicit(f, &cv, &st, c->u.case_.value, false);
+        /* warnings at the start of the value (the reference's), not at an operator in it */
+        const ast_node *start = c->u.case_.value;
+        while (start->kind == AST_BINARY) start = start->u.binary.lhs;
+        conv_implicit(f, &cv, &st, start, false);
         int64_t val = wide ? cv.k.i64 : (int64_t)(dt_is_unsigned(&st) ? (int64_t)cv.k.u32 : (int64_t)cv.k.i32);
         for (uint32_t h = (uint32_t)(((uint64_t)val * 0x9E3779B97F4A7C15ull) >> 32) & (seen_cap - 1);; h = (h + 1) & (seen_cap - 1)) {
             if (!seen[h]) {
@@ -807,7 +814,7 @@ static bool compile_switch(fc *f, ast_node *n)
             patch_jump(f, jumps[i], here);   /* a short one too far is rewritten by fc_finish */
         }
         f->unreachable = false;
-        last_returns = compile_stmts(f, &c->u.case_.stmts);
+        last_returns = compile_stmts(f, &c->u.case_.stmts, true);
     }
     bool returns = default_case >= 0 && last_returns && l.breaks.count == 0;
     f->unreachable = false;

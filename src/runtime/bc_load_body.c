@@ -237,7 +237,8 @@ static bool read_bytecode(bc_loader *L, as_function *f)
         memset(&code[bc->ncode], 0, sizeof *code);
         code[bc->ncode++].op = BC_RET;
     }
-    bc->nconsts = br_count(r, 65536);
+    /* beyond 16-bit operands: the bytes BC_KADDR reads (a big initialization list) */
+    bc->nconsts = br_count(r, MAX_ITEMS);
     if (bc->nconsts) {
         bc->consts = mem_calloc(bc->nconsts, sizeof *bc->consts);
         bc->kinds = mem_calloc(bc->nconsts, 1);

@@ -157,7 +157,15 @@ static bool check_insn(vctx *v, uint32_t pc)
         if (op == BC_HALT) return bad(v, pc, "not produced by the compiler");
         return true;
     case FMT_A: case FMT_AI:
-        return slot_ok(v, in->a) || bad(v, pc, "slot outside the frame");
+        if (!slot_ok(v, in->a)) return bad(v, pc, "slot outside the frame");
+        if (op == BC_KADDR) {
+            /* K[sbx - 1] is the byte length of the constants from K[sbx]: all numbers, all there */
+            const as_slot *len = in->sbx > 0 ? konst(v, (uint32_t)in->sbx - 1, K_RAW) : NULL;
+            if (!len || len->u64 == 0 || len->u64 > (uint64_t)(v->bc->nconsts - (uint32_t)in->sbx) * 8) return bad(v, pc, "bad constant bytes");
+            for (uint32_t i = (uint32_t)in->sbx; i < (uint32_t)in->sbx + (uint32_t)((len->u64 + 7) / 8); i++)
+                if (!konst(v, i, K_RAW)) return bad(v, pc, "bad constant bytes");
+        }
+        return true;
     case FMT_AB: case FMT_ABI: case FMT_ABO:
         return (slot_ok(v, in->a) && slot_ok(v, in->b)) || bad(v, pc, "slot outside the frame");
     case FMT_ABC:

@@ -135,7 +135,10 @@ enum {
     X(HALT, NONE)       /* end of a host call into script */ \
     /* a CHKNULL of the object fused into the method call after it (the optimiser's drop_checks) */ \
     X(CALLN, AK)        /* as CALL, raising "Null pointer access" if the object slot is NULL */ \
-    X(CALLSYSN, AK)     /* as CALLSYS, raising "Null pointer access" if the object slot is NULL */
+    X(CALLSYSN, AK)     /* as CALLSYS, raising "Null pointer access" if the object slot is NULL */ \
+    /* a.p = &K[sbx]: constants as read-only bytes (a list buffer too large for the frame, whose */ \
+    /* byte length K[sbx - 1] holds; a 32-bit index, as such a buffer takes many constants) */ \
+    X(KADDR, AI)
 
 typedef enum as_opcode {
 #define X(name, fmt) BC_##name,

@@ -235,6 +235,7 @@ dispatch:
     CASE(LK) R(A) = K[B]; NEXT();
     CASE(CLR) R(A).p = NULL; NEXT();
     CASE(ADDR) R(A).p = &R(B); NEXT();
+    CASE(KADDR) R(A).cp = &K[ip->sbx]; NEXT();
 
     /* int32: wrap-around arithmetic done in uint32 to stay defined */
     CASE(ADD_I) R(A).i32 = (int32_t)(R(B).u32 + R(C).u32); NEXT();
