@@ -58,7 +58,7 @@ ASAN_ORACLE_HOST := $(ASAN_BUILD)/ashost-$(ORACLE)
 
 # What each target needs: the build (and make demo) only the first line.
 BUILD_DEPS := cmake make gcc libc6-dev pkg-config libffi-dev
-TEST_DEPS := g++ angelscript-dev python3 libedit-dev libcjson-dev
+TEST_DEPS := g++ angelscript-dev python3 libedit-dev libcjson-dev neovim
 ASAN_DEPS := clang libclang-rt-14-dev
 DEB_DEPS := dpkg-dev debhelper lintian
 DEPS := $(BUILD_DEPS) $(TEST_DEPS) $(ASAN_DEPS)

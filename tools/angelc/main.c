@@ -10,6 +10,9 @@
 #include "angelc_bind.h"
 #include "angelc_builder.h"
 #include "host.h"
+#ifdef ANGELC_HAVE_SERVERS
+#include "lsp/lsp.h"
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +31,9 @@ static const char usage_text[] =
     "  disasm [OPTIONS] SCRIPT          print the bytecode (of the script, or of FILE.asb)\n"
     "  repl [OPTIONS]                   interactive prompt: declarations are kept, values printed\n"
     "  dump-api [--json]                print the API registered for scripts, with documentation\n"
+#ifdef ANGELC_HAVE_SERVERS
+    "  lsp                              the language server for editors (LSP on stdin/stdout)\n"
+#endif
     "  help [COMMAND]                   this text, or more about one command\n"
     "  --version                        the version\n"
     "\n"
@@ -129,6 +135,19 @@ static const char help_repl[] =
     "No line editing (built without libedit): use rlwrap for that.\n";
 #endif
 
+#ifdef ANGELC_HAVE_SERVERS
+static const char help_lsp[] =
+    "usage: angelc lsp [--stdio]\n"
+    "\n"
+    "The language server (Language Server Protocol 3.17) on standard input and output, for\n"
+    "editors: diagnostics from angelc's compiler as `angelc check` reports them (on open and on\n"
+    "each change, #include resolved next to the file, open files' unsaved text first), document\n"
+    "symbols, hover, completion, go to definition and signature help. Scripts see the API of\n"
+    "`angelc run`. --stdio (what some clients pass) is accepted and changes nothing. Exit status:\n"
+    "0 after the client's shutdown and exit, 1 if the input ended (or exit came) without shutdown.\n"
+    "See docs/editors.md for editor set-ups.\n";
+#endif
+
 static const char help_dump_api[] =
     "usage: angelc dump-api [--json] [-p PROPERTY=VALUE]...\n"
     "\n"
@@ -158,6 +177,9 @@ static int help(const char *cmd)
         : strcmp(cmd, "disasm") == 0 ? help_disasm
         : strcmp(cmd, "repl") == 0 ? help_repl
         : strcmp(cmd, "dump-api") == 0 ? help_dump_api
+#ifdef ANGELC_HAVE_SERVERS
+        : strcmp(cmd, "lsp") == 0 ? help_lsp
+#endif
         : strcmp(cmd, "help") == 0 ? help_help : NULL;
     if (!t) return usage_error("no command '%s'", cmd);
     fputs(t, stdout);
@@ -783,6 +805,32 @@ static int script_command(const options *o)
     return status;
 }
 
+#ifdef ANGELC_HAVE_SERVERS
+/* The language server's engines get what `angelc run` registers, documented as dump-api shows. */
+static int lsp_setup(as_engine *e, as_builder *b, void *user)
+{
+    (void)user;
+    int r = host_register(e, 0, NULL);
+    if (r >= 0) r = host_document(e);
+    as_builder_set_pragma_callback(b, pragma, NULL);
+    return r;
+}
+
+static void lsp_teardown(as_engine *e, void *user)
+{
+    (void)user;
+    host_release_asrun(e);
+}
+
+static int lsp_command(int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++)
+        if (strcmp(argv[i], "--stdio") != 0) return usage_error("lsp: unknown option '%s'", argv[i]);
+    lsp_host host = {lsp_setup, lsp_teardown, NULL};
+    return lsp_serve(0, 1, &host);
+}
+#endif
+
 /* A known command (argv[1]) with its options and script. */
 static int command(int argc, char **argv)
 {
@@ -821,6 +869,9 @@ int main(int argc, char **argv)
         if (argc > 3) return usage_error("help takes one command, got '%s'", argv[3]);
         return help(argc > 2 ? argv[2] : NULL);
     }
+#ifdef ANGELC_HAVE_SERVERS
+    if (strcmp(cmd, "lsp") == 0) return lsp_command(argc, argv);
+#endif
     static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
     bool known = false;
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) known |= strcmp(cmd, commands[i]) == 0;
