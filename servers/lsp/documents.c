@@ -88,6 +88,7 @@ void path_normalise(char *path)
     while (*in) {
         const char *slash = strchr(in, '/');
         size_t n = slash ? (size_t)(slash - in) : strlen(in);
+        const char *next = slash ? slash + 1 : in + n;   /* read before out overwrites it */
         if (n == 0 || (n == 1 && in[0] == '.')) {
         } else if (n == 2 && in[0] == '.' && in[1] == '.') {
             if (out > path + 1) {
@@ -99,8 +100,8 @@ void path_normalise(char *path)
             out += n;
             *out++ = '/';
         }
-        in += n;
-        if (*in == '/') in++;
+        if (!slash) break;   /* the '/' just written may stand where the NUL was */
+        in = next;
     }
     if (out > path + 1) out--;   /* no trailing slash */
     *out = 0;
