@@ -93,10 +93,10 @@ static int resolve_at(sym_context *c, size_t offset, sym *found, size_t *start, 
 
 cJSON *feature_hover(lsp_server *s, const cJSON *params, int *code, const char **message)
 {
-    lsp_doc *doc = params_document(s, params, code, message);
+    lsp_doc *doc;
     size_t offset;
-    if (!doc) return *code ? NULL : cJSON_CreateNull();
-    if (!params_offset(s, params, doc, &offset, code, message)) return NULL;
+    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
+    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
     if (!sym_context_init(&c, doc, offset)) return cJSON_CreateNull();
     sym found[RESOLVED_MAX];
@@ -137,10 +137,10 @@ cJSON *feature_hover(lsp_server *s, const cJSON *params, int *code, const char *
 
 cJSON *feature_definition(lsp_server *s, const cJSON *params, int *code, const char **message)
 {
-    lsp_doc *doc = params_document(s, params, code, message);
+    lsp_doc *doc;
     size_t offset;
-    if (!doc) return *code ? NULL : cJSON_CreateNull();
-    if (!params_offset(s, params, doc, &offset, code, message)) return NULL;
+    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
+    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
     if (!sym_context_init(&c, doc, offset)) return cJSON_CreateNull();
     sym found[RESOLVED_MAX];
@@ -299,10 +299,10 @@ static int outline_completion_kind(ol_kind k)
 
 cJSON *feature_completion(lsp_server *s, const cJSON *params, int *code, const char **message)
 {
-    lsp_doc *doc = params_document(s, params, code, message);
+    lsp_doc *doc;
     size_t offset;
-    if (!doc) return *code ? NULL : cJSON_CreateNull();
-    if (!params_offset(s, params, doc, &offset, code, message)) return NULL;
+    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
+    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
     if (!sym_context_init(&c, doc, offset)) return cJSON_CreateArray();
     items it = {cJSON_CreateArray(), calloc(COMPLETION_MAX, sizeof(const char *)), 0};
@@ -395,10 +395,10 @@ static bool open_call(sym_context *c, size_t offset, size_t *paren, int *argumen
 
 cJSON *feature_signature_help(lsp_server *s, const cJSON *params, int *code, const char **message)
 {
-    lsp_doc *doc = params_document(s, params, code, message);
+    lsp_doc *doc;
     size_t offset;
-    if (!doc) return *code ? NULL : cJSON_CreateNull();
-    if (!params_offset(s, params, doc, &offset, code, message)) return NULL;
+    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
+    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
     if (!sym_context_init(&c, doc, offset)) return cJSON_CreateNull();
     size_t paren = 0;

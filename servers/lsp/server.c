@@ -88,17 +88,20 @@ lsp_doc *params_document(lsp_server *s, const cJSON *params, int *code, const ch
     return docs_find(&s->docs, uri);
 }
 
-bool params_offset(lsp_server *s, const cJSON *params, const lsp_doc *doc, size_t *offset, int *code, const char **message)
+int params_document_position(lsp_server *s, const cJSON *params, lsp_doc **doc, size_t *offset, int *code, const char **message)
 {
     const cJSON *pos = cJSON_GetObjectItemCaseSensitive(params, "position");
     int line, character;
+    *doc = params_document(s, params, code, message);
+    if (*code) return -1;
     if (!int_at(pos, "line", &line) || !int_at(pos, "character", &character)) {
         *code = RPC_INVALID_PARAMS;
         *message = "position is missing";
-        return false;
+        return -1;
     }
-    *offset = text_offset(doc->text, doc->len, line, character, s->utf16);
-    return true;
+    if (!*doc) return 0;
+    *offset = text_offset((*doc)->text, (*doc)->len, line, character, s->utf16);
+    return 1;
 }
 
 /* ------------------------------------------------------------------------------ diagnostics */

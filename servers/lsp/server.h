@@ -36,8 +36,9 @@ cJSON *feature_signature_help(lsp_server *s, const cJSON *params, int *code, con
 /* params.textDocument.uri's open document, NULL (with an InvalidParams error when the uri is
  * missing) if there is none. */
 lsp_doc *params_document(lsp_server *s, const cJSON *params, int *code, const char **message);
-/* params.position as a byte offset into doc's text; false (InvalidParams) if missing. */
-bool params_offset(lsp_server *s, const cJSON *params, const lsp_doc *doc, size_t *offset, int *code, const char **message);
+/* Both: 1 with the document and the offset, 0 if the document is not open, -1 (InvalidParams)
+ * if the uri or the position is missing. */
+int params_document_position(lsp_server *s, const cJSON *params, lsp_doc **doc, size_t *offset, int *code, const char **message);
 /* An LSP Range object for byte offsets [start, end) of text. */
 cJSON *json_range(const lsp_server *s, const char *text, size_t len, size_t start, size_t end);
 

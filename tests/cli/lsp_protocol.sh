@@ -1,0 +1,209 @@
+# angelc lsp at the protocol level (an embedded python3 client): JSON-RPC errors for garbage,
+# invalid JSON, requests before initialize, unknown methods and bad parameters; diagnostics
+# published and cleared; UTF-16 columns; every prefix of a script sent as didChange, each
+# answered (completion, hover, documentSymbol) without a crash; a huge body refused; the exit
+# status after shutdown/exit.
+. tests/cli/lib.sh
+
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "SKIP: no python3 to drive the language server"
+    exit 0
+fi
+if ! "$ANGELC" help lsp >/dev/null 2>&1; then
+    echo "SKIP: angelc was built without the language server (no cJSON)"
+    exit 0
+fi
+
+cat >"$tmp/client.py" <<'PY'
+import json, os, subprocess, sys
+
+angelc, tmp = sys.argv[1], sys.argv[2]
+checks = failed = 0
+
+def check(ok, what):
+    global checks, failed
+    checks += 1
+    if not ok:
+        failed += 1
+        print("FAIL:", what)
+
+def frame(obj):
+    body = obj if isinstance(obj, bytes) else json.dumps(obj).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+def run(messages, timeout=120):
+    """Sends the messages (objects or raw bytes) at once; returns (replies, exit status, stderr)."""
+    data = b"".join(m if isinstance(m, bytes) and m.startswith(b"Content-Length") or isinstance(m, bytes) and m.startswith(b"X")
+                    else frame(m) for m in messages)
+    p = subprocess.run([angelc, "lsp"], input=data, capture_output=True, timeout=timeout)
+    out, replies = p.stdout, []
+    while out:
+        head, sep, rest = out.partition(b"\r\n\r\n")
+        if not sep:
+            break
+        n = int(head.split(b":")[1])
+        replies.append(json.loads(rest[:n]))
+        out = rest[n:]
+    return replies, p.returncode, p.stderr.decode(errors="replace")
+
+def by_id(replies, i):
+    return next((r for r in replies if r.get("id") == i and "method" not in r), None)
+
+def error_code(replies, i):
+    r = by_id(replies, i)
+    return r["error"]["code"] if r and "error" in r else None
+
+def diagnostics(replies, uri):
+    return [r["params"]["diagnostics"] for r in replies
+            if r.get("method") == "textDocument/publishDiagnostics" and r["params"]["uri"] == uri]
+
+init = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}
+initialized = {"jsonrpc": "2.0", "method": "initialized", "params": {}}
+shutdown = {"jsonrpc": "2.0", "id": 999, "method": "shutdown"}
+exit_ = {"jsonrpc": "2.0", "method": "exit"}
+uri = "file://" + tmp + "/main.as"
+
+def open_doc(text, u=uri):
+    return {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": u, "languageId": "angelscript", "version": 1, "text": text}}}
+
+def change(text, version, u=uri):
+    return {"jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": {"textDocument": {"uri": u, "version": version}, "contentChanges": [{"text": text}]}}
+
+def at(i, method, line, character, u=uri):
+    return {"jsonrpc": "2.0", "id": i, "method": method,
+            "params": {"textDocument": {"uri": u}, "position": {"line": line, "character": character}}}
+
+# the lifecycle and JSON-RPC errors
+replies, status, err = run([
+    {"jsonrpc": "2.0", "id": 0, "method": "textDocument/hover", "params": {}},   # before initialize
+    open_doc("void main() { int x = ; }"),                                      # ignored before initialize
+    init, initialized,
+    b"{ not json",
+    frame(b"[1, 2]"),
+    frame(b"42"),
+    {"jsonrpc": "2.0", "id": 2, "method": "no/such/method", "params": {}},
+    {"jsonrpc": "2.0", "method": "no/such/notification", "params": {}},
+    {"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 2}},
+    {"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {}}},
+    {"jsonrpc": "2.0", "id": 4, "method": "textDocument/hover", "params": {"textDocument": {"uri": uri}}},
+    {"jsonrpc": "2.0", "id": 5, "method": "initialize", "params": {"capabilities": {}}},
+    {"jsonrpc": "2.0", "id": 6, "method": "textDocument/hover", "params": "nonsense"},
+    {"jsonrpc": "2.0", "id": {"an": "object"}, "method": "shutdown"},
+    {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": 7}, "contentChanges": 8}},
+    shutdown,
+    {"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": {}},
+    exit_,
+])
+check(error_code(replies, 0) == -32002, "a request before initialize is ServerNotInitialized: %s" % by_id(replies, 0))
+caps = (by_id(replies, 1) or {}).get("result", {}).get("capabilities", {})
+check(caps.get("positionEncoding") == "utf-16", "utf-16 positions by default: %s" % caps)
+check(caps.get("textDocumentSync", {}).get("change") == 1, "full document sync: %s" % caps)
+for c in ("hoverProvider", "definitionProvider", "documentSymbolProvider", "completionProvider", "signatureHelpProvider"):
+    check(c in caps, "capability " + c)
+check(not diagnostics(replies, uri), "a didOpen before initialize is ignored")
+errors = [r["error"]["code"] for r in replies if r.get("id") is None and "error" in r]
+check(errors.count(-32700) == 1, "invalid JSON is a ParseError: %s" % errors)
+check(errors.count(-32600) >= 2, "JSON that is not a request object is InvalidRequest: %s" % errors)
+check(error_code(replies, 2) == -32601, "an unknown request is MethodNotFound")
+check(error_code(replies, 3) == -32602, "a missing uri is InvalidParams")
+check(error_code(replies, 4) == -32602, "a missing position is InvalidParams")
+check(error_code(replies, 5) == -32600, "a second initialize is refused")
+check(by_id(replies, 6) is not None, "a request with nonsense params is answered")
+check(by_id(replies, 999) == {"jsonrpc": "2.0", "id": 999, "result": None}, "shutdown answers null")
+check(error_code(replies, 7) == -32600, "a request after shutdown is InvalidRequest")
+check(len([r for r in replies if r.get("method") is None and r.get("id") is None and "error" not in r]) == 0,
+      "no response to a notification")
+check(status == 0, "exit after shutdown: status 0, got %s (%s)" % (status, err))
+
+# exit without shutdown; the input ending without exit
+replies, status, err = run([init, exit_])
+check(status == 1, "exit without shutdown: status 1, got %s" % status)
+replies, status, err = run([init])
+check(status == 1, "input ending without exit: status 1, got %s" % status)
+
+# garbage headers and a huge body: refused, no crash
+for garbage in (b"Xyzzy\r\n\r\n{}", b"Content-Length: abc\r\n\r\n{}", b"Content-Length: 99999999999999\r\n\r\n{}",
+                b"Content-Length: 5\r\n\r\n{"):
+    replies, status, err = run([init, garbage])
+    check(status == 1 and by_id(replies, 1) is not None, "garbage %r ends the session with status 1, got %s" % (garbage[:30], status))
+big = "// " + "x" * (4 << 20) + "\nvoid main() {}\n"
+replies, status, err = run([init, open_doc(big), at(2, "textDocument/documentSymbol", 0, 0), shutdown, exit_])
+syms = (by_id(replies, 2) or {}).get("result") or []
+check(status == 0 and [s["name"] for s in syms] == ["main"], "a 4 MiB document is served: %s %s" % (status, syms))
+
+# diagnostics: the compiler's, published on open and cleared when fixed, columns in UTF-16
+inc_path = os.path.join(tmp, "inc.as")
+with open(inc_path, "w") as f:
+    f.write("int twice(int x) { return x * 2; }\n")
+broken = '#include "inc.as"\nvoid main() {\n  string s = "\u00e9\U0001F600"; int n = twice(1) + x;\n}\n'
+fixed = '#include "inc.as"\nvoid main() {\n  string s = "\u00e9\U0001F600"; int n = twice(1);\n}\n'
+replies, status, err = run([init, open_doc(broken), change(fixed, 2), shutdown, exit_])
+pub = diagnostics(replies, uri)
+check(len(pub) == 2, "diagnostics published on open and on change: %s" % pub)
+if len(pub) == 2:
+    d = pub[0]
+    check(len(d) == 1 and d[0]["severity"] == 1 and d[0]["source"] == "angelc", "one error: %s" % d)
+    check(len(d) == 1 and d[0]["message"] == "No matching symbol 'x'", "the compiler's text: %s" % d)
+    # angelc reports byte column 43; before it, U+00E9 is 2 bytes and 1 UTF-16 unit, U+1F600 4 and 2
+    check(len(d) == 1 and d[0]["range"] == {"start": {"line": 2, "character": 39}, "end": {"line": 2, "character": 40}},
+          "the range in UTF-16 units: %s" % d)
+    check(len(d) == 1 and d[0].get("relatedInformation", [{}])[0].get("message") == "Compiling void main()",
+          "the info message as related information: %s" % d)
+    check(pub[1] == [], "cleared when fixed: %s" % pub[1])
+# an error in the included file goes to that file's URI, and is cleared there when fixed
+inc_uri = "file://" + inc_path
+with open(inc_path, "w") as f:
+    f.write("int twice(int x) { return x * ; }\n")
+replies, status, err = run([init, open_doc(fixed), open_doc("int twice(int x) { return x * 2; }\n", inc_uri), change(fixed, 2), shutdown, exit_])
+inc_pub = diagnostics(replies, inc_uri)
+check(inc_pub and inc_pub[0] and inc_pub[0][0]["range"]["start"]["line"] == 0, "the included file's error on its URI: %s" % inc_pub)
+check(inc_pub and inc_pub[-1] == [], "the open include's unsaved (fixed) text is compiled instead of the file: %s" % inc_pub)
+
+# every prefix of a script, as typed: each change compiled, each request answered
+script = open(os.path.join(tmp, "typed.as")).read()
+msgs = [init, initialized, open_doc("")]
+for i in range(len(script) + 1):
+    prefix = script[:i]
+    line, character = prefix.count("\n"), len(prefix.split("\n")[-1].encode("utf-16-le")) // 2
+    msgs.append(change(prefix, i + 2))
+    msgs.append(at(3 * i + 10, "textDocument/completion", line, character))
+    msgs.append(at(3 * i + 11, "textDocument/hover", line, max(0, character - 1)))
+    msgs.append({"jsonrpc": "2.0", "id": 3 * i + 12, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
+msgs += [at(5, "textDocument/signatureHelp", 99, 0), shutdown, exit_]
+replies, status, err = run(msgs, timeout=600)
+answered = sum(1 for i in range(len(script) + 1) for k in (10, 11, 12)
+               if by_id(replies, 3 * i + k) is not None and "error" not in by_id(replies, 3 * i + k))
+check(status == 0, "typing the script: status 0, got %s (%s)" % (status, err[-300:]))
+check(answered == 3 * (len(script) + 1), "every request answered while typing: %d of %d" % (answered, 3 * (len(script) + 1)))
+check(len(diagnostics(replies, uri)) == len(script) + 2, "diagnostics on open and for every change")
+check(diagnostics(replies, uri)[-1] == [], "the whole script compiles: %s" % diagnostics(replies, uri)[-1:])
+
+print("%d checks, %d failed" % (checks, failed))
+sys.exit(1 if failed else 0)
+PY
+
+cat >"$tmp/typed.as" <<'AS'
+// typed character by character
+#include "inc.as"
+enum Mode { Fast, Slow = 4 }
+namespace util {
+    int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+}
+class Counter {
+    int count = 0;
+    Mode mode;
+    void add(int n) { count = util::clamp(count + n, 0, 100); }
+    int get_value() const property { return count; }
+}
+array<string> names = {"a", "b"};
+void main() {
+    Counter c;
+    c.add(twice(3));
+    string s = "x" + c.value + names[0];
+    /* é 😀 */ println(s);
+}
+AS
+printf 'int twice(int x) { return x * 2; }\n' >"$tmp/inc.as"
+python3 "$tmp/client.py" "$ANGELC" "$tmp"
