@@ -824,8 +824,10 @@ static void lsp_teardown(as_engine *e, void *user)
 
 static int lsp_command(int argc, char **argv)
 {
-    for (int i = 2; i < argc; i++)
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return help("lsp");
         if (strcmp(argv[i], "--stdio") != 0) return usage_error("lsp: unknown option '%s'", argv[i]);
+    }
     lsp_host host = {lsp_setup, lsp_teardown, NULL};
     return lsp_serve(0, 1, &host);
 }
