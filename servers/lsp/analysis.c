@@ -188,6 +188,9 @@ lsp_analysis *analysis_run(const lsp_host *host, lsp_docs *docs, const lsp_doc *
         return a;
     }
     as_engine_set_message_callback(a->engine, on_message, a);
+    /* the document is compiled, never run: global initialisers would run the edited code
+     * (exec, print to the protocol's stdout, endless loops) */
+    as_engine_set_property(a->engine, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
     compile_state st = {a, docs};
     as_builder_set_include_callback(a->builder, include_file, &st);
     int r = keep_section(a, doc->path, doc->text, doc->len);

@@ -161,6 +161,14 @@ inc_pub = diagnostics(replies, inc_uri)
 check(inc_pub and inc_pub[0] and inc_pub[0][0]["range"]["start"]["line"] == 0, "the included file's error on its URI: %s" % inc_pub)
 check(inc_pub and inc_pub[-1] == [], "the open include's unsaved (fixed) text is compiled instead of the file: %s" % inc_pub)
 
+# the document is compiled, never run: a global's initialiser neither prints nor executes
+marker = os.path.join(tmp, "ran")
+runs = 'int g = f();\nint f() { print("garbage"); exec("touch %s"); return 1; }\n' % marker
+replies, status, err = run([init, open_doc(runs), at(2, "textDocument/hover", 0, 9), shutdown, exit_])
+check(status == 0 and by_id(replies, 2) is not None and not os.path.exists(marker),
+      "global initialisers are not run: %s %s" % (status, os.path.exists(marker)))
+check(diagnostics(replies, uri) == [[]], "the script compiles: %s" % diagnostics(replies, uri))
+
 # every prefix of a script, as typed: each change compiled, each request answered
 script = open(os.path.join(tmp, "typed.as")).read()
 msgs = [init, initialized, open_doc("")]
