@@ -188,6 +188,58 @@ check(answered == 3 * (len(script) + 1), "every request answered while typing: %
 check(len(diagnostics(replies, uri)) == len(script) + 2, "diagnostics on open and for every change")
 check(diagnostics(replies, uri)[-1] == [], "the whole script compiles: %s" % diagnostics(replies, uri)[-1:])
 
+# memory stays flat over many edits: each compile's engine and module are freed
+if os.path.exists("/proc/self/status"):
+    import threading, time
+    p = subprocess.Popen([angelc, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    seen, lock = set(), threading.Lock()
+    def reader():
+        buf = b""
+        while True:
+            chunk = p.stdout.read1(65536)
+            if not chunk:
+                return
+            buf += chunk
+            while True:
+                head, sep, rest = buf.partition(b"\r\n\r\n")
+                if not sep:
+                    break
+                n = int(head.split(b":")[1])
+                if len(rest) < n:
+                    break
+                msg = json.loads(rest[:n])
+                buf = rest[n:]
+                with lock:
+                    seen.add(msg.get("id"))
+    threading.Thread(target=reader, daemon=True).start()
+    def send(m):
+        p.stdin.write(frame(m))
+        p.stdin.flush()
+    def settle(i):
+        send(at("sync%d" % i, "textDocument/hover", 0, 0))
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            with lock:
+                if "sync%d" % i in seen:
+                    break
+            time.sleep(0.02)
+        for line in open("/proc/%d/status" % p.pid):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    send(init)
+    send(open_doc(script))
+    rss = []
+    for i in range(1, 1001):
+        send(change(script if i % 2 else script.replace("c.add(", "c.ad("), i + 1))
+        send(at(10000 + i, "textDocument/completion", 14, 6))
+        if i in (200, 1000):
+            rss.append(settle(i))
+    send(shutdown)
+    send(exit_)
+    check(p.wait(timeout=60) == 0, "the long session ends with status 0")
+    check(len(rss) == 2 and rss[0] and rss[1] and rss[1] - rss[0] < 2048,
+          "resident memory after 200 and 1000 edits (KiB): %s" % rss)
+
 print("%d checks, %d failed" % (checks, failed))
 sys.exit(1 if failed else 0)
 PY
