@@ -188,6 +188,68 @@ check(answered == 3 * (len(script) + 1), "every request answered while typing: %
 check(len(diagnostics(replies, uri)) == len(script) + 2, "diagnostics on open and for every change")
 check(diagnostics(replies, uri)[-1] == [], "the whole script compiles: %s" % diagnostics(replies, uri)[-1:])
 
+# --api FILE: another host's API from its dump, with its documentation
+api = os.path.join(tmp, "game.predefined")
+with open(api, "w") as f:
+    f.write("""// a picture on the screen
+class Sprite {
+    Sprite();
+    ~Sprite();
+    // moves the sprite by dx, dy pixels
+    void move(int dx, int dy);
+    int x;
+}
+enum Layer {
+    Back = 0,
+    Front = 1
+}
+namespace sfx {
+    // plays the beep sound
+    void beep(int times = 1);
+}
+const int SCREEN_WIDTH;
+""")
+game_uri = "file://" + tmp + "/game.as"
+game = "void main() {\n    Sprite s;\n    s.move(SCREEN_WIDTH, Front);\n    sfx::beep();\n}\n"
+def run_api(messages, args):
+    data = b"".join(frame(m) for m in messages)
+    p = subprocess.run([angelc, "lsp"] + args, input=data, capture_output=True, timeout=60)
+    out, replies = p.stdout, []
+    while out:
+        head, sep, rest = out.partition(b"\r\n\r\n")
+        if not sep:
+            break
+        n = int(head.split(b":")[1])
+        replies.append(json.loads(rest[:n]))
+        out = rest[n:]
+    return replies, p.returncode, p.stderr.decode(errors="replace")
+replies, status, err = run_api([init, open_doc(game, game_uri), at(2, "textDocument/hover", 2, 7, game_uri),
+                                at(3, "textDocument/completion", 3, 9, game_uri), open_doc(game.replace("beep", "boop"), uri),
+                                shutdown, exit_], ["--api", api])
+check(status == 0 and err == "", "lsp --api: status 0, nothing on stderr: %s %r" % (status, err))
+check(diagnostics(replies, game_uri) == [[]], "a script for the dumped API compiles: %s" % diagnostics(replies, game_uri))
+hover = ((by_id(replies, 2) or {}).get("result") or {}).get("contents", {}).get("value", "")
+check("void Sprite::move(int dx, int dy)" in hover and "moves the sprite by dx, dy pixels" in hover, "hover from the dump: %r" % hover)
+items = [i["label"] for i in ((by_id(replies, 3) or {}).get("result") or {}).get("items", [])]
+check(items == ["beep"], "completion of sfx:: from the dump: %s" % items)
+bad = diagnostics(replies, uri)
+check(bad and bad[0] and bad[0][0]["message"] == "No matching symbol 'sfx::boop'", "errors against the dumped API: %s" % bad)
+replies, status, err = run_api([init, open_doc(game, game_uri), shutdown, exit_], [])
+check(diagnostics(replies, game_uri) and diagnostics(replies, game_uri)[0], "without --api, the dumped API is unknown")
+# the command line's own API, dumped and loaded: the same diagnostics as without --api
+dumped = os.path.join(tmp, "angelc.predefined")
+with open(dumped, "w") as f:
+    subprocess.run([angelc, "dump-api"], stdout=f, check=True)
+sample = 'void main() {\n    string[] names = {"a", "b"};\n    dictionary d = {{"k", 1}};\n    names.insertLast(formatInt(3));\n    datetime t;\n    int n = names.length() + undefined;\n}\n'
+own, _, _ = run_api([init, open_doc(sample), shutdown, exit_], [])
+loaded, status, err = run_api([init, open_doc(sample), shutdown, exit_], ["--api", dumped])
+check(diagnostics(own, uri) == diagnostics(loaded, uri) and len(diagnostics(own, uri)[0]) == 1,
+      "angelc's own dump gives the same diagnostics: %s / %s" % (diagnostics(own, uri), diagnostics(loaded, uri)))
+check("array::less" in err and err.count("could not be registered") == 1,
+      "what the dump cannot express is reported once: %r" % err)
+p = subprocess.run([angelc, "lsp", "--api", os.path.join(tmp, "missing.predefined")], input=b"", capture_output=True)
+check(p.returncode == 2 and b"missing.predefined" in p.stderr, "a missing --api file: status 2: %s %r" % (p.returncode, p.stderr))
+
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):
     import threading, time

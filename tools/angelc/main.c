@@ -11,6 +11,7 @@
 #include "angelc_builder.h"
 #include "host.h"
 #ifdef ANGELC_HAVE_SERVERS
+#include "lsp/api.h"
 #include "lsp/lsp.h"
 #endif
 #include <errno.h>
@@ -137,13 +138,15 @@ static const char help_repl[] =
 
 #ifdef ANGELC_HAVE_SERVERS
 static const char help_lsp[] =
-    "usage: angelc lsp [--stdio]\n"
+    "usage: angelc lsp [--api FILE] [--stdio]\n"
     "\n"
     "The language server (Language Server Protocol 3.17) on standard input and output, for\n"
     "editors: diagnostics from angelc's compiler as `angelc check` reports them (on open and on\n"
     "each change, #include resolved next to the file, open files' unsaved text first), document\n"
     "symbols, hover, completion, go to definition and signature help. Scripts see the API of\n"
-    "`angelc run`. --stdio (what some clients pass) is accepted and changes nothing. Exit status:\n"
+    "`angelc run`, or with --api FILE the API of a dump (`angelc dump-api` of another host, or\n"
+    "as_bind_dump), registered with functions that do nothing. --stdio (what some clients pass)\n"
+    "is accepted and changes nothing. Exit status:\n"
     "0 after the client's shutdown and exit, 1 if the input ended (or exit came) without shutdown.\n"
     "See docs/editors.md for editor set-ups.\n";
 #endif
@@ -822,14 +825,44 @@ static void lsp_teardown(as_engine *e, void *user)
     host_release_asrun(e);
 }
 
+/* --api FILE: the engines get the API of a dump instead (servers/lsp/api.h). */
+static int lsp_setup_from_api(as_engine *e, as_builder *b, void *user)
+{
+    lsp_api_register(user, e, NULL);
+    as_builder_set_pragma_callback(b, pragma, NULL);
+    return 0;
+}
+
 static int lsp_command(int argc, char **argv)
 {
+    const char *api_path = NULL;
     for (int i = 2; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return help("lsp");
-        if (strcmp(argv[i], "--stdio") != 0) return usage_error("lsp: unknown option '%s'", argv[i]);
+        if (strcmp(argv[i], "--api") == 0) {
+            if (++i == argc) return usage_error("%s", "lsp: --api needs a FILE");
+            api_path = argv[i];
+        } else if (strcmp(argv[i], "--stdio") != 0) return usage_error("lsp: unknown option '%s'", argv[i]);
     }
-    lsp_host host = {lsp_setup, lsp_teardown, NULL};
-    return lsp_serve(0, 1, &host);
+    if (!api_path) {
+        lsp_host host = {lsp_setup, lsp_teardown, NULL};
+        return lsp_serve(0, 1, &host);
+    }
+    const char *why = NULL;
+    lsp_api *api = lsp_api_load(api_path, &why);
+    if (!api) {
+        fprintf(stderr, "angelc: lsp: --api %s: %s\n", api_path, why);
+        return ANGELC_EXIT_USAGE;
+    }
+    /* what does not register is said once, on standard error (the editor's server log) */
+    as_engine *trial = as_engine_create();
+    if (trial) {
+        lsp_api_register(api, trial, stderr);
+        as_engine_destroy(trial);
+    }
+    lsp_host host = {lsp_setup_from_api, NULL, api};
+    int status = lsp_serve(0, 1, &host);
+    lsp_api_free(api);
+    return status;
 }
 #endif
 
