@@ -169,6 +169,22 @@ static void publish(lsp_server *s, lsp_doc *doc, const lsp_analysis *a)
     cJSON *related = NULL;   /* info messages waiting for the error or warning they explain */
     for (int i = 0; i < a->message_count; i++) {
         const lsp_message *m = &a->messages[i];
+        /* a message about code of no file (a default argument's "default arg" section) is
+         * shown where the next message about a file points: the call it was compiled for */
+        lsp_message placed;
+        if (*m->section && !analysis_section(a, m->section)) {
+            placed = *m;
+            placed.section = "";
+            placed.row = placed.col = 1;
+            for (int j = i + 1; j < a->message_count; j++)
+                if (!*a->messages[j].section || analysis_section(a, a->messages[j].section)) {
+                    placed.section = a->messages[j].section;
+                    placed.row = a->messages[j].row;
+                    placed.col = a->messages[j].col;
+                    break;
+                }
+            m = &placed;
+        }
         char *uri = section_uri(doc, m->section);
         if (!uri) continue;
         if (m->type == AS_MSG_INFORMATION && i + 1 < a->message_count && a->messages[i + 1].type != AS_MSG_INFORMATION) {

@@ -161,6 +161,17 @@ inc_pub = diagnostics(replies, inc_uri)
 check(inc_pub and inc_pub[0] and inc_pub[0][0]["range"]["start"]["line"] == 0, "the included file's error on its URI: %s" % inc_pub)
 check(inc_pub and inc_pub[-1] == [], "the open include's unsaved (fixed) text is compiled instead of the file: %s" % inc_pub)
 
+# a message about code of no file (a default argument) is shown at the call it was compiled for
+default_arg = 'void f(int x = "a") {}\nvoid main() {\n  f();\n}\n'
+replies, status, err = run([init, open_doc(default_arg), shutdown, exit_])
+pub = diagnostics(replies, uri)
+check(len(pub) == 1 and [(d["range"]["start"]["line"], d["message"]) for d in pub[0]] ==
+      [(2, "The type of the default argument expression doesn't match the function parameter type"),
+       (2, "Failed while compiling default arg for parameter 0 in function 'void f(int = \"a\")'")],
+      "a default argument's error at the call: %s" % pub)
+check(all(r["params"]["uri"] == uri for r in replies if r.get("method") == "textDocument/publishDiagnostics"),
+      "no diagnostics for a URI that is no file")
+
 # the document is compiled, never run: a global's initialiser neither prints nor executes
 marker = os.path.join(tmp, "ran")
 runs = 'int g = f();\nint f() { print("garbage"); exec("touch %s"); return 1; }\n' % marker
