@@ -155,7 +155,7 @@ static cJSON *message_range(const lsp_server *s, const lsp_analysis *a, const ls
     size_t end = text_token_end(sec->text, sec->len, start);
     if (end == start) {
         /* at the end of a line (a missing ';'): the line's last character */
-        size_t line_start = text_line_start(sec->text, sec->len, m->row > 0 ? m->row - 1 : 0);
+        size_t line_start = text_row_start(sec->text, sec->len, m->row);
         if (start > line_start) start--;
     }
     return json_range(s, sec->text, sec->len, start, end);

@@ -1,13 +1,22 @@
 /* Positions and words in a document's text (text.h). */
 #include "text.h"
+#include <string.h>
+
+/* The length of the line break at i: "\n", "\r\n" or (for LSP, not for the compiler) a lone "\r". */
+static size_t lsp_break(const char *text, size_t len, size_t i)
+{
+    if (text[i] == '\n') return 1;
+    if (text[i] == '\r') return i + 1 < len && text[i + 1] == '\n' ? 2 : 1;
+    return 0;
+}
 
 size_t text_line_start(const char *text, size_t len, int line)
 {
     size_t at = 0;
     for (int l = 0; l < line; l++) {
-        while (at < len && text[at] != '\n') at++;
+        while (at < len && !lsp_break(text, len, at)) at++;
         if (at >= len) return len;
-        at++;
+        at += lsp_break(text, len, at);
     }
     return at;
 }
@@ -15,8 +24,7 @@ size_t text_line_start(const char *text, size_t len, int line)
 size_t text_line_end(const char *text, size_t len, size_t start)
 {
     size_t at = start;
-    while (at < len && text[at] != '\n') at++;
-    if (at > start && text[at - 1] == '\r') at--;
+    while (at < len && !lsp_break(text, len, at)) at++;
     return at;
 }
 
@@ -47,11 +55,14 @@ void text_position(const char *text, size_t len, size_t offset, bool utf16, int 
     if (offset > len) offset = len;
     int l = 0;
     size_t start = 0;
-    for (size_t i = 0; i < offset; i++)
-        if (text[i] == '\n') {
+    for (size_t i = 0; i < offset;) {
+        size_t n = lsp_break(text, len, i);
+        if (n && i + n <= offset) {
             l++;
-            start = i + 1;
-        }
+            i += n;
+            start = i;
+        } else i++;
+    }
     int ch = 0;
     if (!utf16) ch = (int)(offset - start);
     else
@@ -64,9 +75,22 @@ void text_position(const char *text, size_t len, size_t offset, bool utf16, int 
     *character = ch;
 }
 
+size_t text_row_start(const char *text, size_t len, int row)
+{
+    size_t at = 0;
+    for (int r = 1; r < row; r++) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        if (!nl) return len;
+        at = (size_t)(nl - text) + 1;
+    }
+    return at;
+}
+
 size_t text_offset_of_row_col(const char *text, size_t len, int row, int col)
 {
-    size_t at = text_line_start(text, len, row > 0 ? row - 1 : 0), end = text_line_end(text, len, at);
+    size_t at = text_row_start(text, len, row), end = at;
+    while (end < len && text[end] != '\n') end++;
+    if (end > at && text[end - 1] == '\r') end--;
     if (col > 1) at += (size_t)(col - 1);
     return at < end ? at : end;
 }

@@ -6,7 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The byte offset where 0-based line starts (len if the text has fewer lines). */
+/* LSP lines end at "\n", "\r\n" or a lone "\r"; the compiler's rows at "\n" only. */
+/* The byte offset where 0-based LSP line starts (len if the text has fewer lines). */
 size_t text_line_start(const char *text, size_t len, int line);
 /* The byte offset just before the line break of the line starting at start. */
 size_t text_line_end(const char *text, size_t len, size_t start);
@@ -14,7 +15,9 @@ size_t text_line_end(const char *text, size_t len, size_t start);
 size_t text_offset(const char *text, size_t len, int line, int character, bool utf16);
 /* The LSP line and character of a byte offset. */
 void text_position(const char *text, size_t len, size_t offset, bool utf16, int *line, int *character);
-/* The byte offset of angelc's 1-based row and byte column (clamped). */
+/* The byte offset where the compiler's 1-based row starts, and of its row and byte column
+ * (clamped to the row). */
+size_t text_row_start(const char *text, size_t len, int row);
 size_t text_offset_of_row_col(const char *text, size_t len, int row, int col);
 
 bool text_is_ident_char(char c);

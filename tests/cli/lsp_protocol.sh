@@ -161,6 +161,11 @@ inc_pub = diagnostics(replies, inc_uri)
 check(inc_pub and inc_pub[0] and inc_pub[0][0]["range"]["start"]["line"] == 0, "the included file's error on its URI: %s" % inc_pub)
 check(inc_pub and inc_pub[-1] == [], "the open include's unsaved (fixed) text is compiled instead of the file: %s" % inc_pub)
 
+# lines ending in a lone CR: one line for the compiler, separate lines for LSP
+replies, status, err = run([init, open_doc("void main()\r{\r  int y = x;\r}\r"), shutdown, exit_])
+pub = diagnostics(replies, uri)
+check(pub and pub[0] and pub[0][0]["range"]["start"] == {"line": 2, "character": 10}, "a CR-only file's positions: %s" % pub)
+
 # a message about code of no file (a default argument) is shown at the call it was compiled for
 default_arg = 'void f(int x = "a") {}\nvoid main() {\n  f();\n}\n'
 replies, status, err = run([init, open_doc(default_arg), shutdown, exit_])
