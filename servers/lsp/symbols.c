@@ -141,6 +141,77 @@ static size_t skip_space_back(const char *t, size_t at)
     return at;
 }
 
+typedef struct link {
+    char name[128];
+    bool call;                   /* name(...) */
+    int indexes;                 /* [..] after it */
+} link;
+
+/* The '(' or '[' matching the ')' or ']' at close, (size_t)-1 if none (strings are not skipped:
+ * an approximation). */
+static size_t matching_open(const char *t, size_t close)
+{
+    int depth = 0;
+    for (size_t i = close + 1; i-- > 0;) {
+        if (t[i] == ')' || t[i] == ']') depth++;
+        else if ((t[i] == '(' || t[i] == '[') && --depth == 0) return i;
+        else if (t[i] == ';' || t[i] == '{' || t[i] == '}') break;
+    }
+    return (size_t)-1;
+}
+
+/* The return type of the first function named name: a method of t, or (t NULL) a global
+ * function or a method of the enclosing class. */
+static as_type *call_type(sym_context *c, as_type *t, const char *name)
+{
+    as_function *f = NULL;
+    as_type *cls = t ? t : class_of(c);
+    if (cls) f = as_type_method_by_name(cls, name);
+    if (!f && !t && c->m) f = as_module_function_by_name(c->m, name);
+    for (int i = 0; !f && !t && c->e && i < as_engine_function_count(c->e); i++) {
+        as_function *g = as_engine_function_by_index(c->e, i);
+        if (g && strcmp(as_function_name(g), name) == 0) f = g;
+    }
+    if (!f && !t) {
+        /* a constructor call: Type(...) */
+        as_type *type = NULL;
+        if (c->m) type = as_module_type_by_name(c->m, name);
+        if (!type && c->e) type = as_engine_type_by_name(c->e, name);
+        return type;
+    }
+    return f ? sym_type_of_id(c->e, as_function_return_type_id(f, NULL)) : NULL;
+}
+
+static as_type *type_of_chain(sym_context *c, const link *chain, int count)
+{
+    if (!c->e) return NULL;
+    as_type *type = NULL;
+    for (int i = 0; i < count; i++) {
+        if (chain[i].call) type = call_type(c, i ? type : NULL, chain[i].name);
+        else if (i == 0) type = type_of_name(c, chain[i].name);
+        else {
+            int p = property_index(type, chain[i].name), tid = 0;
+            as_function *getter = NULL;
+            if (p >= 0) {
+                as_type_property(type, p, NULL, &tid, NULL);
+                type = sym_type_of_id(c->e, tid);
+            } else {
+                /* a virtual property: get_name() */
+                char accessor[140];
+                snprintf(accessor, sizeof accessor, "get_%s", chain[i].name);
+                getter = type ? as_type_method_by_name(type, accessor) : NULL;
+                type = getter ? sym_type_of_id(c->e, as_function_return_type_id(getter, NULL)) : NULL;
+            }
+        }
+        for (int k = 0; k < chain[i].indexes && type; k++) {
+            as_function *index = as_type_method_by_name(type, "opIndex");
+            type = index ? sym_type_of_id(c->e, as_function_return_type_id(index, NULL)) : NULL;
+        }
+        if (!type) return NULL;
+    }
+    return type;
+}
+
 qual_kind sym_qualifier(sym_context *c, size_t offset, size_t *start, size_t *end, as_type **owner, char *scope, size_t scope_size)
 {
     const char *t = c->doc->text;
@@ -167,36 +238,41 @@ qual_kind sym_qualifier(sym_context *c, size_t offset, size_t *start, size_t *en
         return QUAL_SCOPE;
     }
     if (at >= 1 && t[at - 1] == '.' && !(at >= 2 && t[at - 2] >= '0' && t[at - 2] <= '9')) {
-        /* a chain of names: a.b.c.word */
-        char names[CHAIN_MAX][128];
+        /* a chain of names, calls and indexing: a.b().c[i].word */
+        link chain[CHAIN_MAX];
         int count = 0;
         size_t dot = at - 1;
         for (;;) {
             size_t before = skip_space_back(t, dot), s, e;
-            if (count == CHAIN_MAX || !text_word_at(t, len, before, &s, &e) || e != before || e - s >= sizeof names[0]) {
-                count = -1;   /* a call, an index, a cast: not followed */
+            link l = {"", false, 0};
+            /* trailing [..] and one (..), read backwards */
+            while (before > 0 && t[before - 1] == ']' && l.indexes < 8) {
+                size_t open = matching_open(t, before - 1);
+                if (open == (size_t)-1) break;
+                l.indexes++;
+                before = skip_space_back(t, open);
+            }
+            if (before > 0 && t[before - 1] == ')') {
+                size_t open = matching_open(t, before - 1);
+                if (open != (size_t)-1) {
+                    l.call = true;
+                    before = skip_space_back(t, open);
+                }
+            }
+            if (count == CHAIN_MAX || !text_word_at(t, len, before, &s, &e) || e != before || e - s >= sizeof l.name) {
+                count = -1;   /* a cast, a literal, a parenthesised expression: not followed */
                 break;
             }
-            memmove(names[1], names[0], sizeof names[0] * (size_t)count);
-            memcpy(names[0], t + s, e - s);
-            names[0][e - s] = 0;
+            memcpy(l.name, t + s, e - s);
+            l.name[e - s] = 0;
+            memmove(chain + 1, chain, sizeof chain[0] * (size_t)count);
+            chain[0] = l;
             count++;
             size_t prior = skip_space_back(t, s);
             if (prior >= 1 && t[prior - 1] == '.') dot = prior - 1;
             else break;
         }
-        if (count > 0) {
-            as_type *type = type_of_name(c, names[0]);
-            for (int i = 1; i < count && type; i++) {
-                int p = property_index(type, names[i]), tid = 0;
-                if (p < 0) type = NULL;
-                else {
-                    as_type_property(type, p, NULL, &tid, NULL);
-                    type = sym_type_of_id(c->e, tid);
-                }
-            }
-            *owner = type;
-        }
+        if (count > 0) *owner = type_of_chain(c, chain, count);
         return QUAL_MEMBER;
     }
     return QUAL_NONE;

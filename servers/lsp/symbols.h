@@ -6,9 +6,11 @@
  *
  * Precision: names are resolved the way a reader would, not the compiler: a local of the
  * enclosing function, a member of its class, a script global, then the registered API. A member
- * after '.' is resolved when the expression before it is a chain of names (`a.b.`, `this.`)
- * whose types are known (locals, globals, properties); calls, indexing and casts before the '.'
- * are not. Overloads are listed, not chosen. Until the document compiles once, only the text
+ * after '.' is resolved when the expression before it is a chain of names, calls and indexing
+ * (`a.b.`, `this.`, `f().x[2].`) whose types are known: locals, globals, properties, virtual
+ * properties, the return type of the first function or method of a called name, opIndex's;
+ * casts, literals and parenthesised expressions before the '.' are not followed, nor strings
+ * holding brackets. Overloads are listed, not chosen. Until the document compiles once, only the text
  * outline is known (no types). Positions of script types, globals and properties come from the
  * outline (the reflection API gives lines for functions only), of locals from a search back
  * through the function's text. */

@@ -161,6 +161,25 @@ inc_pub = diagnostics(replies, inc_uri)
 check(inc_pub and inc_pub[0] and inc_pub[0][0]["range"]["start"]["line"] == 0, "the included file's error on its URI: %s" % inc_pub)
 check(inc_pub and inc_pub[-1] == [], "the open include's unsaved (fixed) text is compiled instead of the file: %s" % inc_pub)
 
+# member chains through calls, indexing and handles
+chain = """class Point {
+    int x;
+    Point@ next;
+    Point@ self() { return this; }
+}
+void main() {
+    array<Point@> pts;
+    string s = "hi";
+    pts[0].next.self().x = s.substr(1).length();
+}
+"""
+replies, status, err = run([init, open_doc(chain), at(2, "textDocument/completion", 8, 23), at(3, "textDocument/hover", 8, 40),
+                            shutdown, exit_])
+items = sorted(i["label"] for i in ((by_id(replies, 2) or {}).get("result") or {}).get("items", []))
+check(items == ["next", "self", "x"], "completion after pts[0].next.self().: %s" % items)
+hover = ((by_id(replies, 3) or {}).get("result") or {}).get("contents", {}).get("value", "")
+check("uint string::length() const" in hover, "hover after s.substr(1).: %r" % hover)
+
 # lines ending in a lone CR: one line for the compiler, separate lines for LSP
 replies, status, err = run([init, open_doc("void main()\r{\r  int y = x;\r}\r"), shutdown, exit_])
 pub = diagnostics(replies, uri)
