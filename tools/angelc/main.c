@@ -11,6 +11,10 @@
 #include "angelc_builder.h"
 #include "host.h"
 #include "dapcli.h"
+#ifdef ANGELC_HAVE_SERVERS
+#include "lsp/api.h"
+#include "lsp/lsp.h"
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +35,7 @@ static const char usage_text[] =
     "  dump-api [--json]                print the API registered for scripts, with documentation\n"
 #ifdef ANGELC_HAVE_SERVERS
     "  dap                              debug adapter (Debug Adapter Protocol) on stdin/stdout\n"
+    "  lsp                              the language server for editors (LSP on stdin/stdout)\n"
 #endif
     "  help [COMMAND]                   this text, or more about one command\n"
     "  --version                        the version\n"
@@ -136,6 +141,21 @@ static const char help_repl[] =
     "No line editing (built without libedit): use rlwrap for that.\n";
 #endif
 
+#ifdef ANGELC_HAVE_SERVERS
+static const char help_lsp[] =
+    "usage: angelc lsp [--api FILE] [--stdio]\n"
+    "\n"
+    "The language server (Language Server Protocol 3.17) on standard input and output, for\n"
+    "editors: diagnostics from angelc's compiler as `angelc check` reports them (on open and on\n"
+    "each change, #include resolved next to the file, open files' unsaved text first), document\n"
+    "symbols, hover, completion, go to definition and signature help. Scripts see the API of\n"
+    "`angelc run`, or with --api FILE the API of a dump (`angelc dump-api` of another host, or\n"
+    "as_bind_dump), registered with functions that do nothing. --stdio (what some clients pass)\n"
+    "is accepted and changes nothing. Exit status:\n"
+    "0 after the client's shutdown and exit, 1 if the input ended (or exit came) without shutdown.\n"
+    "See docs/editors.md for editor set-ups.\n";
+#endif
+
 static const char help_dump_api[] =
     "usage: angelc dump-api [--json] [-p PROPERTY=VALUE]...\n"
     "\n"
@@ -179,6 +199,7 @@ static int help(const char *cmd)
         : strcmp(cmd, "dump-api") == 0 ? help_dump_api
 #ifdef ANGELC_HAVE_SERVERS
         : strcmp(cmd, "dap") == 0 ? help_dap
+        : strcmp(cmd, "lsp") == 0 ? help_lsp
 #endif
         : strcmp(cmd, "help") == 0 ? help_help : NULL;
     if (!t) return usage_error("no command '%s'", cmd);
@@ -829,6 +850,64 @@ static int script_command(const options *o)
     return status;
 }
 
+#ifdef ANGELC_HAVE_SERVERS
+/* The language server's engines get what `angelc run` registers, documented as dump-api shows. */
+static int lsp_setup(as_engine *e, as_builder *b, void *user)
+{
+    (void)user;
+    int r = host_register(e, 0, NULL);
+    if (r >= 0) r = host_document(e);
+    as_builder_set_pragma_callback(b, pragma, NULL);
+    return r;
+}
+
+static void lsp_teardown(as_engine *e, void *user)
+{
+    (void)user;
+    host_release_asrun(e);
+}
+
+/* --api FILE: the engines get the API of a dump instead (servers/lsp/api.h). */
+static int lsp_setup_from_api(as_engine *e, as_builder *b, void *user)
+{
+    lsp_api_register(user, e, NULL);
+    as_builder_set_pragma_callback(b, pragma, NULL);
+    return 0;
+}
+
+static int lsp_command(int argc, char **argv)
+{
+    const char *api_path = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return help("lsp");
+        if (strcmp(argv[i], "--api") == 0) {
+            if (++i == argc) return usage_error("%s", "lsp: --api needs a FILE");
+            api_path = argv[i];
+        } else if (strcmp(argv[i], "--stdio") != 0) return usage_error("lsp: unknown option '%s'", argv[i]);
+    }
+    if (!api_path) {
+        lsp_host host = {lsp_setup, lsp_teardown, NULL};
+        return lsp_serve(0, 1, &host);
+    }
+    const char *why = NULL;
+    lsp_api *api = lsp_api_load(api_path, &why);
+    if (!api) {
+        fprintf(stderr, "angelc: lsp: --api %s: %s\n", api_path, why);
+        return ANGELC_EXIT_USAGE;
+    }
+    /* what does not register is said once, on standard error (the editor's server log) */
+    as_engine *trial = as_engine_create();
+    if (trial) {
+        lsp_api_register(api, trial, stderr);
+        as_engine_destroy(trial);
+    }
+    lsp_host host = {lsp_setup_from_api, NULL, api};
+    int status = lsp_serve(0, 1, &host);
+    lsp_api_free(api);
+    return status;
+}
+#endif
+
 /* A known command (argv[1]) with its options and script. */
 static int command(int argc, char **argv)
 {
@@ -867,6 +946,9 @@ int main(int argc, char **argv)
         if (argc > 3) return usage_error("help takes one command, got '%s'", argv[3]);
         return help(argc > 2 ? argv[2] : NULL);
     }
+#ifdef ANGELC_HAVE_SERVERS
+    if (strcmp(cmd, "lsp") == 0) return lsp_command(argc, argv);
+#endif
     static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
 #ifdef ANGELC_HAVE_SERVERS
     if (strcmp(cmd, "dap") == 0) {

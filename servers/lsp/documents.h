@@ -1,0 +1,42 @@
+/* The documents the client has open: their URI, the path they stand for, their unsaved text,
+ * and what the server last worked out for them. */
+#ifndef ANGELC_LSP_DOCUMENTS_H
+#define ANGELC_LSP_DOCUMENTS_H
+#include <stddef.h>
+
+struct lsp_analysis;
+
+typedef struct lsp_doc {
+    char *uri;
+    char *path;                  /* the file path of a file: URI (normalised), else the URI itself */
+    char *text;
+    size_t len;
+    int version;
+    struct lsp_analysis *good;   /* the last analysis that compiled, for the features; NULL: none */
+    char **published;            /* the URIs this document's last compile gave diagnostics to */
+    int published_count;
+    struct lsp_doc *next;
+} lsp_doc;
+
+typedef struct lsp_docs {
+    lsp_doc *first;
+} lsp_docs;
+
+lsp_doc *docs_find(lsp_docs *d, const char *uri);
+lsp_doc *docs_find_path(lsp_docs *d, const char *path);
+/* Opens (or replaces the text of) uri; NULL when out of memory. */
+lsp_doc *docs_open(lsp_docs *d, const char *uri, const char *text, size_t len, int version);
+int docs_set_text(lsp_doc *doc, const char *text, size_t len, int version);
+/* Unlinks doc; the caller frees what it holds with docs_free_one. */
+void docs_unlink(lsp_docs *d, lsp_doc *doc);
+void docs_free_one(lsp_doc *doc);
+
+/* A file: URI's path, percent-decoded and normalised ("." and ".." resolved); for other URIs
+ * a copy of the URI. malloc'd; NULL when out of memory. */
+char *uri_to_path(const char *uri);
+/* The file: URI of an absolute path (percent-encoded). malloc'd. */
+char *path_to_uri(const char *path);
+/* Resolves "." and ".." components of path in place. */
+void path_normalise(char *path);
+
+#endif

@@ -1,0 +1,483 @@
+/* The language server's main loop: JSON-RPC over the base protocol, the lifecycle, document
+ * synchronisation and diagnostics (the features are in features.c). What a client sends is
+ * checked before use: a malformed message gets a JSON-RPC error, never a crash. */
+#define _POSIX_C_SOURCE 200809L
+#include "server.h"
+#include "../common/framing.h"
+#include "text.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_BODY ((size_t)32 << 20)
+
+static void send_json(lsp_server *s, cJSON *msg)
+{
+    char *body = cJSON_PrintUnformatted(msg);
+    if (body) frame_write(s->out_fd, body, strlen(body));
+    free(body);
+    cJSON_Delete(msg);
+}
+
+static void send_result(lsp_server *s, const cJSON *id, cJSON *result)
+{
+    cJSON *msg = cJSON_CreateObject();
+    cJSON_AddStringToObject(msg, "jsonrpc", "2.0");
+    cJSON_AddItemToObject(msg, "id", id ? cJSON_Duplicate(id, 1) : cJSON_CreateNull());
+    cJSON_AddItemToObject(msg, "result", result ? result : cJSON_CreateNull());
+    send_json(s, msg);
+}
+
+static void send_error(lsp_server *s, const cJSON *id, int code, const char *message)
+{
+    cJSON *msg = cJSON_CreateObject(), *err = cJSON_CreateObject();
+    cJSON_AddStringToObject(msg, "jsonrpc", "2.0");
+    cJSON_AddItemToObject(msg, "id", id ? cJSON_Duplicate(id, 1) : cJSON_CreateNull());
+    cJSON_AddNumberToObject(err, "code", code);
+    cJSON_AddStringToObject(err, "message", message);
+    cJSON_AddItemToObject(msg, "error", err);
+    send_json(s, msg);
+}
+
+static void send_notification(lsp_server *s, const char *method, cJSON *params)
+{
+    cJSON *msg = cJSON_CreateObject();
+    cJSON_AddStringToObject(msg, "jsonrpc", "2.0");
+    cJSON_AddStringToObject(msg, "method", method);
+    cJSON_AddItemToObject(msg, "params", params);
+    send_json(s, msg);
+}
+
+cJSON *json_range(const lsp_server *s, const char *text, size_t len, size_t start, size_t end)
+{
+    int l, c;
+    cJSON *range = cJSON_CreateObject(), *from = cJSON_CreateObject(), *to = cJSON_CreateObject();
+    text_position(text, len, start, s->utf16, &l, &c);
+    cJSON_AddNumberToObject(from, "line", l);
+    cJSON_AddNumberToObject(from, "character", c);
+    text_position(text, len, end, s->utf16, &l, &c);
+    cJSON_AddNumberToObject(to, "line", l);
+    cJSON_AddNumberToObject(to, "character", c);
+    cJSON_AddItemToObject(range, "start", from);
+    cJSON_AddItemToObject(range, "end", to);
+    return range;
+}
+
+static const char *string_at(const cJSON *obj, const char *key)
+{
+    const cJSON *v = cJSON_IsObject(obj) ? cJSON_GetObjectItemCaseSensitive(obj, key) : NULL;
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static bool int_at(const cJSON *obj, const char *key, int *out)
+{
+    const cJSON *v = cJSON_IsObject(obj) ? cJSON_GetObjectItemCaseSensitive(obj, key) : NULL;
+    if (!cJSON_IsNumber(v) || v->valuedouble < -2147483648.0 || v->valuedouble > 2147483647.0) return false;
+    *out = (int)v->valuedouble;
+    return true;
+}
+
+lsp_doc *params_document(lsp_server *s, const cJSON *params, int *code, const char **message)
+{
+    const char *uri = string_at(cJSON_GetObjectItemCaseSensitive(params, "textDocument"), "uri");
+    if (!uri) {
+        *code = RPC_INVALID_PARAMS;
+        *message = "textDocument.uri is missing";
+        return NULL;
+    }
+    return docs_find(&s->docs, uri);
+}
+
+int params_document_position(lsp_server *s, const cJSON *params, lsp_doc **doc, size_t *offset, int *code, const char **message)
+{
+    const cJSON *pos = cJSON_GetObjectItemCaseSensitive(params, "position");
+    int line, character;
+    *doc = params_document(s, params, code, message);
+    if (*code) return -1;
+    if (!int_at(pos, "line", &line) || !int_at(pos, "character", &character)) {
+        *code = RPC_INVALID_PARAMS;
+        *message = "position is missing";
+        return -1;
+    }
+    if (!*doc) return 0;
+    *offset = text_offset((*doc)->text, (*doc)->len, line, character, s->utf16);
+    return 1;
+}
+
+/* ------------------------------------------------------------------------------ diagnostics */
+
+typedef struct uri_diagnostics {
+    char *uri;
+    cJSON *list;
+} uri_diagnostics;
+
+static char *section_uri(const lsp_doc *doc, const char *section)
+{
+    if (!*section || strcmp(section, doc->path) == 0) return strdup(doc->uri);
+    if (section[0] == '/') return path_to_uri(section);
+    return strdup(section);
+}
+
+static cJSON *list_for(uri_diagnostics **set, int *count, char *uri)
+{
+    for (int i = 0; i < *count; i++)
+        if (strcmp((*set)[i].uri, uri) == 0) {
+            free(uri);
+            return (*set)[i].list;
+        }
+    uri_diagnostics *grown = realloc(*set, (size_t)(*count + 1) * sizeof *grown);
+    if (!grown) {
+        free(uri);
+        return NULL;
+    }
+    *set = grown;
+    grown[*count].uri = uri;
+    grown[*count].list = cJSON_CreateArray();
+    return grown[(*count)++].list;
+}
+
+/* The range of a message: from its position to the end of the token there (or of the line). */
+static cJSON *message_range(const lsp_server *s, const lsp_analysis *a, const lsp_doc *doc, const lsp_message *m)
+{
+    const lsp_section *sec = analysis_section(a, *m->section ? m->section : doc->path);
+    if (!sec) {
+        cJSON *range = cJSON_CreateObject(), *from = cJSON_CreateObject(), *to = cJSON_CreateObject();
+        int line = m->row > 0 ? m->row - 1 : 0, col = m->col > 0 ? m->col - 1 : 0;
+        cJSON_AddNumberToObject(from, "line", line);
+        cJSON_AddNumberToObject(from, "character", col);
+        cJSON_AddNumberToObject(to, "line", line);
+        cJSON_AddNumberToObject(to, "character", col);
+        cJSON_AddItemToObject(range, "start", from);
+        cJSON_AddItemToObject(range, "end", to);
+        return range;
+    }
+    size_t start = text_offset_of_row_col(sec->text, sec->len, m->row, m->col);
+    size_t end = text_token_end(sec->text, sec->len, start);
+    if (end == start) {
+        /* at the end of a line (a missing ';'): the line's last character */
+        size_t line_start = text_row_start(sec->text, sec->len, m->row);
+        if (start > line_start) start--;
+    }
+    return json_range(s, sec->text, sec->len, start, end);
+}
+
+static void publish(lsp_server *s, lsp_doc *doc, const lsp_analysis *a)
+{
+    uri_diagnostics *set = NULL;
+    int count = 0;
+    list_for(&set, &count, strdup(doc->uri));   /* the document itself always gets its list */
+    cJSON *related = NULL;   /* info messages waiting for the error or warning they explain */
+    for (int i = 0; i < a->message_count; i++) {
+        const lsp_message *m = &a->messages[i];
+        /* a message about code of no file (a default argument's "default arg" section) is
+         * shown where the next message about a file points: the call it was compiled for */
+        lsp_message placed;
+        if (*m->section && !analysis_section(a, m->section)) {
+            placed = *m;
+            placed.section = "";
+            placed.row = placed.col = 1;
+            for (int j = i + 1; j < a->message_count; j++)
+                if (!*a->messages[j].section || analysis_section(a, a->messages[j].section)) {
+                    placed.section = a->messages[j].section;
+                    placed.row = a->messages[j].row;
+                    placed.col = a->messages[j].col;
+                    break;
+                }
+            m = &placed;
+        }
+        char *uri = section_uri(doc, m->section);
+        if (!uri) continue;
+        if (m->type == AS_MSG_INFORMATION && i + 1 < a->message_count && a->messages[i + 1].type != AS_MSG_INFORMATION) {
+            if (!related) related = cJSON_CreateArray();
+            cJSON *info = cJSON_CreateObject(), *loc = cJSON_CreateObject();
+            cJSON_AddStringToObject(loc, "uri", uri);
+            cJSON_AddItemToObject(loc, "range", message_range(s, a, doc, m));
+            cJSON_AddItemToObject(info, "location", loc);
+            cJSON_AddStringToObject(info, "message", m->text);
+            cJSON_AddItemToArray(related, info);
+            free(uri);
+            continue;
+        }
+        cJSON *list = list_for(&set, &count, uri);
+        if (!list) continue;
+        cJSON *d = cJSON_CreateObject();
+        cJSON_AddItemToObject(d, "range", message_range(s, a, doc, m));
+        cJSON_AddNumberToObject(d, "severity", m->type == AS_MSG_ERROR ? 1 : m->type == AS_MSG_WARNING ? 2 : 3);
+        cJSON_AddStringToObject(d, "source", "angelc");
+        cJSON_AddStringToObject(d, "message", m->text);
+        if (related && m->type != AS_MSG_INFORMATION) {
+            cJSON_AddItemToObject(d, "relatedInformation", related);
+            related = NULL;
+        }
+        cJSON_AddItemToArray(list, d);
+    }
+    cJSON_Delete(related);
+    /* files this document gave diagnostics before and none now are cleared */
+    for (int i = 0; i < doc->published_count; i++) list_for(&set, &count, strdup(doc->published[i]));
+    for (int i = 0; i < doc->published_count; i++) free(doc->published[i]);
+    free(doc->published);
+    doc->published = NULL;
+    doc->published_count = 0;
+    for (int i = 0; i < count; i++) {
+        if (cJSON_GetArraySize(set[i].list) > 0) {
+            char **grown = realloc(doc->published, (size_t)(doc->published_count + 1) * sizeof *grown);
+            if (grown) {
+                doc->published = grown;
+                grown[doc->published_count++] = strdup(set[i].uri);
+            }
+        }
+        cJSON *params = cJSON_CreateObject();
+        cJSON_AddStringToObject(params, "uri", set[i].uri);
+        if (i == 0) cJSON_AddNumberToObject(params, "version", doc->version);
+        cJSON_AddItemToObject(params, "diagnostics", set[i].list);
+        send_notification(s, "textDocument/publishDiagnostics", params);
+        free(set[i].uri);
+    }
+    free(set);
+}
+
+/* Compiles doc, publishes its diagnostics and keeps the compile if it succeeded. */
+static void analyse(lsp_server *s, lsp_doc *doc)
+{
+    lsp_analysis *a = analysis_run(s->host, &s->docs, doc);
+    if (!a) return;
+    publish(s, doc, a);
+    if (a->module) {
+        analysis_free(doc->good, s->host);
+        doc->good = a;
+    } else analysis_free(a, s->host);
+}
+
+/* ------------------------------------------------------------------------------- lifecycle */
+
+static cJSON *initialize(lsp_server *s, const cJSON *params, int *code, const char **message)
+{
+    (void)code;
+    (void)message;
+    /* UTF-8 positions when the client offers them, else the protocol's default UTF-16 */
+    const cJSON *general = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(params, "capabilities"), "general");
+    const cJSON *encodings = cJSON_GetObjectItemCaseSensitive(general, "positionEncodings");
+    const cJSON *e;
+    s->utf16 = true;
+    cJSON_ArrayForEach(e, encodings) if (cJSON_IsString(e) && strcmp(e->valuestring, "utf-8") == 0) s->utf16 = false;
+
+    cJSON *result = cJSON_CreateObject(), *caps = cJSON_CreateObject(), *sync = cJSON_CreateObject();
+    cJSON_AddStringToObject(caps, "positionEncoding", s->utf16 ? "utf-16" : "utf-8");
+    cJSON_AddBoolToObject(sync, "openClose", true);
+    cJSON_AddNumberToObject(sync, "change", 1);   /* TextDocumentSyncKind.Full */
+    cJSON_AddBoolToObject(sync, "save", true);
+    cJSON_AddItemToObject(caps, "textDocumentSync", sync);
+    cJSON_AddBoolToObject(caps, "documentSymbolProvider", true);
+    cJSON_AddBoolToObject(caps, "hoverProvider", true);
+    cJSON_AddBoolToObject(caps, "definitionProvider", true);
+    cJSON *completion = cJSON_CreateObject(), *triggers = cJSON_CreateArray();
+    cJSON_AddItemToArray(triggers, cJSON_CreateString("."));
+    cJSON_AddItemToArray(triggers, cJSON_CreateString(":"));
+    cJSON_AddItemToObject(completion, "triggerCharacters", triggers);
+    cJSON_AddItemToObject(caps, "completionProvider", completion);
+    cJSON *signature = cJSON_CreateObject(), *sig_triggers = cJSON_CreateArray();
+    cJSON_AddItemToArray(sig_triggers, cJSON_CreateString("("));
+    cJSON_AddItemToArray(sig_triggers, cJSON_CreateString(","));
+    cJSON_AddItemToObject(signature, "triggerCharacters", sig_triggers);
+    cJSON_AddItemToObject(caps, "signatureHelpProvider", signature);
+    cJSON_AddItemToObject(result, "capabilities", caps);
+    cJSON *info = cJSON_CreateObject();
+    cJSON_AddStringToObject(info, "name", "angelc");
+    cJSON_AddStringToObject(info, "version", ANGELC_VERSION);
+    cJSON_AddItemToObject(result, "serverInfo", info);
+    return result;
+}
+
+static cJSON *shutdown_request(lsp_server *s, const cJSON *params, int *code, const char **message)
+{
+    (void)params;
+    (void)code;
+    (void)message;
+    s->shutting_down = true;
+    return cJSON_CreateNull();
+}
+
+/* --------------------------------------------------------------------- document notifications */
+
+static void did_open(lsp_server *s, const cJSON *params)
+{
+    const cJSON *td = cJSON_GetObjectItemCaseSensitive(params, "textDocument");
+    const char *uri = string_at(td, "uri");
+    const cJSON *text = cJSON_GetObjectItemCaseSensitive(td, "text");
+    int version = 0;
+    int_at(td, "version", &version);
+    if (!uri || !cJSON_IsString(text)) return;
+    lsp_doc *doc = docs_open(&s->docs, uri, text->valuestring, strlen(text->valuestring), version);
+    if (doc) analyse(s, doc);
+}
+
+/* Applies one change: the whole text, or (should a client send one) a range's replacement. */
+static void apply_change(lsp_server *s, lsp_doc *doc, const cJSON *change, int version)
+{
+    const cJSON *text = cJSON_GetObjectItemCaseSensitive(change, "text");
+    if (!cJSON_IsString(text)) return;
+    size_t n = strlen(text->valuestring);
+    const cJSON *range = cJSON_GetObjectItemCaseSensitive(change, "range");
+    if (!cJSON_IsObject(range)) {
+        docs_set_text(doc, text->valuestring, n, version);
+        return;
+    }
+    const cJSON *from = cJSON_GetObjectItemCaseSensitive(range, "start"), *to = cJSON_GetObjectItemCaseSensitive(range, "end");
+    int l1, c1, l2, c2;
+    if (!int_at(from, "line", &l1) || !int_at(from, "character", &c1) || !int_at(to, "line", &l2) || !int_at(to, "character", &c2))
+        return;
+    size_t a = text_offset(doc->text, doc->len, l1, c1, s->utf16), b = text_offset(doc->text, doc->len, l2, c2, s->utf16);
+    if (b < a) b = a;
+    char *joined = malloc(doc->len - (b - a) + n + 1);
+    if (!joined) return;
+    memcpy(joined, doc->text, a);
+    memcpy(joined + a, text->valuestring, n);
+    memcpy(joined + a + n, doc->text + b, doc->len - b);
+    docs_set_text(doc, joined, doc->len - (b - a) + n, version);
+    free(joined);
+}
+
+static void did_change(lsp_server *s, const cJSON *params)
+{
+    const cJSON *td = cJSON_GetObjectItemCaseSensitive(params, "textDocument");
+    const char *uri = string_at(td, "uri");
+    lsp_doc *doc = uri ? docs_find(&s->docs, uri) : NULL;
+    if (!doc) return;
+    int version = doc->version;
+    int_at(td, "version", &version);
+    const cJSON *change;
+    cJSON_ArrayForEach(change, cJSON_GetObjectItemCaseSensitive(params, "contentChanges")) apply_change(s, doc, change, version);
+    analyse(s, doc);
+    /* documents that include this one see its new text when compiled again */
+    for (lsp_doc *other = s->docs.first; other; other = other->next)
+        if (other != doc && other->good && analysis_section(other->good, doc->path)) analyse(s, other);
+}
+
+static void did_save(lsp_server *s, const cJSON *params)
+{
+    const char *uri = string_at(cJSON_GetObjectItemCaseSensitive(params, "textDocument"), "uri");
+    lsp_doc *doc = uri ? docs_find(&s->docs, uri) : NULL;
+    if (doc) analyse(s, doc);
+}
+
+static void did_close(lsp_server *s, const cJSON *params)
+{
+    const char *uri = string_at(cJSON_GetObjectItemCaseSensitive(params, "textDocument"), "uri");
+    lsp_doc *doc = uri ? docs_find(&s->docs, uri) : NULL;
+    if (!doc) return;
+    /* a closed file's problems are no longer shown */
+    for (int i = 0; i < doc->published_count; i++) {
+        cJSON *p = cJSON_CreateObject();
+        cJSON_AddStringToObject(p, "uri", doc->published[i]);
+        cJSON_AddItemToObject(p, "diagnostics", cJSON_CreateArray());
+        send_notification(s, "textDocument/publishDiagnostics", p);
+    }
+    docs_unlink(&s->docs, doc);
+    analysis_free(doc->good, s->host);
+    docs_free_one(doc);
+}
+
+/* -------------------------------------------------------------------------------- dispatch */
+
+static const struct {
+    const char *method;
+    lsp_request_fn fn;
+} requests[] = {
+    {"initialize", initialize},
+    {"shutdown", shutdown_request},
+    {"textDocument/documentSymbol", feature_document_symbol},
+    {"textDocument/hover", feature_hover},
+    {"textDocument/completion", feature_completion},
+    {"textDocument/definition", feature_definition},
+    {"textDocument/signatureHelp", feature_signature_help},
+};
+
+static const struct {
+    const char *method;
+    void (*fn)(lsp_server *s, const cJSON *params);
+} notifications[] = {
+    {"textDocument/didOpen", did_open},
+    {"textDocument/didChange", did_change},
+    {"textDocument/didSave", did_save},
+    {"textDocument/didClose", did_close},
+};
+
+/* Handles one message; returns 0 to go on, or the exit status after `exit`. */
+static int handle(lsp_server *s, const char *body, size_t len)
+{
+    cJSON *msg = cJSON_ParseWithLength(body, len);
+    if (!msg) {
+        send_error(s, NULL, RPC_PARSE_ERROR, "the message is not valid JSON");
+        return -1;
+    }
+    const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
+    if (id && !cJSON_IsNumber(id) && !cJSON_IsString(id)) id = NULL;
+    const char *method = string_at(msg, "method");
+    const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
+    int status = -1;
+    if (!method) {
+        /* a response to a request of ours (the server sends none) is ignored */
+        if (!cJSON_IsObject(msg) || !(cJSON_GetObjectItemCaseSensitive(msg, "result") || cJSON_GetObjectItemCaseSensitive(msg, "error")))
+            send_error(s, id, RPC_INVALID_REQUEST, "a request needs a method");
+    } else if (strcmp(method, "exit") == 0) {
+        status = s->shutting_down ? 0 : 1;
+    } else if (id) {
+        lsp_request_fn fn = NULL;
+        for (size_t i = 0; i < sizeof requests / sizeof *requests; i++)
+            if (strcmp(method, requests[i].method) == 0) fn = requests[i].fn;
+        int code = 0;
+        const char *message = NULL;
+        if (!fn) send_error(s, id, RPC_METHOD_NOT_FOUND, "unknown method");
+        else if (s->shutting_down) send_error(s, id, RPC_INVALID_REQUEST, "the server is shutting down");
+        else if (!s->initialized && fn != initialize) send_error(s, id, RPC_SERVER_NOT_INITIALIZED, "initialize first");
+        else if (s->initialized && fn == initialize) send_error(s, id, RPC_INVALID_REQUEST, "initialized already");
+        else {
+            cJSON *result = fn(s, params, &code, &message);
+            if (result) send_result(s, id, result);
+            else send_error(s, id, code ? code : RPC_INTERNAL_ERROR, message ? message : "the request failed");
+            if (fn == initialize) s->initialized = true;
+        }
+    } else if (s->initialized && !s->shutting_down && cJSON_IsObject(params)) {
+        /* notifications: unknown ones (and any before initialize) are ignored */
+        for (size_t i = 0; i < sizeof notifications / sizeof *notifications; i++)
+            if (strcmp(method, notifications[i].method) == 0) notifications[i].fn(s, params);
+    }
+    cJSON_Delete(msg);
+    return status;
+}
+
+int lsp_serve(int in_fd, int out_fd, const lsp_host *host)
+{
+    lsp_server s;
+    memset(&s, 0, sizeof s);
+    s.out_fd = out_fd;
+    s.host = host;
+    s.utf16 = true;
+    frame_reader *r = frame_reader_new(in_fd, MAX_BODY);
+    if (!r) return 1;
+    int status = 1;
+    for (;;) {
+        char *body = NULL;
+        size_t len = 0;
+        frame_status fs = frame_read(r, &body, &len);
+        if (fs != FRAME_OK) {
+            if (fs == FRAME_ERROR) fprintf(stderr, "angelc lsp: %s\n", frame_reader_error(r));
+            free(body);
+            break;
+        }
+        int st = handle(&s, body, len);
+        free(body);
+        if (st >= 0) {
+            status = st;
+            break;
+        }
+    }
+    frame_reader_free(r);
+    while (s.docs.first) {
+        lsp_doc *doc = s.docs.first;
+        docs_unlink(&s.docs, doc);
+        analysis_free(doc->good, host);
+        docs_free_one(doc);
+    }
+    return status;
+}

@@ -1,0 +1,45 @@
+/* The server's state shared by the request handlers (server.c, features.c). */
+#ifndef ANGELC_LSP_SERVER_H
+#define ANGELC_LSP_SERVER_H
+#include "analysis.h"
+#include "documents.h"
+#include "lsp.h"
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+
+typedef struct lsp_server {
+    int out_fd;
+    const lsp_host *host;
+    lsp_docs docs;
+    bool initialized;            /* the initialize request was answered */
+    bool shutting_down;          /* shutdown was answered: only exit is left */
+    bool utf16;                  /* positions count UTF-16 code units (else UTF-8 bytes) */
+} lsp_server;
+
+/* JSON-RPC error codes (LSP 3.17). */
+enum {
+    RPC_PARSE_ERROR = -32700, RPC_INVALID_REQUEST = -32600, RPC_METHOD_NOT_FOUND = -32601,
+    RPC_INVALID_PARAMS = -32602, RPC_INTERNAL_ERROR = -32603, RPC_SERVER_NOT_INITIALIZED = -32002,
+};
+
+/* A request handler: the result (owned by the caller; cJSON null for "no result"), or NULL
+ * with *code and *message set for an error response. */
+typedef cJSON *(*lsp_request_fn)(lsp_server *s, const cJSON *params, int *code, const char **message);
+
+/* Document features (features.c). */
+cJSON *feature_document_symbol(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_hover(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_completion(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_definition(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_signature_help(lsp_server *s, const cJSON *params, int *code, const char **message);
+
+/* params.textDocument.uri's open document, NULL (with an InvalidParams error when the uri is
+ * missing) if there is none. */
+lsp_doc *params_document(lsp_server *s, const cJSON *params, int *code, const char **message);
+/* Both: 1 with the document and the offset, 0 if the document is not open, -1 (InvalidParams)
+ * if the uri or the position is missing. */
+int params_document_position(lsp_server *s, const cJSON *params, lsp_doc **doc, size_t *offset, int *code, const char **message);
+/* An LSP Range object for byte offsets [start, end) of text. */
+cJSON *json_range(const lsp_server *s, const char *text, size_t len, size_t start, size_t end);
+
+#endif

@@ -1,0 +1,27 @@
+# angelc lsp in a real editor: Neovim's built-in LSP client (tests/lsp/nvim_client.lua) on a
+# two-file project (tests/lsp/project: main.as #includes lib/shapes.as): diagnostics, their
+# clearing, hover, definition, completion, signature help and document symbols.
+. tests/cli/lib.sh
+
+if ! command -v nvim >/dev/null 2>&1; then
+    echo "SKIP: no nvim (Debian's neovim) to drive the language server"
+    exit 0
+fi
+if ! "$ANGELC" help lsp >/dev/null 2>&1; then
+    echo "SKIP: angelc was built without the language server (no cJSON)"
+    exit 0
+fi
+case "$ANGELC" in
+/*) angelc=$ANGELC ;;
+*) angelc=$(pwd)/$ANGELC ;;
+esac
+cp -R tests/lsp/project "$tmp/project"
+checks=$((checks + 1))
+if ! ANGELC=$angelc LSP_PROJECT=$tmp/project HOME=$tmp XDG_CONFIG_HOME=$tmp XDG_DATA_HOME=$tmp XDG_STATE_HOME=$tmp \
+    timeout 180 nvim --headless -u NONE -i NONE -n -c "luafile tests/lsp/nvim_client.lua" </dev/null >"$tmp/nvim.out" 2>&1; then
+    failed=$((failed + 1))
+    echo "FAIL: Neovim's LSP client test:"
+    cat "$tmp/nvim.out"
+fi
+grep -h "checks, " "$tmp/nvim.out"
+finish

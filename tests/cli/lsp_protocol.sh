@@ -1,0 +1,366 @@
+# angelc lsp at the protocol level (an embedded python3 client): JSON-RPC errors for garbage,
+# invalid JSON, requests before initialize, unknown methods and bad parameters; diagnostics
+# published and cleared; UTF-16 columns; every prefix of a script sent as didChange, each
+# answered (completion, hover, documentSymbol) without a crash; a huge body refused; the exit
+# status after shutdown/exit.
+. tests/cli/lib.sh
+
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "SKIP: no python3 to drive the language server"
+    exit 0
+fi
+if ! "$ANGELC" help lsp >/dev/null 2>&1; then
+    echo "SKIP: angelc was built without the language server (no cJSON)"
+    exit 0
+fi
+
+cat >"$tmp/client.py" <<'PY'
+import json, os, subprocess, sys
+
+angelc, tmp = sys.argv[1], sys.argv[2]
+checks = failed = 0
+
+def check(ok, what):
+    global checks, failed
+    checks += 1
+    if not ok:
+        failed += 1
+        print("FAIL:", what)
+
+def frame(obj):
+    body = obj if isinstance(obj, bytes) else json.dumps(obj).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+def run(messages, timeout=120):
+    """Sends the messages (objects or raw bytes) at once; returns (replies, exit status, stderr)."""
+    data = b"".join(m if isinstance(m, bytes) and m.startswith(b"Content-Length") or isinstance(m, bytes) and m.startswith(b"X")
+                    else frame(m) for m in messages)
+    p = subprocess.run([angelc, "lsp"], input=data, capture_output=True, timeout=timeout)
+    out, replies = p.stdout, []
+    while out:
+        head, sep, rest = out.partition(b"\r\n\r\n")
+        if not sep:
+            break
+        n = int(head.split(b":")[1])
+        replies.append(json.loads(rest[:n]))
+        out = rest[n:]
+    return replies, p.returncode, p.stderr.decode(errors="replace")
+
+def by_id(replies, i):
+    return next((r for r in replies if r.get("id") == i and "method" not in r), None)
+
+def error_code(replies, i):
+    r = by_id(replies, i)
+    return r["error"]["code"] if r and "error" in r else None
+
+def diagnostics(replies, uri):
+    return [r["params"]["diagnostics"] for r in replies
+            if r.get("method") == "textDocument/publishDiagnostics" and r["params"]["uri"] == uri]
+
+init = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}
+initialized = {"jsonrpc": "2.0", "method": "initialized", "params": {}}
+shutdown = {"jsonrpc": "2.0", "id": 999, "method": "shutdown"}
+exit_ = {"jsonrpc": "2.0", "method": "exit"}
+uri = "file://" + tmp + "/main.as"
+
+def open_doc(text, u=uri):
+    return {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": u, "languageId": "angelscript", "version": 1, "text": text}}}
+
+def change(text, version, u=uri):
+    return {"jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": {"textDocument": {"uri": u, "version": version}, "contentChanges": [{"text": text}]}}
+
+def at(i, method, line, character, u=uri):
+    return {"jsonrpc": "2.0", "id": i, "method": method,
+            "params": {"textDocument": {"uri": u}, "position": {"line": line, "character": character}}}
+
+# the lifecycle and JSON-RPC errors
+replies, status, err = run([
+    {"jsonrpc": "2.0", "id": 0, "method": "textDocument/hover", "params": {}},   # before initialize
+    open_doc("void main() { int x = ; }"),                                      # ignored before initialize
+    init, initialized,
+    b"{ not json",
+    frame(b"[1, 2]"),
+    frame(b"42"),
+    {"jsonrpc": "2.0", "id": 2, "method": "no/such/method", "params": {}},
+    {"jsonrpc": "2.0", "method": "no/such/notification", "params": {}},
+    {"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 2}},
+    {"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {}}},
+    {"jsonrpc": "2.0", "id": 4, "method": "textDocument/hover", "params": {"textDocument": {"uri": uri}}},
+    {"jsonrpc": "2.0", "id": 5, "method": "initialize", "params": {"capabilities": {}}},
+    {"jsonrpc": "2.0", "id": 6, "method": "textDocument/hover", "params": "nonsense"},
+    {"jsonrpc": "2.0", "id": {"an": "object"}, "method": "shutdown"},
+    {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": 7}, "contentChanges": 8}},
+    shutdown,
+    {"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": {}},
+    exit_,
+])
+check(error_code(replies, 0) == -32002, "a request before initialize is ServerNotInitialized: %s" % by_id(replies, 0))
+caps = (by_id(replies, 1) or {}).get("result", {}).get("capabilities", {})
+check(caps.get("positionEncoding") == "utf-16", "utf-16 positions by default: %s" % caps)
+check(caps.get("textDocumentSync", {}).get("change") == 1, "full document sync: %s" % caps)
+for c in ("hoverProvider", "definitionProvider", "documentSymbolProvider", "completionProvider", "signatureHelpProvider"):
+    check(c in caps, "capability " + c)
+check(not diagnostics(replies, uri), "a didOpen before initialize is ignored")
+errors = [r["error"]["code"] for r in replies if r.get("id") is None and "error" in r]
+check(errors.count(-32700) == 1, "invalid JSON is a ParseError: %s" % errors)
+check(errors.count(-32600) >= 2, "JSON that is not a request object is InvalidRequest: %s" % errors)
+check(error_code(replies, 2) == -32601, "an unknown request is MethodNotFound")
+check(error_code(replies, 3) == -32602, "a missing uri is InvalidParams")
+check(error_code(replies, 4) == -32602, "a missing position is InvalidParams")
+check(error_code(replies, 5) == -32600, "a second initialize is refused")
+check(by_id(replies, 6) is not None, "a request with nonsense params is answered")
+check(by_id(replies, 999) == {"jsonrpc": "2.0", "id": 999, "result": None}, "shutdown answers null")
+check(error_code(replies, 7) == -32600, "a request after shutdown is InvalidRequest")
+check(len([r for r in replies if r.get("method") is None and r.get("id") is None and "error" not in r]) == 0,
+      "no response to a notification")
+check(status == 0, "exit after shutdown: status 0, got %s (%s)" % (status, err))
+
+# exit without shutdown; the input ending without exit
+replies, status, err = run([init, exit_])
+check(status == 1, "exit without shutdown: status 1, got %s" % status)
+replies, status, err = run([init])
+check(status == 1, "input ending without exit: status 1, got %s" % status)
+
+# garbage headers and a huge body: refused, no crash
+for garbage in (b"Xyzzy\r\n\r\n{}", b"Content-Length: abc\r\n\r\n{}", b"Content-Length: 99999999999999\r\n\r\n{}",
+                b"Content-Length: 5\r\n\r\n{"):
+    replies, status, err = run([init, garbage])
+    check(status == 1 and by_id(replies, 1) is not None, "garbage %r ends the session with status 1, got %s" % (garbage[:30], status))
+big = "// " + "x" * (4 << 20) + "\nvoid main() {}\n"
+replies, status, err = run([init, open_doc(big), at(2, "textDocument/documentSymbol", 0, 0), shutdown, exit_])
+syms = (by_id(replies, 2) or {}).get("result") or []
+check(status == 0 and [s["name"] for s in syms] == ["main"], "a 4 MiB document is served: %s %s" % (status, syms))
+
+# diagnostics: the compiler's, published on open and cleared when fixed, columns in UTF-16
+inc_path = os.path.join(tmp, "inc.as")
+with open(inc_path, "w") as f:
+    f.write("int twice(int x) { return x * 2; }\n")
+broken = '#include "inc.as"\nvoid main() {\n  string s = "\u00e9\U0001F600"; int n = twice(1) + x;\n}\n'
+fixed = '#include "inc.as"\nvoid main() {\n  string s = "\u00e9\U0001F600"; int n = twice(1);\n}\n'
+replies, status, err = run([init, open_doc(broken), change(fixed, 2), shutdown, exit_])
+pub = diagnostics(replies, uri)
+check(len(pub) == 2, "diagnostics published on open and on change: %s" % pub)
+if len(pub) == 2:
+    d = pub[0]
+    check(len(d) == 1 and d[0]["severity"] == 1 and d[0]["source"] == "angelc", "one error: %s" % d)
+    check(len(d) == 1 and d[0]["message"] == "No matching symbol 'x'", "the compiler's text: %s" % d)
+    # angelc reports byte column 43; before it, U+00E9 is 2 bytes and 1 UTF-16 unit, U+1F600 4 and 2
+    check(len(d) == 1 and d[0]["range"] == {"start": {"line": 2, "character": 39}, "end": {"line": 2, "character": 40}},
+          "the range in UTF-16 units: %s" % d)
+    check(len(d) == 1 and d[0].get("relatedInformation", [{}])[0].get("message") == "Compiling void main()",
+          "the info message as related information: %s" % d)
+    check(pub[1] == [], "cleared when fixed: %s" % pub[1])
+# an error in the included file goes to that file's URI, and is cleared there when fixed
+inc_uri = "file://" + inc_path
+with open(inc_path, "w") as f:
+    f.write("int twice(int x) { return x * ; }\n")
+replies, status, err = run([init, open_doc(fixed), open_doc("int twice(int x) { return x * 2; }\n", inc_uri), change(fixed, 2), shutdown, exit_])
+inc_pub = diagnostics(replies, inc_uri)
+check(inc_pub and inc_pub[0] and inc_pub[0][0]["range"]["start"]["line"] == 0, "the included file's error on its URI: %s" % inc_pub)
+check(inc_pub and inc_pub[-1] == [], "the open include's unsaved (fixed) text is compiled instead of the file: %s" % inc_pub)
+
+# member chains through calls, indexing and handles
+chain = """class Point {
+    int x;
+    Point@ next;
+    Point@ self() { return this; }
+}
+void main() {
+    array<Point@> pts;
+    string s = "hi";
+    pts[0].next.self().x = s.substr(1).length();
+}
+"""
+replies, status, err = run([init, open_doc(chain), at(2, "textDocument/completion", 8, 23), at(3, "textDocument/hover", 8, 40),
+                            shutdown, exit_])
+items = sorted(i["label"] for i in ((by_id(replies, 2) or {}).get("result") or {}).get("items", []))
+check(items == ["next", "self", "x"], "completion after pts[0].next.self().: %s" % items)
+hover = ((by_id(replies, 3) or {}).get("result") or {}).get("contents", {}).get("value", "")
+check("uint string::length() const" in hover, "hover after s.substr(1).: %r" % hover)
+
+# lines ending in a lone CR: one line for the compiler, separate lines for LSP
+replies, status, err = run([init, open_doc("void main()\r{\r  int y = x;\r}\r"), shutdown, exit_])
+pub = diagnostics(replies, uri)
+check(pub and pub[0] and pub[0][0]["range"]["start"] == {"line": 2, "character": 10}, "a CR-only file's positions: %s" % pub)
+
+# a message about code of no file (a default argument) is shown at the call it was compiled for
+default_arg = 'void f(int x = "a") {}\nvoid main() {\n  f();\n}\n'
+replies, status, err = run([init, open_doc(default_arg), shutdown, exit_])
+pub = diagnostics(replies, uri)
+check(len(pub) == 1 and [(d["range"]["start"]["line"], d["message"]) for d in pub[0]] ==
+      [(2, "The type of the default argument expression doesn't match the function parameter type"),
+       (2, "Failed while compiling default arg for parameter 0 in function 'void f(int = \"a\")'")],
+      "a default argument's error at the call: %s" % pub)
+check(all(r["params"]["uri"] == uri for r in replies if r.get("method") == "textDocument/publishDiagnostics"),
+      "no diagnostics for a URI that is no file")
+
+# the document is compiled, never run: a global's initialiser neither prints nor executes
+marker = os.path.join(tmp, "ran")
+runs = 'int g = f();\nint f() { print("garbage"); exec("touch %s"); return 1; }\n' % marker
+replies, status, err = run([init, open_doc(runs), at(2, "textDocument/hover", 0, 9), shutdown, exit_])
+check(status == 0 and by_id(replies, 2) is not None and not os.path.exists(marker),
+      "global initialisers are not run: %s %s" % (status, os.path.exists(marker)))
+check(diagnostics(replies, uri) == [[]], "the script compiles: %s" % diagnostics(replies, uri))
+
+# every prefix of a script, as typed: each change compiled, each request answered
+script = open(os.path.join(tmp, "typed.as")).read()
+msgs = [init, initialized, open_doc("")]
+for i in range(len(script) + 1):
+    prefix = script[:i]
+    line, character = prefix.count("\n"), len(prefix.split("\n")[-1].encode("utf-16-le")) // 2
+    msgs.append(change(prefix, i + 2))
+    msgs.append(at(3 * i + 10, "textDocument/completion", line, character))
+    msgs.append(at(3 * i + 11, "textDocument/hover", line, max(0, character - 1)))
+    msgs.append({"jsonrpc": "2.0", "id": 3 * i + 12, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
+msgs += [at(5, "textDocument/signatureHelp", 99, 0), shutdown, exit_]
+replies, status, err = run(msgs, timeout=600)
+answered = sum(1 for i in range(len(script) + 1) for k in (10, 11, 12)
+               if by_id(replies, 3 * i + k) is not None and "error" not in by_id(replies, 3 * i + k))
+check(status == 0, "typing the script: status 0, got %s (%s)" % (status, err[-300:]))
+check(answered == 3 * (len(script) + 1), "every request answered while typing: %d of %d" % (answered, 3 * (len(script) + 1)))
+check(len(diagnostics(replies, uri)) == len(script) + 2, "diagnostics on open and for every change")
+check(diagnostics(replies, uri)[-1] == [], "the whole script compiles: %s" % diagnostics(replies, uri)[-1:])
+
+# --api FILE: another host's API from its dump, with its documentation
+api = os.path.join(tmp, "game.predefined")
+with open(api, "w") as f:
+    f.write("""// a picture on the screen
+class Sprite {
+    Sprite();
+    ~Sprite();
+    // moves the sprite by dx, dy pixels
+    void move(int dx, int dy);
+    int x;
+}
+enum Layer {
+    Back = 0,
+    Front = 1
+}
+namespace sfx {
+    // plays the beep sound
+    void beep(int times = 1);
+}
+const int SCREEN_WIDTH;
+""")
+game_uri = "file://" + tmp + "/game.as"
+game = "void main() {\n    Sprite s;\n    s.move(SCREEN_WIDTH, Front);\n    sfx::beep();\n}\n"
+def run_api(messages, args):
+    data = b"".join(frame(m) for m in messages)
+    p = subprocess.run([angelc, "lsp"] + args, input=data, capture_output=True, timeout=60)
+    out, replies = p.stdout, []
+    while out:
+        head, sep, rest = out.partition(b"\r\n\r\n")
+        if not sep:
+            break
+        n = int(head.split(b":")[1])
+        replies.append(json.loads(rest[:n]))
+        out = rest[n:]
+    return replies, p.returncode, p.stderr.decode(errors="replace")
+replies, status, err = run_api([init, open_doc(game, game_uri), at(2, "textDocument/hover", 2, 7, game_uri),
+                                at(3, "textDocument/completion", 3, 9, game_uri), open_doc(game.replace("beep", "boop"), uri),
+                                shutdown, exit_], ["--api", api])
+check(status == 0 and err == "", "lsp --api: status 0, nothing on stderr: %s %r" % (status, err))
+check(diagnostics(replies, game_uri) == [[]], "a script for the dumped API compiles: %s" % diagnostics(replies, game_uri))
+hover = ((by_id(replies, 2) or {}).get("result") or {}).get("contents", {}).get("value", "")
+check("void Sprite::move(int dx, int dy)" in hover and "moves the sprite by dx, dy pixels" in hover, "hover from the dump: %r" % hover)
+items = [i["label"] for i in ((by_id(replies, 3) or {}).get("result") or {}).get("items", [])]
+check(items == ["beep"], "completion of sfx:: from the dump: %s" % items)
+bad = diagnostics(replies, uri)
+check(bad and bad[0] and bad[0][0]["message"] == "No matching symbol 'sfx::boop'", "errors against the dumped API: %s" % bad)
+replies, status, err = run_api([init, open_doc(game, game_uri), shutdown, exit_], [])
+check(diagnostics(replies, game_uri) and diagnostics(replies, game_uri)[0], "without --api, the dumped API is unknown")
+# the command line's own API, dumped and loaded: the same diagnostics as without --api
+dumped = os.path.join(tmp, "angelc.predefined")
+with open(dumped, "w") as f:
+    subprocess.run([angelc, "dump-api"], stdout=f, check=True)
+sample = 'void main() {\n    string[] names = {"a", "b"};\n    dictionary d = {{"k", 1}};\n    names.insertLast(formatInt(3));\n    datetime t;\n    int n = names.length() + undefined;\n}\n'
+own, _, _ = run_api([init, open_doc(sample), shutdown, exit_], [])
+loaded, status, err = run_api([init, open_doc(sample), shutdown, exit_], ["--api", dumped])
+check(diagnostics(own, uri) == diagnostics(loaded, uri) and len(diagnostics(own, uri)[0]) == 1,
+      "angelc's own dump gives the same diagnostics: %s / %s" % (diagnostics(own, uri), diagnostics(loaded, uri)))
+check("array::less" in err and err.count("could not be registered") == 1,
+      "what the dump cannot express is reported once: %r" % err)
+p = subprocess.run([angelc, "lsp", "--api", os.path.join(tmp, "missing.predefined")], input=b"", capture_output=True)
+check(p.returncode == 2 and b"missing.predefined" in p.stderr, "a missing --api file: status 2: %s %r" % (p.returncode, p.stderr))
+
+# memory stays flat over many edits: each compile's engine and module are freed
+if os.path.exists("/proc/self/status"):
+    import threading, time
+    p = subprocess.Popen([angelc, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    seen, lock = set(), threading.Lock()
+    def reader():
+        buf = b""
+        while True:
+            chunk = p.stdout.read1(65536)
+            if not chunk:
+                return
+            buf += chunk
+            while True:
+                head, sep, rest = buf.partition(b"\r\n\r\n")
+                if not sep:
+                    break
+                n = int(head.split(b":")[1])
+                if len(rest) < n:
+                    break
+                msg = json.loads(rest[:n])
+                buf = rest[n:]
+                with lock:
+                    seen.add(msg.get("id"))
+    threading.Thread(target=reader, daemon=True).start()
+    def send(m):
+        p.stdin.write(frame(m))
+        p.stdin.flush()
+    def settle(i):
+        send(at("sync%d" % i, "textDocument/hover", 0, 0))
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            with lock:
+                if "sync%d" % i in seen:
+                    break
+            time.sleep(0.02)
+        for line in open("/proc/%d/status" % p.pid):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    send(init)
+    send(open_doc(script))
+    rss = []
+    for i in range(1, 1001):
+        send(change(script if i % 2 else script.replace("c.add(", "c.ad("), i + 1))
+        send(at(10000 + i, "textDocument/completion", 14, 6))
+        if i in (200, 1000):
+            rss.append(settle(i))
+    send(shutdown)
+    send(exit_)
+    check(p.wait(timeout=60) == 0, "the long session ends with status 0")
+    check(len(rss) == 2 and rss[0] and rss[1] and rss[1] - rss[0] < 2048,
+          "resident memory after 200 and 1000 edits (KiB): %s" % rss)
+
+print("%d checks, %d failed" % (checks, failed))
+sys.exit(1 if failed else 0)
+PY
+
+cat >"$tmp/typed.as" <<'AS'
+// typed character by character
+#include "inc.as"
+enum Mode { Fast, Slow = 4 }
+namespace util {
+    int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+}
+class Counter {
+    int count = 0;
+    Mode mode;
+    void add(int n) { count = util::clamp(count + n, 0, 100); }
+    int get_value() const property { return count; }
+}
+array<string> names = {"a", "b"};
+void main() {
+    Counter c;
+    c.add(twice(3));
+    string s = "x" + c.value + names[0];
+    /* é 😀 */ println(s);
+}
+AS
+printf 'int twice(int x) { return x * 2; }\n' >"$tmp/inc.as"
+python3 "$tmp/client.py" "$ANGELC" "$tmp"
