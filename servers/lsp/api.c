@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "api.h"
 #include "angelc_addons.h"
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -194,7 +195,8 @@ static bool parse(lsp_api *api, char *text)
         if (open >= 0) {
             base_name(api->entries[open].decl, owner_name, sizeof owner_name);
             size_t on = strlen(owner_name);
-            if (s[0] == '~') kind = E_DESTRUCTOR;
+            if (starts_with(s, "funcdef ")) kind = E_FUNCDEF;   /* the type's own: array<T>::less */
+            else if (s[0] == '~') kind = E_DESTRUCTOR;
             else if (strncmp(s, owner_name, on) == 0 && s[on] == '(') kind = E_CONSTRUCTOR;
             else kind = strchr(s, '(') ? E_METHOD : E_PROPERTY;
             if (kind == E_DESTRUCTOR) api->entries[open].value = true;
@@ -223,6 +225,19 @@ static bool parse(lsp_api *api, char *text)
         }
     }
     return true;
+}
+
+/* `funcdef bool less(...)` in the body of `array<T>`: registered as `bool array<T>::less(...)`. */
+static int register_child_funcdef(as_engine *e, const entry *en, const char *owner)
+{
+    const char *sig = en->decl + 8, *paren = strchr(sig, '(');
+    if (!paren) return AS_INVALID_ARG;
+    const char *name = paren;
+    while (name > sig && (isalnum((unsigned char)name[-1]) || name[-1] == '_')) name--;
+    char decl[1024];
+    int n = snprintf(decl, sizeof decl, "%.*s%s::%s", (int)(name - sig), sig, owner, name);
+    if (n < 0 || (size_t)n >= sizeof decl) return AS_INVALID_ARG;
+    return as_register_funcdef(e, decl);
 }
 
 lsp_api *lsp_api_load(const char *path, const char **error)
@@ -447,7 +462,8 @@ int lsp_api_register(const lsp_api *api, as_engine *e, FILE *report)
                 offset = 0;
             }
             int r;
-            if (en->owner >= 0) r = register_member(api, e, en, &offset);
+            if (en->kind == E_FUNCDEF && en->owner >= 0) r = register_child_funcdef(e, en, api->entries[en->owner].decl);
+            else if (en->owner >= 0) r = register_member(api, e, en, &offset);
             else if (en->kind == E_FUNCDEF) r = as_register_funcdef(e, en->decl + 8);
             else if (en->kind == E_TYPEDEF) {
                 /* typedef TYPE NAME */

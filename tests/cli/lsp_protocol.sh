@@ -280,8 +280,8 @@ own, _, _ = run_api([init, open_doc(sample), shutdown, exit_], [])
 loaded, status, err = run_api([init, open_doc(sample), shutdown, exit_], ["--api", dumped])
 check(diagnostics(own, uri) == diagnostics(loaded, uri) and len(diagnostics(own, uri)[0]) == 1,
       "angelc's own dump gives the same diagnostics: %s / %s" % (diagnostics(own, uri), diagnostics(loaded, uri)))
-check("array::less" in err and err.count("could not be registered") == 1,
-      "what the dump cannot express is reported once: %r" % err)
+check("could not be registered" not in err,
+      "everything in angelc's own dump registers again (array<T>::less and sort with it): %r" % err)
 p = subprocess.run([angelc, "lsp", "--api", os.path.join(tmp, "missing.predefined")], input=b"", capture_output=True)
 check(p.returncode == 2 and b"missing.predefined" in p.stderr, "a missing --api file: status 2: %s %r" % (p.returncode, p.stderr))
 
