@@ -13,15 +13,6 @@ typedef struct compile_state {
     lsp_docs *docs;
 } compile_state;
 
-static char *dup_n(const char *s, size_t n)
-{
-    char *p = malloc(n + 1);
-    if (!p) return NULL;
-    memcpy(p, s, n);
-    p[n] = 0;
-    return p;
-}
-
 static void on_message(const as_message *m, void *user)
 {
     lsp_analysis *a = user;
@@ -31,8 +22,8 @@ static void on_message(const as_message *m, void *user)
     a->messages = grown;
     lsp_message *msg = &grown[a->message_count];
     const char *section = m->section ? m->section : "";
-    msg->section = dup_n(section, strlen(section));
-    msg->text = dup_n(m->message ? m->message : "", m->message ? strlen(m->message) : 0);
+    msg->section = lsp_strdup_n(section, strlen(section));
+    msg->text = lsp_strdup_n(m->message ? m->message : "", m->message ? strlen(m->message) : 0);
     if (!msg->section || !msg->text) {
         free(msg->section);
         free(msg->text);
@@ -51,8 +42,8 @@ static int keep_section(lsp_analysis *a, const char *name, const char *text, siz
     if (!grown) return -1;
     a->sections = grown;
     lsp_section *s = &grown[a->section_count];
-    s->name = dup_n(name, strlen(name));
-    s->text = dup_n(text, len);
+    s->name = lsp_strdup_n(name, strlen(name));
+    s->text = lsp_strdup_n(text, len);
     s->len = len;
     if (!s->name || !s->text) {
         free(s->name);

@@ -1,6 +1,7 @@
 /* Registering an API dump on an engine (api.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "api.h"
+#include "documents.h"
 #include "angelc_addons.h"
 #include <ctype.h>
 #include <stdlib.h>
@@ -33,15 +34,6 @@ struct lsp_api {
     int string_count;
 };
 
-static char *dup_n(const char *s, size_t n)
-{
-    char *p = malloc(n + 1);
-    if (!p) return NULL;
-    memcpy(p, s, n);
-    p[n] = 0;
-    return p;
-}
-
 static char *keep(lsp_api *api, char *s)
 {
     if (!s) return NULL;
@@ -63,8 +55,8 @@ static int add_entry(lsp_api *api, entry_kind kind, const char *ns, int owner, c
     entry *e = &grown[api->count];
     memset(e, 0, sizeof *e);
     e->kind = kind;
-    e->ns = dup_n(ns, strlen(ns));
-    e->decl = dup_n(decl, n);
+    e->ns = lsp_strdup_n(ns, strlen(ns));
+    e->decl = lsp_strdup_n(decl, n);
     e->owner = owner;
     e->line = line;
     if (!e->ns || !e->decl) {

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *copy(const char *s, size_t n)
+char *lsp_strdup_n(const char *s, size_t n)
 {
     char *p = malloc(n + 1);
     if (!p) return NULL;
@@ -28,7 +28,7 @@ lsp_doc *docs_find_path(lsp_docs *d, const char *path)
 
 int docs_set_text(lsp_doc *doc, const char *text, size_t len, int version)
 {
-    char *t = copy(text, len);
+    char *t = lsp_strdup_n(text, len);
     if (!t) return -1;
     free(doc->text);
     doc->text = t;
@@ -43,7 +43,7 @@ lsp_doc *docs_open(lsp_docs *d, const char *uri, const char *text, size_t len, i
     if (doc) return docs_set_text(doc, text, len, version) < 0 ? NULL : doc;
     doc = calloc(1, sizeof *doc);
     if (!doc) return NULL;
-    doc->uri = copy(uri, strlen(uri));
+    doc->uri = lsp_strdup_n(uri, strlen(uri));
     doc->path = uri_to_path(uri);
     if (!doc->uri || !doc->path || docs_set_text(doc, text, len, version) < 0) {
         docs_free_one(doc);
@@ -109,7 +109,7 @@ void path_normalise(char *path)
 
 char *uri_to_path(const char *uri)
 {
-    if (strncmp(uri, "file://", 7) != 0) return copy(uri, strlen(uri));
+    if (strncmp(uri, "file://", 7) != 0) return lsp_strdup_n(uri, strlen(uri));
     const char *p = uri + 7;
     if (strncmp(p, "localhost/", 10) == 0) p += 9;
     size_t n = strlen(p);

@@ -33,6 +33,8 @@ void docs_free_one(lsp_doc *doc);
 
 /* A file: URI's path, percent-decoded and normalised ("." and ".." resolved); for other URIs
  * a copy of the URI. malloc'd; NULL when out of memory. */
+/* n bytes of s (NUL bytes included) as a NUL-terminated string to free(); NULL when out of memory. */
+char *lsp_strdup_n(const char *s, size_t n);
 char *uri_to_path(const char *uri);
 /* The file: URI of an absolute path (percent-encoded). malloc'd. */
 char *path_to_uri(const char *path);

@@ -11,25 +11,16 @@
 #include <string.h>
 #include <unistd.h>
 #include "check.h"
+#include "stderr_capture.h"
 
 static char out[8192];
 
 /* Runs fn with stderr going into out. */
 static void capture_stderr(void (*fn)(void))
 {
-    fflush(stderr);
-    FILE *tmp = tmpfile();
-    REQUIRE(tmp);
-    int saved = dup(2);
-    REQUIRE(saved >= 0 && dup2(fileno(tmp), 2) >= 0);
+    stderr_capture c = stderr_capture_begin();
     fn();
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    rewind(tmp);
-    size_t got = fread(out, 1, sizeof out - 1, tmp);
-    out[got] = 0;
-    fclose(tmp);
+    stderr_capture_end(c, out, sizeof out);
 }
 
 static int build(as_engine *e, const char *code)

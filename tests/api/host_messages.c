@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "check.h"
+#include "stderr_capture.h"
 
 #define MAXMSG 32
 static struct { int n; struct { int row, col; as_msgtype type; char text[200]; } m[MAXMSG]; } msgs;
@@ -97,19 +98,9 @@ static void hides_warning(void)
 /* stderr into a temporary file while fn runs; what was written, in buf. */
 static void capture_stderr(void (*fn)(void), char *buf, size_t n)
 {
-    fflush(stderr);
-    FILE *tmp = tmpfile();
-    REQUIRE(tmp);
-    int saved = dup(2);
-    REQUIRE(saved >= 0 && dup2(fileno(tmp), 2) >= 0);
+    stderr_capture c = stderr_capture_begin();
     fn();
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    rewind(tmp);
-    size_t got = fread(buf, 1, n - 1, tmp);
-    buf[got] = 0;
-    fclose(tmp);
+    stderr_capture_end(c, buf, n);
 }
 
 static int silent_result;

@@ -46,6 +46,7 @@ static int run_score(const char *src, int hits, int misses)
 #include <stdlib.h>
 #include <unistd.h>
 #include "check.h"
+#include "stderr_capture.h"
 
 /* The text of path from the line after the one `begin` ends on up to `end` (NULL if missing). */
 static char *between(const char *path, const char *begin, const char *end)
@@ -99,19 +100,9 @@ static void good_script_scores(void)
 /* stderr into a temporary file while run_score runs; what was written, in buf. */
 static int score_capturing_stderr(const char *src, char *buf, size_t n)
 {
-    fflush(stderr);
-    FILE *tmp = tmpfile();
-    REQUIRE(tmp);
-    int saved = dup(2);
-    REQUIRE(saved >= 0 && dup2(fileno(tmp), 2) >= 0);
+    stderr_capture c = stderr_capture_begin();
     int score = run_score(src, 8, 3);
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    rewind(tmp);
-    size_t got = fread(buf, 1, n - 1, tmp);
-    buf[got] = 0;
-    fclose(tmp);
+    stderr_capture_end(c, buf, n);
     return score;
 }
 
