@@ -28,7 +28,7 @@ static char *uri_of(const lsp_doc *doc, const char *section)
 
 /* --------------------------------------------------------------------------- documentSymbol */
 
-static int symbol_kind(const outline *o, const ol_symbol *s)
+int outline_symbol_kind(const outline *o, const ol_symbol *s)
 {
     const ol_symbol *parent = s->parent >= 0 ? &o->symbols[s->parent] : NULL;
     bool member = parent && (parent->kind == OL_CLASS || parent->kind == OL_INTERFACE);
@@ -61,7 +61,7 @@ cJSON *feature_document_symbol(lsp_server *s, const cJSON *params, int *code, co
         cJSON *sym = cJSON_CreateObject();
         cJSON_AddStringToObject(sym, "name", os->name);
         cJSON_AddStringToObject(sym, "detail", os->detail);
-        cJSON_AddNumberToObject(sym, "kind", symbol_kind(o, os));
+        cJSON_AddNumberToObject(sym, "kind", outline_symbol_kind(o, os));
         size_t end = os->end > os->name_end ? os->end : os->name_end, start = os->start < os->name_start ? os->start : os->name_start;
         cJSON_AddItemToObject(sym, "range", json_range(s, doc->text, doc->len, start, end));
         cJSON_AddItemToObject(sym, "selectionRange", json_range(s, doc->text, doc->len, os->name_start, os->name_end));
@@ -281,6 +281,13 @@ static const char *const keywords[] = {
     "not", "null", "or", "out", "override", "private", "property", "protected", "return", "set", "shared", "super",
     "switch", "this", "true", "try", "typedef", "uint", "uint8", "uint16", "uint32", "uint64", "void", "while", "xor",
 };
+
+bool lsp_is_keyword(const char *name)
+{
+    for (size_t k = 0; k < sizeof keywords / sizeof *keywords; k++)
+        if (strcmp(keywords[k], name) == 0) return true;
+    return false;
+}
 
 static int outline_completion_kind(ol_kind k)
 {

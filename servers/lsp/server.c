@@ -270,6 +270,11 @@ static cJSON *initialize(lsp_server *s, const cJSON *params, int *code, const ch
     cJSON_AddBoolToObject(caps, "documentSymbolProvider", true);
     cJSON_AddBoolToObject(caps, "hoverProvider", true);
     cJSON_AddBoolToObject(caps, "definitionProvider", true);
+    cJSON_AddBoolToObject(caps, "referencesProvider", true);
+    cJSON_AddBoolToObject(caps, "workspaceSymbolProvider", true);
+    cJSON *rename = cJSON_CreateObject();
+    cJSON_AddBoolToObject(rename, "prepareProvider", true);
+    cJSON_AddItemToObject(caps, "renameProvider", rename);
     cJSON *completion = cJSON_CreateObject(), *triggers = cJSON_CreateArray();
     cJSON_AddItemToArray(triggers, cJSON_CreateString("."));
     cJSON_AddItemToArray(triggers, cJSON_CreateString(":"));
@@ -390,6 +395,10 @@ static const struct {
     {"textDocument/completion", feature_completion},
     {"textDocument/definition", feature_definition},
     {"textDocument/signatureHelp", feature_signature_help},
+    {"textDocument/references", feature_references},
+    {"textDocument/prepareRename", feature_prepare_rename},
+    {"textDocument/rename", feature_rename},
+    {"workspace/symbol", feature_workspace_symbol},
 };
 
 static const struct {

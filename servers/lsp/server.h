@@ -4,6 +4,7 @@
 #include "analysis.h"
 #include "documents.h"
 #include "lsp.h"
+#include "outline.h"
 #include <cjson/cJSON.h>
 #include <stdbool.h>
 
@@ -32,6 +33,15 @@ cJSON *feature_hover(lsp_server *s, const cJSON *params, int *code, const char *
 cJSON *feature_completion(lsp_server *s, const cJSON *params, int *code, const char **message);
 cJSON *feature_definition(lsp_server *s, const cJSON *params, int *code, const char **message);
 cJSON *feature_signature_help(lsp_server *s, const cJSON *params, int *code, const char **message);
+/* references.c */
+cJSON *feature_references(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_prepare_rename(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_rename(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_workspace_symbol(lsp_server *s, const cJSON *params, int *code, const char **message);
+/* The LSP SymbolKind of an outline symbol (features.c). */
+int outline_symbol_kind(const outline *o, const ol_symbol *s);
+/* A word AngelScript reserves (or gives meaning in places): not a name to rename. */
+bool lsp_is_keyword(const char *name);
 
 /* params.textDocument.uri's open document, NULL (with an InvalidParams error when the uri is
  * missing) if there is none. */

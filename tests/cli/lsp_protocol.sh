@@ -285,6 +285,117 @@ check("could not be registered" not in err,
 p = subprocess.run([angelc, "lsp", "--api", os.path.join(tmp, "missing.predefined")], input=b"", capture_output=True)
 check(p.returncode == 2 and b"missing.predefined" in p.stderr, "a missing --api file: status 2: %s %r" % (p.returncode, p.stderr))
 
+# references, rename and workspace symbols on a two-file project (#include): resolved symbols
+# compared, not names (a local shadowing a global, a member vs a local of the same name)
+proj = os.path.join(tmp, "proj")
+os.makedirs(proj, exist_ok=True)
+lib_text = ("int counter = 0;\n"
+            "class Point {\n"
+            "    int x;\n"
+            "    int y;\n"
+            "    Point(int x0, int y0) { x = x0; y = y0; }\n"
+            "    int sum() { return x + y; }\n"
+            "}\n"
+            "int bump(int by) { counter += by; return counter; }\n")
+with open(os.path.join(proj, "lib.as"), "w") as f:
+    f.write(lib_text)
+main_text = ('#include "lib.as"\n'
+             "void main() {\n"
+             "    int counter = 5;\n"
+             "    Point p(1, 2);\n"
+             "    p.x = bump(counter);\n"
+             "    int y = p.y + p.sum();\n"
+             '    println("" + y);\n'
+             "}\n"
+             "void other() { counter = bump(1); }\n")
+main_uri = "file://" + proj + "/main.as"
+lib_uri = "file://" + proj + "/lib.as"
+
+def refs(i, line, character, include=True, u=main_uri):
+    m = at(i, "textDocument/references", line, character, u)
+    m["params"]["context"] = {"includeDeclaration": include}
+    return m
+
+def rename(i, line, character, new_name, u=main_uri):
+    m = at(i, "textDocument/rename", line, character, u)
+    m["params"]["newName"] = new_name
+    return m
+
+def spots(reply):
+    """(file name, line, character) of each location, sorted."""
+    if not reply or not isinstance(reply.get("result"), list):
+        return None
+    return sorted((l["uri"].rsplit("/", 1)[1], l["range"]["start"]["line"], l["range"]["start"]["character"]) for l in reply["result"])
+
+def edit_spots(reply):
+    if not reply or not isinstance(reply.get("result"), dict):
+        return None
+    return sorted((u.rsplit("/", 1)[1], e["range"]["start"]["line"], e["range"]["start"]["character"], e["newText"])
+                  for u, es in reply["result"]["changes"].items() for e in es)
+
+replies, status, err = run([init, initialized, open_doc(main_text, main_uri),
+    refs(300, 8, 16),                 # the global counter, used in other()
+    refs(301, 8, 16, include=False),
+    refs(302, 2, 9),                  # the local counter shadowing it
+    refs(303, 4, 6),                  # p.x: the member
+    refs(304, 5, 9),                  # the local y, not Point::y
+    refs(305, 4, 11),                 # bump
+    refs(306, 0, 3, u=lib_uri),       # from the (not open) include: not open, no answer
+    rename(310, 4, 11, "increment"),
+    rename(311, 6, 5, "say"),         # println: registered
+    rename(312, 2, 5, "number"),      # int: a keyword
+    rename(313, 4, 11, "1abc"),
+    rename(314, 4, 11, "while"),
+    {"jsonrpc": "2.0", "id": 315, "method": "textDocument/rename", "params": {"textDocument": {"uri": main_uri}}},
+    at(316, "textDocument/prepareRename", 4, 11, main_uri),
+    at(317, "textDocument/prepareRename", 6, 5, main_uri),
+    rename(318, 3, 5, "Vec"),         # the class: its constructor and uses too
+    {"jsonrpc": "2.0", "id": 320, "method": "workspace/symbol", "params": {"query": "POI"}},
+    {"jsonrpc": "2.0", "id": 321, "method": "workspace/symbol", "params": {"query": "sum"}},
+    {"jsonrpc": "2.0", "id": 322, "method": "workspace/symbol", "params": {"query": ""}},
+    {"jsonrpc": "2.0", "id": 323, "method": "workspace/symbol", "params": {}},
+    {"jsonrpc": "2.0", "id": 324, "method": "textDocument/references", "params": {"textDocument": {"uri": main_uri}, "position": "x"}},
+    {"jsonrpc": "2.0", "id": 325, "method": "textDocument/references", "params": []},
+    shutdown, exit_])
+check(status == 0, "the references session ends with status 0: %s" % err)
+caps = by_id(replies, 1)["result"]["capabilities"]
+check(caps.get("referencesProvider") is True and caps.get("workspaceSymbolProvider") is True and
+      caps.get("renameProvider") == {"prepareProvider": True}, "references, rename and workspace symbols advertised: %s" % caps)
+check(spots(by_id(replies, 300)) == [("lib.as", 0, 4), ("lib.as", 7, 19), ("lib.as", 7, 41), ("main.as", 8, 15)],
+      "the global's references in both files, not the local's: %s" % spots(by_id(replies, 300)))
+check(spots(by_id(replies, 301)) == [("lib.as", 7, 19), ("lib.as", 7, 41), ("main.as", 8, 15)],
+      "includeDeclaration false leaves the declaration out: %s" % spots(by_id(replies, 301)))
+check(spots(by_id(replies, 302)) == [("main.as", 2, 8), ("main.as", 4, 15)],
+      "the local's references only: %s" % spots(by_id(replies, 302)))
+check(spots(by_id(replies, 303)) == [("lib.as", 2, 8), ("lib.as", 4, 28), ("lib.as", 5, 23), ("main.as", 4, 6)],
+      "the member's references: %s" % spots(by_id(replies, 303)))
+check(spots(by_id(replies, 304)) == [("main.as", 5, 8), ("main.as", 6, 17)],
+      "the local y, not the member y: %s" % spots(by_id(replies, 304)))
+check(spots(by_id(replies, 305)) == [("lib.as", 7, 4), ("main.as", 4, 10), ("main.as", 8, 25)],
+      "the function's references: %s" % spots(by_id(replies, 305)))
+check(by_id(replies, 306) and by_id(replies, 306).get("result") == [], "a document not open: no references")
+check(edit_spots(by_id(replies, 310)) == [("lib.as", 7, 4, "increment"), ("main.as", 4, 10, "increment"), ("main.as", 8, 25, "increment")],
+      "rename edits both files: %s" % edit_spots(by_id(replies, 310)))
+for i, what in ((311, "a registered function"), (312, "a keyword"), (313, "a new name that is not an identifier"),
+                (314, "a keyword as the new name"), (315, "no newName"), (317, "prepareRename of a registered function"),
+                (324, "a bad position"), (325, "params not an object")):
+    r = by_id(replies, i)
+    check(r and "error" in r and r["error"].get("message"), "%s refused with a message: %s" % (what, r))
+pr = by_id(replies, 316)
+check(pr and pr.get("result", {}).get("placeholder") == "bump" and pr["result"]["range"]["start"] == {"line": 4, "character": 10},
+      "prepareRename gives the word's range: %s" % pr)
+check(edit_spots(by_id(replies, 318)) == [("lib.as", 1, 6, "Vec"), ("lib.as", 4, 4, "Vec"), ("main.as", 3, 4, "Vec")],
+      "renaming a class renames its constructor and uses: %s" % edit_spots(by_id(replies, 318)))
+ws = by_id(replies, 320)
+check(ws and [(s["name"], s["kind"], s["location"]["uri"] == lib_uri) for s in ws["result"]] == [("Point", 5, True), ("Point", 9, True)],
+      "workspace/symbol matches case-insensitively, in the include (the class, its constructor): %s" % ws)
+ws = by_id(replies, 321)
+check(ws and [(s["name"], s.get("containerName")) for s in ws["result"]] == [("sum", "Point")], "a method with its container: %s" % ws)
+ws = by_id(replies, 322)
+check(ws and {s["name"] for s in ws["result"]} >= {"counter", "Point", "x", "y", "sum", "bump", "main", "other"},
+      "an empty query lists every symbol: %s" % ws)
+check(error_code(replies, 323) == -32602, "workspace/symbol without a query: InvalidParams")
+
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):
     import threading, time
