@@ -1,6 +1,7 @@
 # angelc lsp in a real editor: Neovim's built-in LSP client (tests/lsp/nvim_client.lua) on a
 # two-file project (tests/lsp/project: main.as #includes lib/shapes.as): diagnostics, their
-# clearing, hover, definition, completion, signature help and document symbols.
+# clearing, hover, definition, completion, signature help, references, rename (applied by the
+# editor; a registered function refused) and document symbols.
 . tests/cli/lib.sh
 
 if ! command -v nvim >/dev/null 2>&1; then

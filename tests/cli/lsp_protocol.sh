@@ -396,6 +396,20 @@ check(ws and {s["name"] for s in ws["result"]} >= {"counter", "Point", "x", "y",
       "an empty query lists every symbol: %s" % ws)
 check(error_code(replies, 323) == -32602, "workspace/symbol without a query: InvalidParams")
 
+# both files open, asked from the included one: the including document's uses are found too
+replies, status, err = run([init, initialized, open_doc(lib_text, lib_uri), open_doc(main_text, main_uri),
+    refs(330, 0, 6, u=lib_uri),       # the global's declaration
+    refs(331, 2, 9, u=lib_uri),       # the member x's declaration
+    rename(332, 7, 5, "increment", u=lib_uri),
+    shutdown, exit_])
+check(status == 0, "the two-document session ends with status 0: %s" % err)
+check(spots(by_id(replies, 330)) == [("lib.as", 0, 4), ("lib.as", 7, 19), ("lib.as", 7, 41), ("main.as", 8, 15)],
+      "from the include's declaration, the global's uses in the open including file: %s" % spots(by_id(replies, 330)))
+check(spots(by_id(replies, 331)) == [("lib.as", 2, 8), ("lib.as", 4, 28), ("lib.as", 5, 23), ("main.as", 4, 6)],
+      "from the member's declaration: %s" % spots(by_id(replies, 331)))
+check(edit_spots(by_id(replies, 332)) == [("lib.as", 7, 4, "increment"), ("main.as", 4, 10, "increment"), ("main.as", 8, 25, "increment")],
+      "rename from the include edits the including file: %s" % edit_spots(by_id(replies, 332)))
+
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):
     import threading, time

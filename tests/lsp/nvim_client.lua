@@ -3,7 +3,7 @@
 --     -c 'luafile tests/lsp/nvim_client.lua'
 -- Opens the project's main.as (which #includes lib/shapes.as), waits for the compiler's
 -- diagnostics, fixes the error and waits for them to clear, then asks for hover, definition,
--- completion, documentSymbol and signatureHelp. Every wait is bounded; the editor exits with
+-- completion, signatureHelp, references, rename and documentSymbol. Every wait is bounded; the editor exits with
 -- status 1 if a check failed (or the script broke), 0 otherwise.
 local angelc = assert(os.getenv("ANGELC"), "ANGELC is not set")
 local project = vim.fn.fnamemodify(assert(os.getenv("LSP_PROJECT"), "LSP_PROJECT is not set"), ":p"):gsub("/$", "")
@@ -108,6 +108,58 @@ local function run()
   local sig = request("textDocument/signatureHelp", position_of("scale(2)", 6))
   check(sig and sig.signatures and sig.signatures[1] and sig.signatures[1].label == "int scale(int x)",
         "signature help for scale", sig)
+
+  -- references: a member through the included class, a global (with and without its declaration)
+  local shapes_uri = vim.uri_from_fname(project .. "/lib/shapes.as")
+  local function spots(result)
+    local list = {}
+    for _, l in ipairs(result or {}) do
+      list[#list + 1] = (l.uri == uri and "main" or l.uri == shapes_uri and "shapes" or l.uri) .. ":" .. l.range.start.line .. ":" .. l.range.start.character
+    end
+    table.sort(list)
+    return table.concat(list, " ")
+  end
+  local function references(pos, include)
+    local replies = vim.lsp.buf_request_sync(buf, "textDocument/references",
+      { textDocument = { uri = uri }, position = pos, context = { includeDeclaration = include } }, 10000)
+    local reply = replies and replies[client_id]
+    check(reply ~= nil and reply.err == nil, "textDocument/references answered", reply)
+    return reply and reply.result
+  end
+  local got_refs = spots(references(position_of("r.w", 2), true))
+  check(got_refs == "main:11:6 shapes:2:8 shapes:4:30", "references of Rect::w", got_refs)
+  got_refs = spots(references(position_of("(counter)", 1), true))
+  check(got_refs == "main:13:38 main:2:4", "references of the global counter", got_refs)
+  got_refs = spots(references(position_of("(counter)", 1), false))
+  check(got_refs == "main:13:38", "references without the declaration", got_refs)
+
+  -- rename: scale in both files, applied by the editor; a registered function refused
+  local function rename(pos, new_name)
+    local replies = vim.lsp.buf_request_sync(buf, "textDocument/rename",
+      { textDocument = { uri = uri }, position = pos, newName = new_name }, 10000)
+    return replies and replies[client_id]
+  end
+  local reply = rename(position_of("scale(2)", 1), "grow")
+  local edits = {}
+  for u, list in pairs(reply and reply.result and reply.result.changes or {}) do
+    for _, e in ipairs(list) do
+      edits[#edits + 1] = (u == uri and "main" or u == shapes_uri and "shapes" or u) .. ":" .. e.range.start.line .. ":" .. e.range.start.character .. ":" .. e.newText
+    end
+  end
+  table.sort(edits)
+  check(table.concat(edits, " ") == "main:12:23:grow shapes:8:4:grow", "rename edits", edits)
+  if reply and reply.result then
+    vim.lsp.util.apply_workspace_edit(reply.result, "utf-16")
+    check(vim.api.nvim_buf_get_lines(buf, 12, 13, true)[1] == "    int a = r.area() + grow(2);", "the rename applied in main.as",
+          vim.api.nvim_buf_get_lines(buf, 12, 13, true)[1])
+    local shapes_buf = vim.fn.bufnr(project .. "/lib/shapes.as")
+    check(shapes_buf > 0 and vim.api.nvim_buf_get_lines(shapes_buf, 8, 9, true)[1] == "int grow(int x) { return x * 10; }",
+          "the rename applied in lib/shapes.as", shapes_buf > 0 and vim.api.nvim_buf_get_lines(shapes_buf, 8, 9, true) or shapes_buf)
+  end
+  reply = rename(position_of("println", 2), "say")
+  local refusal = reply and (reply.err or reply.error)   -- Neovim 0.7 gives the response's `error` as is
+  check(refusal and refusal.message and refusal.message:find("registered", 1, true),
+        "renaming a registered function is refused", reply)
 
   -- document symbols: the global, the namespace with its function, main
   local params = { textDocument = { uri = uri } }
