@@ -113,13 +113,27 @@ static void outline_key(const outline *o, int i, char *buf, size_t size)
     qualified(buf, size, tag, NULL, NULL, q);
 }
 
+static bool has_property(const as_type *t, const char *name)
+{
+    for (int i = 0; t && i < as_type_property_count(t); i++) {
+        const char *pn = NULL;
+        if (as_type_property(t, i, &pn, NULL, NULL) >= 0 && pn && strcmp(pn, name) == 0) return true;
+    }
+    return false;
+}
+
 static bool sym_key(sym_context *c, const sym *s, char *buf, size_t size)
 {
     const char *name = NULL, *ns = NULL;
     switch (s->kind) {
     case SYM_LOCAL: snprintf(buf, size, "L:%p:%s", (void *)c->fn, s->name); return true;
     case SYM_FUNCTION: qualified(buf, size, "F", as_function_namespace(s->fn), NULL, as_function_name(s->fn)); return true;
-    case SYM_METHOD: qualified(buf, size, "M", as_type_namespace(s->type), as_type_name(s->type), s->name); return true;
+    case SYM_METHOD: {
+        /* an inherited method is its declaring class's */
+        as_type *owner = as_function_object_type(s->fn) ? as_function_object_type(s->fn) : s->type;
+        qualified(buf, size, "M", as_type_namespace(owner), as_type_name(owner), s->name);
+        return true;
+    }
     case SYM_GLOBAL:
         if (as_module_global(c->m, s->index, &name, &ns, NULL, NULL) < 0) return false;
         qualified(buf, size, "G", ns, NULL, name);
@@ -129,7 +143,13 @@ static bool sym_key(sym_context *c, const sym *s, char *buf, size_t size)
         qualified(buf, size, "G", ns, NULL, name);
         return true;
     case SYM_TYPE: qualified(buf, size, "T", as_type_namespace(s->type), NULL, as_type_name(s->type)); return true;
-    case SYM_PROPERTY: qualified(buf, size, "P", as_type_namespace(s->type), as_type_name(s->type), s->name); return true;
+    case SYM_PROPERTY: {
+        /* an inherited property is the base class's that declares it */
+        as_type *owner = s->type;
+        while (has_property(as_type_base(owner), s->name)) owner = as_type_base(owner);
+        qualified(buf, size, "P", as_type_namespace(owner), as_type_name(owner), s->name);
+        return true;
+    }
     case SYM_ENUM_VALUE: qualified(buf, size, "E", as_type_namespace(s->type), as_type_name(s->type), s->name); return true;
     case SYM_OUTLINE: outline_key(c->ol, s->index, buf, size); return true;
     default: return false;

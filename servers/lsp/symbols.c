@@ -325,6 +325,7 @@ static as_type *type_named(sym_context *c, const char *qualified)
 
 static void add_members(as_type *t, const char *name, sym *out, int max, int *n)
 {
+    int before = *n;
     for (int i = 0; i < as_type_method_count(t); i++) {
         as_function *f = as_type_method_by_index(t, i);
         if (f && strcmp(as_function_name(f), name) == 0) add(out, max, n, (sym){SYM_METHOD, f, t, i, as_function_name(f)});
@@ -335,6 +336,8 @@ static void add_members(as_type *t, const char *name, sym *out, int max, int *n)
         as_type_property(t, p, &pn, NULL, NULL);
         add(out, max, n, (sym){SYM_PROPERTY, NULL, t, p, pn});
     }
+    /* the reflection may list only a class's own methods: look in its bases too */
+    if (*n == before && as_type_base(t)) add_members(as_type_base(t), name, out, max, n);
 }
 
 static void add_enum_values(as_type *t, const char *name, sym *out, int max, int *n)

@@ -410,6 +410,15 @@ check(spots(by_id(replies, 331)) == [("lib.as", 2, 8), ("lib.as", 4, 28), ("lib.
 check(edit_spots(by_id(replies, 332)) == [("lib.as", 7, 4, "increment"), ("main.as", 4, 10, "increment"), ("main.as", 8, 25, "increment")],
       "rename from the include edits the including file: %s" % edit_spots(by_id(replies, 332)))
 
+# inherited members are the base class's: found through the derived class and its variables
+inh_text = ("class Base {\n    int hp;\n    void hit() { hp--; }\n}\nclass Orc : Base {\n    void roar() { hp++; hit(); }\n}\n"
+            "void main() {\n    Orc o;\n    o.hp = 2;\n    o.hit();\n}\n")
+replies, status, err = run([init, initialized, open_doc(inh_text), refs(340, 1, 9, u=uri), refs(341, 2, 10, u=uri), shutdown, exit_])
+check(spots(by_id(replies, 340)) == [("main.as", 1, 8), ("main.as", 2, 17), ("main.as", 5, 18), ("main.as", 9, 6)],
+      "an inherited property's references: %s" % spots(by_id(replies, 340)))
+check(spots(by_id(replies, 341)) == [("main.as", 2, 9), ("main.as", 5, 24), ("main.as", 10, 6)],
+      "an inherited method's references: %s" % spots(by_id(replies, 341)))
+
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):
     import threading, time
