@@ -182,7 +182,7 @@ static void meaning_add(meaning *m, const char *key)
 }
 
 /* What the identifier [start, end) of src means; ol is src's outline. */
-static void meaning_at(const source *src, const outline *ol, size_t start, size_t end, meaning *m)
+static void meaning_at(const source *src, outline *ol, size_t start, size_t end, meaning *m)
 {
     m->count = 0;
     m->registered = m->declaration = false;
@@ -200,8 +200,14 @@ static void meaning_at(const source *src, const outline *ol, size_t start, size_
     fake.text = (char *)src->text;
     fake.len = src->len;
     fake.good = (struct lsp_analysis *)src->a;
+    /* a parameter is a local of the function whose parameter list holds it */
+    size_t context_at = end;
+    for (int i = 0; i < ol->count; i++) {
+        const ol_symbol *os = &ol->symbols[i];
+        if (os->kind == OL_FUNCTION && os->body_end > os->body_start && os->name_end <= start && end <= os->body_start) context_at = os->body_start + 1;
+    }
     sym_context c;
-    if (!sym_context_init(&c, &fake, end)) return;
+    if (!sym_context_init_outline(&c, &fake, context_at, ol)) return;
     size_t s0, e0;
     as_type *owner;
     char scope[256], name[256];

@@ -49,11 +49,20 @@ static as_function *find_script_function(as_module *m, const char *name, const c
 
 bool sym_context_init(sym_context *c, const lsp_doc *doc, size_t offset)
 {
+    outline *ol = outline_scan(doc->text, doc->len);
+    if (!ol) return false;
+    sym_context_init_outline(c, doc, offset, ol);
+    c->borrowed_outline = false;
+    return true;
+}
+
+bool sym_context_init_outline(sym_context *c, const lsp_doc *doc, size_t offset, outline *ol)
+{
     memset(c, 0, sizeof *c);
     c->doc = doc;
     c->offset = offset;
-    c->ol = outline_scan(doc->text, doc->len);
-    if (!c->ol) return false;
+    c->ol = ol;
+    c->borrowed_outline = true;
     c->a = doc->good;
     if (c->a) {
         c->e = c->a->engine;
@@ -71,7 +80,7 @@ bool sym_context_init(sym_context *c, const lsp_doc *doc, size_t offset)
 
 void sym_context_free(sym_context *c)
 {
-    outline_free(c->ol);
+    if (!c->borrowed_outline) outline_free(c->ol);
     c->ol = NULL;
 }
 

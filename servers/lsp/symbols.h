@@ -28,10 +28,13 @@ typedef struct sym_context {
     as_function *fn;             /* the script function around the cursor (reflection), or NULL */
     int ol_fn;                   /* the same in the outline, -1 if none */
     size_t offset;
+    bool borrowed_outline;       /* ol is the caller's (sym_context_init_outline) */
 } sym_context;
 
 /* false when out of memory. */
 bool sym_context_init(sym_context *c, const lsp_doc *doc, size_t offset);
+/* The same with ol, the outline of doc's text the caller already has (and keeps). */
+bool sym_context_init_outline(sym_context *c, const lsp_doc *doc, size_t offset, outline *ol);
 void sym_context_free(sym_context *c);
 
 typedef enum sym_kind {

@@ -401,6 +401,8 @@ replies, status, err = run([init, initialized, open_doc(lib_text, lib_uri), open
     refs(330, 0, 6, u=lib_uri),       # the global's declaration
     refs(331, 2, 9, u=lib_uri),       # the member x's declaration
     rename(332, 7, 5, "increment", u=lib_uri),
+    refs(333, 7, 14, u=lib_uri),      # a parameter, from its declaration
+    refs(334, 7, 31, include=False, u=lib_uri),
     shutdown, exit_])
 check(status == 0, "the two-document session ends with status 0: %s" % err)
 check(spots(by_id(replies, 330)) == [("lib.as", 0, 4), ("lib.as", 7, 19), ("lib.as", 7, 41), ("main.as", 8, 15)],
@@ -409,6 +411,8 @@ check(spots(by_id(replies, 331)) == [("lib.as", 2, 8), ("lib.as", 4, 28), ("lib.
       "from the member's declaration: %s" % spots(by_id(replies, 331)))
 check(edit_spots(by_id(replies, 332)) == [("lib.as", 7, 4, "increment"), ("main.as", 4, 10, "increment"), ("main.as", 8, 25, "increment")],
       "rename from the include edits the including file: %s" % edit_spots(by_id(replies, 332)))
+check(spots(by_id(replies, 333)) == [("lib.as", 7, 13), ("lib.as", 7, 30)], "a parameter's references: %s" % spots(by_id(replies, 333)))
+check(spots(by_id(replies, 334)) == [("lib.as", 7, 30)], "a parameter's uses without its declaration: %s" % spots(by_id(replies, 334)))
 
 # inherited members are the base class's: found through the derived class and its variables
 inh_text = ("class Base {\n    int hp;\n    void hit() { hp--; }\n}\nclass Orc : Base {\n    void roar() { hp++; hit(); }\n}\n"
