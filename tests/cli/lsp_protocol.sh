@@ -2,7 +2,8 @@
 # invalid JSON, requests before initialize, unknown methods and bad parameters; diagnostics
 # published and cleared; UTF-16 columns; every prefix of a script sent as didChange, each
 # answered (completion, hover, documentSymbol) without a crash; a huge body refused; the exit
-# status after shutdown/exit.
+# status after shutdown/exit; references, rename, prepareRename and workspace/symbol on a
+# two-file project (#include), symbols compared rather than names, refusals as JSON-RPC errors.
 . tests/cli/lib.sh
 
 if ! command -v python3 >/dev/null 2>&1; then
