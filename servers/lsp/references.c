@@ -56,7 +56,8 @@ static void sources_add_doc(sources *ss, const lsp_doc *doc)
     }
 }
 
-/* first (if any) then every open document */
+/* first (if any), then every open document (its current text before any compile's copy of it), then
+ * the files their compiles included */
 static void sources_gather(sources *ss, lsp_server *s, const lsp_doc *first)
 {
     ss->count = 0;
