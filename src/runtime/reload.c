@@ -1,0 +1,781 @@
+/* Hot reload (as_module_reload, issue 28): the new source is built beside the module in a
+ * scratch module first, so a compile error leaves the running code untouched. Same declarations:
+ * a soft reload compiles the scratch build's bodies again into the module's own functions (their
+ * identities stay, the code they reach is the module's own); a running frame keeps a copy of its
+ * function holding the old code. Other declarations: a full reload swaps the scratch module's
+ * contents in and carries the globals over by name; the old contents are discarded as a module
+ * (their code stays while objects or frames use it, runtime/reclaim.c). */
+#include "engine.h"
+#include "util/mem.h"
+#include "../vm/vm.h"
+#include "../compiler/compiler.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int module_run_global_inits(as_module *m, as_context *ctx);
+
+/* ---------------------------------------------------------------- declarations as keys */
+
+typedef struct keyed {
+    char *key;
+    void *ptr;
+} keyed;
+typedef VEC(keyed) keyed_list;
+
+static int by_key(const void *a, const void *b) { return strcmp(((const keyed *)a)->key, ((const keyed *)b)->key); }
+
+static void keys_free(keyed_list *l)
+{
+    for (int i = 0; i < l->count; i++) mem_free(l->data[i].key);
+    VEC_FREE(*l);
+}
+
+static void key_add(keyed_list *l, void *ptr, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    size_t n = strlen(buf);
+    char *k = mem_alloc_g(n + 1);
+    memcpy(k, buf, n + 1);
+    keyed item = {k, ptr};
+    VEC_PUSH(*l, item);
+}
+
+static keyed *key_find(const keyed_list *l, const char *key)
+{
+    keyed probe = {(char *)key, NULL};
+    return l->count ? bsearch(&probe, l->data, (size_t)l->count, sizeof probe, by_key) : NULL;
+}
+
+static const char *ns_name(const as_namespace *ns) { return ns && ns->name ? ns->name : ""; }
+
+/* Appends to buf (bounded). */
+static void cat(char *buf, size_t n, const char *fmt, ...)
+{
+    size_t len = strlen(buf);
+    if (len + 1 >= n) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + len, n - len, fmt, ap);
+    va_end(ap);
+}
+
+static bool is_init_func(const as_module *m, const as_function *f)
+{
+    for (int i = 0; i < m->globals.count; i++)
+        if (m->globals.data[i]->init_func == f) return true;
+    return false;
+}
+
+/* The functions a declaration comparison sees: not lambdas, not global initialisers. */
+static bool declared_function(const as_module *m, const as_function *f)
+{
+    if (f->name && f->name[0] == '$') return false;
+    return !is_init_func(m, f);
+}
+
+enum { KEEP_ATTRS = FA_CONST | FA_PRIVATE | FA_PROTECTED | FA_FINAL | FA_OVERRIDE | FA_EXPLICIT | FA_PROPERTY |
+                    FA_SHARED | FA_CONSTRUCTOR | FA_DESTRUCTOR | FA_AUTO | FA_DELETED | FA_ABSTRACT | FA_FACTORY };
+
+static void function_key(keyed_list *l, as_function *f)
+{
+    char extra[1024] = "";
+    for (int i = 0; i < f->params.count; i++)
+        cat(extra, sizeof extra, "|%s", f->params.data[i].defarg_text ? f->params.data[i].defarg_text : "");
+    const char *decl = as_function_declaration(f, true, true, false);
+    key_add(l, f, "%d %s::%s %x %s%s", f->kind, f->objtype ? ns_name(f->objtype->ns) : "",
+            decl ? decl : f->name, f->attrs & KEEP_ATTRS, extra, f->vtable_index >= 0 ? " virtual" : "");
+}
+
+static void type_key(keyed_list *l, as_type *t)
+{
+    char buf[3000] = "", tn[256];
+    cat(buf, sizeof buf, "%d %s::%s %x %d", t->kind, ns_name(t->ns), t->name, t->flags, t->size);
+    if (t->base) cat(buf, sizeof buf, " : %s", t->base->name);
+    for (int i = 0; i < t->interfaces.count; i++) cat(buf, sizeof buf, " , %s", t->interfaces.data[i]->name);
+    for (int i = 0; i < t->props.count; i++) {
+        const as_property *p = &t->props.data[i];
+        dtype_format(&p->type, tn, sizeof tn, true);
+        cat(buf, sizeof buf, " {%s %s %d %d%d}", tn, p->name, p->offset, p->is_private, p->is_protected);
+    }
+    for (int i = 0; i < t->vtable.count; i++) {
+        const char *d = as_function_declaration(t->vtable.data[i], true, true, false);
+        cat(buf, sizeof buf, " [%s]", d ? d : "");
+    }
+    for (int i = 0; i < t->enum_values.count; i++)
+        cat(buf, sizeof buf, " %s=%lld", t->enum_values.data[i].name, (long long)t->enum_values.data[i].value);
+    if (t->signature) {
+        const char *d = as_function_declaration(t->signature, true, true, false);
+        cat(buf, sizeof buf, " sig %s", d ? d : "");
+    }
+    key_add(l, t, "%s", buf);
+}
+
+static void global_key(keyed_list *l, as_global *g, bool with_type)
+{
+    char tn[256];
+    dtype_format(&g->type, tn, sizeof tn, true);
+    if (with_type) key_add(l, g, "%s::%s %s %d", ns_name(g->ns), g->name, tn, g->is_const);
+    else key_add(l, g, "%s::%s", ns_name(g->ns), g->name);
+}
+
+typedef struct decls {
+    keyed_list funcs, types, globals, global_names;
+} decls;
+
+static void decls_collect(decls *d, as_module *m)
+{
+    memset(d, 0, sizeof *d);
+    for (int i = 0; i < m->all_functions.count; i++) {
+        as_function *f = m->all_functions.data[i];
+        if (f->module == m && declared_function(m, f)) function_key(&d->funcs, f);
+    }
+    for (int i = 0; i < m->types.count; i++) type_key(&d->types, m->types.data[i]);
+    for (int i = 0; i < m->globals.count; i++) {
+        global_key(&d->globals, m->globals.data[i], true);
+        global_key(&d->global_names, m->globals.data[i], false);
+    }
+    qsort(d->funcs.data, (size_t)d->funcs.count, sizeof(keyed), by_key);
+    qsort(d->types.data, (size_t)d->types.count, sizeof(keyed), by_key);
+    qsort(d->globals.data, (size_t)d->globals.count, sizeof(keyed), by_key);
+    qsort(d->global_names.data, (size_t)d->global_names.count, sizeof(keyed), by_key);
+}
+
+static void decls_free(decls *d)
+{
+    keys_free(&d->funcs);
+    keys_free(&d->types);
+    keys_free(&d->globals);
+    keys_free(&d->global_names);
+}
+
+/* Keys of a not in b. */
+static int missing_in(const keyed_list *a, const keyed_list *b)
+{
+    int n = 0;
+    for (int i = 0; i < a->count; i++)
+        if (!key_find(b, a->data[i].key)) n++;
+    return n;
+}
+
+/* ---------------------------------------------------------------- retired code */
+
+static bool frame_uses(const as_context *c, const as_function *f)
+{
+    for (uint32_t i = 0; i < c->ncalls; i++)
+        if (c->calls[i].fn == f) return true;
+    if (c->exc_func == f) return true;
+    for (int i = 0; i < c->exc_stack.count; i++)
+        if (c->exc_stack.data[i].fn == f) return true;
+    return false;
+}
+
+static bool any_frame_uses(as_engine *e, const as_function *f)
+{
+    for (as_context *c = e->contexts; c; c = c->live_next)
+        if (frame_uses(c, f)) return true;
+    return false;
+}
+
+static void bytecode_free(as_bytecode *bc)
+{
+    mem_free(bc->code); mem_free(bc->consts); mem_free(bc->kinds); mem_free(bc->objvars); mem_free(bc->lines);
+    mem_free(bc->stmt_bits); mem_free(bc->trys); mem_free(bc->vars);
+    memset(bc, 0, sizeof *bc);
+}
+
+/* A retired copy owns only its bytecode: everything else it shares with the live function. */
+static void retired_free(as_function *copy)
+{
+    bytecode_free(&copy->bc);
+    mem_free(copy);
+}
+
+void reload_free_retired(as_module *m, bool all)
+{
+    int w = 0;
+    for (int i = 0; i < m->retired.count; i++) {
+        as_function *copy = m->retired.data[i];
+        if (all || !any_frame_uses(m->engine, copy)) retired_free(copy);
+        else m->retired.data[w++] = copy;
+    }
+    m->retired.count = w;
+    if (!w) VEC_FREE(m->retired);
+}
+
+/* The frames running f go on in `old` (f's previous bytecode), in a copy of f; the number of
+ * frames moved. The copy stays listed with the module until no frame uses it. */
+static int retire_running(as_module *m, as_function *f, as_bytecode *old)
+{
+    as_engine *e = m->engine;
+    as_function *copy = NULL;
+    int frames = 0;
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        for (uint32_t i = 0; i < c->ncalls; i++) {
+            if (c->calls[i].fn != f) continue;
+            if (!copy) {
+                VEC_RESERVE(m->retired, m->retired.count + 1);
+                copy = mem_alloc_g(sizeof *copy);
+                *copy = *f;
+                copy->bc = *old;
+                copy->refcount = 1;   /* never released: freed by reload_free_retired */
+                VEC_PUSH(m->retired, copy);
+            }
+            c->calls[i].fn = copy;
+            frames++;
+        }
+    }
+    if (!copy) bytecode_free(old);
+    return frames;
+}
+
+/* Whether two bytecodes do the same (string constants compared by their text). */
+static bool same_code(as_engine *e, const as_bytecode *a, const as_bytecode *b)
+{
+    if (a->ncode != b->ncode || a->nconsts != b->nconsts || a->nslots != b->nslots) return false;
+    if (memcmp(a->code, b->code, sizeof *a->code * a->ncode) != 0) return false;
+    for (uint32_t i = 0; i < a->nconsts; i++) {
+        if (a->kinds[i] != b->kinds[i]) return false;
+        if (a->kinds[i] == K_STRING && e->has_string_factory && e->string_factory.get_raw_data) {
+            unsigned la = 0, lb = 0;
+            e->string_factory.get_raw_data(e->string_factory.user, a->consts[i].cp, NULL, &la);
+            e->string_factory.get_raw_data(e->string_factory.user, b->consts[i].cp, NULL, &lb);
+            if (la != lb) return false;
+            char *sa = mem_alloc_g(la + 1), *sb = mem_alloc_g(lb + 1);
+            e->string_factory.get_raw_data(e->string_factory.user, a->consts[i].cp, sa, &la);
+            e->string_factory.get_raw_data(e->string_factory.user, b->consts[i].cp, sb, &lb);
+            bool same = memcmp(sa, sb, la) == 0;
+            mem_free(sa);
+            mem_free(sb);
+            if (!same) return false;
+        } else if (a->consts[i].u64 != b->consts[i].u64) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- report */
+
+static void report_line(as_engine *e, const char *section, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    engine_message(e, section, 0, 0, AS_MSG_INFORMATION, "%s", buf);
+}
+
+static void refuse(as_reload_report *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->summary, sizeof r->summary, fmt, ap);
+    va_end(ap);
+    r->kind = AS_RELOAD_REFUSED;
+}
+
+/* ---------------------------------------------------------------- soft reload */
+
+typedef struct target {
+    as_function *fn;          /* the module's function */
+    as_bytecode old;          /* its code before */
+} target;
+
+static as_type *type_counterpart(const keyed_list *old_types, const keyed_list *new_types, as_type *nt)
+{
+    if (!nt) return NULL;
+    for (int i = 0; i < new_types->count; i++) {
+        if (new_types->data[i].ptr != nt) continue;
+        keyed *k = key_find(old_types, new_types->data[i].key);
+        return k ? k->ptr : NULL;
+    }
+    return NULL;
+}
+
+/* Compiles the scratch module's bodies into m's functions. AS_SUCCESS, else m as it was. */
+static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_reload_report *r)
+{
+    as_engine *e = m->engine;
+    VEC(target) targets = {0};
+    VEC(pending_func) work = {0};
+    /* class declarations: the constructors' member initialisers come from there */
+    typedef struct class_decl { as_type *t; ast_node *decl; ast_node **mixins; int nmixins; } class_decl;
+    VEC(class_decl) classes = {0};
+    for (int i = 0; i < s->types.count; i++) {
+        as_type *nt = s->types.data[i];
+        as_type *ot = type_counterpart(&od->types, &nd->types, nt);
+        if (!ot || !nt->decl) continue;
+        class_decl cd = {ot, ot->decl, ot->mixin_decls, ot->nmixins};
+        VEC_PUSH(classes, cd);
+        ot->decl = nt->decl;
+        ot->mixin_decls = nt->mixin_decls;
+        ot->nmixins = nt->nmixins;
+    }
+    for (int i = 0; i < s->kept_pending_count; i++) {
+        pending_func pf = s->kept_pending[i];
+        if (pf.lambda || !declared_function(s, pf.fn)) continue;
+        /* the function of m with the same declaration */
+        keyed *k = NULL;
+        for (int j = 0; j < nd->funcs.count && !k; j++)
+            if (nd->funcs.data[j].ptr == pf.fn) k = key_find(&od->funcs, nd->funcs.data[j].key);
+        if (!k) continue;
+        as_function *of = k->ptr;
+        if (of->kind != FN_SCRIPT) continue;
+        pf.fn = of;
+        pf.objtype = of->objtype;
+        VEC_PUSH(work, pf);
+        target t = {of, of->bc};
+        VEC_PUSH(targets, t);
+        memset(&of->bc, 0, sizeof of->bc);   /* the compiler frees what it replaces */
+    }
+    int all0 = m->all_functions.count, strings0 = m->string_consts.count;
+    as_compiler c;
+    memset(&c, 0, sizeof c);
+    compiler_init(&c, m);
+    c.no_compiling_info = true;
+    e->building++;
+    for (int i = 0; i < work.count; i++) VEC_PUSH(c.pending, work.data[i]);
+    for (int i = 0; i < c.pending.count && !c.diag.errors; i++) compile_function(&c, &c.pending.data[i]);
+    int errors = compiler_error_count(&c);
+    compiler_free_lists(&c);
+    e->building--;
+    if (errors) {
+        /* unexpected (the scratch build compiled them): every function keeps its old code */
+        for (int i = 0; i < targets.count; i++) {
+            bytecode_free(&targets.data[i].fn->bc);
+            targets.data[i].fn->bc = targets.data[i].old;
+        }
+        for (int i = 0; i < classes.count; i++) {
+            classes.data[i].t->decl = classes.data[i].decl;
+            classes.data[i].t->mixin_decls = classes.data[i].mixins;
+            classes.data[i].t->nmixins = classes.data[i].nmixins;
+        }
+        m->all_functions.count = all0;   /* lambdas made: the engine's list keeps them */
+        (void)strings0;
+        refuse(r, "refused: the new bodies did not compile into the running module");
+        VEC_FREE(targets);
+        VEC_FREE(work);
+        VEC_FREE(classes);
+        return AS_ERROR;
+    }
+    for (int i = 0; i < targets.count; i++) {
+        target *t = &targets.data[i];
+        as_function *f = t->fn;
+        if (!same_code(e, &t->old, &f->bc)) {
+            r->functions_changed++;
+            const char *d = as_function_declaration(f, true, true, false);
+            report_line(e, m->name, "reload: changed %s", d ? d : f->name);
+        }
+        r->functions_running_old += retire_running(m, f, &t->old);
+    }
+    /* positions of the new source */
+    for (int i = 0; i < work.count; i++) {
+        pending_func *pf = &work.data[i];
+        if (!pf->node) continue;
+        pf->fn->decl = pf->node;
+        pf->fn->line = pf->node->pos.line;
+        pf->fn->col = pf->node->pos.col;
+        pf->fn->section = pf->node->pos.section;
+    }
+    /* the new ASTs (class declarations, bodies' default arguments) live with m now */
+    arena_adopt(&m->arena, &s->arena);
+    VEC_FREE(targets);
+    VEC_FREE(work);
+    VEC_FREE(classes);
+    r->kind = AS_RELOAD_SOFT;
+    if (r->functions_running_old)
+        snprintf(r->summary, sizeof r->summary, "soft: %d function%s changed, %d frame%s finishing in old code",
+                 r->functions_changed, r->functions_changed == 1 ? "" : "s", r->functions_running_old,
+                 r->functions_running_old == 1 ? "" : "s");
+    else
+        snprintf(r->summary, sizeof r->summary, "soft: %d function%s changed", r->functions_changed,
+                 r->functions_changed == 1 ? "" : "s");
+    return AS_SUCCESS;
+}
+
+/* ---------------------------------------------------------------- full reload */
+
+static bool type_of_module(const as_type *t, const as_module *m, int depth)
+{
+    if (!t || depth > 16) return false;
+    if (t->module == m) return true;
+    for (int i = 0; i < t->subtypes.count; i++)
+        if (type_of_module(t->subtypes.data[i].type, m, depth + 1)) return true;
+    if (t->signature) {
+        if (type_of_module(t->signature->ret.type, m, depth + 1)) return true;
+        for (int i = 0; i < t->signature->params.count; i++)
+            if (type_of_module(t->signature->params.data[i].type.type, m, depth + 1)) return true;
+    }
+    return false;
+}
+
+static bool read_number(const as_dtype *t, const void *p, double *d, int64_t *i, bool *is_float)
+{
+    *is_float = false;
+    if (t->flags & DT_HANDLE) return false;
+    if (t->type->kind == TYPE_ENUM) {
+        *i = *(const int32_t *)p;
+        *d = (double)*i;
+        return true;
+    }
+    if (t->type->kind != TYPE_PRIMITIVE) return false;
+    switch (t->type->prim) {
+    case AS_TYPEID_BOOL: *i = *(const uint8_t *)p != 0; break;
+    case AS_TYPEID_INT8: *i = *(const int8_t *)p; break;
+    case AS_TYPEID_INT16: *i = *(const int16_t *)p; break;
+    case AS_TYPEID_INT32: *i = *(const int32_t *)p; break;
+    case AS_TYPEID_INT64: *i = *(const int64_t *)p; break;
+    case AS_TYPEID_UINT8: *i = *(const uint8_t *)p; break;
+    case AS_TYPEID_UINT16: *i = *(const uint16_t *)p; break;
+    case AS_TYPEID_UINT32: *i = *(const uint32_t *)p; break;
+    case AS_TYPEID_UINT64: *i = (int64_t)*(const uint64_t *)p; break;
+    case AS_TYPEID_FLOAT: *d = *(const float *)p; *is_float = true; return true;
+    case AS_TYPEID_DOUBLE: *d = *(const double *)p; *is_float = true; return true;
+    default: return false;
+    }
+    *d = (double)*i;
+    return true;
+}
+
+static bool write_number(const as_dtype *t, void *p, double d, int64_t i, bool is_float)
+{
+    if (t->flags & DT_HANDLE) return false;
+    if (t->type->kind != TYPE_PRIMITIVE) return false;
+    if (is_float && t->type->prim != AS_TYPEID_FLOAT && t->type->prim != AS_TYPEID_DOUBLE &&
+        t->type->prim != AS_TYPEID_BOOL) {
+        if (d != d || d > 9.2e18 || d < -9.2e18) return false;   /* no integer holds it */
+        i = (int64_t)d;
+    }
+    switch (t->type->prim) {
+    case AS_TYPEID_BOOL: *(uint8_t *)p = is_float ? d != 0 : i != 0; break;
+    case AS_TYPEID_INT8: case AS_TYPEID_UINT8: *(uint8_t *)p = (uint8_t)i; break;
+    case AS_TYPEID_INT16: case AS_TYPEID_UINT16: *(uint16_t *)p = (uint16_t)i; break;
+    case AS_TYPEID_INT32: case AS_TYPEID_UINT32: *(uint32_t *)p = (uint32_t)i; break;
+    case AS_TYPEID_INT64: case AS_TYPEID_UINT64: *(uint64_t *)p = (uint64_t)i; break;
+    case AS_TYPEID_FLOAT: *(float *)p = is_float ? (float)d : (float)i; break;
+    case AS_TYPEID_DOUBLE: *(double *)p = is_float ? d : (double)i; break;
+    default: return false;
+    }
+    return true;
+}
+
+static void swap_bytes(void *a, void *b, size_t n)
+{
+    unsigned char *x = a, *y = b;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char t = x[i];
+        x[i] = y[i];
+        y[i] = t;
+    }
+}
+
+/* Carries old global og's value into new global ng (the old storage gets what ng held, released
+ * with the old contents). 1 kept, 2 converted, 0 initialised by its declaration. */
+static int carry_global(as_module *oldm, as_global *og, as_global *ng)
+{
+    const as_dtype *ot = &og->type, *nt = &ng->type;
+    if (type_of_module(ot->type, oldm, 0)) {
+        /* enums of the module: the value, when both are enums of the same name */
+        if (ot->type->kind == TYPE_ENUM && nt->type->kind == TYPE_ENUM && ot->type->name == nt->type->name) {
+            *(int32_t *)ng->addr = *(int32_t *)og->addr;
+            return 1;
+        }
+        return 0;
+    }
+    if (ot->type == nt->type && !((ot->flags ^ nt->flags) & DT_HANDLE)) {
+        as_type *t = ot->type;
+        if (t->kind == TYPE_PRIMITIVE || t->kind == TYPE_ENUM) {
+            memcpy(ng->addr, og->addr, (size_t)(t->size > 0 ? t->size : 8));
+            return 1;
+        }
+        bool inline_value = (t->flags & AS_OBJ_VALUE) && !(ot->flags & DT_HANDLE);
+        if (!inline_value) {
+            swap_bytes(ng->addr, og->addr, sizeof(void *));   /* a handle or a reference object */
+            return 1;
+        }
+        /* values in place: moved as bytes only where that is known to be safe */
+        if ((t->flags & AS_OBJ_POD) || t == t->engine->string_type) {
+            swap_bytes(ng->addr, og->addr, (size_t)t->size);
+            return 1;
+        }
+        return 0;
+    }
+    double d = 0;
+    int64_t i = 0;
+    bool is_float = false;
+    if (read_number(ot, og->addr, &d, &i, &is_float)) {
+        char tmp[8];
+        memcpy(tmp, ng->addr, sizeof tmp);
+        if (write_number(nt, ng->addr, d, i, is_float)) return 2;
+        memcpy(ng->addr, tmp, sizeof tmp);
+    }
+    return 0;
+}
+
+static bool context_uses_module(const as_context *c, const as_module *m)
+{
+    if (c->prepared && c->prepared->module == m && c->state != AS_EXECUTION_FINISHED &&
+        c->state != AS_EXECUTION_UNINITIALIZED)
+        return true;
+    for (uint32_t i = 0; i < c->ncalls; i++)
+        if (c->calls[i].fn && c->calls[i].fn->module == m) return true;
+    return false;
+}
+
+
+/* m gets s's contents and s m's; what points at either module follows its contents. */
+static void swap_contents(as_module *m, as_module *s)
+{
+    as_module tmp = *m;
+    as_engine *e = m->engine;
+    const char *mname = m->name, *sname = s->name;
+    VEC(as_userdata) mud, sud;
+    memcpy(&mud, &m->user_data, sizeof mud);
+    memcpy(&sud, &s->user_data, sizeof sud);
+    uint32_t mmask = m->access_mask, smask = s->access_mask;
+    as_namespace *mns = m->default_ns, *sns = s->default_ns;
+    *m = *s;
+    *s = tmp;
+    m->name = mname;
+    s->name = sname;
+    memcpy(&m->user_data, &mud, sizeof mud);
+    memcpy(&s->user_data, &sud, sizeof sud);
+    m->access_mask = mmask;
+    s->access_mask = smask;
+    m->default_ns = mns;
+    s->default_ns = sns;
+    for (int i = 0; i < e->funcs.count; i++) {
+        as_function *f = e->funcs.data[i];
+        if (!f) continue;
+        if (f->module == m) f->module = s;
+        else if (f->module == s) f->module = m;
+    }
+    for (int i = 0; i < e->types.count; i++) {
+        as_type *t = e->types.data[i];
+        if (!t) continue;
+        if (t->module == m) t->module = s;
+        else if (t->module == s) t->module = m;
+    }
+    as_module *both[2] = {m, s};
+    for (int k = 0; k < 2; k++) {
+        as_module *x = both[k];
+        for (int i = 0; i < x->globals.count; i++) x->globals.data[i]->module = x;
+        for (int i = 0; i < x->removed_globals.count; i++) x->removed_globals.data[i]->module = x;
+        for (int i = 0; i < x->retired.count; i++) x->retired.data[i]->module = x;
+    }
+}
+
+static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_t flags, as_reload_report *r)
+{
+    as_engine *e = m->engine;
+    r->functions_added = missing_in(&nd->funcs, &od->funcs);
+    r->functions_removed = missing_in(&od->funcs, &nd->funcs);
+    r->classes_changed = missing_in(&nd->types, &od->types) + missing_in(&od->types, &nd->types);
+    if (flags & AS_RELOAD_SOFT_ONLY) {
+        refuse(r, "refused: declarations changed (%d added, %d removed functions, %d types) and only a soft reload is allowed",
+               r->functions_added, r->functions_removed, r->classes_changed);
+        return AS_NOT_SUPPORTED;
+    }
+    int using = 0;
+    for (as_context *c = e->contexts; c; c = c->live_next)
+        if (context_uses_module(c, m)) using++;
+    if (using && !(flags & AS_RELOAD_STOP_CONTEXTS)) {
+        refuse(r, "refused: declarations changed while %d context%s run%s the module's code (a full reload needs it idle)",
+               using, using == 1 ? "" : "s", using == 1 ? "s" : "");
+        return AS_MODULE_IS_IN_USE;
+    }
+    uint32_t live = 0;
+    for (int i = 0; i < m->types.count; i++)
+        if (type_is_script_object(m->types.data[i])) live += m->types.data[i]->live;
+    if (live && !(flags & AS_RELOAD_ORPHAN_OBJECTS)) {
+        refuse(r, "refused: declarations changed while %u object%s of the module's classes live (objects are not migrated)",
+               live, live == 1 ? "" : "s");
+        return AS_MODULE_IS_IN_USE;
+    }
+    /* the new globals' initialisers run before anything of m changes: one that fails refuses */
+    int rc = module_run_global_inits(s, NULL);
+    if (rc < 0) {
+        refuse(r, "refused: a global variable's initialiser of the new code failed");
+        return rc;
+    }
+    if (using) {
+        contexts_forget_module(e, m);
+        r->contexts_stopped = using;
+    }
+    r->objects_orphaned = (int)live;
+    /* globals by name */
+    for (int i = 0; i < s->globals.count; i++) {
+        as_global *ng = s->globals.data[i];
+        keyed_list one = {0};
+        global_key(&one, ng, false);
+        keyed *k = key_find(&od->global_names, one.data[0].key);
+        keys_free(&one);
+        if (!k) {
+            r->globals_added++;
+            continue;
+        }
+        as_global *og = k->ptr;
+        char tn[256];
+        dtype_format(&og->type, tn, sizeof tn, true);
+        switch (carry_global(m, og, ng)) {
+        case 1: r->globals_kept++; break;
+        case 2:
+            r->globals_converted++;
+            report_line(e, m->name, "reload: global '%s' converted from %s", ng->name, tn);
+            break;
+        default:
+            r->globals_reinitialised++;
+            report_line(e, m->name, "reload: global '%s' (%s) initialised again by its declaration", ng->name, tn);
+            break;
+        }
+    }
+    r->globals_removed = missing_in(&od->global_names, &nd->global_names);
+    swap_contents(m, s);
+    r->kind = AS_RELOAD_FULL;
+    snprintf(r->summary, sizeof r->summary,
+             "full: %d functions added, %d removed, %d types changed; globals %d kept, %d converted, %d reinitialised, %d new",
+             r->functions_added, r->functions_removed, r->classes_changed, r->globals_kept, r->globals_converted,
+             r->globals_reinitialised, r->globals_added);
+    return AS_SUCCESS;
+}
+
+/* ---------------------------------------------------------------- entry point */
+
+/* Builds scratch module s (its sections added) beside m and reloads m from it; s goes. */
+static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_report *r)
+{
+    as_engine *e = m->engine;
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        if (c->state == AS_EXECUTION_ACTIVE || c->saved.count) {
+            as_module_discard(s);
+            refuse(r, "refused: a context is executing (reload between executions)");
+            return AS_CONTEXT_ACTIVE;
+        }
+    }
+    reload_free_retired(m, false);
+    /* compiled as m is, its globals not initialised yet */
+    s->access_mask = m->access_mask;
+    s->default_ns = m->default_ns;
+    s->keep_pending = true;
+    int64_t init_after = e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD];
+    e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = 0;
+    int rc = as_module_build(s);
+    e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = init_after;
+    if (rc < 0) {
+        as_module_discard(s);
+        refuse(r, "refused: the new code has compile errors; the old code keeps running");
+        return rc;
+    }
+    decls od, nd;
+    decls_collect(&od, m);
+    decls_collect(&nd, s);
+    bool same = od.funcs.count == nd.funcs.count && od.types.count == nd.types.count &&
+                od.globals.count == nd.globals.count && !missing_in(&od.funcs, &nd.funcs) &&
+                !missing_in(&od.types, &nd.types) && !missing_in(&od.globals, &nd.globals) &&
+                m->imports.count == s->imports.count;
+    if (same) {
+        rc = soft_reload(m, s, &od, &nd, r);
+        if (rc == AS_SUCCESS) {
+            /* messages and debug information name the new sections */
+            for (int i = 0; i < m->sections.count; i++) mem_free(m->sections.data[i].code);
+            VEC_FREE(m->sections);
+            m->sections = s->sections;
+            memset(&s->sections, 0, sizeof s->sections);
+        }
+    } else {
+        rc = full_reload(m, s, &od, &nd, flags, r);
+    }
+    decls_free(&od);
+    decls_free(&nd);
+    as_module_discard(s);   /* after a full reload: the old contents */
+    return rc;
+}
+
+/* Everything of a reload that may run out of memory (kept out of the function that holds the
+ * guard, whose locals setjmp would clobber). */
+__attribute__((noinline))
+static int reload_body(as_module *m, as_module *source, const as_reload_source *sections, int count, uint32_t flags,
+                       as_reload_report *r)
+{
+    if (!source) {
+        char name[300];
+        snprintf(name, sizeof name, "$reload:%s", m->name);
+        source = as_engine_get_module(m->engine, name, AS_GM_ALWAYS_CREATE);
+        if (!source) return AS_OUT_OF_MEMORY;
+        for (int i = 0; i < count; i++) {
+            const as_reload_source *src = &sections[i];
+            int rc = as_module_add_section(source, src->name, src->code, src->length, src->line_offset);
+            if (rc < 0) {
+                as_module_discard(source);
+                refuse(r, "refused: the sections could not be added");
+                return rc;
+            }
+        }
+    }
+    return reload_in(m, source, flags, r);
+}
+
+static int reload_guarded(as_module *m, as_module *source, const as_reload_source *sections, int count,
+                          const as_reload_options *opts, as_reload_report *r)
+{
+    as_engine *e = m->engine;
+    if (!m->built || e->building) {
+        if (source) as_module_discard(source);
+        refuse(r, m->built ? "refused: a build is in progress" : "refused: the module is not built");
+        return m->built ? AS_BUILD_IN_PROGRESS : AS_ERROR;
+    }
+    void *entered = engine_enter(e);
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    int rc;
+    if (setjmp(g.jb)) {
+        refuse(r, "refused: out of memory");
+        rc = AS_OUT_OF_MEMORY;
+    } else {
+        rc = reload_body(m, source, sections, count, opts ? opts->flags : 0, r);
+        mem_guard_end(&g);
+    }
+    report_line(e, m->name, "reload: %s", r->summary);
+    engine_leave(e, entered);
+    return rc;
+}
+
+int as_module_reload(as_module *m, const as_reload_source *sections, int count, const as_reload_options *opts,
+                     as_reload_report *report)
+{
+    bool bad = !m || count < 0 || (count && !sections);
+    for (int i = 0; !bad && i < count; i++) bad = !sections[i].code;
+    if (bad) {
+        if (report) {
+            memset(report, 0, sizeof *report);
+            refuse(report, "refused: invalid arguments");
+        }
+        return AS_INVALID_ARG;
+    }
+    as_reload_report local;
+    if (!report) report = &local;
+    memset(report, 0, sizeof *report);
+    return reload_guarded(m, NULL, sections, count, opts, report);
+}
+
+int as_module_reload_from(as_module *m, as_module *source, const as_reload_options *opts, as_reload_report *report)
+{
+    if (!m || !source || source == m || source->engine != m->engine || source->built) {
+        if (report) {
+            memset(report, 0, sizeof *report);
+            refuse(report, "refused: invalid arguments");
+        }
+        return AS_INVALID_ARG;
+    }
+    as_reload_report local;
+    if (!report) report = &local;
+    memset(report, 0, sizeof *report);
+    return reload_guarded(m, source, NULL, 0, opts, report);
+}
