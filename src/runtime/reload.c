@@ -260,6 +260,21 @@ static bool same_code(as_engine *e, const as_bytecode *a, const as_bytecode *b)
     return true;
 }
 
+/* Frames (and a suspended context's resume point) in old code move to the same instruction of
+ * identical code. */
+static void relocate_frames(as_engine *e, const as_bytecode *old, const as_bytecode *now)
+{
+    uintptr_t lo = (uintptr_t)old->code, hi = (uintptr_t)(old->code + old->ncode);
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        for (uint32_t i = 0; i < c->ncalls; i++) {
+            uintptr_t pc = (uintptr_t)c->calls[i].pc;
+            if (pc >= lo && pc <= hi) c->calls[i].pc = now->code + (pc - lo) / sizeof(as_insn);
+        }
+        uintptr_t at = (uintptr_t)c->resume_at;
+        if (at && at >= lo && at <= hi) c->resume_at = now->code + (at - lo) / sizeof(as_insn);
+    }
+}
+
 /* ---------------------------------------------------------------- report */
 
 static void report_line(as_engine *e, const char *section, const char *fmt, ...)
@@ -368,11 +383,15 @@ static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_relo
     for (int i = 0; i < targets.count; i++) {
         target *t = &targets.data[i];
         as_function *f = t->fn;
-        if (!same_code(e, &t->old, &f->bc)) {
-            r->functions_changed++;
-            const char *d = as_function_declaration(f, true, true, false);
-            report_line(e, m->name, "reload: changed %s", d ? d : f->name);
+        if (same_code(e, &t->old, &f->bc)) {
+            /* the same instructions: frames go on in the new copy at the same places */
+            relocate_frames(e, &t->old, &f->bc);
+            bytecode_free(&t->old);
+            continue;
         }
+        r->functions_changed++;
+        const char *d = as_function_declaration(f, true, true, false);
+        report_line(e, m->name, "reload: changed %s", d ? d : f->name);
         r->functions_running_old += retire_running(m, f, &t->old);
     }
     /* positions of the new source */
