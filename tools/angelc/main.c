@@ -690,6 +690,8 @@ static int run_main(as_module *m, as_engine *e, as_builder *b, const options *o)
         if (dbg) as_context_set_line_callback(ctx, as_debugger_line_callback, dbg);
     }
     if (o->watch) {
+        /* what the script prints shows up as it runs, to see each reload take effect */
+        setvbuf(stdout, NULL, _IOLBF, 0);
         cli_watch w;
         watch_start(&w, m, b, o->path, watch_builder_setup);
         const struct timespec tick = {0, 5 * 1000000L};
