@@ -623,14 +623,19 @@ void as_module_discard(as_module *m);
  *   vtables stay valid) and gets its new body; globals and objects are untouched. A function
  *   running on a suspended context's stack finishes in its old code (freed once no frame uses it,
  *   at the next reload or when m goes); new calls run the new code.
- * - full (declarations changed): m takes the new code, globals and classes. Globals are carried
- *   over by name: the same type keeps its value, a primitive of another primitive type is
- *   converted, others (and every global of one of the module's own types) are initialised by
- *   their declaration. Objects of the old classes are not migrated: they keep their old class and
- *   code until released (the script sees them as another type). Old as_function pointers of m are
- *   invalid after a full reload: look functions up again. Refused (AS_MODULE_IS_IN_USE) while a
- *   context has m's code on its stack, or objects of m's classes live, unless opts allow it
- *   (suspended contexts are then unprepared, their run ended).
+ * - full (declarations changed): m takes the new code, globals and classes (the new globals'
+ *   initialisers run first; one failing refuses). Globals are carried over by name: the same
+ *   type keeps its value (values copied by their opAssign), a number of another primitive type
+ *   is converted, an enum of the module keeps its value; others are initialised by their
+ *   declaration (reported). Objects of the module's classes the globals reach (through handles
+ *   and members, cycles included) are re-created in the new class of the same name: made by its
+ *   default constructor (members new to the class initialised by their declarations), then each
+ *   member of the same name carried over as globals are (removed members are released with the
+ *   old object). Any other reference (the host's, a container's) keeps the old object with its
+ *   old class and code. Old as_function pointers of m are invalid after a full reload: look
+ *   functions up again. Refused (AS_MODULE_IS_IN_USE) while a context has m's code on its
+ *   stack, or objects of m's classes live, unless opts allow it (suspended contexts are then
+ *   unprepared, their run ended).
  * Never while a context is executing (AS_CONTEXT_ACTIVE): call it between executions. What
  * happened goes to *report (may be NULL) and, one AS_MSG_INFORMATION line per fact, to the
  * message callback. Returns AS_SUCCESS when reloaded. Sections and report are the caller's. */
@@ -643,7 +648,7 @@ typedef struct as_reload_source {
 enum {
     AS_RELOAD_SOFT_ONLY = 1,      /* refuse a reload that needs a full one */
     AS_RELOAD_STOP_CONTEXTS = 2,  /* full: unprepare contexts with m's code on their stack */
-    AS_RELOAD_ORPHAN_OBJECTS = 4, /* full: live objects of m's classes keep their old class */
+    AS_RELOAD_ORPHAN_OBJECTS = 4, /* full: go on while objects of m's classes live (see above) */
 };
 typedef struct as_reload_options {
     uint32_t flags;               /* AS_RELOAD_* */
@@ -657,7 +662,9 @@ typedef struct as_reload_report {
     int functions_running_old;    /* soft: frames left running old code */
     int globals_kept, globals_converted, globals_reinitialised, globals_added, globals_removed;
     int contexts_stopped;         /* full with AS_RELOAD_STOP_CONTEXTS */
-    int objects_orphaned;         /* full with AS_RELOAD_ORPHAN_OBJECTS: live objects of old classes */
+    int objects_migrated;         /* full: objects re-created in the new classes */
+    int objects_orphaned;         /* full: live objects of the old classes not re-created (kept by other
+                                   * references with their old class, or released with the old globals) */
     char summary[160];            /* one line, e.g. "soft: 2 functions changed" or the refusal's reason */
 } as_reload_report;
 int as_module_reload(as_module *m, const as_reload_source *sections, int count, const as_reload_options *opts,

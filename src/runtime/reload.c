@@ -8,6 +8,9 @@
 #include "engine.h"
 #include "util/mem.h"
 #include "../vm/vm.h"
+#include "object.h"
+
+void *object_script_create(as_engine *e, as_type *t);   /* scriptobj.c */
 #include "../compiler/compiler.h"
 #include <stdarg.h>
 #include <stdio.h>
@@ -495,15 +498,96 @@ static void swap_bytes(void *a, void *b, size_t n)
     }
 }
 
-/* Carries old global og's value into new global ng (the old storage gets what ng held, released
- * with the old contents). 1 kept, 2 converted, 0 initialised by its declaration. */
-static int carry_global(as_module *oldm, as_global *og, as_global *ng)
+/* Objects of the old classes re-created in the new ones while globals are carried over: each
+ * old object once (handles to it share the new one, cycles included). */
+typedef struct migrated {
+    void *old_obj, *new_obj;
+    as_type *new_type;
+} migrated;
+typedef struct migration {
+    as_engine *e;
+    as_module *oldm, *newm;
+    VEC(migrated) done;
+} migration;
+
+static int carry_value(migration *mg, const as_dtype *ot, void *op, const as_dtype *nt, void *np, bool move);
+
+static as_type *new_class_of(migration *mg, const as_type *ot)
 {
-    const as_dtype *ot = &og->type, *nt = &ng->type;
-    if (type_of_module(ot->type, oldm, 0)) {
+    for (int i = 0; i < mg->newm->types.count; i++) {
+        as_type *t = mg->newm->types.data[i];
+        if (t->name == ot->name && t->ns == ot->ns && type_is_script_object(t) && !(t->flags & AS_OBJ_INTERFACE)) return t;
+    }
+    return NULL;
+}
+
+static const as_property *find_member(const as_type *t, const char *name)
+{
+    for (; t; t = t->base)
+        for (int i = 0; i < t->props.count; i++)
+            if (t->props.data[i].name == name) return &t->props.data[i];
+    return NULL;
+}
+
+/* A reference to the new object made for old object obj (of a class of the old module), or NULL:
+ * made by the new class's default constructor (so members new to it are initialised by their
+ * declarations), then every member of the same name carried over as a global is. */
+static void *migrate_object(migration *mg, void *obj, as_type **new_type)
+{
+    as_object *o = obj;
+    for (int i = 0; i < mg->done.count; i++) {
+        if (mg->done.data[i].old_obj != obj) continue;
+        *new_type = mg->done.data[i].new_type;
+        vm_addref_object(mg->e, mg->done.data[i].new_obj, *new_type);
+        return mg->done.data[i].new_obj;
+    }
+    as_type *ot = o->type, *nt = new_class_of(mg, ot);
+    void *n = nt ? object_script_create(mg->e, nt) : NULL;
+    if (!n) return NULL;
+    migrated rec = {obj, n, nt};
+    VEC_PUSH(mg->done, rec);
+    for (as_type *c = nt; c; c = c->base) {
+        for (int i = 0; i < c->props.count; i++) {
+            const as_property *np = &c->props.data[i];
+            const as_property *op = find_member(ot, np->name);
+            if (op) carry_value(mg, &op->type, (char *)obj + op->offset, &np->type, (char *)n + np->offset, false);
+        }
+    }
+    *new_type = nt;
+    return n;
+}
+
+/* Whether a value of type t lives behind a pointer in its slot (handles, reference objects). */
+static bool in_pointer_slot(const as_dtype *t)
+{
+    return (t->flags & DT_HANDLE) || t->type->kind == TYPE_FUNCDEF || (t->type->kind == TYPE_OBJECT && !(t->type->flags & AS_OBJ_VALUE));
+}
+
+/* Carries the value at op (type ot, of the old module) to np (type nt, the new module's).
+ * move: the old slot may give its reference up (a global going with the old contents), else the
+ * new one takes a reference of its own. 1 kept, 2 converted, 0 left as it was. */
+static int carry_value(migration *mg, const as_dtype *ot, void *op, const as_dtype *nt, void *np, bool move)
+{
+    as_engine *e = mg->e;
+    if (type_of_module(ot->type, mg->oldm, 0)) {
         /* enums of the module: the value, when both are enums of the same name */
         if (ot->type->kind == TYPE_ENUM && nt->type->kind == TYPE_ENUM && ot->type->name == nt->type->name) {
-            *(int32_t *)ng->addr = *(int32_t *)og->addr;
+            *(int32_t *)np = *(int32_t *)op;
+            return 1;
+        }
+        /* objects of the module's classes: re-created in the new class of the same name */
+        if (type_is_script_object(ot->type) && type_is_script_object(nt->type) && ot->type->name == nt->type->name &&
+            in_pointer_slot(ot) && in_pointer_slot(nt)) {
+            void *old_obj = *(void **)op, *prev = *(void **)np;
+            as_type *made_type = NULL;
+            void *made = old_obj ? migrate_object(mg, old_obj, &made_type) : NULL;
+            if (old_obj && !made) return 0;
+            if (made && !object_is_a(made_type, nt->type)) {
+                vm_release_object(e, made, made_type);
+                return 0;
+            }
+            *(void **)np = made;
+            if (prev) vm_release_object(e, prev, nt->type);
             return 1;
         }
         return 0;
@@ -511,29 +595,31 @@ static int carry_global(as_module *oldm, as_global *og, as_global *ng)
     if (ot->type == nt->type && !((ot->flags ^ nt->flags) & DT_HANDLE)) {
         as_type *t = ot->type;
         if (t->kind == TYPE_PRIMITIVE || t->kind == TYPE_ENUM) {
-            memcpy(ng->addr, og->addr, (size_t)(t->size > 0 ? t->size : 8));
+            memcpy(np, op, (size_t)(t->size > 0 ? t->size : 8));
             return 1;
         }
-        bool inline_value = (t->flags & AS_OBJ_VALUE) && !(ot->flags & DT_HANDLE);
-        if (!inline_value) {
-            swap_bytes(ng->addr, og->addr, sizeof(void *));   /* a handle or a reference object */
+        if (in_pointer_slot(ot)) {
+            if (move || (t->flags & AS_OBJ_SCOPED)) {
+                swap_bytes(np, op, sizeof(void *));   /* the only reference moves */
+            } else {
+                void *obj = *(void **)op, *prev = *(void **)np;
+                if (obj) vm_addref_object(e, obj, t);
+                *(void **)np = obj;
+                if (prev) vm_release_object(e, prev, t);
+            }
             return 1;
         }
-        /* values in place: moved as bytes only where that is known to be safe */
-        if ((t->flags & AS_OBJ_POD) || t == t->engine->string_type) {
-            swap_bytes(ng->addr, og->addr, (size_t)t->size);
-            return 1;
-        }
-        return 0;
+        /* a value in place: copied by its type's assignment */
+        return as_engine_assign_object(e, np, op, as_type_id(t)) >= 0 ? 1 : 0;
     }
     double d = 0;
     int64_t i = 0;
     bool is_float = false;
-    if (read_number(ot, og->addr, &d, &i, &is_float)) {
+    if (read_number(ot, op, &d, &i, &is_float)) {
         char tmp[8];
-        memcpy(tmp, ng->addr, sizeof tmp);
-        if (write_number(nt, ng->addr, d, i, is_float)) return 2;
-        memcpy(ng->addr, tmp, sizeof tmp);
+        memcpy(tmp, np, sizeof tmp);
+        if (write_number(nt, np, d, i, is_float)) return 2;
+        memcpy(np, tmp, sizeof tmp);
     }
     return 0;
 }
@@ -614,7 +700,7 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
     for (int i = 0; i < m->types.count; i++)
         if (type_is_script_object(m->types.data[i])) live += m->types.data[i]->live;
     if (live && !(flags & AS_RELOAD_ORPHAN_OBJECTS)) {
-        refuse(r, "refused: declarations changed while %u object%s of the module's classes live (objects are not migrated)",
+        refuse(r, "refused: declarations changed while %u object%s of the module's classes live (only those the globals reach are re-created)",
                live, live == 1 ? "" : "s");
         return AS_MODULE_IS_IN_USE;
     }
@@ -628,8 +714,8 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
         contexts_forget_module(e, m);
         r->contexts_stopped = using;
     }
-    r->objects_orphaned = (int)live;
     /* globals by name */
+    migration mg = {e, m, s, {0}};
     for (int i = 0; i < s->globals.count; i++) {
         as_global *ng = s->globals.data[i];
         keyed_list one = {0};
@@ -643,7 +729,7 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
         as_global *og = k->ptr;
         char tn[256];
         dtype_format(&og->type, tn, sizeof tn, true);
-        switch (carry_global(m, og, ng)) {
+        switch (carry_value(&mg, &og->type, og->addr, &ng->type, ng->addr, true)) {
         case 1: r->globals_kept++; break;
         case 2:
             r->globals_converted++;
@@ -655,6 +741,9 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
             break;
         }
     }
+    r->objects_migrated = mg.done.count;
+    r->objects_orphaned = live > (uint32_t)mg.done.count ? (int)(live - (uint32_t)mg.done.count) : 0;
+    VEC_FREE(mg.done);
     r->globals_removed = missing_in(&od->global_names, &nd->global_names);
     swap_contents(m, s);
     r->kind = AS_RELOAD_FULL;

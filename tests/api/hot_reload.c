@@ -7,8 +7,10 @@
  *    function finishes in its old code while the functions it calls next run the new code; the
  *    next call runs the new code; a reload from inside a running script is refused;
  *  - full: globals retyped (converted), kept (string, same type), added, removed;
- *  - full with a class changed while one of its objects lives: refused, then allowed with
- *    AS_RELOAD_ORPHAN_OBJECTS (the global holding it initialised again by its declaration);
+ *  - full with classes changed while their objects live: refused, then allowed with
+ *    AS_RELOAD_ORPHAN_OBJECTS: the objects the globals reach re-created in the new classes
+ *    (a member converted, one added by its declaration, one removed, a string kept, a cycle and
+ *    two handles to one object kept), an old object the host holds stays as it was;
  *  - full while a context is suspended in the module: refused, then AS_RELOAD_STOP_CONTEXTS;
  *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from.
  * Run under valgrind by hand: valgrind --leak-check=full --error-exitcode=9 build/api/api_hot_reload */
@@ -298,15 +300,24 @@ static void test_full_globals(void)
 
 static void test_full_classes(void)
 {
-    setup("class P { int x = 1; }\nP@ g = P();\nint get_x() { return g.x; }\nvoid set_x(int v) { g.x = v; }\n");
+    setup("class P { int x = 1; string name = 'n'; double gone = 2; Q@ q; }\n"
+          "class Q { int v = 5; P@ back; }\n"
+          "P@ g = P();\nP@ g2 = g;\n"
+          "void set() { g.x = 42; g.name = 'n2'; @g.q = Q(); g.q.v = 9; @g.q.back = g; }\n"
+          "int get_x() { return g.x; }\n");
+    call_decl("void set()");
     as_reload_report rep;
-    call_decl("void set_x(int)");   /* no arguments set: 0 */
     static const char v2[] =
-        "class P { int x = 1; int y = 3; }\nP@ g = P();\nint get_x() { return g.x; }\nint get_y() { return g.y; }\n";
+        "class P { float x = 1; string name; int y = 3; Q@ q; }\n"
+        "class Q { int v; P@ back; }\n"
+        "P@ g;\nP@ g2;\n"
+        "int get_x() { return int(g.x * 10); }\nint get_y() { return g.y; }\n"
+        "int name_ok() { return g.name == 'n2' ? 1 : 0; }\nint get_v() { return g.q.v; }\n"
+        "int shared() { return (g.q.back is g ? 1 : 0) + (g2 is g ? 2 : 0); }\n";
     CHECK(reload_text(v2, 0, &rep) == AS_MODULE_IS_IN_USE);
-    CHECK(rep.kind == AS_RELOAD_REFUSED && strstr(rep.summary, "1 object") != NULL);
-    CHECK(call_decl("int get_x()") == 0);   /* still the old code and object */
-    /* a host reference keeps an old object alive past the reload */
+    CHECK(rep.kind == AS_RELOAD_REFUSED && strstr(rep.summary, "2 objects") != NULL);
+    CHECK(call_decl("int get_x()") == 42);   /* still the old code and objects */
+    /* a host reference keeps an old object alive past the reload, with its old class */
     int gi = as_module_global_index_by_name(mod, "g");
     void *old_obj = *(void **)as_module_global_address(mod, gi);
     REQUIRE(old_obj);
@@ -314,9 +325,14 @@ static void test_full_classes(void)
     int old_tid = as_type_id(old_type);
     as_engine_addref_object(engine, old_obj, old_tid);
     CHECK(reload_text(v2, AS_RELOAD_ORPHAN_OBJECTS, &rep) == AS_SUCCESS);
-    CHECK(rep.kind == AS_RELOAD_FULL && rep.objects_orphaned == 1 && rep.globals_reinitialised == 1);
-    CHECK(call_decl("int get_x()") == 1);   /* initialised again by its declaration */
-    CHECK(call_decl("int get_y()") == 3);
+    CHECK(rep.kind == AS_RELOAD_FULL && rep.objects_migrated == 2 && rep.globals_kept == 2);
+    CHECK(call_decl("int get_x()") == 420);   /* int member to float: converted */
+    CHECK(call_decl("int get_y()") == 3);     /* a new member: its declaration */
+    CHECK(call_decl("int name_ok()") == 1);
+    CHECK(call_decl("int get_v()") == 9);
+    CHECK(call_decl("int shared()") == 3);    /* the cycle and the two handles kept */
+    void *new_obj = *(void **)as_module_global_address(mod, as_module_global_index_by_name(mod, "g"));
+    CHECK(new_obj && new_obj != old_obj);
     as_engine_release_object(engine, old_obj, old_tid);
     teardown();
 }
