@@ -166,6 +166,25 @@ static int missing_in(const keyed_list *a, const keyed_list *b)
     return n;
 }
 
+/* Types new, gone or different between two declaration lists: one per name. */
+static int types_changed(const keyed_list *old_types, const keyed_list *new_types)
+{
+    int n = 0;
+    for (int i = 0; i < new_types->count; i++)
+        if (!key_find(old_types, new_types->data[i].key)) n++;
+    for (int i = 0; i < old_types->count; i++) {
+        if (key_find(new_types, old_types->data[i].key)) continue;
+        const as_type *ot = old_types->data[i].ptr;
+        bool counted = false;
+        for (int k = 0; k < new_types->count && !counted; k++) {
+            const as_type *nt = new_types->data[k].ptr;
+            counted = nt->name == ot->name && nt->ns == ot->ns && !key_find(old_types, new_types->data[k].key);
+        }
+        if (!counted) n++;
+    }
+    return n;
+}
+
 /* ---------------------------------------------------------------- retired code */
 
 static bool frame_uses(const as_context *c, const as_function *f)
@@ -682,7 +701,7 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
     as_engine *e = m->engine;
     r->functions_added = missing_in(&nd->funcs, &od->funcs);
     r->functions_removed = missing_in(&od->funcs, &nd->funcs);
-    r->classes_changed = missing_in(&nd->types, &od->types) + missing_in(&od->types, &nd->types);
+    r->classes_changed = types_changed(&od->types, &nd->types);
     if (flags & AS_RELOAD_SOFT_ONLY) {
         refuse(r, "refused: declarations changed (%d added, %d removed functions, %d types) and only a soft reload is allowed",
                r->functions_added, r->functions_removed, r->classes_changed);
@@ -747,10 +766,29 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
     r->globals_removed = missing_in(&od->global_names, &nd->global_names);
     swap_contents(m, s);
     r->kind = AS_RELOAD_FULL;
-    snprintf(r->summary, sizeof r->summary,
-             "full: %d functions added, %d removed, %d types changed; globals %d kept, %d converted, %d reinitialised, %d new",
-             r->functions_added, r->functions_removed, r->classes_changed, r->globals_kept, r->globals_converted,
-             r->globals_reinitialised, r->globals_added);
+    /* the summary names what happened, nothing that is 0 */
+    char *sum = r->summary;
+    size_t room = sizeof r->summary;
+    snprintf(sum, room, "full:");
+    const struct { int n; const char *one, *many; } parts[] = {
+        {r->classes_changed, "type changed", "types changed"},
+        {r->functions_added, "function added", "functions added"},
+        {r->functions_removed, "function removed", "functions removed"},
+        {r->globals_kept, "global kept", "globals kept"},
+        {r->globals_converted, "global converted", "globals converted"},
+        {r->globals_reinitialised, "global reinitialised", "globals reinitialised"},
+        {r->globals_added, "global new", "globals new"},
+        {r->globals_removed, "global removed", "globals removed"},
+        {r->objects_migrated, "object migrated", "objects migrated"},
+        {r->objects_orphaned, "object left in its old class", "objects left in their old class"},
+    };
+    bool first = true;
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+        if (!parts[i].n) continue;
+        cat(sum, room, "%s %d %s", first ? "" : ",", parts[i].n, parts[i].n == 1 ? parts[i].one : parts[i].many);
+        first = false;
+    }
+    if (first) cat(sum, room, " the declarations changed");
     return AS_SUCCESS;
 }
 
