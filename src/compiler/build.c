@@ -622,6 +622,11 @@ static int compile_module(as_module *m, as_compiler *c, script_list *scripts)
         memcpy(m->kept_pending, c->pending.data, sizeof *m->kept_pending * (size_t)c->pending.count);
         m->kept_pending_count = c->pending.count;
     }
+    if (m->keep_pending && c->usings.count) {
+        m->kept_usings = mem_alloc_g(sizeof *m->kept_usings * (size_t)c->usings.count);
+        memcpy(m->kept_usings, c->usings.data, sizeof *m->kept_usings * (size_t)c->usings.count);
+        m->kept_usings_count = c->usings.count;
+    }
     int errors = compiler_error_count(c);
     compiler_free_lists(c);
     e->building--;

@@ -75,6 +75,8 @@ struct as_module {
     bool keep_pending;
     struct pending_func *kept_pending;
     int kept_pending_count;
+    struct using_dir *kept_usings;  /* its `using namespace` directives, for the same */
+    int kept_usings_count;
 };
 
 typedef struct gc_native_entry {

@@ -57,6 +57,9 @@ void module_clear(as_module *m)
     mem_free(m->kept_pending);
     m->kept_pending = NULL;
     m->kept_pending_count = 0;
+    mem_free(m->kept_usings);
+    m->kept_usings = NULL;
+    m->kept_usings_count = 0;
     /* removed globals were only unnamed: their values and storage go with the rest */
     for (int i = 0; i < m->removed_globals.count; i++) VEC_PUSH(m->globals, m->removed_globals.data[i]);
     VEC_FREE(m->removed_globals);

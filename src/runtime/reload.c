@@ -194,6 +194,8 @@ static bool frame_uses(const as_context *c, const as_function *f)
     if (c->exc_func == f) return true;
     for (int i = 0; i < c->exc_stack.count; i++)
         if (c->exc_stack.data[i].fn == f) return true;
+    for (int i = 0; i < c->exc_pins.count; i++)
+        if (c->exc_pins.data[i] == f) return true;
     return false;
 }
 
@@ -211,9 +213,24 @@ static void bytecode_free(as_bytecode *bc)
     memset(bc, 0, sizeof *bc);
 }
 
-/* A retired copy owns only its bytecode: everything else it shares with the live function. */
-static void retired_free(as_function *copy)
+/* A retired copy owns only its bytecode: everything else it shares with the live function.
+ * What a context still names it by (an exception's frames, when the module goes) names the
+ * function itself from then on. */
+static void retired_free(as_engine *e, as_function *copy)
 {
+    as_function *self = copy->id >= 0 && copy->id < e->funcs.count ? e->funcs.data[copy->id] : NULL;
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        for (uint32_t i = 0; i < c->ncalls; i++)
+            if (c->calls[i].fn == copy) c->calls[i].fn = self;
+        if (c->exc_func == copy) c->exc_func = self;
+        for (int i = 0; i < c->exc_stack.count; i++)
+            if (c->exc_stack.data[i].fn == copy) c->exc_stack.data[i].fn = self;
+        for (int i = 0; i < c->exc_pins.count; i++) {
+            if (c->exc_pins.data[i] != copy) continue;
+            c->exc_pins.data[i] = self;
+            if (self) as_function_addref(self);
+        }
+    }
     bytecode_free(&copy->bc);
     mem_free(copy);
 }
@@ -223,7 +240,7 @@ void reload_free_retired(as_module *m, bool all)
     int w = 0;
     for (int i = 0; i < m->retired.count; i++) {
         as_function *copy = m->retired.data[i];
-        if (all || !any_frame_uses(m->engine, copy)) retired_free(copy);
+        if (all || !any_frame_uses(m->engine, copy)) retired_free(m->engine, copy);
         else m->retired.data[w++] = copy;
     }
     m->retired.count = w;
@@ -379,6 +396,8 @@ static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_relo
     c.no_compiling_info = true;
     e->building++;
     for (int i = 0; i < work.count; i++) VEC_PUSH(c.pending, work.data[i]);
+    /* the new source's `using namespace` directives (their nodes live in s's arena) */
+    for (int i = 0; i < s->kept_usings_count; i++) VEC_PUSH(c.usings, s->kept_usings[i]);
     for (int i = 0; i < c.pending.count && !c.diag.errors; i++) compile_function(&c, &c.pending.data[i]);
     int errors = compiler_error_count(&c);
     compiler_free_lists(&c);

@@ -422,6 +422,17 @@ static void test_reload_from(void)
     CHECK(as_module_reload_from(mod, src, NULL, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_SOFT);
     CHECK(as_engine_get_module(engine, "src", AS_GM_ONLY_IF_EXISTS) == NULL);   /* consumed */
     CHECK(call_decl("int step()") == 202);
+    /* `using namespace` at file scope, and a mixin: their bodies compile again as they were */
+    static const char ns_v1[] = "namespace A { int k() { return 1; } }\nusing namespace A;\n"
+                                "mixin class M { int mm() { return k() + 10; } }\nclass C : M {}\n"
+                                "int use() { C c; return k() * 100 + c.mm(); }\n";
+    static const char ns_v2[] = "namespace A { int k() { return 2; } }\nusing namespace A;\n"
+                                "mixin class M { int mm() { return k() + 20; } }\nclass C : M {}\n"
+                                "int use() { C c; return k() * 100 + c.mm(); }\n";
+    CHECK(reload_text(ns_v1, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(call_decl("int use()") == 111);
+    CHECK(reload_text(ns_v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_SOFT && rep.functions_changed == 2);
+    CHECK(call_decl("int use()") == 222);
     CHECK(as_module_reload(mod, NULL, 0, NULL, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);   /* empty */
     CHECK(as_module_function_count(mod) == 0);
     teardown();
