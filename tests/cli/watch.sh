@@ -77,6 +77,19 @@ check awk '$1 == "v4" && $3 != $2 + 1000 { bad = 1 } END { exit bad }' "$tmp/wou
 kill "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 
+# an #included file is watched too
+printf 'void step() { counter++; print("i1 " + counter + "\\n"); }\n' >"$tmp/inc.inc"
+printf '#include "inc.inc"\nint counter = 0;\nvoid main() { while (counter < 400) { step(); sleep(50); } }\n' >"$tmp/m.as"
+"$ANGELC" run --watch "$tmp/m.as" >"$tmp/wout" 2>"$tmp/werr" &
+pid=$!
+check wait_for "$tmp/wout" "i1 2"
+printf 'void step() { counter++; print("i2 " + counter + "\\n"); }\n' >"$tmp/inc.new" && mv "$tmp/inc.new" "$tmp/inc.inc"
+check wait_for "$tmp/wout" "i2 "
+check wait_for "$tmp/werr" "angelc: reloaded $tmp/m.as (soft: 1 function changed)"
+check consecutive
+kill "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+
 # usage: --watch needs a script file
 t 2 run --watch -e 'print("x");'
 err_has "--watch needs a script file"
