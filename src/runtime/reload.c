@@ -123,7 +123,10 @@ static void global_key(keyed_list *l, as_global *g, bool with_type)
 {
     char tn[256];
     dtype_format(&g->type, tn, sizeof tn, true);
-    if (with_type) key_add(l, g, "%s::%s %s %d", ns_name(g->ns), g->name, tn, g->is_const);
+    /* a constant's value is compiled into the code that reads it: another value is another declaration */
+    if (with_type)
+        key_add(l, g, "%s::%s %s %d %d %llx", ns_name(g->ns), g->name, tn, g->is_const, g->has_value,
+                g->has_value ? (unsigned long long)g->value.u64 : 0ull);
     else key_add(l, g, "%s::%s", ns_name(g->ns), g->name);
 }
 

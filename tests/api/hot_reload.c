@@ -433,6 +433,26 @@ static void test_reload_from(void)
     CHECK(call_decl("int use()") == 111);
     CHECK(reload_text(ns_v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_SOFT && rep.functions_changed == 2);
     CHECK(call_decl("int use()") == 222);
+    /* the reloaded module saves and loads as bytecode */
+    void *data = NULL;
+    size_t size = 0;
+    CHECK(as_module_save_bytecode_to_memory(mod, false, &data, &size) >= 0);
+    as_module *copy = as_engine_get_module(engine, "copy", AS_GM_ALWAYS_CREATE);
+    CHECK(data && as_module_load_bytecode_from_memory(copy, data, size, NULL) >= 0);
+    as_free_mem(data);
+    as_context *ctx = as_context_create(engine);
+    CHECK(call_int(ctx, as_module_function_by_decl(copy, "int use()")) == 222);
+    /* a module loaded from bytecode reloads from source */
+    as_reload_source src1 = {"ns.as", ns_v1, strlen(ns_v1), 0};
+    CHECK(as_module_reload(copy, &src1, 1, NULL, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_SOFT);
+    CHECK(call_int(ctx, as_module_function_by_decl(copy, "int use()")) == 111);
+    as_context_destroy(ctx);
+    as_module_discard(copy);
+    /* a constant's new value is a declaration change: the code that read it compiles again */
+    CHECK(reload_text("const int N = 5;\nint n() { return N; }\n", 0, &rep) == AS_SUCCESS);
+    CHECK(call_decl("int n()") == 5);
+    CHECK(reload_text("const int N = 6;\nint n() { return N; }\n", 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(call_decl("int n()") == 6);
     CHECK(as_module_reload(mod, NULL, 0, NULL, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);   /* empty */
     CHECK(as_module_function_count(mod) == 0);
     teardown();
