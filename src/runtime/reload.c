@@ -356,6 +356,15 @@ static as_type *type_counterpart(const keyed_list *old_types, const keyed_list *
     return NULL;
 }
 
+/* The messages of compiling the bodies again: errors only, named by the new sections. */
+static void errors_only(void *user, int section, int line, int col, as_diag_type type, const char *msg)
+{
+    as_module *s = user;
+    if (type != DIAG_ERROR) return;
+    const char *name = section >= 0 && section < s->sections.count ? s->sections.data[section].name : "";
+    as_engine_write_message(s->engine, name, line, col, AS_MSG_ERROR, msg);
+}
+
 /* Compiles the scratch module's bodies into m's functions. AS_SUCCESS, else m as it was. */
 static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_reload_report *r)
 {
@@ -397,6 +406,9 @@ static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_relo
     memset(&c, 0, sizeof c);
     compiler_init(&c, m);
     c.no_compiling_info = true;
+    /* the scratch build said everything already: only an error (not expected) is news */
+    c.diag.report = errors_only;
+    c.diag.user = s;
     e->building++;
     for (int i = 0; i < work.count; i++) VEC_PUSH(c.pending, work.data[i]);
     /* the new source's `using namespace` directives (their nodes live in s's arena) */
