@@ -43,7 +43,10 @@ static void key_add(keyed_list *l, void *ptr, const char *fmt, ...)
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     size_t n = strlen(buf);
+    VEC_RESERVE(*l, l->count + 1);   /* room first: a key never pushed would be lost */
+    if (l->count >= l->cap) return;
     char *k = mem_alloc_g(n + 1);
+    if (!k) return;
     memcpy(k, buf, n + 1);
     keyed item = {k, ptr};
     VEC_PUSH(*l, item);
@@ -119,6 +122,8 @@ static void type_key(keyed_list *l, as_type *t)
     key_add(l, t, "%s", buf);
 }
 
+static void global_name(const as_global *g, char *buf, size_t n) { snprintf(buf, n, "%s::%s", ns_name(g->ns), g->name); }
+
 static void global_key(keyed_list *l, as_global *g, bool with_type)
 {
     char tn[256];
@@ -127,7 +132,11 @@ static void global_key(keyed_list *l, as_global *g, bool with_type)
     if (with_type)
         key_add(l, g, "%s::%s %s %d %d %llx", ns_name(g->ns), g->name, tn, g->is_const, g->has_value,
                 g->has_value ? (unsigned long long)g->value.u64 : 0ull);
-    else key_add(l, g, "%s::%s", ns_name(g->ns), g->name);
+    else {
+        char name[600];
+        global_name(g, name, sizeof name);
+        key_add(l, g, "%s", name);
+    }
 }
 
 typedef struct decls {
@@ -136,7 +145,6 @@ typedef struct decls {
 
 static void decls_collect(decls *d, as_module *m)
 {
-    memset(d, 0, sizeof *d);
     for (int i = 0; i < m->all_functions.count; i++) {
         as_function *f = m->all_functions.data[i];
         if (f->module == m && declared_function(m, f)) function_key(&d->funcs, f);
@@ -158,6 +166,12 @@ static void decls_free(decls *d)
     keys_free(&d->types);
     keys_free(&d->globals);
     keys_free(&d->global_names);
+}
+
+static void decls_free_both(void *both)
+{
+    decls_free(&((decls *)both)[0]);
+    decls_free(&((decls *)both)[1]);
 }
 
 /* Keys of a not in b. */
@@ -250,29 +264,35 @@ void reload_free_retired(as_module *m, bool all)
     if (!w) VEC_FREE(m->retired);
 }
 
-/* The frames running f go on in `old` (f's previous bytecode), in a copy of f; the number of
- * frames moved. The copy stays listed with the module until no frame uses it. */
-static int retire_running(as_module *m, as_function *f, as_bytecode *old)
+static bool running(as_engine *e, const as_function *f)
+{
+    for (as_context *c = e->contexts; c; c = c->live_next)
+        for (uint32_t i = 0; i < c->ncalls; i++)
+            if (c->calls[i].fn == f) return true;
+    return false;
+}
+
+/* The frames running f go on in `old` (f's previous bytecode), in `copy` (made beforehand when
+ * f was running, with room in m's list for it); the number of frames moved. */
+static int retire_running(as_module *m, as_function *f, as_bytecode *old, as_function *copy)
 {
     as_engine *e = m->engine;
-    as_function *copy = NULL;
     int frames = 0;
-    for (as_context *c = e->contexts; c; c = c->live_next) {
-        for (uint32_t i = 0; i < c->ncalls; i++) {
-            if (c->calls[i].fn != f) continue;
-            if (!copy) {
-                VEC_RESERVE(m->retired, m->retired.count + 1);
-                copy = mem_alloc_g(sizeof *copy);
-                *copy = *f;
-                copy->bc = *old;
-                copy->refcount = 1;   /* never released: freed by reload_free_retired */
-                VEC_PUSH(m->retired, copy);
+    if (copy) {
+        *copy = *f;
+        copy->bc = *old;
+        copy->refcount = 1;   /* never released: freed by reload_free_retired */
+        VEC_PUSH(m->retired, copy);
+        for (as_context *c = e->contexts; c; c = c->live_next) {
+            for (uint32_t i = 0; i < c->ncalls; i++) {
+                if (c->calls[i].fn != f) continue;
+                c->calls[i].fn = copy;
+                frames++;
             }
-            c->calls[i].fn = copy;
-            frames++;
         }
+    } else {
+        bytecode_free(old);
     }
-    if (!copy) bytecode_free(old);
     return frames;
 }
 
@@ -288,10 +308,13 @@ static bool same_code(as_engine *e, const as_bytecode *a, const as_bytecode *b)
             e->string_factory.get_raw_data(e->string_factory.user, a->consts[i].cp, NULL, &la);
             e->string_factory.get_raw_data(e->string_factory.user, b->consts[i].cp, NULL, &lb);
             if (la != lb) return false;
-            char *sa = mem_alloc_g(la + 1), *sb = mem_alloc_g(lb + 1);
-            e->string_factory.get_raw_data(e->string_factory.user, a->consts[i].cp, sa, &la);
-            e->string_factory.get_raw_data(e->string_factory.user, b->consts[i].cp, sb, &lb);
-            bool same = memcmp(sa, sb, la) == 0;
+            char *sa = mem_alloc(la + 1), *sb = mem_alloc(lb + 1);
+            bool same = false;   /* out of memory: taken as changed, which is always safe */
+            if (sa && sb) {
+                e->string_factory.get_raw_data(e->string_factory.user, a->consts[i].cp, sa, &la);
+                e->string_factory.get_raw_data(e->string_factory.user, b->consts[i].cp, sb, &lb);
+                same = memcmp(sa, sb, la) == 0;
+            }
             mem_free(sa);
             mem_free(sb);
             if (!same) return false;
@@ -343,6 +366,7 @@ static void refuse(as_reload_report *r, const char *fmt, ...)
 typedef struct target {
     as_function *fn;          /* the module's function */
     as_bytecode old;          /* its code before */
+    as_function *copy;        /* made beforehand when a frame runs it: it may keep the old code */
 } target;
 
 static as_type *type_counterpart(const keyed_list *old_types, const keyed_list *new_types, as_type *nt)
@@ -365,25 +389,79 @@ static void errors_only(void *user, int section, int line, int col, as_diag_type
     as_engine_write_message(s->engine, name, line, col, AS_MSG_ERROR, msg);
 }
 
+typedef struct class_decl {
+    as_type *t;
+    ast_node *decl;
+    ast_node **mixins;
+    int nmixins;
+} class_decl;
+
+/* A soft reload in progress: what undoes it (compile errors, or running out of memory, when the
+ * guard's jump unwinds it). */
+typedef struct soft_state {
+    as_module *m;
+    VEC(target) targets;
+    VEC(pending_func) work;
+    VEC(class_decl) classes;
+    as_compiler c;
+    bool compiling;
+    int all0;
+} soft_state;
+
+static void soft_free(soft_state *st)
+{
+    VEC_FREE(st->targets);
+    VEC_FREE(st->work);
+    VEC_FREE(st->classes);
+}
+
+/* Every function keeps its old code, every class its old declaration. */
+static void soft_undo(void *state)
+{
+    soft_state *st = state;
+    as_module *m = st->m;
+    if (st->compiling) {
+        compiler_abandon(&st->c);
+        m->engine->building--;
+        st->compiling = false;
+    }
+    for (int i = 0; i < st->targets.count; i++) {
+        bytecode_free(&st->targets.data[i].fn->bc);
+        st->targets.data[i].fn->bc = st->targets.data[i].old;
+        mem_free(st->targets.data[i].copy);
+    }
+    for (int i = 0; i < st->classes.count; i++) {
+        st->classes.data[i].t->decl = st->classes.data[i].decl;
+        st->classes.data[i].t->mixin_decls = st->classes.data[i].mixins;
+        st->classes.data[i].t->nmixins = st->classes.data[i].nmixins;
+    }
+    if (m->all_functions.count > st->all0) m->all_functions.count = st->all0;   /* lambdas made: the engine keeps them */
+    soft_free(st);
+}
+
 /* Compiles the scratch module's bodies into m's functions. AS_SUCCESS, else m as it was. */
 static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_reload_report *r)
 {
     as_engine *e = m->engine;
-    VEC(target) targets = {0};
-    VEC(pending_func) work = {0};
+    soft_state st;
+    memset(&st, 0, sizeof st);
+    st.m = m;
+    st.all0 = m->all_functions.count;
+    mem_cleanup undo;
+    mem_cleanup_push(&undo, soft_undo, &st);
     /* class declarations: the constructors' member initialisers come from there */
-    typedef struct class_decl { as_type *t; ast_node *decl; ast_node **mixins; int nmixins; } class_decl;
-    VEC(class_decl) classes = {0};
     for (int i = 0; i < s->types.count; i++) {
         as_type *nt = s->types.data[i];
         as_type *ot = type_counterpart(&od->types, &nd->types, nt);
         if (!ot || !nt->decl) continue;
         class_decl cd = {ot, ot->decl, ot->mixin_decls, ot->nmixins};
-        VEC_PUSH(classes, cd);
+        VEC_PUSH(st.classes, cd);
         ot->decl = nt->decl;
         ot->mixin_decls = nt->mixin_decls;
         ot->nmixins = nt->nmixins;
     }
+    VEC_RESERVE(st.work, s->kept_pending_count);
+    VEC_RESERVE(st.targets, s->kept_pending_count);
     for (int i = 0; i < s->kept_pending_count; i++) {
         pending_func pf = s->kept_pending[i];
         if (pf.lambda || !declared_function(s, pf.fn)) continue;
@@ -396,63 +474,64 @@ static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_relo
         if (of->kind != FN_SCRIPT) continue;
         pf.fn = of;
         pf.objtype = of->objtype;
-        VEC_PUSH(work, pf);
-        target t = {of, of->bc};
-        VEC_PUSH(targets, t);
+        VEC_PUSH(st.work, pf);
+        target t = {of, of->bc, NULL};
+        VEC_PUSH(st.targets, t);   /* room reserved: never dropped */
         memset(&of->bc, 0, sizeof of->bc);   /* the compiler frees what it replaces */
     }
-    int all0 = m->all_functions.count, strings0 = m->string_consts.count;
-    as_compiler c;
-    memset(&c, 0, sizeof c);
-    compiler_init(&c, m);
-    c.no_compiling_info = true;
+    compiler_init(&st.c, m);
+    st.c.no_compiling_info = true;
     /* the scratch build said everything already: only an error (not expected) is news */
-    c.diag.report = errors_only;
-    c.diag.user = s;
+    st.c.diag.report = errors_only;
+    st.c.diag.user = s;
     e->building++;
-    for (int i = 0; i < work.count; i++) VEC_PUSH(c.pending, work.data[i]);
+    st.compiling = true;
+    for (int i = 0; i < st.work.count; i++) VEC_PUSH(st.c.pending, st.work.data[i]);
     /* the new source's `using namespace` directives (their nodes live in s's arena) */
-    for (int i = 0; i < s->kept_usings_count; i++) VEC_PUSH(c.usings, s->kept_usings[i]);
-    for (int i = 0; i < c.pending.count && !c.diag.errors; i++) compile_function(&c, &c.pending.data[i]);
-    int errors = compiler_error_count(&c);
-    compiler_free_lists(&c);
+    for (int i = 0; i < s->kept_usings_count; i++) VEC_PUSH(st.c.usings, s->kept_usings[i]);
+    for (int i = 0; i < st.c.pending.count && !st.c.diag.errors; i++) compile_function(&st.c, &st.c.pending.data[i]);
+    int errors = compiler_error_count(&st.c);
+    compiler_free_lists(&st.c);
     e->building--;
+    st.compiling = false;
     if (errors) {
-        /* unexpected (the scratch build compiled them): every function keeps its old code */
-        for (int i = 0; i < targets.count; i++) {
-            bytecode_free(&targets.data[i].fn->bc);
-            targets.data[i].fn->bc = targets.data[i].old;
-        }
-        for (int i = 0; i < classes.count; i++) {
-            classes.data[i].t->decl = classes.data[i].decl;
-            classes.data[i].t->mixin_decls = classes.data[i].mixins;
-            classes.data[i].t->nmixins = classes.data[i].nmixins;
-        }
-        m->all_functions.count = all0;   /* lambdas made: the engine's list keeps them */
-        (void)strings0;
+        /* unexpected (the scratch build compiled them) */
+        soft_undo(&st);
+        mem_cleanup_pop(&undo);
         refuse(r, "refused: the new bodies did not compile into the running module");
-        VEC_FREE(targets);
-        VEC_FREE(work);
-        VEC_FREE(classes);
         return AS_ERROR;
     }
-    for (int i = 0; i < targets.count; i++) {
-        target *t = &targets.data[i];
+    /* what the frames running old code need, while failing can still undo everything */
+    int copies = 0;
+    for (int i = 0; i < st.targets.count; i++) {
+        if (!running(e, st.targets.data[i].fn)) continue;
+        st.targets.data[i].copy = mem_alloc_g(sizeof(as_function));
+        copies++;
+    }
+    VEC_RESERVE(m->retired, m->retired.count + copies);
+    mem_cleanup_pop(&undo);
+    /* from here on nothing fails (nothing jumps: the string factory is host code) */
+    mem_guard *held = mem_guard_suspend();
+    for (int i = 0; i < st.targets.count; i++) {
+        target *t = &st.targets.data[i];
         as_function *f = t->fn;
         if (same_code(e, &t->old, &f->bc)) {
             /* the same instructions: frames go on in the new copy at the same places */
             relocate_frames(e, &t->old, &f->bc);
             bytecode_free(&t->old);
+            mem_free(t->copy);
+            t->copy = NULL;
             continue;
         }
         r->functions_changed++;
         const char *d = as_function_declaration(f, true, true, false);
         report_line(e, m->name, "reload: changed %s", d ? d : f->name);
-        r->functions_running_old += retire_running(m, f, &t->old);
+        r->functions_running_old += retire_running(m, f, &t->old, t->copy);
+        t->copy = NULL;
     }
     /* positions of the new source */
-    for (int i = 0; i < work.count; i++) {
-        pending_func *pf = &work.data[i];
+    for (int i = 0; i < st.work.count; i++) {
+        pending_func *pf = &st.work.data[i];
         if (!pf->node) continue;
         pf->fn->decl = pf->node;
         pf->fn->line = pf->node->pos.line;
@@ -461,9 +540,8 @@ static int soft_reload(as_module *m, as_module *s, decls *od, decls *nd, as_relo
     }
     /* the new ASTs (class declarations, bodies' default arguments) live with m now */
     arena_adopt(&m->arena, &s->arena);
-    VEC_FREE(targets);
-    VEC_FREE(work);
-    VEC_FREE(classes);
+    mem_guard_resume(held);
+    soft_free(&st);
     r->kind = AS_RELOAD_SOFT;
     if (r->functions_running_old)
         snprintf(r->summary, sizeof r->summary, "soft: %d function%s changed, %d frame%s finishing in old code",
@@ -757,9 +835,12 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
                live, live == 1 ? "" : "s");
         return AS_MODULE_IS_IN_USE;
     }
+    /* script and host code from here on: never jumped over (allocations that fail give NULL) */
+    mem_guard *held = mem_guard_suspend();
     /* the new globals' initialisers run before anything of m changes: one that fails refuses */
     int rc = module_run_global_inits(s, NULL);
     if (rc < 0) {
+        mem_guard_resume(held);
         refuse(r, "refused: a global variable's initialiser of the new code failed");
         return rc;
     }
@@ -771,10 +852,9 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
     migration mg = {e, m, s, {0}};
     for (int i = 0; i < s->globals.count; i++) {
         as_global *ng = s->globals.data[i];
-        keyed_list one = {0};
-        global_key(&one, ng, false);
-        keyed *k = key_find(&od->global_names, one.data[0].key);
-        keys_free(&one);
+        char name[600];
+        global_name(ng, name, sizeof name);
+        keyed *k = key_find(&od->global_names, name);
         if (!k) {
             r->globals_added++;
             continue;
@@ -799,6 +879,7 @@ static int full_reload(as_module *m, as_module *s, decls *od, decls *nd, uint32_
     VEC_FREE(mg.done);
     r->globals_removed = missing_in(&od->global_names, &nd->global_names);
     swap_contents(m, s);
+    mem_guard_resume(held);
     r->kind = AS_RELOAD_FULL;
     /* the summary names what happened, nothing that is 0 */
     char *sum = r->summary;
@@ -834,7 +915,6 @@ static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_repor
     as_engine *e = m->engine;
     for (as_context *c = e->contexts; c; c = c->live_next) {
         if (c->state == AS_EXECUTION_ACTIVE || c->saved.count) {
-            as_module_discard(s);
             refuse(r, "refused: a context is executing (reload between executions)");
             return AS_CONTEXT_ACTIVE;
         }
@@ -849,19 +929,22 @@ static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_repor
     int rc = as_module_build(s);
     e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = init_after;
     if (rc < 0) {
-        as_module_discard(s);
         refuse(r, "refused: the new code has compile errors; the old code keeps running");
         return rc;
     }
-    decls od, nd;
-    decls_collect(&od, m);
-    decls_collect(&nd, s);
-    bool same = od.funcs.count == nd.funcs.count && od.types.count == nd.types.count &&
-                od.globals.count == nd.globals.count && !missing_in(&od.funcs, &nd.funcs) &&
-                !missing_in(&od.types, &nd.types) && !missing_in(&od.globals, &nd.globals) &&
+    decls both[2];   /* the module's declarations, then the new source's */
+    memset(both, 0, sizeof both);
+    decls *od = &both[0], *nd = &both[1];
+    mem_cleanup freeing;   /* the lists, if running out of memory unwinds the reload */
+    mem_cleanup_push(&freeing, decls_free_both, both);
+    decls_collect(od, m);
+    decls_collect(nd, s);
+    bool same = od->funcs.count == nd->funcs.count && od->types.count == nd->types.count &&
+                od->globals.count == nd->globals.count && !missing_in(&od->funcs, &nd->funcs) &&
+                !missing_in(&od->types, &nd->types) && !missing_in(&od->globals, &nd->globals) &&
                 m->imports.count == s->imports.count;
     if (same) {
-        rc = soft_reload(m, s, &od, &nd, r);
+        rc = soft_reload(m, s, od, nd, r);
         if (rc == AS_SUCCESS) {
             /* messages and debug information name the new sections */
             for (int i = 0; i < m->sections.count; i++) mem_free(m->sections.data[i].code);
@@ -870,30 +953,32 @@ static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_repor
             memset(&s->sections, 0, sizeof s->sections);
         }
     } else {
-        rc = full_reload(m, s, &od, &nd, flags, r);
+        rc = full_reload(m, s, od, nd, flags, r);
     }
-    decls_free(&od);
-    decls_free(&nd);
-    as_module_discard(s);   /* after a full reload: the old contents */
-    return rc;
+    mem_cleanup_pop(&freeing);
+    decls_free_both(both);
+    return rc;   /* the caller discards s (after a full reload: the old contents) */
 }
 
-/* Everything of a reload that may run out of memory (kept out of the function that holds the
- * guard, whose locals setjmp would clobber). */
+/* Builds scratch module s (its sections added) beside m and reloads m from it; the caller
+ * discards s. Everything of a reload that may run out of memory is here, out of the function
+ * that holds the guard (whose locals setjmp would clobber); *scratch is what to discard whatever
+ * happens. */
 __attribute__((noinline))
-static int reload_body(as_module *m, as_module *source, const as_reload_source *sections, int count, uint32_t flags,
-                       as_reload_report *r)
+static int reload_body(as_module *m, as_module *volatile *scratch, const as_reload_source *sections, int count,
+                       uint32_t flags, as_reload_report *r)
 {
+    as_module *source = *scratch;
     if (!source) {
         char name[300];
         snprintf(name, sizeof name, "$reload:%s", m->name);
         source = as_engine_get_module(m->engine, name, AS_GM_ALWAYS_CREATE);
         if (!source) return AS_OUT_OF_MEMORY;
+        *scratch = source;
         for (int i = 0; i < count; i++) {
             const as_reload_source *src = &sections[i];
             int rc = as_module_add_section(source, src->name, src->code, src->length, src->line_offset);
             if (rc < 0) {
-                as_module_discard(source);
                 refuse(r, "refused: the sections could not be added");
                 return rc;
             }
@@ -911,6 +996,7 @@ static int reload_guarded(as_module *m, as_module *source, const as_reload_sourc
         refuse(r, m->built ? "refused: a build is in progress" : "refused: the module is not built");
         return m->built ? AS_BUILD_IN_PROGRESS : AS_ERROR;
     }
+    as_module *volatile scratch = source;
     void *entered = engine_enter(e);
     mem_guard g;
     mem_guard_push(&g, NULL, NULL);
@@ -919,11 +1005,13 @@ static int reload_guarded(as_module *m, as_module *source, const as_reload_sourc
         refuse(r, "refused: out of memory");
         rc = AS_OUT_OF_MEMORY;
     } else {
-        rc = reload_body(m, source, sections, count, opts ? opts->flags : 0, r);
+        rc = reload_body(m, &scratch, sections, count, opts ? opts->flags : 0, r);
         mem_guard_end(&g);
     }
     report_line(e, m->name, "reload: %s", r->summary);
     engine_leave(e, entered);
+    /* unguarded, the engine idle again: freed now rather than left for later */
+    if (scratch) as_module_discard(scratch);
     return rc;
 }
 

@@ -14,7 +14,9 @@
  *    (a member converted, one added by its declaration, one removed, a string kept, a cycle and
  *    two handles to one object kept), an old object the host holds stays as it was;
  *  - full while a context is suspended in the module: refused, then AS_RELOAD_STOP_CONTEXTS;
- *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from.
+ *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from;
+ *  - every allocation of a soft reload (a frame in the old code) and of a full one (objects
+ *    migrated) failing in turn: no crash, the old or the new code runs, no byte left.
  * Run under valgrind by hand: valgrind --leak-check=full --error-exitcode=9 build/api/api_hot_reload */
 #define _POSIX_C_SOURCE 200809L
 #include "angelc.h"
@@ -458,9 +460,91 @@ static void test_reload_from(void)
     teardown();
 }
 
+/* ===================================================================== out of memory */
+
+/* Allocation number fail_at (counting from when it is set) fails; live bytes counted. */
+static long alloc_count, fail_at = -1;
+static size_t live_bytes;
+static void *failing_alloc(size_t n)
+{
+    if (fail_at >= 0 && alloc_count++ == fail_at) return NULL;
+    size_t *p = malloc(n + 16);
+    if (!p) return NULL;
+    p[0] = n;
+    live_bytes += n;
+    return (char *)p + 16;
+}
+static void counted_free(void *q)
+{
+    if (!q) return;
+    size_t *p = (size_t *)((char *)q - 16);
+    live_bytes -= p[0];
+    free(p);
+}
+
+/* One reload with allocation n failing: nothing crashes, the module runs the old code or the
+ * new, and every byte comes back. true once n is past the reload's last allocation. */
+static bool reload_failing_at(long n, const char *v1, const char *v2, const char *decl, int old_value, int new_value,
+                              uint32_t flags, bool suspend)
+{
+    setup(v1);
+    as_context *held = NULL;
+    if (suspend) {
+        held = as_context_create(engine);
+        REQUIRE(as_context_prepare(held, as_module_function_by_decl(mod, "void long_fn()")) >= 0);
+        CHECK(as_context_execute(held) == AS_EXECUTION_SUSPENDED);
+    }
+    as_reload_report rep;
+    alloc_count = 0;
+    fail_at = n;
+    int r = reload_text(v2, flags, &rep);
+    bool past = alloc_count <= n;   /* the failure never came */
+    fail_at = -1;
+    CHECK(r == AS_SUCCESS || rep.kind == AS_RELOAD_REFUSED);
+    /* a full reload short of memory to re-create an object initialises its global again */
+    if (!(r == AS_SUCCESS && rep.globals_reinitialised)) {
+        int v = call_decl(decl);
+        CHECK(v == (r == AS_SUCCESS ? new_value : old_value));
+    }
+    if (held) {
+        as_context_execute(held);
+        as_context_destroy(held);
+    }
+    teardown();
+    CHECK(live_bytes == 0);
+    if (live_bytes) fprintf(stderr, "allocation %ld failing (%s): %zu bytes left\n", n, suspend ? "S" : "F", live_bytes);
+    live_bytes = 0;
+    return past;
+}
+
+static void test_out_of_memory(void)
+{
+    as_set_global_memory_functions(failing_alloc, counted_free);
+    const char *only = getenv("HOT_RELOAD_FAIL_AT");   /* "S:N" or "F:N": one case, to debug it */
+    if (only) {
+        static const char f1[] = "class P { int x = 7; }\nP@ g = P();\nint get() { return g.x; }\n";
+        static const char f2[] = "class P { int x = 1; int y = 2; }\nP@ g;\nint counter;\nint get() { return g.x * 10; }\n";
+        if (only[0] == 'S') reload_failing_at(atol(only + 2), susp_v1, susp_v2, "int value()", 1, 2, 0, true);
+        else reload_failing_at(atol(only + 2), f1, f2, "int get()", 7, 70, AS_RELOAD_ORPHAN_OBJECTS, false);
+        as_reset_global_memory_functions();
+        return;
+    }
+    /* soft, a frame left in the old code */
+    long n = 0;
+    while (!reload_failing_at(n, susp_v1, susp_v2, "int value()", 1, 2, 0, true) && n < 20000) n++;
+    CHECK(n < 20000 && n > 50);   /* a sweep over every allocation of the reload */
+    /* full, objects migrated */
+    static const char v1[] = "class P { int x = 7; }\nP@ g = P();\nint get() { return g.x; }\n";
+    static const char v2[] = "class P { int x = 1; int y = 2; }\nP@ g;\nint counter;\nint get() { return g.x * 10; }\n";
+    n = 0;
+    while (!reload_failing_at(n, v1, v2, "int get()", 7, 70, AS_RELOAD_ORPHAN_OBJECTS, false) && n < 20000) n++;
+    CHECK(n < 20000 && n > 50);   /* a sweep over every allocation of the reload */
+    as_reset_global_memory_functions();
+}
+
 int main(void)
 {
-    group_alarm = 60;
+    group_alarm = 300;
     group("soft", test_soft);
     group("compile_error", test_compile_error);
     group("suspended", test_suspended);
@@ -468,6 +552,7 @@ int main(void)
     group("full_globals", test_full_globals);
     group("full_classes", test_full_classes);
     group("reload_from", test_reload_from);
+    group("out_of_memory", test_out_of_memory);
     if (failures) fprintf(stderr, "hot_reload: %d failure(s)\n", failures);
     return failures ? 1 : 0;
 }
