@@ -147,7 +147,7 @@ static void decls_collect(decls *d, as_module *m)
 {
     for (int i = 0; i < m->all_functions.count; i++) {
         as_function *f = m->all_functions.data[i];
-        if (f->module == m && declared_function(m, f)) function_key(&d->funcs, f);
+        if (declared_function(m, f)) function_key(&d->funcs, f);   /* shared ones too: both list them */
     }
     for (int i = 0; i < m->types.count; i++) type_key(&d->types, m->types.data[i]);
     for (int i = 0; i < m->globals.count; i++) {

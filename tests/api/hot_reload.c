@@ -455,7 +455,21 @@ static void test_reload_from(void)
     CHECK(call_decl("int n()") == 5);
     CHECK(reload_text("const int N = 6;\nint n() { return N; }\n", 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
     CHECK(call_decl("int n()") == 6);
-    CHECK(as_module_reload(mod, NULL, 0, NULL, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);   /* empty */
+    /* shared entities: the new source reuses them, they are the same declarations */
+    static const char sh_v1[] = "shared class S { int v = 1; }\nshared int twice(int x) { return x * 2; }\n"
+                                "S@ s = S();\nint get() { s.v++; return twice(s.v); }\n";
+    static const char sh_v2[] = "shared class S { int v = 1; }\nshared int twice(int x) { return x * 2; }\n"
+                                "S@ s = S();\nint get() { s.v++; return twice(s.v) + 1000; }\n";
+    static const char sh_v3[] = "shared class S { int v = 1; }\nshared int twice(int x) { return x * 2; }\n"
+                                "S@ s = S();\nint added;\nint get() { s.v++; return twice(s.v) + 2000; }\n";
+    CHECK(reload_text(sh_v1, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(call_decl("int get()") == 4);
+    CHECK(reload_text(sh_v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_SOFT && rep.functions_changed == 1);
+    CHECK(call_decl("int get()") == 1006);
+    CHECK(reload_text(sh_v3, AS_RELOAD_ORPHAN_OBJECTS, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(rep.objects_migrated == 1);
+    CHECK(call_decl("int get()") == 2008);
+    CHECK(as_module_reload(mod, NULL, 0, &(as_reload_options){AS_RELOAD_ORPHAN_OBJECTS}, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);   /* empty */
     CHECK(as_module_function_count(mod) == 0);
     teardown();
 }
