@@ -613,6 +613,66 @@ int as_module_remove_function(as_module *m, as_function *fn);
 /* Takes global variable index out of m (its storage lives until m is discarded or rebuilt); AS_INVALID_ARG for a bad index. */
 int as_module_remove_global_var(as_module *m, int index);
 void as_module_discard(as_module *m);
+
+/* ---- hot reload (issue 28; src/runtime/reload.c) ----
+ * as_module_reload compiles `count` new sections (the module's whole new source) beside built
+ * module m first, in a scratch module: after any compile error m keeps its code untouched
+ * (AS_ERROR; the message callback says why). Then:
+ * - soft (only function bodies, member or global initialisers changed; every declaration the
+ *   same): each as_function keeps its identity (host pointers, function handles, delegates,
+ *   vtables stay valid) and gets its new body; globals and objects are untouched. A function
+ *   running on a suspended context's stack finishes in its old code (freed once no frame uses it,
+ *   at the next reload or when m goes); new calls run the new code.
+ * - full (declarations changed): m takes the new code, globals and classes (the new globals'
+ *   initialisers run first; one failing refuses). Globals are carried over by name: the same
+ *   type keeps its value (values copied by their opAssign), a number of another primitive type
+ *   is converted, an enum of the module keeps its value; others are initialised by their
+ *   declaration (reported). Objects of the module's classes the globals reach (through handles
+ *   and members, cycles included) are re-created in the new class of the same name: made by its
+ *   default constructor (members new to the class initialised by their declarations), then each
+ *   member of the same name carried over as globals are (removed members are released with the
+ *   old object). Any other reference (the host's, a container's) keeps the old object with its
+ *   old class and code. Old as_function pointers of m are invalid after a full reload: look
+ *   functions up again. Refused (AS_MODULE_IS_IN_USE) while a context has m's code on its
+ *   stack, or objects of m's classes live, unless opts allow it (suspended contexts are then
+ *   unprepared, their run ended).
+ * Never while a context is executing (AS_CONTEXT_ACTIVE): call it between executions. What
+ * happened goes to *report (may be NULL) and, one AS_MSG_INFORMATION line per fact, to the
+ * message callback. Returns AS_SUCCESS when reloaded. Sections and report are the caller's. */
+typedef struct as_reload_source {
+    const char *name;        /* section name (for messages and debug info) */
+    const char *code;        /* copied */
+    size_t length;
+    int line_offset;
+} as_reload_source;
+enum {
+    AS_RELOAD_SOFT_ONLY = 1,      /* refuse a reload that needs a full one */
+    AS_RELOAD_STOP_CONTEXTS = 2,  /* full: unprepare contexts with m's code on their stack */
+    AS_RELOAD_ORPHAN_OBJECTS = 4, /* full: go on while objects of m's classes live (see above) */
+};
+typedef struct as_reload_options {
+    uint32_t flags;               /* AS_RELOAD_* */
+} as_reload_options;
+typedef enum as_reload_kind { AS_RELOAD_REFUSED = 0, AS_RELOAD_SOFT = 1, AS_RELOAD_FULL = 2 } as_reload_kind;
+typedef struct as_reload_report {
+    as_reload_kind kind;
+    int functions_changed;        /* bodies that compile to other code */
+    int functions_added, functions_removed;   /* full: declarations new / gone */
+    int classes_changed;          /* full: classes, interfaces, enums, funcdefs new, gone or different */
+    int functions_running_old;    /* soft: frames left running old code */
+    int globals_kept, globals_converted, globals_reinitialised, globals_added, globals_removed;
+    int contexts_stopped;         /* full with AS_RELOAD_STOP_CONTEXTS */
+    int objects_migrated;         /* full: objects re-created in the new classes */
+    int objects_orphaned;         /* full: live objects of the old classes not re-created (kept by other
+                                   * references with their old class, or released with the old globals) */
+    char summary[160];            /* one line, e.g. "soft: 2 functions changed" or the refusal's reason */
+} as_reload_report;
+int as_module_reload(as_module *m, const as_reload_source *sections, int count, const as_reload_options *opts,
+                     as_reload_report *report);
+/* The same with the new source in module `source`, its sections added and not built (by the
+ * script builder, which resolves #include, under another name); source is discarded by the call
+ * whatever happens (AS_INVALID_ARG for a NULL, built or foreign source, which is then kept). */
+int as_module_reload_from(as_module *m, as_module *source, const as_reload_options *opts, as_reload_report *report);
 const char *as_module_name(const as_module *m);
 /* Renames the module (as_engine_get_module finds it by the new name); AS_INVALID_ARG for NULL. */
 int as_module_set_name(as_module *m, const char *name);

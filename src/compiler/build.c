@@ -616,6 +616,17 @@ static int compile_module(as_module *m, as_compiler *c, script_list *scripts)
     c_report_body_diags(c, NULL);
     VEC_FREE(*scripts);
     for (int i = 0; i < c->init_order.count; i++) VEC_PUSH(m->init_order, c->init_order.data[i]);
+    if (m->keep_pending && c->pending.count) {
+        /* a hot reload compiles these bodies again into the module it replaces (reload.c) */
+        m->kept_pending = mem_alloc_g(sizeof *m->kept_pending * (size_t)c->pending.count);
+        memcpy(m->kept_pending, c->pending.data, sizeof *m->kept_pending * (size_t)c->pending.count);
+        m->kept_pending_count = c->pending.count;
+    }
+    if (m->keep_pending && c->usings.count) {
+        m->kept_usings = mem_alloc_g(sizeof *m->kept_usings * (size_t)c->usings.count);
+        memcpy(m->kept_usings, c->usings.data, sizeof *m->kept_usings * (size_t)c->usings.count);
+        m->kept_usings_count = c->usings.count;
+    }
     int errors = compiler_error_count(c);
     compiler_free_lists(c);
     e->building--;

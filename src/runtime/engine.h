@@ -68,6 +68,15 @@ struct as_module {
     as_namespace *default_ns;
     VEC(as_userdata) user_data;
     uint32_t access_mask;           /* which registered entities its scripts see */
+    /* hot reload (reload.c): copies of functions whose old code a context frame still runs
+     * after a soft reload (freed once no frame uses them); a build's compiled bodies, kept
+     * when keep_pending is set (the scratch module of a reload) */
+    VEC(as_function *) retired;
+    bool keep_pending;
+    struct pending_func *kept_pending;
+    int kept_pending_count;
+    struct using_dir *kept_usings;  /* its `using namespace` directives, for the same */
+    int kept_usings_count;
 };
 
 typedef struct gc_native_entry {

@@ -48,9 +48,18 @@ static void release_globals(as_module *m, bool destroy_values)
     }
 }
 
+void reload_free_retired(as_module *m, bool all);
+
 void module_clear(as_module *m)
 {
     as_engine *e = m->engine;
+    reload_free_retired(m, true);   /* contexts running them were unprepared before */
+    mem_free(m->kept_pending);
+    m->kept_pending = NULL;
+    m->kept_pending_count = 0;
+    mem_free(m->kept_usings);
+    m->kept_usings = NULL;
+    m->kept_usings_count = 0;
     /* removed globals were only unnamed: their values and storage go with the rest */
     for (int i = 0; i < m->removed_globals.count; i++) VEC_PUSH(m->globals, m->removed_globals.data[i]);
     VEC_FREE(m->removed_globals);

@@ -93,3 +93,21 @@ char *arena_strdup(as_arena *a, const char *s, size_t len)
     p[len] = 0;
     return p;
 }
+
+void arena_adopt(as_arena *into, as_arena *from)
+{
+    if (!from->head) return;
+    /* from's blocks go behind into's first one: into keeps allocating where it was */
+    as_arena_block *last = from->head;
+    while (last->next) last = last->next;
+    if (into->head) {
+        last->next = into->head->next;
+        into->head->next = from->head;
+    } else {
+        into->head = from->head;
+        into->cur = from->cur;
+        into->end = from->end;
+    }
+    into->total += from->total;
+    memset(from, 0, sizeof *from);
+}

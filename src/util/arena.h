@@ -20,6 +20,9 @@ void  arena_free_cleanup(void *arena);
 void  arena_reset(as_arena *a);
 /* Zeroed, 16-byte aligned memory. Out of memory: mem_fail() (inside a mem_guard the operation
  * unwinds), else NULL. */
+/* Moves every block of `from` into `into` (what was allocated from `from` now lives as long
+ * as `into`); `from` is left empty. */
+void  arena_adopt(as_arena *into, as_arena *from);
 void *arena_alloc(as_arena *a, size_t size);
 char *arena_strdup(as_arena *a, const char *s, size_t len);
 

@@ -717,6 +717,16 @@ static void t_as_module_remove_global_var(void)
     result_int = (int)as_module_remove_global_var(NULL, 0);
 }
 
+static void t_as_module_reload(void)
+{
+    result_int = (int)as_module_reload(NULL, NULL, 0, NULL, NULL);
+}
+
+static void t_as_module_reload_from(void)
+{
+    result_int = (int)as_module_reload_from(NULL, NULL, NULL, NULL);
+}
+
 static void t_as_module_discard(void)
 {
     as_module_discard(NULL);
@@ -1842,6 +1852,8 @@ static const api_case cases[] = {
     {"as_module_compile_global_var", t_as_module_compile_global_var, 'I'},
     {"as_module_remove_function", t_as_module_remove_function, 'I'},
     {"as_module_remove_global_var", t_as_module_remove_global_var, 'I'},
+    {"as_module_reload", t_as_module_reload, 'I'},
+    {"as_module_reload_from", t_as_module_reload_from, 'I'},
     {"as_module_discard", t_as_module_discard, 'V'},
     {"as_module_name", t_as_module_name, 'P'},
     {"as_module_set_name", t_as_module_set_name, 'I'},

@@ -16,6 +16,7 @@
  * as in the shell; a command that cannot be started gives -1. */
 #define _POSIX_C_SOURCE 200809L
 #include "host.h"
+#include "watch.h"
 #include "angelc_addons.h"
 #include <errno.h>
 #include <stdio.h>
@@ -182,6 +183,10 @@ static void sleep_ms(uint32_t ms)
     while (nanosleep(&left, &left) == -1 && errno == EINTR) {}
 }
 
+/* run --watch: sleep() is the context manager's, which suspends the script */
+static bool watch_sleep;
+void host_set_watch_sleep(bool on) { watch_sleep = on; }
+
 static const as_doc_entry asrun_docs[] = {
     {"getInput", "a line of standard input without its newline (\"\" at the end of input)"},
     {"getCommandLineArgs", "the script's arguments: those after the script on angelc's command line"},
@@ -211,7 +216,12 @@ int host_register_asrun(as_engine *e, int argc, char **argv)
     if ((r = as_register_global_function(e, "int exec(const string &in)", AS_FN(exec_command), AS_CALL_CDECL, NULL)) < 0) return r;
     if ((r = as_register_global_function(e, "int exec(const string &in, string &out)", AS_FN(exec_command_capture),
                                          AS_CALL_CDECL, NULL)) < 0) return r;
-    if ((r = as_register_global_function(e, "void sleep(uint)", AS_FN(sleep_ms), AS_CALL_CDECL, NULL)) < 0) return r;
+    if (watch_sleep) {
+        as_ctxmgr_set_time_callback(st->mgr, watch_now_ms);
+        if ((r = as_ctxmgr_register_thread_support(st->mgr, e)) < 0) return r;
+    } else if ((r = as_register_global_function(e, "void sleep(uint)", AS_FN(sleep_ms), AS_CALL_CDECL, NULL)) < 0) {
+        return r;
+    }
     return 0;
 }
 
@@ -222,6 +232,19 @@ void host_release_asrun(as_engine *e)
     as_ctxmgr_destroy(st->mgr);
     if (st->args_array) as_engine_release_object(e, st->args_array, as_engine_type_id_by_decl(e, "array<string>"));
     free(st);
+}
+
+as_ctxmgr *host_restart_context_manager(as_engine *e)
+{
+    asrun_state *st = as_engine_get_user_data(e, ASRUN_KEY);
+    if (!st) return NULL;
+    as_ctxmgr *fresh = as_ctxmgr_create();
+    if (!fresh) return NULL;
+    /* the old threads' contexts were unprepared: they go back to the engine as they are */
+    as_ctxmgr_destroy(st->mgr);
+    st->mgr = fresh;
+    if (watch_sleep) as_ctxmgr_set_time_callback(fresh, watch_now_ms);
+    return fresh;
 }
 
 as_ctxmgr *host_context_manager(as_engine *e)

@@ -15,11 +15,13 @@
 #include "lsp/api.h"
 #include "lsp/lsp.h"
 #endif
+#include "watch.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 static const char usage_text[] =
     "usage: angelc COMMAND [OPTIONS] [SCRIPT [ARGS...]]\n"
@@ -59,6 +61,8 @@ static const char usage_text[] =
 #ifdef ANGELC_HAVE_SERVERS
     "  --dap[=PORT]           (run) wait for a DAP debugger on 127.0.0.1:PORT (27979), then run\n"
 #endif
+    "  --watch                (run) reload FILE.as and its #includes when they change, while the\n"
+    "                         script is suspended in sleep(ms) or yield() (a line per reload)\n"
     "\n"
     "Exit status:\n"
     "  0  success; int main() gives its value instead\n"
@@ -313,6 +317,7 @@ typedef struct options {
     bool roundtrip, strip, json;
     bool debug;                 /* run --debug: the debugger add-on on main()'s context */
     int dap_port;               /* run --dap[=PORT]: a debug adapter on that port, 0: none */
+    bool watch;                 /* run --watch: reload the script when it changes (watch.c) */
     const char *out;            /* build -o, or out_buf */
     char *out_buf;              /* build's FILE.asb for FILE.as without -o */
     source_kind src;
@@ -451,6 +456,8 @@ static int parse_options(int argc, char **argv, options *o)
                 return usage_error("--dap=PORT needs a port from 1 to 65535, got '%s'", a + 6);
             o->dap_port = (int)port;
 #endif
+        } else if (run && strcmp(a, "--watch") == 0) {
+            o->watch = true;
         } else if (build && strcmp(a, "--strip") == 0) {
             o->strip = true;
         } else if (build && strcmp(a, "-o") == 0) {
@@ -508,6 +515,8 @@ static int parse_options(int argc, char **argv, options *o)
         return -1;
     }
     if (o->src == SRC_NONE) return usage_error("%s needs a script: FILE.as, -e CODE or -", cmd);
+    if (o->watch && (o->src != SRC_FILE || o->roundtrip || o->debug || o->dap_port || is_bytecode_file(o->path)))
+        return usage_error("%s", "--watch needs a script file (FILE.as), without --roundtrip, --debug or --dap");
     if (o->debug && o->src == SRC_STDIN) return usage_error("%s", "--debug reads its commands from standard input: the script can't come from there");
     if (o->debug && o->dap_port) return usage_error("%s", "--debug and --dap are two debuggers: choose one");
     if (build) {
@@ -693,16 +702,26 @@ static void debug_output(const char *line, void *user)
     fputs(line, stdout);
 }
 
-/* Runs main() of m; returns the exit status. */
-static int run_main(as_module *m, as_engine *e, const options *o)
+static void watch_builder_setup(as_builder *b) { as_builder_set_pragma_callback(b, pragma, NULL); }
+
+/* The script's main(), and whether it is int main(); NULL if it has none. */
+static as_function *find_main(as_module *m, bool *int_main)
 {
-    const char *name = script_name(o);
     as_function *fn = as_module_function_by_decl(m, "void main()");
-    bool int_main = false;
+    *int_main = false;
     if (!fn) {
         fn = as_module_function_by_decl(m, "int main()");
-        int_main = fn != NULL;
+        *int_main = fn != NULL;
     }
+    return fn;
+}
+
+/* Runs main() of m; returns the exit status. With --watch, b is the builder that built m. */
+static int run_main(as_module *m, as_engine *e, as_builder *b, const options *o)
+{
+    const char *name = script_name(o);
+    bool int_main;
+    as_function *fn = find_main(m, &int_main);
     if (!fn) {
         fprintf(stderr, "%s: error: no 'void main()' or 'int main()' function\n", name);
         return ANGELC_EXIT_ERROR;
@@ -733,6 +752,33 @@ static int run_main(as_module *m, as_engine *e, const options *o)
         /* the SDK's asrun -d: the debugger on main()'s context, commands from standard input */
         dbg = as_debugger_create(debug_input, debug_output, NULL);
         if (dbg) as_context_set_line_callback(ctx, as_debugger_line_callback, dbg);
+    }
+    if (o->watch) {
+        /* what the script prints shows up as it runs, to see each reload take effect */
+        setvbuf(stdout, NULL, _IOLBF, 0);
+        cli_watch w;
+        watch_start(&w, m, b, o->path, watch_builder_setup);
+        /* a short nap per round: the script sleeping costs no processor, yield() stays quick */
+        const struct timespec tick = {0, 1000000L};
+        while (as_ctxmgr_execute_scripts(mgr) > 0 && !limits_timed_out()) {
+            if (watch_poll(&w) == WATCH_RESTART) {
+                /* the old main() was stopped: the new one starts, with the globals carried over */
+                as_ctxmgr *fresh = host_restart_context_manager(e);
+                as_ctxmgr_done_with_context(mgr, ctx);
+                ctx = NULL;
+                if (fresh) mgr = fresh;
+                as_function *new_main = fresh ? find_main(m, &int_main) : NULL;
+                ctx = new_main ? as_ctxmgr_add_context(mgr, e, new_main, true) : NULL;
+                if (!ctx) {
+                    fprintf(stderr, "%s: error: no 'void main()' or 'int main()' function to restart\n", name);
+                    watch_end(&w);
+                    return ANGELC_EXIT_ERROR;
+                }
+                limits_apply_context(&o->limits, ctx);
+            }
+            nanosleep(&tick, NULL);
+        }
+        watch_end(&w);
     }
     while (as_ctxmgr_execute_scripts(mgr) > 0 && !limits_timed_out()) {}
     int state = as_context_state(ctx);
@@ -843,7 +889,7 @@ static int script_command(const options *o)
         status = save_file(m, o->out, o->strip);
     } else {
         if (o->roundtrip && (status = round_trip(&e, &b, &m, o)) != 0) return status;
-        status = run_main(m, e, o);
+        status = run_main(m, e, b, o);
     }
     limits_stop_clock();
     shutdown_engine(e, b);
@@ -915,6 +961,7 @@ static int command(int argc, char **argv)
     memset(&o, 0, sizeof o);
     o.cmd = argv[1];
     int status = parse_options(argc, argv, &o);
+    if (status < 0 && o.watch) host_set_watch_sleep(true);
     if (status < 0) {
         limits_install_memory(&o.limits);
         if (strcmp(o.cmd, "dump-api") == 0) {

@@ -1,0 +1,152 @@
+/* Hot reload (as_module_reload, issue 28): the new source is built beside the module in a
+ * scratch module first, so a compile error leaves the running code untouched; then a soft reload
+ * (reload_soft.c) when every declaration is the same (reload_decls.c), else a full one
+ * (reload_full.c). */
+#include "reload.h"
+#include "util/mem.h"
+#include "../vm/vm.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- entry point */
+
+/* Builds scratch module s (its sections added) beside m and reloads m from it; s goes. */
+static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_report *r)
+{
+    as_engine *e = m->engine;
+    for (as_context *c = e->contexts; c; c = c->live_next) {
+        if (c->state == AS_EXECUTION_ACTIVE || c->saved.count) {
+            reload_refuse(r, "refused: a context is executing (reload between executions)");
+            return AS_CONTEXT_ACTIVE;
+        }
+    }
+    reload_free_retired(m, false);
+    /* compiled as m is, its globals not initialised yet */
+    s->access_mask = m->access_mask;
+    s->default_ns = m->default_ns;
+    s->keep_pending = true;
+    int64_t init_after = e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD];
+    e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = 0;
+    int rc = as_module_build(s);
+    e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = init_after;
+    if (rc < 0) {
+        reload_refuse(r, "refused: the new code has compile errors; the old code keeps running");
+        return rc;
+    }
+    decls both[2];   /* the module's declarations, then the new source's */
+    memset(both, 0, sizeof both);
+    decls *od = &both[0], *nd = &both[1];
+    mem_cleanup freeing;   /* the lists, if running out of memory unwinds the reload */
+    mem_cleanup_push(&freeing, reload_decls_free_both, both);
+    reload_decls_collect(od, m);
+    reload_decls_collect(nd, s);
+    bool same = od->funcs.count == nd->funcs.count && od->types.count == nd->types.count &&
+                od->globals.count == nd->globals.count && !reload_missing_in(&od->funcs, &nd->funcs) &&
+                !reload_missing_in(&od->types, &nd->types) && !reload_missing_in(&od->globals, &nd->globals) &&
+                m->imports.count == s->imports.count;
+    if (same) {
+        rc = reload_soft(m, s, od, nd, r);
+        if (rc == AS_SUCCESS) {
+            /* messages and debug information name the new sections */
+            for (int i = 0; i < m->sections.count; i++) mem_free(m->sections.data[i].code);
+            VEC_FREE(m->sections);
+            m->sections = s->sections;
+            memset(&s->sections, 0, sizeof s->sections);
+        }
+    } else {
+        rc = reload_full(m, s, od, nd, flags, r);
+    }
+    mem_cleanup_pop(&freeing);
+    reload_decls_free_both(both);
+    return rc;   /* the caller discards s (after a full reload: the old contents) */
+}
+
+/* Builds scratch module s (its sections added) beside m and reloads m from it; the caller
+ * discards s. Everything of a reload that may run out of memory is here, out of the function
+ * that holds the guard (whose locals setjmp would clobber); *scratch is what to discard whatever
+ * happens. */
+__attribute__((noinline))
+static int reload_body(as_module *m, as_module *volatile *scratch, const as_reload_source *sections, int count,
+                       uint32_t flags, as_reload_report *r)
+{
+    as_module *source = *scratch;
+    if (!source) {
+        char name[300];
+        snprintf(name, sizeof name, "$reload:%s", m->name);
+        source = as_engine_get_module(m->engine, name, AS_GM_ALWAYS_CREATE);
+        if (!source) return AS_OUT_OF_MEMORY;
+        *scratch = source;
+        for (int i = 0; i < count; i++) {
+            const as_reload_source *src = &sections[i];
+            int rc = as_module_add_section(source, src->name, src->code, src->length, src->line_offset);
+            if (rc < 0) {
+                reload_refuse(r, "refused: the sections could not be added");
+                return rc;
+            }
+        }
+    }
+    return reload_in(m, source, flags, r);
+}
+
+static int reload_guarded(as_module *m, as_module *source, const as_reload_source *sections, int count,
+                          const as_reload_options *opts, as_reload_report *r)
+{
+    as_engine *e = m->engine;
+    if (!m->built || e->building) {
+        if (source) as_module_discard(source);
+        reload_refuse(r, m->built ? "refused: a build is in progress" : "refused: the module is not built");
+        return m->built ? AS_BUILD_IN_PROGRESS : AS_ERROR;
+    }
+    as_module *volatile scratch = source;
+    void *entered = engine_enter(e);
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    int rc;
+    if (setjmp(g.jb)) {
+        reload_refuse(r, "refused: out of memory");
+        rc = AS_OUT_OF_MEMORY;
+    } else {
+        rc = reload_body(m, &scratch, sections, count, opts ? opts->flags : 0, r);
+        mem_guard_end(&g);
+    }
+    reload_message(e, m->name, "reload: %s", r->summary);
+    engine_leave(e, entered);
+    /* unguarded, the engine idle again: freed now rather than left for later */
+    if (scratch) as_module_discard(scratch);
+    return rc;
+}
+
+int as_module_reload(as_module *m, const as_reload_source *sections, int count, const as_reload_options *opts,
+                     as_reload_report *report)
+{
+    bool bad = !m || count < 0 || (count && !sections);
+    for (int i = 0; !bad && i < count; i++) bad = !sections[i].code;
+    if (bad) {
+        if (report) {
+            memset(report, 0, sizeof *report);
+            reload_refuse(report, "refused: invalid arguments");
+        }
+        return AS_INVALID_ARG;
+    }
+    as_reload_report local;
+    if (!report) report = &local;
+    memset(report, 0, sizeof *report);
+    return reload_guarded(m, NULL, sections, count, opts, report);
+}
+
+int as_module_reload_from(as_module *m, as_module *source, const as_reload_options *opts, as_reload_report *report)
+{
+    if (!m || !source || source == m || source->engine != m->engine || source->built) {
+        if (report) {
+            memset(report, 0, sizeof *report);
+            reload_refuse(report, "refused: invalid arguments");
+        }
+        return AS_INVALID_ARG;
+    }
+    as_reload_report local;
+    if (!report) report = &local;
+    memset(report, 0, sizeof *report);
+    return reload_guarded(m, source, NULL, 0, opts, report);
+}
