@@ -119,6 +119,12 @@ static void global_key(keyed_list *l, as_global *g, bool with_type)
     }
 }
 
+/* (an empty list has no array: qsort must not be given its NULL) */
+static void keys_sort(keyed_list *l)
+{
+    if (l->count) qsort(l->data, (size_t)l->count, sizeof(keyed), by_key);
+}
+
 void reload_decls_collect(decls *d, as_module *m)
 {
     for (int i = 0; i < m->all_functions.count; i++) {
@@ -130,10 +136,10 @@ void reload_decls_collect(decls *d, as_module *m)
         global_key(&d->globals, m->globals.data[i], true);
         global_key(&d->global_names, m->globals.data[i], false);
     }
-    qsort(d->funcs.data, (size_t)d->funcs.count, sizeof(keyed), by_key);
-    qsort(d->types.data, (size_t)d->types.count, sizeof(keyed), by_key);
-    qsort(d->globals.data, (size_t)d->globals.count, sizeof(keyed), by_key);
-    qsort(d->global_names.data, (size_t)d->global_names.count, sizeof(keyed), by_key);
+    keys_sort(&d->funcs);
+    keys_sort(&d->types);
+    keys_sort(&d->globals);
+    keys_sort(&d->global_names);
 }
 
 static void decls_free(decls *d)
