@@ -118,35 +118,30 @@ static int reload_guarded(as_module *m, as_module *source, const as_reload_sourc
     return rc;
 }
 
+/* The public entry points after their argument checks (bad: refused): the report starts empty. */
+static int reload_checked(bool bad, as_module *m, as_module *source, const as_reload_source *sections, int count,
+                          const as_reload_options *opts, as_reload_report *report)
+{
+    as_reload_report local;
+    if (!report) report = &local;
+    memset(report, 0, sizeof *report);
+    if (bad) {
+        reload_refuse(report, "refused: invalid arguments");
+        return AS_INVALID_ARG;
+    }
+    return reload_guarded(m, source, sections, count, opts, report);
+}
+
 int as_module_reload(as_module *m, const as_reload_source *sections, int count, const as_reload_options *opts,
                      as_reload_report *report)
 {
     bool bad = !m || count < 0 || (count && !sections);
     for (int i = 0; !bad && i < count; i++) bad = !sections[i].code;
-    if (bad) {
-        if (report) {
-            memset(report, 0, sizeof *report);
-            reload_refuse(report, "refused: invalid arguments");
-        }
-        return AS_INVALID_ARG;
-    }
-    as_reload_report local;
-    if (!report) report = &local;
-    memset(report, 0, sizeof *report);
-    return reload_guarded(m, NULL, sections, count, opts, report);
+    return reload_checked(bad, m, NULL, sections, count, opts, report);
 }
 
 int as_module_reload_from(as_module *m, as_module *source, const as_reload_options *opts, as_reload_report *report)
 {
-    if (!m || !source || source == m || source->engine != m->engine || source->built) {
-        if (report) {
-            memset(report, 0, sizeof *report);
-            reload_refuse(report, "refused: invalid arguments");
-        }
-        return AS_INVALID_ARG;
-    }
-    as_reload_report local;
-    if (!report) report = &local;
-    memset(report, 0, sizeof *report);
-    return reload_guarded(m, source, NULL, 0, opts, report);
+    bool bad = !m || !source || source == m || source->engine != m->engine || source->built;
+    return reload_checked(bad, m, source, NULL, 0, opts, report);
 }
