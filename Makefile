@@ -15,7 +15,8 @@
 #   make deb      the Debian packages (dpkg-buildpackage), into build-deb/
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
 #   make fuzz     libFuzzer for FUZZ_TIME seconds (default 600); FUZZ_TARGET=compile, run, bytecode, decl
-#   make tsan     clang ThreadSanitizer build in build-tsan/ and the threads test (tests/api/threads.c)
+#   make tsan     clang ThreadSanitizer build in build-tsan/ and the threads tests (tests/api/threads*.c: every
+#                 conformance script on 4 engines in 4 threads at once)
 #   make gcstress the scripts with a full collection at every new GC object (asan-gcstress: in build-asan/)
 #   make alloc-sweep    every allocation of tests/api/alloc_failure.c's workload failing in turn, under ASan
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
@@ -206,8 +207,9 @@ alloc-sweep: asan-build
 tsan:
 	cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_TSAN=ON -DANGELC_BUILD_TESTS=ON \
 	  -DCMAKE_C_COMPILER=$(call cc_path,$(ASAN_CC))
-	cmake --build build-tsan -j $(JOBS) --target api_threads
+	cmake --build build-tsan -j $(JOBS) --target api_threads api_threads_scripts
 	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=1}" ./build-tsan/api/api_threads
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=1}" ./build-tsan/api/api_threads_scripts
 
 # Speed claims: bench/run.sh runs bench/ under angelc, the reference engine, lua5.4 and luajit
 # (-joff and on) in one run, ROUNDS rounds (default 5), and prints medians, max RSS and ratios.

@@ -112,8 +112,9 @@ static ffi_type *value_ffi(uint8_t cls, as_bind_ctype ct, bind_type *bt, const c
     if (cls == CT_VOID) return &ffi_type_void;
     if (cls == CT_SCALAR || cls == CT_ENUM) return scalar_ffi(ct);
     if (cls == CT_VAR) {
+        /* size and alignment given, so libffi never writes them: engines prepare calls on threads */
         static ffi_type *var_elems[] = {&ffi_type_pointer, &ffi_type_sint32, NULL};
-        static ffi_type var_type = {0, 0, FFI_TYPE_STRUCT, var_elems};
+        static ffi_type var_type = {sizeof(as_var), _Alignof(as_var), FFI_TYPE_STRUCT, var_elems};
         return &var_type;
     }
     if (cls == CT_VALUE) {

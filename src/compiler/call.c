@@ -344,15 +344,12 @@ static int arg_cost(fc *f, const arg_t *x, const as_param *p, const as_function 
     return c;
 }
 
-/* Set while super(...) picks a base constructor: its candidates are shown as constructors. */
-static bool picking_base_ctor;
-
 int pick_base_ctor(fc *f, as_function **cands, int ncand, const call_args *a, const char *name,
                    const ast_node *at, bool report)
 {
-    picking_base_ctor = true;
+    f->picking_base_ctor = true;   /* per compilation, never a static: engines compile on threads */
     int pick = pick_overload(f, cands, ncand, a, 0, name, at, report);
-    picking_base_ctor = false;
+    f->picking_base_ctor = false;
     return pick;
 }
 
@@ -360,7 +357,7 @@ int pick_base_ctor(fc *f, as_function **cands, int ncand, const call_args *a, co
  * it: namespaces, the object type (a template instance as its type: `int[]::insertLast`) and
  * the parameter names included; a script class's constructors as the factories that call them
  * (`N::C@ N::C(int a)`), a template's factories as `int[]@ $fact(uint length)`. */
-static void candidate_text(const as_function *fn, char *buf, size_t n)
+static void candidate_text(const as_function *fn, bool base_ctor, char *buf, size_t n)
 {
     char obj[300] = "", ret[300] = "", t[300];
     size_t len = 0;
@@ -373,7 +370,7 @@ static void candidate_text(const as_function *fn, char *buf, size_t n)
     if (!ctor) dtype_format(&fn->ret, ret, sizeof ret, true);
     if (first) {
         len = (size_t)snprintf(buf, n, "%s $fact(", ret);
-    } else if (ctor && fn->objtype && (fn->objtype->flags & AS_OBJ_SCRIPT_OBJECT) && !picking_base_ctor) {
+    } else if (ctor && fn->objtype && (fn->objtype->flags & AS_OBJ_SCRIPT_OBJECT) && !base_ctor) {
         len = (size_t)snprintf(buf, n, "%s@ %s(", obj, obj);
     } else if (ctor) {
         len = (size_t)snprintf(buf, n, "%s::%s(", obj, fn->name);
@@ -455,7 +452,7 @@ static CALL_NOINLINE void report_no_match(fc *f, as_function **cands, int ncand,
     candidates_in_order(cands, shown, nshown);
     for (int i = 0; i < nshown; i++) {
         char d[1024];
-        candidate_text(cands[shown[i]], d, sizeof d);
+        candidate_text(cands[shown[i]], f->picking_base_ctor, d, sizeof d);
         c_info(f->c, at, "%s", d);
     }
 }

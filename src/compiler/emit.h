@@ -82,6 +82,7 @@ struct fc {
     int ctor_ninit;
     bool *ctor_explicit;    /* per property of the class: initialised by the body */
     bool base_uninit;
+    bool picking_base_ctor; /* super(...) picks a base constructor: candidates shown as constructors */
     bool members_after_super;  /* MEMBER_INIT_MODE=0: super(...) initialises the members after it */
     bool tern_local_ref;    /* an lvalue ternary took the address of a local variable */
     bool want_lvalue;       /* compiling the target of an assignment (for `(c ? a : b) = x`) */

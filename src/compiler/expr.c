@@ -1620,10 +1620,93 @@ void compile_initlist_expr(fc *f, ast_node *n, const as_dtype *want, ev *out);
 
 bool ctor_compile_init_assign(fc *f, ast_node *n, ev *out);
 
+static void compile_assign(fc *f, ast_node *n, ev *out);
+
+/* ----------------------------------------------------------------------- s = s + x
+ * `s = s + x` on a local string is `s += x`: the string grows in place instead of being copied
+ * whole into a new one every time (a loop doing it a million times is linear, not quadratic).
+ * Only where nothing can tell the difference: s is a local string variable (no reference can
+ * alias it), x does not mention s, and the operands after x in `s = s + x + "y" + 1` are
+ * literals (nothing can throw between two appends and leave s half-built). */
+
+static bool list_mentions(const ast_list *l, const char *name);
+
+/* Whether an expression may read or write the variable `name` (true when unsure). */
+static bool mentions(const ast_node *n, const char *name)
+{
+    if (!n) return false;
+    switch (n->kind) {
+    case AST_LITERAL: return false;
+    case AST_IDENT: return n->u.ident.name == name || strcmp(n->u.ident.name, name) == 0;
+    case AST_ARG: return mentions(n->u.arg.value, name);
+    case AST_CALL: return mentions(n->u.call.object, name) || list_mentions(&n->u.call.args, name);
+    case AST_UNARY: case AST_POSTFIX: return mentions(n->u.unary.operand, name);
+    case AST_BINARY: return mentions(n->u.binary.lhs, name) || mentions(n->u.binary.rhs, name);
+    case AST_MEMBER: return mentions(n->u.member.object, name);
+    case AST_INDEX: return mentions(n->u.index.object, name) || list_mentions(&n->u.index.args, name);
+    case AST_CAST: return mentions(n->u.cast.expr, name);
+    case AST_CONSTRUCT: return list_mentions(&n->u.construct.args, name);
+    case AST_TERNARY:
+        return mentions(n->u.ternary.cond, name) || mentions(n->u.ternary.a, name) || mentions(n->u.ternary.b, name);
+    default: return true;
+    }
+}
+
+static bool list_mentions(const ast_list *l, const char *name)
+{
+    for (int i = 0; i < l->count; i++)
+        if (mentions(l->items[i], name)) return true;
+    return false;
+}
+
+static bool is_plain_ident(const ast_node *n)
+{
+    return n->kind == AST_IDENT && !n->u.ident.global_scope && !n->u.ident.scope.count && !n->u.ident.scope_type;
+}
+
+/* Compiles `s = s + x ...` as appends when that is safe; false when it is not that case. */
+static bool compile_append_assign(fc *f, ast_node *n, ev *out)
+{
+    ast_node *lhs = n->u.binary.lhs, *rhs = n->u.binary.rhs;
+    if (!is_plain_ident(lhs) || rhs->kind != AST_BINARY || rhs->u.binary.op != OP_ADD) return false;
+    ast_node *ops[8];
+    int nops = 0;
+    ast_node *left = rhs;
+    while (left->kind == AST_BINARY && left->u.binary.op == OP_ADD) {
+        if (nops == 8) return false;
+        ops[nops++] = left->u.binary.rhs;
+        left = left->u.binary.lhs;
+    }
+    if (!is_plain_ident(left) || strcmp(left->u.ident.name, lhs->u.ident.name) != 0) return false;
+    /* ops[nops - 1] is appended first; the later ones must be literals */
+    if (mentions(ops[nops - 1], lhs->u.ident.name)) return false;
+    for (int i = 0; i < nops - 1; i++)
+        if (ops[i]->kind != AST_LITERAL || ops[i]->u.lit.kind == LIT_NULL) return false;
+    ev probe;
+    if (!f->c->engine->string_type || !compile_probe(f, lhs, &probe, false)) return false;
+    if (probe.kind != EV_SLOT || probe.type.type != f->c->engine->string_type || probe.type.flags != 0 || !probe.lvalue)
+        return false;
+    /* what the string's opAdd and opAddAssign both take: a string or a number or bool */
+    ev first;
+    if (!compile_probe(f, ops[nops - 1], &first, false) || dt_is_handle(&first.type)) return false;
+    if (first.type.type != f->c->engine->string_type && !dt_is_primitive(&first.type)) return false;
+    for (int i = nops - 1; i >= 0; i--) {
+        ast_node add = *n;    /* `s += op`, reported at the assignment */
+        add.u.binary.op = OP_ADD;
+        add.u.binary.lhs = lhs;
+        add.u.binary.rhs = ops[i];
+        compile_assign(f, &add, out);
+        if (i > 0) ev_free(f, out);
+        if (out->kind == EV_ERROR) return true;
+    }
+    return true;
+}
+
 static void compile_assign(fc *f, ast_node *n, ev *out)
 {
     int op = n->u.binary.op;
     if (f->ctor_ninit && ctor_compile_init_assign(f, n, out)) return;
+    if (op == OP_ASSIGN && compile_append_assign(f, n, out)) return;
     if (op == OP_ASSIGN) {
         /* the right side runs first, as in the reference */
         ev rv, lv;
