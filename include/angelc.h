@@ -908,6 +908,13 @@ int as_context_suspend(as_context *ctx);
 /* Limits each execution to `steps` loop iterations and calls (0: no limit); running out raises
  * the uncatchable exception "Script exceeded its execution budget". */
 int as_context_set_budget(as_context *ctx, uint64_t steps);
+/* A budget for all that runs on e: every context without its own budget (the host's, those of
+ * global initialisers, co-routines and callbacks from native code) spends loop iterations and
+ * calls from one pool of `steps`; when it is empty the running script gets the uncatchable
+ * exception "Script exceeded its execution budget". Setting it again refills the pool; 0
+ * removes it. as_engine_budget_left: the steps left (UINT64_MAX without a budget). */
+int as_engine_set_budget(as_engine *e, uint64_t steps);
+uint64_t as_engine_budget_left(const as_engine *e);
 /* From a registered function running in ctx: sets the running call aside so ctx can prepare and
  * execute another one; pop_state brings it back (releasing the nested call's results). */
 int as_context_push_state(as_context *ctx);

@@ -55,6 +55,20 @@ int as_register_file(as_engine *e);
  * `datetime` for the methods that return them. */
 int as_register_filesystem(as_engine *e);
 
+/* ---- untrusted scripts (docs/sandbox.md) ----
+ * Confines the file and filesystem add-ons of e to the directories in roots: each path a script
+ * names is resolved as the system would (`..` and symbolic links followed) and must lie in one of
+ * them to be read, listed or inspected, and in a writable one to be written, created, moved or
+ * removed. max_write_bytes caps what e's scripts write through `file` in all (0: no cap). A
+ * refused call raises a script exception "sandbox: RULE: 'PATH'". count 0 refuses every path.
+ * The paths are copied (they must exist: AS_INVALID_ARG otherwise); a later call replaces the
+ * rules. Works whether the add-ons are registered before or after. */
+typedef struct as_file_root {
+    const char *path;
+    bool writable;
+} as_file_root;
+int as_confine_files(as_engine *e, const as_file_root *roots, int count, uint64_t max_write_bytes);
+
 /* Documentation for as_bind_dump (angelc_bind.h): one line for each type, constructor, method,
  * property and global function of the add-ons above that e has registered. Attached on request,
  * so that registering costs nothing for it; a doc already attached (a bind's AS_DOC) is kept.

@@ -8,6 +8,7 @@
 #include "util/mem.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
+#include "sandbox.h"
 #include "str.h"
 #include <stddef.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@
 typedef struct script_file {
     int refcount;
     FILE *fp;
+    as_engine *engine;      /* whose confinement counts the bytes written (set by open) */
     bool msb_first;         /* the script's mostSignificantByteFirst */
 } script_file;
 
@@ -77,6 +79,12 @@ static void m_open(as_generic *g)
     }
     memcpy(path, name, nl);
     path[nl] = 0;
+    f->engine = as_generic_engine(g);
+    if (!sandbox_allows(f->engine, path, mode[0] == 'r' ? SANDBOX_READ : SANDBOX_WRITE)) {
+        mem_free(path);
+        as_generic_set_return_dword(g, (uint32_t)-1);
+        return;
+    }
     f->fp = fopen(path, m);
     mem_free(path);
     as_generic_set_return_dword(g, f->fp ? 0 : (uint32_t)-1);
@@ -206,7 +214,7 @@ static void m_write_string(as_generic *g)
     script_file *f = self(g);
     size_t n;
     const char *d = as_string_data(as_generic_arg_object(g, 0), &n);
-    if (!f->fp) {
+    if (!f->fp || !sandbox_may_write(f->engine, n)) {
         as_generic_set_return_dword(g, (uint32_t)-1);
         return;
     }
@@ -218,7 +226,7 @@ static int write_bytes(script_file *f, uint64_t v, uint32_t bytes)
 {
     if (!f->fp) return 0;
     if (bytes > 8) bytes = 8;
-    if (bytes == 0) return 0;
+    if (bytes == 0 || !sandbox_may_write(f->engine, bytes)) return 0;
     unsigned char buf[8];
     for (uint32_t n = 0; n < bytes; n++) buf[n] = (unsigned char)(v >> ((f->msb_first ? bytes - n - 1 : n) * 8));
     return (int)fwrite(buf, bytes, 1, f->fp);
@@ -243,6 +251,10 @@ static void m_write_float(as_generic *g)
     uint32_t bits;
     memcpy(&bits, &v, 4);
     if (f->fp && f->msb_first) {
+        if (!sandbox_may_write(f->engine, 4)) {
+            as_generic_set_return_dword(g, 0);
+            return;
+        }
         unsigned char buf[4];
         for (unsigned n = 0; n < 4; n++) buf[n] = (unsigned char)(bits >> ((3 - n) * 4));
         as_generic_set_return_dword(g, (uint32_t)fwrite(buf, 4, 1, f->fp));

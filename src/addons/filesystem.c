@@ -15,6 +15,7 @@
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include "datetime.h"
+#include "sandbox.h"
 #include "str.h"
 #include <dirent.h>
 #include <stdio.h>
@@ -55,6 +56,18 @@ static char *resolve(const script_fs *fs, const void *path)
     memcpy(r + base, p, n);
     r[base + n] = 0;
     return r;
+}
+
+/* resolve() for a path the script is about to use: NULL (with the exception raised) also when
+ * the engine's confinement (as_confine_files) refuses it. */
+static char *resolve_for(as_generic *g, const void *path, sandbox_access access)
+{
+    char *full = resolve(self(g), path);
+    if (full && !sandbox_allows(as_generic_engine(g), full, access)) {
+        mem_free(full);
+        return NULL;
+    }
+    return full;
 }
 
 static bool stat_dir(const char *full)
@@ -104,7 +117,7 @@ static void m_change_path(as_generic *g)
     str_init(&np);
     str_set(&np, full, n);
     mem_free(full);
-    char *check = resolve(fs, &np);
+    char *check = resolve_for(g, &np, SANDBOX_READ);
     bool ok = check && stat_dir(check);
     mem_free(check);
     if (ok) str_set(&fs->path, str_cdata(&np), np.len);
@@ -122,14 +135,14 @@ static void m_get_path(as_generic *g)
 
 static void m_is_dir(as_generic *g)
 {
-    char *full = resolve(self(g), as_generic_arg_object(g, 0));
+    char *full = resolve_for(g, as_generic_arg_object(g, 0), SANDBOX_READ);
     as_generic_set_return_byte(g, full && stat_dir(full));
     mem_free(full);
 }
 
 static void m_is_link(as_generic *g)
 {
-    char *full = resolve(self(g), as_generic_arg_object(g, 0));
+    char *full = resolve_for(g, as_generic_arg_object(g, 0), SANDBOX_READ);
     struct stat st;
     as_generic_set_return_byte(g, full && stat(full, &st) == 0 && (st.st_mode & S_IFLNK) != 0);
     mem_free(full);
@@ -137,7 +150,7 @@ static void m_is_link(as_generic *g)
 
 static void m_get_size(as_generic *g)
 {
-    char *full = resolve(self(g), as_generic_arg_object(g, 0));
+    char *full = resolve_for(g, as_generic_arg_object(g, 0), SANDBOX_READ);
     struct stat st;
     int64_t size = full && stat(full, &st) == 0 ? (int64_t)st.st_size : -1;
     mem_free(full);
@@ -154,7 +167,7 @@ static void list(as_generic *g, bool dirs)
         as_generic_set_return_address(g, NULL);
         return;
     }
-    DIR *d = opendir(str_cdata(&fs->path));
+    DIR *d = sandbox_allows(as_generic_engine(g), str_cdata(&fs->path), SANDBOX_READ) ? opendir(str_cdata(&fs->path)) : NULL;
     struct dirent *ent;
     while (d && (ent = readdir(d)) != NULL) {
         if (ent->d_name[0] == '.') continue;
@@ -181,7 +194,7 @@ static void m_get_files(as_generic *g) { list(g, false); }
 
 static void path_op(as_generic *g, int (*op)(const char *))
 {
-    char *full = resolve(self(g), as_generic_arg_object(g, 0));
+    char *full = resolve_for(g, as_generic_arg_object(g, 0), SANDBOX_WRITE);
     int r = full && op(full) == 0 ? 0 : -1;
     mem_free(full);
     as_generic_set_return_dword(g, (uint32_t)r);
@@ -195,8 +208,8 @@ static void m_delete_file(as_generic *g) { path_op(g, unlink); }
 
 static void m_copy_file(as_generic *g)
 {
-    char *src = resolve(self(g), as_generic_arg_object(g, 0));
-    char *dst = resolve(self(g), as_generic_arg_object(g, 1));
+    char *src = resolve_for(g, as_generic_arg_object(g, 0), SANDBOX_READ);
+    char *dst = src ? resolve_for(g, as_generic_arg_object(g, 1), SANDBOX_WRITE) : NULL;
     bool failed = !src || !dst;
     FILE *in = failed ? NULL : fopen(src, "rb");
     FILE *out = in ? fopen(dst, "wb") : NULL;
@@ -214,8 +227,8 @@ static void m_copy_file(as_generic *g)
 
 static void m_move(as_generic *g)
 {
-    char *src = resolve(self(g), as_generic_arg_object(g, 0));
-    char *dst = resolve(self(g), as_generic_arg_object(g, 1));
+    char *src = resolve_for(g, as_generic_arg_object(g, 0), SANDBOX_WRITE);
+    char *dst = src ? resolve_for(g, as_generic_arg_object(g, 1), SANDBOX_WRITE) : NULL;
     int r = src && dst && rename(src, dst) == 0 ? 0 : -1;
     mem_free(src);
     mem_free(dst);
@@ -227,6 +240,10 @@ static void file_time(as_generic *g, bool modify)
     as_datetime *r = as_generic_return_location(g);
     r->ns = 0;
     char *full = resolve(self(g), as_generic_arg_object(g, 0));
+    if (full && !sandbox_allows(as_generic_engine(g), full, SANDBOX_READ)) {
+        mem_free(full);
+        return;
+    }
     struct stat st;
     if (!full || stat(full, &st) != 0) {
         mem_free(full);

@@ -136,6 +136,9 @@ struct as_engine {
     VEC(as_module *) modules;
 
     as_type *string_type;
+    bool budget_on;                     /* as_engine_set_budget: contexts share budget_pool */
+    uint64_t budget_pool;               /* steps left, less the shares contexts hold */
+    uint32_t budget_gen;                /* counts as_engine_set_budget calls: stale shares are dropped */
     as_type *tmpl_instance;             /* the instance a template callback is being asked about */
     char *tmpl_error;                   /* the reason the callback gave for refusing it */
     as_string_factory string_factory;

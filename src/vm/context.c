@@ -282,9 +282,10 @@ static inline int execute_plain(as_context *ctx, as_function *f)
     ci->entry = 1;
     ci->result = &ctx->retval;
     ctx->resume_at = NULL;
-    ctx->budget_left = ctx->budget;
+    vm_budget_begin(ctx, true);
     ctx->exec_stops = VM_STOP_ENTRY | VM_STOP_FINAL;
     int r = vm_exec(ctx);
+    vm_budget_end(ctx);
     vm_pop_active(ctx);
     ctx->state = (as_exec_state)r;
     if (r != AS_EXECUTION_SUSPENDED) release_arg_copies(ctx);
@@ -416,15 +417,18 @@ static inline int execute(as_context *ctx)
                 ctx->resume_at = NULL;
                 /* a nested execution (after push_state: add-on callbacks, initialisers) spends
                  * what is left of the outer one's budget instead of starting a new one */
-                if (!ctx->saved.count) ctx->budget_left = ctx->budget;
+                if (!ctx->saved.count) vm_budget_begin(ctx, true);
                 ctx->exec_stops = VM_STOP_ENTRY | VM_STOP_FINAL;
                 r = vm_exec(ctx);
+                if (!ctx->saved.count) vm_budget_end(ctx);
             }
         }
     } else {
         ctx->state = AS_EXECUTION_ACTIVE;
         ctx->exec_stops = VM_STOP_FINAL;
+        if (!ctx->saved.count) vm_budget_begin(ctx, false);
         r = vm_exec(ctx);
+        if (!ctx->saved.count) vm_budget_end(ctx);
     }
     vm_pop_active(ctx);
     ctx->state = (as_exec_state)r;
@@ -783,6 +787,67 @@ int as_context_line_number(as_context *ctx, unsigned level, int *col, const char
     if (col) *col = c;
     if (section) *section = function_section(ci->fn);
     return line;
+}
+
+/* ======================================================================= budgets */
+
+/* Steps a context takes from the engine's pool at a time: refilling is off the hot path, and
+ * the pool is exact but for the shares of contexts running nested in one another. */
+#define BUDGET_SHARE 4096u
+
+static uint64_t take_share(as_engine *e)
+{
+    uint64_t n = e->budget_pool < BUDGET_SHARE ? e->budget_pool : BUDGET_SHARE;
+    e->budget_pool -= n;
+    return n;
+}
+
+void vm_budget_begin(as_context *ctx, bool fresh)
+{
+    as_engine *e = ctx->engine;
+    if (ctx->budget) {
+        if (fresh) ctx->budget_left = ctx->budget;
+        return;
+    }
+    ctx->budget_on = e->budget_on;
+    if (!e->budget_on) return;
+    ctx->trap = 1;
+    ctx->budget_pooled = true;
+    ctx->budget_gen = e->budget_gen;
+    ctx->budget_left = take_share(e);
+}
+
+void vm_budget_end(as_context *ctx)
+{
+    if (!ctx->budget_pooled) return;
+    as_engine *e = ctx->engine;
+    if (e->budget_on && ctx->budget_gen == e->budget_gen && ctx->budget_left != UINT64_MAX) e->budget_pool += ctx->budget_left;
+    ctx->budget_left = 0;
+    ctx->budget_pooled = false;
+}
+
+bool vm_budget_refill(as_context *ctx)
+{
+    as_engine *e = ctx->engine;
+    if (!ctx->budget_pooled || !e->budget_on || ctx->budget_gen != e->budget_gen) return false;
+    uint64_t n = take_share(e);
+    if (!n) return false;
+    ctx->budget_left = n - 1;   /* the step being taken */
+    return true;
+}
+
+int as_engine_set_budget(as_engine *e, uint64_t steps)
+{
+    if (!e) return AS_INVALID_ARG;
+    e->budget_on = steps != 0;
+    e->budget_pool = steps;
+    e->budget_gen++;
+    return AS_SUCCESS;
+}
+
+uint64_t as_engine_budget_left(const as_engine *e)
+{
+    return e && e->budget_on ? e->budget_pool : UINT64_MAX;
 }
 
 /* ======================================================================= nested calls */

@@ -144,6 +144,20 @@ static void record_exception_position(as_context *ctx, as_callinfo *ci)
     }
 }
 
+/* A registered function that raised an exception and still returned a handle (a factory that
+ * failed half-way, after making its object) hands over a reference nobody will take: released
+ * here. A borrowed handle (`@+`) is not the caller's; a result in memory may not be made. */
+static void drop_failed_result(as_context *ctx, const as_function *f, as_slot *ret)
+{
+    const as_type *t = f->ret.type;
+    if (f->has_retloc || !(f->ret.flags & DT_HANDLE) || (f->ret.flags & (DT_AUTO_HANDLE | DT_REF)) || !ret->p ||
+        !t || !type_is_ref_type(t))
+        return;
+    void *obj = ret->p;
+    ret->p = NULL;
+    vm_release_object(ctx->engine, obj, (as_type *)t);
+}
+
 int vm_exec(as_context *ctx)
 {
 #ifdef AS_COMPUTED_GOTO
@@ -456,7 +470,7 @@ dispatch:
     /* jumps; backward ones check the trap (suspend, abort, budget) */
     /* with a budget set the trap stays on and each backward jump and call spends one step */
 #define BUDGET_STEP() do { \
-        if (ctx->budget_on && ctx->budget_left-- == 0) { \
+        if (ctx->budget_on && ctx->budget_left-- == 0 && !vm_budget_refill(ctx)) { \
             ctx->budget_left = 0; \
             vm_set_exception(ctx, "Script exceeded its execution budget", false); \
             exc_text = NULL; \
@@ -705,7 +719,7 @@ dispatch:
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
         ci = &ctx->calls[ctx->ncalls - 1];
-        if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+        if (ctx->has_exception) { drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
         NEXT();
     }
     CASE(CALLSYS) {
@@ -724,7 +738,7 @@ dispatch:
         ci = &ctx->calls[ctx->ncalls - 1];
         /* an exception sets the trap too (vm_set_exception): one test on the way out */
         if (ctx->trap) {
-            if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+            if (ctx->has_exception) { drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
             ip++;
             goto trap;   /* abort or suspend asked for by the native function */
         }
@@ -752,7 +766,7 @@ dispatch:
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
         ci = &ctx->calls[ctx->ncalls - 1];
-        if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+        if (ctx->has_exception) { drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
         NEXT();
     }
     CASE(RETV) {

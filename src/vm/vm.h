@@ -90,6 +90,8 @@ struct as_context {
     volatile int trap;      /* checked at backward jumps and calls: suspend, abort, budget */
     bool suspend_req, abort_req;
     bool budget_on;         /* a step budget is set: the trap stays on */
+    bool budget_pooled;     /* budget_left is a share of the engine's budget (as_engine_set_budget) */
+    uint32_t budget_gen;    /* of the engine's budget the share was taken from */
     uint64_t budget, budget_left;   /* steps per execution, steps left in this one */
     const as_insn *resume_at;   /* statement whose line callback already ran before a suspend */
     uint8_t exec_stops;     /* for the next vm_exec: VM_STOP_* (as_context_execute sets them) */
@@ -107,6 +109,12 @@ struct as_context {
 enum { VM_STOP_ENTRY = 1, VM_STOP_FINAL = 2 };
 /* Runs the frames above the current entry frame until it returns. Returns an as_exec_state. */
 int vm_exec(as_context *ctx);
+/* The engine's budget around one execution of ctx (not of a nested one on the same context):
+ * begin takes a share for a context without its own budget, end gives back what is left.
+ * refill takes another share when the one in hand is spent; false when the pool is empty. */
+void vm_budget_begin(as_context *ctx, bool fresh);
+void vm_budget_end(as_context *ctx);
+bool vm_budget_refill(as_context *ctx);
 /* Raises a script exception in ctx at the current position (message copied). */
 void vm_set_exception(as_context *ctx, const char *msg, bool catchable);
 /* Frees an exception message (vm_oom_message, used when none could be allocated, is static). */

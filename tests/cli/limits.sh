@@ -73,6 +73,21 @@ err_has "(and did not stop) at -e:2:1 in void main()"
 t 3 check --timeout 0.3 -e 'int f() { while (true) {} return 0; } int g = f(); void main() {}'
 err_has "seconds at -e:1:"
 err_has "in int f()"
+# the budget holds everywhere: an endless global initialiser, co-routine, callback from native
+# code (array::sort's), and each input of the repl gets its own
+t 4 run --max-instructions 100000 -e 'int f() { while (true) {} return 0; } int g = f(); void main() {}'
+err_has "angelc: stopped: the script exceeded --max-instructions 100000"
+t 4 check --max-instructions 100000 -e 'int f() { while (true) {} return 0; } int g = f(); void main() {}'
+t 4 run --max-instructions 100000 -e 'void co(dictionary@ d) { while (true) {} } void main() { createCoRoutine(co, null); for (;;) yield(); }'
+err_has "exceeded --max-instructions 100000"
+t 4 run --max-instructions 100000 -e 'void main() { array<int> a = {3, 1, 2}; a.sort(function(a, b) { while (true) {} return a < b; }); }'
+err_has "exception: Script exceeded its execution budget"
+input='for (;;) {}
+int s = 0; for (int i = 0; i < 100; i++) s += i; println("" + s);
+'
+t 0 repl --max-instructions 1000
+out_has "4950"
+err_has "exceeded --max-instructions 1000"
 t 4 run --max-instructions 500 -e 'int count(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }
 void main() { count(100000); }'
 err_has "angelc: stopped: the script exceeded --max-instructions 500 (loop iterations and calls) at -e:1:"

@@ -32,6 +32,7 @@ typedef struct asrun_state {
     char **argv;        /* the script's arguments (not the script path) */
     void *args_array;   /* array<string> made on the first getCommandLineArgs(), one reference held */
     as_ctxmgr *mgr;     /* runs main() and the co-routines it creates */
+    bool no_exec;       /* run --sandbox */
 } asrun_state;
 
 static const char asrun_key_tag;
@@ -123,9 +124,26 @@ static bool shell_available(void)
     return false;
 }
 
+/* Under --sandbox exec raises instead of running anything. */
+static bool exec_allowed(void)
+{
+    as_context *ctx = as_active_context();
+    asrun_state *st = ctx ? as_engine_get_user_data(as_context_engine(ctx), ASRUN_KEY) : NULL;
+    if (!st || !st->no_exec) return true;
+    as_context_set_exception(ctx, "sandbox: exec is not allowed (--sandbox)", true);
+    return false;
+}
+
+void host_forbid_exec(as_engine *e)
+{
+    asrun_state *st = as_engine_get_user_data(e, ASRUN_KEY);
+    if (st) st->no_exec = true;
+}
+
 /* int exec(const string &in cmd) */
 static int exec_command(const void *cmd_str)
 {
+    if (!exec_allowed()) return -1;
     char *cmd = string_to_c(cmd_str);
     if (!cmd) {
         as_context_set_exception(as_active_context(), "Out of memory", true);
@@ -144,6 +162,7 @@ static int exec_command(const void *cmd_str)
  * stdout (its stderr is not captured). */
 static int exec_command_capture(const void *cmd_str, void *output)
 {
+    if (!exec_allowed()) return -1;
     char *cmd = string_to_c(cmd_str);
     if (!cmd) {
         as_context_set_exception(as_active_context(), "Out of memory", true);

@@ -14,6 +14,8 @@ int host_register_asrun(as_engine *e, int argc, char **argv);
  * (host_document), asrun's functions' (host_document_asrun). */
 int host_document(as_engine *e);
 int host_document_asrun(as_engine *e);
+/* Makes exec() raise "sandbox: exec is not allowed" on e (run --sandbox). */
+void host_forbid_exec(as_engine *e);
 /* Gives back what host_register_asrun holds (the argument array); call before as_engine_destroy. */
 void host_release_asrun(as_engine *e);
 
@@ -55,6 +57,11 @@ typedef struct cli_limits {
     unsigned long long max_instructions;  /* budget steps (loop iterations and calls), 0: none */
     unsigned long long max_memory;  /* bytes allocated through angelc, 0: none */
     unsigned max_depth;             /* nested script calls, 0: the engine's default */
+    /* --sandbox: no exec, the file add-ons confined to roots (--allow-read/--allow-write) */
+    bool sandbox;
+    int nroots;
+    as_file_root roots[16];
+    unsigned long long max_write;   /* --max-write: bytes the script may write, 0: no cap */
 } cli_limits;
 
 /* Installs the memory cap (before the first engine is created). */
@@ -66,9 +73,14 @@ void limits_start_clock(const cli_limits *l);
 void limits_stop_clock(void);
 /* Whether the clock ran out since it was started. */
 bool limits_timed_out(void);
-/* Applies --max-depth to an engine and --max-instructions to a context. */
-void limits_apply_engine(const cli_limits *l, as_engine *e);
+/* Applies --max-depth, --max-instructions (a budget for all that runs on the engine, global
+ * initialisers and co-routines included) and the sandbox to an engine (0, or an exit status
+ * after saying why); limits_apply_context refills the budget for what ctx runs next (main(),
+ * a repl input). */
+int limits_apply_engine(const cli_limits *l, as_engine *e);
 void limits_apply_context(const cli_limits *l, as_context *ctx);
+/* Before an engine limits_apply_engine saw is destroyed. */
+void limits_forget_engine(as_engine *e);
 /* After a script stopped: the exit status of the limit that stopped it, 0 if none did. ctx may
  * be NULL (compiling). limits_report prints `angelc: stopped: ...` for such a status. */
 int limits_check(const cli_limits *l, as_context *ctx);

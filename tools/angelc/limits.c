@@ -176,14 +176,31 @@ bool limits_timed_out(void)
 
 /* ---------------------------------------------------------------------- depth, budget */
 
-void limits_apply_engine(const cli_limits *l, as_engine *e)
+/* The engine whose budget --max-instructions set: a global initialiser that spends it stops the
+ * build, with no context for limits_check to look at. */
+static as_engine *budgeted;
+
+int limits_apply_engine(const cli_limits *l, as_engine *e)
 {
     if (l->max_depth) as_engine_set_property(e, AS_EP_MAX_CALL_STACK_SIZE, l->max_depth);
+    if (l->max_instructions) {
+        as_engine_set_budget(e, l->max_instructions);
+        budgeted = e;
+    }
+    if (!l->sandbox) return 0;
+    host_forbid_exec(e);
+    if (as_confine_files(e, l->roots, l->nroots, l->max_write) < 0) return ANGELC_EXIT_USAGE;
+    return 0;
 }
 
 void limits_apply_context(const cli_limits *l, as_context *ctx)
 {
-    if (l->max_instructions) as_context_set_budget(ctx, l->max_instructions);
+    if (l->max_instructions) as_engine_set_budget(as_context_engine(ctx), l->max_instructions);
+}
+
+void limits_forget_engine(as_engine *e)
+{
+    if (budgeted == e) budgeted = NULL;
 }
 
 int limits_check(const cli_limits *l, as_context *ctx)
@@ -192,6 +209,7 @@ int limits_check(const cli_limits *l, as_context *ctx)
         if (ctx) as_context_clear_line_callback(ctx);   /* note_abort_position's work is done */
         return ANGELC_EXIT_TIMEOUT;
     }
+    if (!ctx && budgeted && l->max_instructions && as_engine_budget_left(budgeted) == 0) return ANGELC_EXIT_INSTRUCTIONS;
     if (!ctx || as_context_state(ctx) != AS_EXECUTION_EXCEPTION) return 0;
     const char *ex = as_context_exception_string(ctx);
     if (!ex) return 0;

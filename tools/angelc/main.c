@@ -52,9 +52,11 @@ static const char usage_text[] =
     "Options (before SCRIPT):\n"
     "  -p PROPERTY=VALUE      set an engine property by name, e.g. -p DISABLE_INTEGER_DIVISION=1\n"
     "  --timeout SECONDS      stop the script after SECONDS of wall time (exit 3)\n"
-    "  --max-instructions N   stop main() after N steps, a step being a loop iteration or a call (exit 4)\n"
+    "  --max-instructions N   stop the script after N steps, a step being a loop iteration or a call (exit 4)\n"
     "  --max-memory BYTES     stop when angelc holds more than BYTES (suffix K, M or G) (exit 5)\n"
     "  --max-depth N          raise \"Stack overflow\" past N nested script calls (exit 6)\n"
+    "  --sandbox              untrusted scripts: exec() refused, files only under --allow-read DIR\n"
+    "                         and --allow-write DIR (repeatable), writes capped by --max-write BYTES\n"
     "  --roundtrip[=strip]    (run) save the bytecode to memory (=strip: without debug information),\n"
     "                         load it into a fresh engine and run it there\n"
     "  --debug                (run) debug main() with commands from standard input (h: help)\n"
@@ -88,13 +90,20 @@ static const char help_run[] =
     "Options: -p PROPERTY=VALUE, --roundtrip[=strip], and the limits for untrusted scripts:\n"
     "  --timeout SECONDS      wall time for compiling and running; the script is aborted when it\n"
     "                         runs out, and a process still busy 2 s later (in a native call) ends (exit 3)\n"
-    "  --max-instructions N   N steps for main() (loop iterations and calls; global initialisers and\n"
-    "                         co-routines are not counted) (exit 4)\n"
+    "  --max-instructions N   N steps (loop iterations and calls) for the global initialisers, then N\n"
+    "                         for main() with its co-routines and callbacks (exit 4)\n"
     "  --max-memory BYTES     every allocation of the engine, compiler, add-ons and script objects\n"
     "                         counts; the engine and add-ons take about 450 KB before the script\n"
     "                         (hello world runs under --max-memory 500K) (exit 5)\n"
     "  --max-depth N          N nested script calls at most (exit 6)\n"
-    "Each prints `angelc: stopped: ...` saying which limit ended the script.\n";
+    "Each prints `angelc: stopped: ...` saying which limit ended the script.\n"
+    "  --sandbox              exec() raises \"sandbox: exec is not allowed\"; the file and filesystem\n"
+    "                         add-ons reach no file but those under the directories below\n"
+    "  --allow-read DIR       scripts may read DIR and what is below it (implies --sandbox)\n"
+    "  --allow-write DIR      and write, create, move and remove there (implies --sandbox)\n"
+    "  --max-write BYTES      what scripts may write through `file` in all (implies --sandbox)\n"
+    "Paths are resolved (.., symbolic links) before they are checked; a refused call raises a script\n"
+    "exception \"sandbox: ...\". docs/sandbox.md has the set-up for untrusted scripts.\n";
 
 static const char help_check[] =
     "usage: angelc check [OPTIONS] FILE.as|FILE.asb|-e CODE|-\n"
@@ -230,6 +239,7 @@ static void shutdown_engine(as_engine *e, as_builder *b)
 {
     as_builder_destroy(b);
     host_release_asrun(e);
+    limits_forget_engine(e);
     as_engine_destroy(e);
 }
 
@@ -476,6 +486,22 @@ static int parse_options(int argc, char **argv, options *o)
         } else if (!dump && ((v = opt_value(argc, argv, &i, "--max-memory", &missing)) || missing)) {
             if (missing || !parse_count(v, true, &o->limits.max_memory) || !o->limits.max_memory)
                 return usage_error("--max-memory needs BYTES > 0 (suffix K, M or G), got '%s'", missing ? "" : v);
+        } else if (!dump && strcmp(a, "--sandbox") == 0) {
+            o->limits.sandbox = true;
+        } else if (!dump && (((v = opt_value(argc, argv, &i, "--allow-read", &missing)) || missing) ||
+                             ((v = opt_value(argc, argv, &i, "--allow-write", &missing)) || missing))) {
+            bool write = strncmp(a, "--allow-write", 13) == 0;
+            struct stat st;
+            if (missing || stat(v, &st) != 0 || !S_ISDIR(st.st_mode))
+                return usage_error(write ? "--allow-write needs a directory that exists, got '%s'"
+                                         : "--allow-read needs a directory that exists, got '%s'", missing ? "" : v);
+            if (o->limits.nroots == 16) return usage_error("%s", "at most 16 --allow-read/--allow-write directories");
+            o->limits.roots[o->limits.nroots++] = (as_file_root){v, write};
+            o->limits.sandbox = true;
+        } else if (!dump && ((v = opt_value(argc, argv, &i, "--max-write", &missing)) || missing)) {
+            if (missing || !parse_count(v, true, &o->limits.max_write) || !o->limits.max_write)
+                return usage_error("--max-write needs BYTES > 0 (suffix K, M or G), got '%s'", missing ? "" : v);
+            o->limits.sandbox = true;
         } else if (!dump && ((v = opt_value(argc, argv, &i, "--max-depth", &missing)) || missing)) {
             unsigned long long d = 0;
             if (missing || !parse_count(v, false, &d) || d == 0 || d > 100000000)
@@ -588,7 +614,10 @@ static as_engine *setup_engine(as_builder **b, const options *o)
             return NULL;
         }
     }
-    limits_apply_engine(&o->limits, e);
+    if (limits_apply_engine(&o->limits, e) != 0) {
+        shutdown_engine(e, *b);
+        return NULL;
+    }
     as_builder_set_pragma_callback(*b, pragma, NULL);
     return e;
 }
