@@ -1338,6 +1338,9 @@ static void t_as_context_set_budget(void)
     result_int = (int)as_context_set_budget(NULL, 0);
 }
 
+static void t_as_engine_set_budget(void) { result_int = as_engine_set_budget(NULL, 10); }
+static void t_as_engine_budget_left(void) { result_int = as_engine_budget_left(NULL) == UINT64_MAX ? 0 : -1; }
+
 static void t_as_context_push_state(void)
 {
     result_int = (int)as_context_push_state(NULL);
@@ -1984,6 +1987,8 @@ static const api_case cases[] = {
     {"as_context_abort", t_as_context_abort, 'I'},
     {"as_context_suspend", t_as_context_suspend, 'I'},
     {"as_context_set_budget", t_as_context_set_budget, 'I'},
+    {"as_engine_set_budget", t_as_engine_set_budget, 'I'},
+    {"as_engine_budget_left", t_as_engine_budget_left, 'U'},
     {"as_context_push_state", t_as_context_push_state, 'I'},
     {"as_context_pop_state", t_as_context_pop_state, 'I'},
     {"as_context_is_nested", t_as_context_is_nested, 'U'},

@@ -73,6 +73,19 @@ err_has "(and did not stop) at -e:2:1 in void main()"
 t 3 check --timeout 0.3 -e 'int f() { while (true) {} return 0; } int g = f(); void main() {}'
 err_has "seconds at -e:1:"
 err_has "in int f()"
+# --max-memory counts what the allocator holds, not the bytes asked for: many small strings,
+# a dictionary and objects in a chain stop with the process's memory within 10% of the cap
+# (plus the few MB the program itself takes before the engine)
+for w in 'array<string> a; for (int i = 0;; i++) a.insertLast("x" + i);' \
+         'dictionary d; for (int i = 0;; i++) d.set("k" + i, i);' \
+         'class N { N@ n; array<int> v = {1, 2, 3}; } void main() { N@ h; for (;;) { N m; @m.n = h; @h = m; } }'; do
+    rss=$(python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$ANGELC" run --max-memory 32M -e "$w")
+    checks=$((checks + 1))
+    [ "$rss" -le $((32 * 1024 * 11 / 10 + 8 * 1024)) ] || fail "max RSS ${rss} KB under --max-memory 32M: $w"
+done
+
 # the budget holds everywhere: an endless global initialiser, co-routine, callback from native
 # code (array::sort's), and each input of the repl gets its own
 t 4 run --max-instructions 100000 -e 'int f() { while (true) {} return 0; } int g = f(); void main() {}'

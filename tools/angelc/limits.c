@@ -5,12 +5,15 @@
  *                          iteration or call), again every 50 ms for whatever script runs next;
  *                          a process still going 2 s later (blocked in a native call, or in the
  *                          compiler) ends with ANGELC_EXIT_TIMEOUT.
- *   --max-instructions N   as_context_set_budget on main()'s context: N steps, a step being a
- *                          loop iteration (backward jump) or a call; running out raises the
- *                          uncatchable "Script exceeded its execution budget".
+ *   --max-instructions N   as_engine_set_budget: N steps, a step being a loop iteration (backward
+ *                          jump) or a call, for the global initialisers, then N for main() with
+ *                          its co-routines and callbacks (each repl input N); running out raises
+ *                          the uncatchable "Script exceeded its execution budget".
  *   --max-memory BYTES     as_set_global_memory_functions with a counting allocator: every
  *                          allocation of the engine, the compiler, the add-ons and the script's
- *                          objects counts; one that would pass the cap ends the process.
+ *                          objects counts, at what the C library's allocator holds for it
+ *                          (malloc_usable_size plus its header); one that would pass the cap
+ *                          ends the process.
  *   --max-depth N          AS_EP_MAX_CALL_STACK_SIZE: a call nesting deeper raises "Stack overflow".
  *
  * Each stop says where the script was: " at FILE:LINE:COL in DECL" of the innermost script
@@ -20,7 +23,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "host.h"
 #include <signal.h>
-#include <stdalign.h>
+#include <malloc.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,12 +62,18 @@ static void describe_position(as_context *ctx, bool exception, char *buf, size_t
 static unsigned long long mem_cap, mem_used;
 static bool mem_stopping;     /* past the cap: what the report allocates is not refused */
 
-/* Each block starts with its size, padded to the strictest alignment. */
-#define HEADER (sizeof(max_align_t) > sizeof(size_t) ? sizeof(max_align_t) : sizeof(size_t))
+/* What a block costs as the C library's allocator sees it: the bytes it made usable (the request
+ * rounded up to its size classes) and its header word, so that the cap follows the process's
+ * memory rather than the bytes asked for (many small strings cost twice their length). */
+static size_t block_cost(void *p) { return malloc_usable_size(p) + sizeof(size_t); }
 
 static void *capped_alloc(size_t size)
 {
-    if (!mem_stopping && (size > mem_cap || mem_used > mem_cap - size)) {
+    void *p = malloc(size ? size : 1);
+    if (!p) return NULL;
+    size_t cost = block_cost(p);
+    if (!mem_stopping && (cost > mem_cap || mem_used > mem_cap - cost)) {
+        free(p);
         mem_stopping = true;
         char where[512] = "";
         as_context *ctx = as_active_context();
@@ -74,21 +83,15 @@ static void *capped_alloc(size_t size)
         fflush(stderr);
         _exit(ANGELC_EXIT_MEMORY);   /* the engine is mid-allocation: nothing more of it runs */
     }
-    unsigned char *p = malloc(HEADER + (size ? size : 1));
-    if (!p) return NULL;
-    memcpy(p, &size, sizeof size);
-    mem_used += size;
-    return p + HEADER;
+    mem_used += cost;
+    return p;
 }
 
 static void capped_free(void *ptr)
 {
     if (!ptr) return;
-    unsigned char *p = (unsigned char *)ptr - HEADER;
-    size_t size;
-    memcpy(&size, p, sizeof size);
-    mem_used -= size;
-    free(p);
+    mem_used -= block_cost(ptr);
+    free(ptr);
 }
 
 void limits_install_memory(const cli_limits *l)

@@ -57,6 +57,8 @@ static const char usage_text[] =
     "  --max-depth N          raise \"Stack overflow\" past N nested script calls (exit 6)\n"
     "  --sandbox              untrusted scripts: exec() refused, files only under --allow-read DIR\n"
     "                         and --allow-write DIR (repeatable), writes capped by --max-write BYTES\n"
+    "  --key FILE             bytecode saved (build) and accepted (run, check, disasm) only with the\n"
+    "                         16-byte secret key in FILE (raw, or 32 hex digits): others' edits never load\n"
     "  --roundtrip[=strip]    (run) save the bytecode to memory (=strip: without debug information),\n"
     "                         load it into a fresh engine and run it there\n"
     "  --debug                (run) debug main() with commands from standard input (h: help)\n"
@@ -121,7 +123,9 @@ static const char help_build[] =
     "Compiles the script and saves its bytecode to OUT.asb; `angelc run OUT.asb` runs it without\n"
     "compiling. Without -o, FILE.as is saved beside it as FILE.asb (FILE.asb added to a name not\n"
     "ending in .as); -e CODE and - need -o. --strip leaves out the debug information (line\n"
-    "numbers, variable names).\n";
+    "numbers, variable names). --key FILE (16 secret bytes, raw or 32 hex digits) saves it with\n"
+    "a keyed hash instead of a checksum: `angelc run --key FILE` then loads it and refuses any\n"
+    "bytecode not saved with that key (edited by someone without it, or saved without a key).\n";
 
 static const char help_disasm[] =
     "usage: angelc disasm [OPTIONS] FILE.as|FILE.asb|-e CODE|-\n"
@@ -337,6 +341,8 @@ typedef struct options {
     int nargs;                  /* args[0] is the script's name, then its arguments */
     char **args;
     cli_limits limits;
+    bool have_key;              /* --key FILE: bytecode saved and loaded with this key's hash */
+    unsigned char key[16];
 } options;
 
 /* Parses a count or a size: digits, with K, M or G (x1024...) when suffixes is set. */
@@ -360,6 +366,33 @@ static bool parse_count(const char *s, bool suffixes, unsigned long long *out)
     }
     if (*end || v > (~0ULL >> shift)) return false;
     *out = v << shift;
+    return true;
+}
+
+/* --key FILE: 16 bytes, raw or as 32 hexadecimal digits (a trailing newline allowed). */
+static bool read_key(const char *path, unsigned char key[16])
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return false;
+    unsigned char buf[40];
+    size_t n = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    while (n > 16 && (buf[n - 1] == '\n' || buf[n - 1] == '\r')) n--;
+    if (n == 16) {
+        memcpy(key, buf, 16);
+        return true;
+    }
+    if (n != 32) return false;
+    for (int i = 0; i < 16; i++) {
+        unsigned v = 0;
+        for (int k = 0; k < 2; k++) {
+            int c = buf[2 * i + k];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) return false;
+            v = v * 16 + (unsigned)d;
+        }
+        key[i] = (unsigned char)v;
+    }
     return true;
 }
 
@@ -486,6 +519,10 @@ static int parse_options(int argc, char **argv, options *o)
         } else if (!dump && ((v = opt_value(argc, argv, &i, "--max-memory", &missing)) || missing)) {
             if (missing || !parse_count(v, true, &o->limits.max_memory) || !o->limits.max_memory)
                 return usage_error("--max-memory needs BYTES > 0 (suffix K, M or G), got '%s'", missing ? "" : v);
+        } else if (takes_script && ((v = opt_value(argc, argv, &i, "--key", &missing)) || missing)) {
+            if (missing || !read_key(v, o->key))
+                return usage_error("--key needs a file of 16 bytes (or 32 hexadecimal digits), got '%s'", missing ? "" : v);
+            o->have_key = true;
         } else if (!dump && strcmp(a, "--sandbox") == 0) {
             o->limits.sandbox = true;
         } else if (!dump && (((v = opt_value(argc, argv, &i, "--allow-read", &missing)) || missing) ||
@@ -614,6 +651,7 @@ static as_engine *setup_engine(as_builder **b, const options *o)
             return NULL;
         }
     }
+    if (o->have_key) as_engine_set_bytecode_key(e, o->key, sizeof o->key);
     if (limits_apply_engine(&o->limits, e) != 0) {
         shutdown_engine(e, *b);
         return NULL;
