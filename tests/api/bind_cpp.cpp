@@ -3,6 +3,7 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "angelc_bind.h"
+#include "angelc_cli.h"   // declarations only: compiles as C++ too
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -173,6 +173,16 @@ int host_document(as_engine *e)
     return r;
 }
 
+/* A custom command line's own registrations (angelc_cli_main's setup). */
+static angelc_cli_setup_fn custom_setup;
+static void *custom_user;
+
+void host_set_setup(angelc_cli_setup_fn setup, void *user)
+{
+    custom_setup = setup;
+    custom_user = user;
+}
+
 int host_register(as_engine *e, int argc, char **argv)
 {
     (void)argc;
@@ -189,5 +199,9 @@ int host_register(as_engine *e, int argc, char **argv)
     if ((r = as_register_object_method(e, "string", "string tmpl_with<T>(const T &in) const", AS_FN(tmpl_with), AS_CALL_GENERIC, NULL)) < 0)
         return r;
     if ((r = host_register_asrun(e, argc, argv)) < 0) return r;
+    if (custom_setup && (r = custom_setup(e, custom_user)) < 0) {
+        fprintf(stderr, "angelc: the program's own registrations failed (%s)\n", as_result_text(r));
+        return r;
+    }
     return 0;
 }

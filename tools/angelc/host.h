@@ -3,9 +3,13 @@
 #define ANGELC_TOOL_HOST_H
 #include "angelc.h"
 #include "angelc_addons.h"
+#include "angelc_cli.h"
 
-/* Registers the add-ons, print/println and the command line helpers; args are the script's. */
+/* Registers the add-ons, print/println and the command line helpers, then a custom command
+ * line's own (host_set_setup); args are the script's. */
 int host_register(as_engine *e, int argc, char **argv);
+/* What angelc_cli_main was given: called at the end of every host_register. */
+void host_set_setup(angelc_cli_setup_fn setup, void *user);
 
 /* asrun's own functions (asrun.c): getInput, getCommandLineArgs, exec, sleep. argv[0] is the
  * script path and argv[1..argc) its arguments; needs string and array<string> registered. */

@@ -9,6 +9,7 @@
 #include "angelc_addons.h"
 #include "angelc_bind.h"
 #include "angelc_builder.h"
+#include "angelc_cli.h"
 #include "host.h"
 #include "dapcli.h"
 #ifdef ANGELC_HAVE_SERVERS
@@ -1045,8 +1046,9 @@ static int command(int argc, char **argv)
     return status;
 }
 
-int main(int argc, char **argv)
+int angelc_cli_main(int argc, char **argv, angelc_cli_setup_fn setup, void *user)
 {
+    host_set_setup(setup, user);
     if (argc < 2) {
         fputs(usage_text, stderr);
         return ANGELC_EXIT_USAGE;
