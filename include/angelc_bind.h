@@ -416,6 +416,8 @@ void as_bind_funcdef_at(as_bind *b, const char *decl, const char *file, int line
  *     int update_fn_call(update_fn *h, as_context *ctx, void *ret, Entity *a1, float a2);
  *     int update_fn_call_on(update_fn *h, as_context *ctx, void *object, void *ret, Entity *a1, float a2);
  *     void update_fn_release(update_fn *h);
+ * (for a result type R other than void, ret is `R *ret`: AS_SCRIPT_FUNC(score_fn, int, ...) gives
+ * `int *ret`, and a variable of another type does not compile with -Werror, nor in C++);
  * find/set check the script function's parameters and result against the C types (as the bind
  * lines map them) and fail with a message naming both; call runs it: ret (NULL to ignore) points
  * to a C variable of the result type (a `const char *` result stays valid until the handle's
@@ -593,6 +595,10 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__SF_PARAM(T, i) T a##i
 #define AS__SF_ARG(T, i) (const void *)&a##i
 
+/* the result's C variable, typed so the compiler checks it (void: ignored, pass NULL) */
+#define AS__SF_RET(R) AS__IF_VOID(R, AS__SF_RET_)(R)
+#define AS__SF_RET_1(R) void *ret
+#define AS__SF_RET_0(R) R *ret
 #define AS__SF_PARAMS(...) AS__IF_VOID(AS__FIRST(__VA_ARGS__), AS__SF_PARAMS_)(__VA_ARGS__)
 #define AS__SF_PARAMS_1(...)
 #define AS__SF_PARAMS_0(...) , AS__MAPI(AS__SF_PARAM, __VA_ARGS__)
@@ -617,9 +623,9 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
     { return as_script_fn_find_method_(&h->f, t, n, name##__sig()); }                           \
     AS__USED static inline int name##_set(name *h, as_function *f)                             \
     { return as_script_fn_set_(&h->f, f, name##__sig()); }                                      \
-    AS__USED static inline int name##_call(name *h, as_context *ctx, void *ret AS__SF_PARAMS(__VA_ARGS__)) \
+    AS__USED static inline int name##_call(name *h, as_context *ctx, AS__SF_RET(R) AS__SF_PARAMS(__VA_ARGS__)) \
     { AS__SF_CALL(NULL, __VA_ARGS__) }                                                          \
-    AS__USED static inline int name##_call_on(name *h, as_context *ctx, void *obj, void *ret AS__SF_PARAMS(__VA_ARGS__)) \
+    AS__USED static inline int name##_call_on(name *h, as_context *ctx, void *obj, AS__SF_RET(R) AS__SF_PARAMS(__VA_ARGS__)) \
     { AS__SF_CALL(obj, __VA_ARGS__) }                                                           \
     AS__USED static inline void name##_release(name *h) { as_script_fn_release(&h->f); }
 

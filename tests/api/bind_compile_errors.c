@@ -21,7 +21,8 @@ static const char *prelude =
     "static float vec2_len(const Vec2 *v) { return v->x; }\n"
     "static void thing_free(Thing *t) { (void)t; }\n"
     "__attribute__((unused)) static void not_generic(int x) { (void)x; }\n"
-    "AS_SCRIPT_FUNC(update_fn, void, float);\n";
+    "AS_SCRIPT_FUNC(update_fn, void, float);\n"
+    "AS_SCRIPT_FUNC(spawn_fn, Vec2, float);\n";
 
 /* Compiles prelude + body (inside a function with `b` and `c`); returns the exit status and the
  * compiler's output in out. */
@@ -69,7 +70,8 @@ int main(void)
     int ok = compile("    AS_FUNCTION(b, \"half\", half, float, float);\n"
                      "    AS_METHOD(c, \"len\", vec2_len, float, const Vec2 *);\n"
                      "    AS_REFCOUNT(c, Thing, refs, thing_free);\n"
-                     "    update_fn h; update_fn_call(&h, ctx, NULL, 0.5f);\n",
+                     "    update_fn h; update_fn_call(&h, ctx, NULL, 0.5f);\n"
+                     "    spawn_fn s; Vec2 at; spawn_fn_call(&s, ctx, &at, 0.5f); spawn_fn_call(&s, ctx, NULL, 1.0f);\n",
                      out, sizeof out);
     if (ok != 0) {
         fprintf(stderr, "the correct file does not compile:\n%s\n", out);
@@ -92,6 +94,10 @@ int main(void)
     must_fail("a field that is a bit-field (use AS_BITFIELD)", "    AS_PROPERTY(c, Flags, on);", NULL);
     must_fail("a typed call with a string where the script takes a float",
               "    update_fn h; update_fn_call(&h, ctx, NULL, \"fast\");", NULL);
+    must_fail("a typed call whose result goes to a variable of another type",
+              "    spawn_fn s; int n; spawn_fn_call(&s, ctx, &n, 0.5f);", NULL);
+    must_fail("a typed method call whose result goes to a variable of another type",
+              "    spawn_fn s; float f; spawn_fn_call_on(&s, ctx, NULL, &f, 0.5f);", NULL);
     must_fail("a typed call with too many arguments", "    update_fn h; update_fn_call(&h, ctx, NULL, 1.0f, 2);", NULL);
     return failures ? 1 : 0;
 }
