@@ -27,8 +27,10 @@
  *    float, double, bool; a C enum bound with AS_ENUM -> that enum; `const char *` -> string
  *    (parameters `const string &in`, results `string`); a value class by value -> by value, by
  *    `const T *` -> `const T &in`, by `T *` -> `T &out` (`T &inout` when the engine allows unsafe
- *    references); a reference class `T *` -> `T@+` (the C function borrows the object; a
- *    returned pointer is borrowed too, the engine adds the script's reference); `as_var` ->
+ *    references); a reference class `T *` parameter -> `T@+` (the C function borrows the
+ *    object); a returned `T *` of a counted class must say who owns the reference, in the name
+ *    string: "T@+ find(id)" (the C function keeps it; the engine adds the script's) or
+ *    "T@ make(id)" (it hands one over), else the line is refused; `as_var` ->
  *    `const ?&in`, `as_var *` -> `?&out`; a function returning `as_var` is a template function
  *    (2.38) whose result has the type of its `as_var` arguments: `as_var pick(bool, as_var, as_var)`
  *    -> "T pick<T>(bool, const T &in, const T &in)", called as `pick<string>(c, a, b)`, returning

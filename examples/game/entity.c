@@ -86,15 +86,13 @@ static Sprite *entity_add_sprite(Entity *e, const Color *tint, int8_t glyph)
     Sprite *s = component_alloc(sizeof *s, COMP_SPRITE, e);
     s->tint = *tint;
     s->glyph = (char)glyph;
-    s->base.refs--;             /* bound as @+: the engine adds the script's reference itself */
-    return s;
+    return s;                   /* bound as Sprite@: its reference goes to the script */
 }
 static Trail *entity_add_trail(Entity *e, int length)
 {
     Trail *t = component_alloc(sizeof *t, COMP_TRAIL, e);
     t->length = length;
     t->fade = 0.5f;
-    t->base.refs--;
     return t;
 }
 static int entity_component_count(const Entity *e)
@@ -155,10 +153,10 @@ AS_BIND(entity_members, AS_BIND_NORMAL)
     AS_METHOD(e, "damage(amount)", entity_damage, void, Entity *, int);
     AS_DOC(b, "takes hit points away; at 0 the entity dies");
     AS_METHOD(e, "distanceTo(other)", entity_distance, float, const Entity *, const Entity *);
-    AS_METHOD(e, "addSprite(tint, glyph)", entity_add_sprite, Sprite *, Entity *, const Color *, int8_t);
-    AS_METHOD(e, "addTrail(length)", entity_add_trail, Trail *, Entity *, int);
+    AS_METHOD(e, "Sprite@ addSprite(tint, glyph)", entity_add_sprite, Sprite *, Entity *, const Color *, int8_t);
+    AS_METHOD(e, "Trail@ addTrail(length)", entity_add_trail, Trail *, Entity *, int);
     AS_METHOD(e, "componentCount", entity_component_count, int, const Entity *);
-    AS_METHOD(e, "component(index)", entity_component, Component *, Entity *, int);
+    AS_METHOD(e, "Component@+ component(index)", entity_component, Component *, Entity *, int);
 
     as_bind_class *p = as_bind_class_find(b, "Player");
     AS_CONSTRUCTOR(p, "Player(name)", game_player_new, Player *, const char *);
@@ -176,7 +174,7 @@ AS_BIND(component_members, AS_BIND_NORMAL)
 {
     as_bind_class *c = as_bind_class_find(b, "Component");
     AS_REFCOUNT(c, Component, refs, component_free);
-    AS_GETTER(c, "owner", component_owner, Entity *, const Component *);
+    AS_GETTER(c, "Entity@+ owner", component_owner, Entity *, const Component *);
     as_bind_class *s = as_bind_class_find(b, "Sprite");
     AS_PROPERTY_AS(s, Sprite, tint, "Color tint");
     AS_PROPERTY(s, Sprite, glyph);

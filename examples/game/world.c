@@ -177,12 +177,12 @@ AS_BIND_TYPES(world_types, AS_BIND_NORMAL + 10)
 AS_BIND(world_members, AS_BIND_NORMAL)
 {
     as_bind_class *w = as_bind_class_find(b, "World");
-    AS_METHOD(w, "spawnPlayer(name, at)", spawn_player, Player *, World *, const char *, const Vec2 *);
-    AS_METHOD(w, "spawnEnemy(name, at, attack = 1)", spawn_enemy, Enemy *, World *, const char *, const Vec2 *, int);
+    AS_METHOD(w, "Player@+ spawnPlayer(name, at)", spawn_player, Player *, World *, const char *, const Vec2 *);
+    AS_METHOD(w, "Enemy@+ spawnEnemy(name, at, attack = 1)", spawn_enemy, Enemy *, World *, const char *, const Vec2 *, int);
     AS_METHOD(w, "add(entity)", world_adopt, void, World *, Entity *);
     AS_DOC(b, "puts an entity the script made into the world");
     AS_GETTER(w, "count", world_count, int, const World *);
-    AS_METHOD(w, "entity(index)", world_entity, Entity *, World *, int);
+    AS_METHOD(w, "Entity@+ entity(index)", world_entity, Entity *, World *, int);
     AS_GETTER(w, "frame", world_frame_no, int, const World *);
     AS_GETTER(w, "time", world_time, float, const World *);
     AS_METHOD(w, "onHit(HitHandler@ handler)", world_on_hit, void, World *, as_function *);

@@ -275,7 +275,14 @@ static bool parse_name(const char *text, name_spec *ns, char *err, size_t errsiz
     const char *head_end = open ? open : text + strlen(text);
     char head[300];
     trim_copy(head, sizeof head, text, (size_t)(head_end - text));
-    if (!open) {
+    if (!open && (strchr(head, '@') || strchr(head, '&'))) {
+        /* "Entity@+ owner": a result type (a getter's ownership) and the name */
+        split_type_name(head, ns->ret, sizeof ns->ret, ns->name, sizeof ns->name);
+        if (!ns->name[0]) {
+            snprintf(err, errsize, "no name after the type in '%s'", text);
+            return false;
+        }
+    } else if (!open) {
         /* "name" or "name trailing" */
         const char *sp = head;
         while (*sp && !isspace((unsigned char)*sp)) sp++;
@@ -360,6 +367,13 @@ static bool spell(as_bind *b, const ctinfo *c, bool param, char *buf, size_t siz
     default:
         return false;
     }
+}
+
+/* Whether the reference class of c counts references (not AS_OBJ_NOCOUNT or scoped). */
+static bool counted(const ctinfo *c)
+{
+    const as_type *t = c->bt ? c->bt->pub.type : NULL;
+    return !t || !(as_type_flags(t) & (AS_OBJ_NOCOUNT | AS_OBJ_SCOPED));
 }
 
 /* Whether snprintf's result n fitted a buffer of size bytes. */
@@ -575,6 +589,13 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
     } else if (p->ret.cls == CT_SCALAR_PTR) {
         PLAN_FAIL("%s: %s: the result '%s' may point to one value or to an array: give its script type in the name "
                   "string, e.g. \"%s &%s()\"", owner, ns.name, p->ret.text, p->ret.script, ns.name);
+    } else if (p->ret.cls == CT_REF_PTR && counted(&p->ret)) {
+        /* C can't say whether a returned pointer carries a reference: a guess either leaks or
+         * frees an object still in use, so the line says it */
+        PLAN_FAIL("%s: %s: the result '%s' is a reference-counted object: say who owns the reference in the name "
+                  "string: \"%s@+ %s\" when the C function keeps it (borrowed: the engine adds the script's), "
+                  "\"%s@ %s\" when it hands one over to the caller", owner, ns.name, p->ret.text, p->ret.script,
+                  m->name, p->ret.script, m->name);
     } else if (p->templ) {
         cat3(ret, sizeof ret, "T", "", "");
     } else if (!spell(b, &p->ret, false, ret, sizeof ret)) {

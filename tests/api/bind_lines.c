@@ -89,7 +89,7 @@ static void bind_all(as_engine *e)
     AS_PROPERTY_AS(body, Body, pos, "Vec2 pos");
     AS_METHOD(body, "push", body_push, void, Body *, const Vec2 *);
     AS_METHOD(body, "typeName", type_of_self, const char *, const Body *, as_type *);
-    AS_FUNCTION(b, "heavier", body_heavier, Body *, Body *, Body *);
+    AS_FUNCTION(b, "Body@+ heavier", body_heavier, Body *, Body *, Body *);   /* returns one of its arguments: borrowed */
 
     AS_BITFIELD(fl, Flags, visible);
     AS_BITFIELD(fl, Flags, layer);
@@ -273,6 +273,43 @@ static void test_misuse(void)
     as_engine_destroy(e);
 }
 
+/* A returned counted object must say who owns its reference: refused with the line otherwise;
+ * `T@` hands one over (no leak), `T@+` borrows (the engine adds the script's). */
+static Body *body_make(float mass) { return body_new(mass); }
+
+static void test_ownership(void)
+{
+    as_engine *e = test_engine();
+    as_bind *b = as_bind_begin(e, "ownership");
+    as_bind_class *body = AS_REF_CLASS(b, Body, "Body", 0);
+    AS_REFCOUNT(body, Body, refs, body_free);
+    AS_GETTER(body, "mass", body_mass, float, const Body *);
+    int line = __LINE__ + 1;
+    AS_FUNCTION(b, "make(mass)", body_make, Body *, float);
+    CHECK(as_bind_end(b) == -1);
+    char want[400];
+    snprintf(want, sizeof want, "bind_lines.c:%d: error: bind 'ownership': global: make: the result 'Body *' is a "
+             "reference-counted object: say who owns the reference in the name string: \"Body@+ make(mass)\" when the C "
+             "function keeps it", line);
+    EXPECT_MESSAGE(want);
+    CHECK(as_engine_function_by_decl(e, "Body@ make(float)") == NULL);
+    as_engine_destroy(e);
+
+    /* stated: a new object handed over is released with the script's handle */
+    e = test_engine();
+    b = as_bind_begin(e, "ownership");
+    body = AS_REF_CLASS(b, Body, "Body", 0);
+    AS_REFCOUNT(body, Body, refs, body_free);
+    AS_GETTER(body, "mass", body_mass, float, const Body *);
+    AS_FUNCTION(b, "Body@ make(mass)", body_make, Body *, float);
+    CHECK(as_bind_end(b) == 0);
+    int before = bodies_alive;
+    CHECK(run(e, "void main() { float m = 0; for (int i = 0; i < 10; i++) { Body@ x = make(2); m += x.mass; } print('' + m); }") >= 0);
+    EXPECT_OUTPUT("20\n");
+    CHECK(bodies_alive == before);
+    as_engine_destroy(e);
+}
+
 /* A failed registration made directly through angelc.h inside a bind fails the bind too. */
 static void test_raw_failure(void)
 {
@@ -311,6 +348,7 @@ int main(void)
     group("declarations", test_declarations);
     group("tables", test_tables);
     group("misuse", test_misuse);
+    group("ownership", test_ownership);
     group("raw_failure", test_raw_failure);
     group("warnings", test_warnings);
     return failures ? 1 : 0;
