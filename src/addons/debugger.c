@@ -156,6 +156,12 @@ static void value_text(text *t, as_engine *e, const void *v, int type_id, int de
         t_add(t, "\"%.*s\"", (int)(n > 400 ? 400 : n), s ? s : "");
         return;
     }
+    /* a registered type's own text, when its host gave one (as_type_set_debug_text) */
+    char own[400];
+    if (!(flags & AS_OBJ_SCRIPT_OBJECT) && as_engine_debug_text(e, obj, type_id, own, sizeof own) >= 0) {
+        t_add(t, "%s", own);
+        return;
+    }
     t_add(t, "{%s %p}", as_type_name(ty), obj);
     if ((flags & AS_OBJ_SCRIPT_OBJECT) && !(type_id & AS_TYPEID_OBJHANDLE) && depth > 0) members_text(t, e, (void *)obj, depth);
 }

@@ -169,6 +169,20 @@ test('scopes and variables: primitives, strings, enums, arrays, objects, handles
     assert.strictEqual(g.greeting.value, '"hi"');
 });
 
+test('registered types show the text their host gives (as_type_set_debug_text)', async dc => {
+    const at = line('registered.as', 'registered_stop');
+    await launchTo(dc, script('registered.as'), () => dc.setBreakpointsRequest({ source: { path: script('registered.as') }, breakpoints: [{ line: at }] }));
+    const { frames } = await stoppedAt(dc, 'breakpoint', script('registered.as'), at);
+    const scopes = await scopesOf(dc, frames[0].id);
+    const v = await variablesOf(dc, scopes.Locals.variablesReference);
+    assert.strictEqual(v.when.value, '2024-02-29 13:45:10');
+    assert.strictEqual(v.when.type, 'datetime');
+    assert.strictEqual(v.r.value, 'ref to C@');
+    assert.strictEqual(v.none.value, 'ref (null)');
+    assert.strictEqual(v.a.value, 'any (double)');
+    assert.strictEqual((await dc.evaluateRequest({ expression: 'when', frameId: frames[0].id, context: 'hover' })).body.result, '2024-02-29 13:45:10');
+});
+
 test('the this scope of a method', async dc => {
     const at = line('main.as', 'sum_body');
     await launchTo(dc, script('main.as'), () => dc.setBreakpointsRequest({ source: { path: script('main.as') }, breakpoints: [{ line: at }] }));
