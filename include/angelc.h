@@ -1007,6 +1007,15 @@ void *as_context_address_of_var_ex(as_context *ctx, unsigned level, int var, boo
 /* The object of a method at that level (NULL for global functions) and its type id. */
 void *as_context_this_pointer(as_context *ctx, unsigned level);
 int as_context_this_type_id(as_context *ctx, unsigned level);
+/* The variable name stands for in the frame at level, as the script's code at that line sees it:
+ * a local or parameter (the innermost declaration in scope), `this` and its members, then globals
+ * of the function's module and properties the host registered, in the function's namespace and
+ * each enclosing one out to the global namespace; "ns::x" and "::x" name a namespace's. *addr gets
+ * the address as as_context_address_of_var gives it (the object for objects, the handle variable
+ * for handles; NULL for an object not made yet) and *type_id its type id (either may be NULL).
+ * AS_SUCCESS, AS_NO_GLOBAL_VAR when nothing has that name, AS_INVALID_ARG for a bad argument or
+ * level. Use it while the context is stopped (a line or exception callback, or suspended). */
+int as_context_find_variable(as_context *ctx, unsigned level, const char *name, void **addr, int *type_id);
 
 /* The context running the calling thread's innermost script (for registered functions). */
 as_context *as_active_context(void);
