@@ -221,6 +221,7 @@ test('evaluate by the compiler: operators, calls, methods; errors and exceptions
     assert.strictEqual((await ev('arr.length()')).result, '3');
     assert.strictEqual((await ev('s + "!"')).result, '"text!"');
     assert.strictEqual((await ev('counter > 3')).result, 'true');
+    assert.strictEqual((await ev('h is null')).result, 'true', 'a handle is passed as the handle, not its variable');
     // hovering never runs code
     await assert.rejects(dc.evaluateRequest({ expression: 'twice(a)', frameId: frames[0].id, context: 'hover' }), /path/);
     const obj = await ev('p');
@@ -306,6 +307,34 @@ test('conditional and hit count breakpoints, log points', async dc => {
     await dc.continueRequest({ threadId });
     await done;
     assert.match(out.console, /counter is 15, twice 30\n/);
+});
+
+test('members of this: a compiled condition, evaluate with and without this., a log point', async dc => {
+    const out = collectOutput(dc);
+    const at = line('player.as', 'hit_body');
+    await launchTo(dc, script('player.as'), () => dc.setBreakpointsRequest({
+        source: { path: script('player.as') },
+        breakpoints: [{ line: at, condition: 'hp * 2 < 20 && damage == 7' }, { line: at + 1, logMessage: '{name} has {this.hp + 0}' }],
+    }));
+    const { frames, threadId } = await stoppedAt(dc, 'breakpoint', script('player.as'), at);
+    const ev = async (e, context = 'repl') => (await dc.evaluateRequest({ expression: e, frameId: frames[0].id, context })).body.result;
+    assert.strictEqual(await ev('hp', 'hover'), '9');
+    assert.strictEqual(await ev('this.hp', 'hover'), '9');
+    assert.strictEqual(await ev('hp - damage'), '2');
+    assert.strictEqual(await ev('this.hp + damage'), '16');
+    assert.strictEqual(await ev('this.doubled()'), '18');
+    assert.strictEqual(await ev('secret + 1'), '6', 'private members too');
+    assert.strictEqual(await ev('buddy is null'), 'true');
+    assert.strictEqual(await ev('name + "!"'), '"hero!"');
+    assert.strictEqual(await ev('"this" + name'), '"thishero"', 'this in a string stays');
+    // the caller's frame is not a method: no members there
+    await assert.rejects(dc.evaluateRequest({ expression: 'hp + 1', frameId: frames[1].id }), /hp/);
+    const done = dc.waitForEvent('terminated');
+    await dc.setBreakpointsRequest({ source: { path: script('player.as') }, breakpoints: [{ line: at + 1, logMessage: '{name} has {this.hp + 0}' }] });
+    await dc.continueRequest({ threadId });
+    await done;
+    assert.strictEqual(out.console, '"hero" has 23\n"hero" has 16\n"hero" has 9\n"hero" has 2\n');
+    assert.strictEqual(out.stdout, 'hero 23\nhero 16\nhero 9\nhero 2\n');
 });
 
 test('a hit count breakpoint', async dc => {
