@@ -40,6 +40,10 @@ int as_dap_port(const as_dap_server *s);
  * moved to the next line with code before the script runs. Call on the thread that owns the
  * engine, after building; modules not added are learnt when their code first runs. */
 int as_dap_add_module(as_dap_server *s, as_module *m);
+/* The text of a script section that is no file the client could open (code from the host's
+ * memory, a script read from standard input): the client is given a sourceReference for it and
+ * reads it from the server (copied; a later call replaces it). AS_INVALID_ARG, AS_OUT_OF_MEMORY. */
+int as_dap_add_source(as_dap_server *s, const char *section, const char *text, size_t len);
 /* Debugs ctx: sets its line and exception callbacks (replacing the host's) and makes it a thread
  * the client sees, named `name` (copied; NULL: "main"). Detach before destroying ctx. */
 int as_dap_attach_context(as_dap_server *s, as_context *ctx, const char *name);
@@ -59,6 +63,8 @@ typedef struct as_dap_launch {
     bool stop_on_entry;
     bool no_debug;
     char *cwd;            /* NULL if not given */
+    char *code;           /* the script's text instead of a program (angelc's `code`), or NULL;
+                           * then program is NULL and args[0] is "-e" */
 } as_dap_launch;
 /* Blocks until the client sends `launch` (true; *out is filled, free it with
  * as_dap_launch_free) or goes away (false). */

@@ -35,6 +35,9 @@ typedef struct dap_section {
     char *path;           /* its realpath, or a copy of name */
     int *lines;           /* sorted, unique */
     int nlines, cap;
+    char *text;           /* the host's copy of a section that is no file (as_dap_add_source) */
+    size_t text_len;
+    int ref;              /* its sourceReference (1...), 0 when the client reads the file */
 } dap_section;
 
 /* A function breakpoints can name: where it starts. */
@@ -119,6 +122,7 @@ struct as_dap_server {
     /* lines with code */
     dap_section *sections;
     int nsections;
+    int next_source_ref;
     as_module **modules;
     int nmodules;
     const as_function **known_fns;   /* whose lines are learnt, sorted by address */
@@ -159,6 +163,7 @@ void dap_set_exception_breakpoints(as_dap_server *s, const cJSON *request);
 /* The path a source stands for: realpath, or the text itself (malloc'd). */
 char *dap_resolve_path(const char *path);
 const dap_section *dap_find_section(as_dap_server *s, const char *name);   /* under lock */
+dap_section *dap_add_section(as_dap_server *s, const char *name);          /* under lock; NULL if out of memory */
 void dap_free_breakpoints(as_dap_server *s);
 void dap_free_fnames(as_dap_server *s);
 
@@ -186,6 +191,15 @@ bool dap_eval_compiled(dap_thread *t, unsigned level, const char *expr, void **a
 void dap_release_eval_results(dap_thread *t);
 /* A path, else the compiler: the value of expr at a level of t's stack. */
 bool dap_evaluate(dap_thread *t, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size);
+
+/* ---- dap_source.c: sections the client reads through us (sourceReference) ---- */
+/* The Source object for a section (under lock): its path, or its sourceReference when the host
+ * gave its text and no file of that name exists. */
+cJSON *dap_source_json(as_dap_server *s, const char *section);
+/* The section path a client's Source object names (its sourceReference, path or name; malloc'd, resolved). */
+char *dap_source_path(as_dap_server *s, const cJSON *source);
+/* The `source` request: the text of a sourceReference. */
+void dap_source_request(as_dap_server *s, const cJSON *request);
 
 /* ---- dap_output.c ---- */
 void dap_drain_output(as_dap_server *s);

@@ -253,6 +253,8 @@ void dap_handle(as_dap_server *s, cJSON *req)
         pthread_cond_broadcast(&s->cond);
         pthread_mutex_unlock(&s->lock);
         dap_respond(s, req, true, NULL, NULL);
+    } else if (!strcmp(cmd, "source")) {
+        dap_source_request(s, req);
     } else if (!strcmp(cmd, "threads")) {
         threads(s, req);
     } else if (!strcmp(cmd, "pause")) {

@@ -37,6 +37,7 @@ static void server_free(as_dap_server *s)
         free(s->sections[i].name);
         free(s->sections[i].path);
         free(s->sections[i].lines);
+        free(s->sections[i].text);
     }
     free(s->sections);
     free(s->modules);
@@ -212,14 +213,15 @@ bool as_dap_wait_launch(as_dap_server *s, as_dap_launch *out)
         if (!req) return false;
         const cJSON *args = dap_arguments(req);
         out->program = launch_string(args, "program");
+        out->code = out->program ? NULL : launch_string(args, "code");
         out->cwd = launch_string(args, "cwd");
         out->stop_on_entry = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(args, "stopOnEntry"));
         out->no_debug = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(args, "noDebug"));
         const cJSON *list = cJSON_GetObjectItemCaseSensitive(args, "args");
         int n = cJSON_IsArray(list) ? cJSON_GetArraySize(list) : 0;
         out->args = calloc((size_t)n + 2, sizeof *out->args);
-        if (out->program && out->args) {
-            out->args[out->argc++] = dap_strdup(out->program);
+        if ((out->program || out->code) && out->args) {
+            out->args[out->argc++] = dap_strdup(out->program ? out->program : "-e");
             const cJSON *a;
             cJSON_ArrayForEach(a, list)
             {
@@ -231,7 +233,7 @@ bool as_dap_wait_launch(as_dap_server *s, as_dap_launch *out)
         }
         /* a launch without a program: refused, the client may try again */
         as_dap_launch_free(out);
-        as_dap_launch_done(s, false, "launch needs \"program\": the script to run");
+        as_dap_launch_done(s, false, "launch needs \"program\": the script to run (or \"code\": its text)");
         pthread_mutex_lock(&s->lock);
         s->launch_taken = false;
         pthread_mutex_unlock(&s->lock);
@@ -245,6 +247,7 @@ void as_dap_launch_free(as_dap_launch *l)
     free(l->args);
     free(l->program);
     free(l->cwd);
+    free(l->code);
     memset(l, 0, sizeof *l);
 }
 

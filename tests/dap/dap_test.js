@@ -431,6 +431,8 @@ test('breakpoints set while the script runs take effect; removing them lets it r
 
 test('co-routines are threads: a breakpoint in one stops it with its own stack', async dc => {
     const out = collectOutput(dc);
+    const threadEvents = [];
+    dc.on('thread', e => threadEvents.push(e.body.reason + ' ' + e.body.threadId));
     const at = line('coroutines.as', 'worker_body');
     await launchTo(dc, script('coroutines.as'), () => dc.setBreakpointsRequest({ source: { path: script('coroutines.as') }, breakpoints: [{ line: at }] }));
     const { threadId, frames } = await stoppedAt(dc, 'breakpoint', script('coroutines.as'), at);
@@ -444,6 +446,34 @@ test('co-routines are threads: a breakpoint in one stops it with its own stack',
     await dc.continueRequest({ threadId });
     await done;
     assert.strictEqual(out.stdout, 'main step 0\nworker 7 step 0\nmain step 1\nworker 7 step 1\n');
+    // the co-routine's context came and went as a thread of its own
+    assert.ok(threadEvents.includes('started ' + threadId) && threadEvents.includes('exited ' + threadId), threadEvents.join(', '));
+});
+
+test('code with no file (launch "code", run -e): a sourceReference, the source request, breakpoints in it', async dc => {
+    const out = collectOutput(dc);
+    const code = 'int twice(int v)\n{\n    return v * 2;\n}\nvoid main()\n{\n    int a = twice(4);\n    println("a=" + a);\n}\n';
+    await launchTo(dc, undefined, null, { code, stopOnEntry: true });
+    const entry = await stoppedAt(dc, 'entry', null, 7);
+    const src = entry.frames[0].source;
+    assert.strictEqual(src.name, '-e');
+    assert.strictEqual(src.path, undefined, 'no path: the client has no file to open');
+    assert.ok(src.sourceReference > 0);
+    const text = await dc.send('source', { source: src, sourceReference: src.sourceReference });
+    assert.strictEqual(text.body.content, code);
+    await assert.rejects(dc.send('source', { sourceReference: 999 }), /no source/);
+    const r = await dc.setBreakpointsRequest({ source: src, breakpoints: [{ line: 2 }] });
+    assert.strictEqual(r.body.breakpoints[0].verified, true);
+    assert.strictEqual(r.body.breakpoints[0].line, 3);
+    armStop(dc);
+    await dc.continueRequest({ threadId: entry.threadId });
+    const bp = await stoppedAt(dc, 'breakpoint', null, 3);
+    assert.strictEqual(bp.frames[0].source.sourceReference, src.sourceReference);
+    assert.strictEqual((await dc.evaluateRequest({ expression: 'v * 10', frameId: bp.frames[0].id })).body.result, '40');
+    const done = dc.waitForEvent('terminated');
+    await dc.continueRequest({ threadId: bp.threadId });
+    await done;
+    assert.strictEqual(out.stdout, 'a=8\n');
 });
 
 test('int main() gives the exit code', async dc => {
