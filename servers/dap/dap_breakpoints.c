@@ -312,6 +312,7 @@ void dap_set_breakpoints(as_dap_server *s, const cJSON *req)
         cJSON_AddItemToObject(reply, "source", cJSON_Duplicate(source, true));
     }
     atomic_fetch_add(&s->bp_generation, 1);
+    dap_breakpoints_changed(s);
     pthread_mutex_unlock(&s->lock);
     free(resolved);
     dap_respond(s, req, true, NULL, body);
@@ -395,6 +396,7 @@ void dap_set_function_breakpoints(as_dap_server *s, const cJSON *req)
             cJSON_AddStringToObject(reply, "message", "no function of that name is loaded (yet)");
         }
     }
+    dap_breakpoints_changed(s);
     pthread_mutex_unlock(&s->lock);
     dap_respond(s, req, true, NULL, body);
 }
@@ -429,4 +431,5 @@ void dap_free_breakpoints(as_dap_server *s)
     s->nfbps = 0;
     s->exc_all = s->exc_uncaught = false;
     atomic_fetch_add(&s->bp_generation, 1);
+    dap_breakpoints_changed(s);
 }

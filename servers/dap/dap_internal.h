@@ -54,6 +54,7 @@ typedef struct dap_thread {
     char *name;
     bool stop_on_entry;
     /* only the script thread: */
+    bool traced;                  /* its line callback runs (it is taken off while idle: dap_arm) */
     dap_step step;
     unsigned step_level;
     const as_function *last_fn;
@@ -98,6 +99,7 @@ struct as_dap_server {
     int in_fd, out_fd;            /* the client's; -1 when none */
     bool own_fds;                 /* a TCP connection (closed here) */
     int listen_fd, port;
+    int wake[2];                  /* TCP: a byte in wake[1] ends the accept loop's wait (as_dap_stop) */
     bool stopping;
     pthread_t thread;             /* accept loop (TCP) or reader (fds) */
     bool thread_started;
@@ -119,6 +121,8 @@ struct as_dap_server {
     int next_bp_id;
     bool exc_all, exc_uncaught;
     atomic_int bp_generation;     /* bumped when breakpoints change */
+    atomic_int nstops;            /* line and function breakpoints: contexts need their line callback */
+    atomic_bool ending;           /* terminate is set: the line callback aborts the scripts */
     /* lines with code */
     dap_section *sections;
     int nsections;
@@ -175,6 +179,13 @@ dap_thread *dap_thread_by_id(as_dap_server *s, int id);
 /* A resuming request (continue, a step) run on t's thread: t runs on. */
 void dap_resume(as_dap_server *s, dap_thread *t, dap_step step);
 void dap_learn_function(as_dap_server *s, as_function *fn);   /* script thread; takes lock */
+/* Puts the line callback back on every attached context (under lock): something may need a stop
+ * (breakpoints, a pause, the end of a launched program). */
+void dap_arm(as_dap_server *s);
+/* Sets terminate (under lock): the scripts are aborted at their next statement. */
+void dap_set_terminate(as_dap_server *s);
+/* Counts the breakpoints into nstops and arms the contexts if there are any (under lock). */
+void dap_breakpoints_changed(as_dap_server *s);
 /* Requests for a stopped thread: queued (true), or false when the thread is not stopped. */
 bool dap_queue_job(as_dap_server *s, cJSON *request, int thread_id);
 
