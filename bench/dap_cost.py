@@ -4,10 +4,13 @@ a plain run"). For each benchmark script, ROUNDS times in alternation: a plain `
 `angelc run --dap=PORT` with a client that attaches and sends only initialize, attach and
 configurationDone (no breakpoints), then waits for the end and disconnects. Both are timed from
 the start of the process to its exit (the attached one includes the handshake, a few ms), and
-both outputs are checked against bench/expected/. Prints the medians and the ratio attached/plain
-for each script and their geometric mean; exits 1 if a run fails or a ratio is above LIMIT.
+both outputs are checked against bench/expected/. Then, in one process (bench/dap_idle.c, built
+here with CC against the build's libraries), main() plain and with its context attached to a
+listening server that no client connects to ("with no client attached, nothing"). Prints the
+medians and the ratios for each script and their geometric means; exits 1 if a run fails or a
+ratio is above LIMIT.
 Usage: dap_cost.py ANGELC [SCRIPT.as...]   (default: the scripts below)
-Environment: ROUNDS (default 5), LIMIT (default 1.5)."""
+Environment: ROUNDS (default 5), LIMIT (default 1.5), CC (default cc)."""
 import json
 import math
 import os
@@ -24,6 +27,27 @@ SCRIPTS = sys.argv[2:] or [os.path.join(HERE, name + '.as') for name in DEFAULT]
 ROUNDS = int(os.environ.get('ROUNDS', '5'))
 LIMIT = float(os.environ.get('LIMIT', '1.5'))
 TIMEOUT = 300
+BUILD = os.path.dirname(ANGELC)
+
+
+def build_idle():
+    """bench/dap_idle.c against the build's libraries: its path, or None (with the reason)."""
+    out = os.path.join(BUILD, 'bench', 'dap_idle')
+    libs = [os.path.join(BUILD, 'libangelc_servers.a'), os.path.join(BUILD, 'libangelc.a')]
+    src = os.path.join(HERE, 'dap_idle.c')
+    if not all(os.path.exists(lib) for lib in libs):
+        print('(no %s: the no-client column is skipped)' % ' or '.join(libs))
+        return None
+    if os.path.exists(out) and all(os.path.getmtime(out) >= os.path.getmtime(f) for f in libs + [src]):
+        return out
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    cmd = [os.environ.get('CC', 'cc'), '-O2', '-std=c11', '-I', os.path.join(HERE, '..', 'include'), '-o', out, src] + libs + \
+        ['-lcjson', '-lffi', '-lm', '-lpthread']
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if p.returncode != 0:
+        print('(building dap_idle failed: the no-client column is skipped)\n' + p.stdout.decode(errors='replace')[:2000])
+        return None
+    return out
 
 
 def expected(script):
@@ -98,10 +122,15 @@ def attached(script):
     return took, host.returncode, out
 
 
+def geomean(xs):
+    return math.exp(sum(map(math.log, xs)) / len(xs))
+
+
 def main():
-    ratios = []
+    ratios, idle_ratios = [], []
     bad = False
-    print('%-12s %10s %10s %7s' % ('script', 'plain s', 'attached s', 'ratio'))
+    idle = build_idle()
+    print('%-12s %10s %10s %7s   %14s' % ('script', 'plain s', 'attached s', 'ratio', 'no client ratio'))
     for script in SCRIPTS:
         want = expected(script)
         times = {'plain': [], 'attached': []}
@@ -118,12 +147,24 @@ def main():
         p, a = statistics.median(times['plain']), statistics.median(times['attached'])
         ratio = a / p
         ratios.append(ratio)
+        idle_text = '-'
+        if idle:
+            r = subprocess.run([idle, script, str(ROUNDS)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=TIMEOUT * ROUNDS)
+            if r.returncode != 0:
+                print('%s: the no-client run failed: %s' % (os.path.basename(script), r.stderr.decode(errors='replace').strip()))
+                bad = True
+            else:
+                ip, ia = map(float, r.stdout.split())
+                idle_ratios.append(ia / ip)
+                idle_text = '%.2fx' % (ia / ip)
+                bad |= ia / ip > LIMIT
         flag = '' if ratio <= LIMIT else '  over %.2fx' % LIMIT
-        print('%-12s %10.3f %10.3f %6.2fx%s' % (os.path.basename(script), p, a, ratio, flag))
+        print('%-12s %10.3f %10.3f %6.2fx   %14s%s' % (os.path.basename(script), p, a, ratio, idle_text, flag))
         bad |= ratio > LIMIT
     if ratios:
-        print('geometric mean of attached/plain: %.2fx (limit %.2fx, %d rounds)' %
-              (math.exp(sum(map(math.log, ratios)) / len(ratios)), LIMIT, ROUNDS))
+        print('geometric mean of attached/plain: %.2fx (limit %.2fx, %d rounds)' % (geomean(ratios), LIMIT, ROUNDS))
+    if idle_ratios:
+        print('geometric mean with no client attached / plain (in one process): %.2fx' % geomean(idle_ratios))
     return 1 if bad else 0
 
 
