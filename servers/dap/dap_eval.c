@@ -1,8 +1,9 @@
 /* Evaluating an expression with the real compiler, for what a path (dap_values.c) cannot say:
  * `a + b * 2`, `arr.length()`, `p.sum()`, `counter > 3`. The expression becomes the body of a
  * function compiled into the stopped frame's module, taking as parameters the frame's locals in
- * scope and, in a method, `this` (renamed in the expression) and its members, private ones too
- * (`const T &in` values, `T &inout` objects, handles by value), and storing its value in a
+ * scope and, in a method, `this` (renamed in the expression; a bare call of one of its methods is
+ * made through it) and its members, private ones too (`const T &in` values, `T &inout` objects,
+ * handles by value), and storing its value in a
  * dictionary (the add-on's `set` keeps any type). It runs in a context of its own, nested on the stopped script's thread, with a budget:
  * an endless loop or an exception ends it with a message, never the script. The dictionary lives
  * until the script resumes, so the value can be expanded meanwhile. Needs the dictionary add-on;
@@ -96,8 +97,32 @@ static int frame_params(as_context *ctx, unsigned level, eval_param *ps)
     return kept;
 }
 
-/* The expression with each `this` keyword (outside string literals) spelt __dap_this. */
-static void add_expression(text *code, const char *expr)
+static bool ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80; }
+
+/* Whether the name at p (n bytes) is called as a method of `this`, as the method's own code would
+ * call it: followed by '(', not after '.' or '::', a method of self's class, and no local or
+ * member of that name (a function handle) in the way. */
+static bool this_method_call(const char *expr, const char *p, size_t n, as_type *self, const eval_param *ps, int nps)
+{
+    if (!self) return false;
+    const char *after = p + n;
+    while (isspace((unsigned char)*after)) after++;
+    if (*after != '(') return false;
+    const char *before = p;
+    while (before > expr && isspace((unsigned char)before[-1])) before--;
+    if (before > expr && (before[-1] == '.' || before[-1] == ':')) return false;
+    char name[128];
+    if (n >= sizeof name) return false;
+    memcpy(name, p, n);
+    name[n] = 0;
+    for (int i = 0; i < nps; i++)
+        if (!strcmp(ps[i].name, name)) return false;
+    return as_type_method_by_name(self, name) != NULL;
+}
+
+/* The expression with each `this` keyword (outside string literals) spelt __dap_this, and calls of
+ * this's methods by their bare name made through it. */
+static void add_expression(text *code, const char *expr, as_type *self, const eval_param *ps, int nps)
 {
     char quote = 0;
     for (const char *p = expr; *p;) {
@@ -110,10 +135,22 @@ static void add_expression(text *code, const char *expr)
         } else if (*p == '"' || *p == '\'') {
             quote = *p;
             add(code, (char[]){*p++, 0});
-        } else if (!strncmp(p, "this", 4) && !(isalnum((unsigned char)p[4]) || p[4] == '_') &&
-                   (p == expr || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))) {
-            add(code, "__dap_this");
-            p += 4;
+        } else if ((isalpha((unsigned char)*p) || *p == '_' || (unsigned char)*p >= 0x80) && (p == expr || !ident_char(p[-1]))) {
+            size_t n = 0;
+            while (ident_char(p[n])) n++;
+            bool member_of_this = p > expr && p[-1] == '.';
+            if (n == 4 && !strncmp(p, "this", 4) && !member_of_this) {
+                add(code, "__dap_this");
+            } else {
+                if (this_method_call(expr, p, n, self, ps, nps)) add(code, "__dap_this.");
+                char word[256];
+                size_t k = n < sizeof word ? n : sizeof word - 1;
+                memcpy(word, p, k);
+                word[k] = 0;
+                add(code, word);
+                if (k < n) code->failed = true;   /* a name that long: refused below */
+            }
+            p += n;
         } else {
             add(code, (char[]){*p++, 0});
         }
@@ -165,7 +202,8 @@ bool dap_eval_compiled(dap_thread *t, unsigned level, const char *expr, void **a
         add(&code, ps[i].name);
     }
     add(&code, ") { __dap_result.set(\"v\", ");
-    add_expression(&code, expr);
+    void *self = as_context_this_pointer(ctx, level);
+    add_expression(&code, expr, self ? as_engine_type_by_id(e, as_context_this_type_id(ctx, level)) : NULL, ps, nps);
     add(&code, "\n); }");
     if (code.failed) {
         free(code.p);
@@ -190,7 +228,6 @@ bool dap_eval_compiled(dap_thread *t, unsigned level, const char *expr, void **a
     void *dict = as_dictionary_create(e);
     as_context *run = dict ? as_context_create(e) : NULL;
     bool ok = run && as_context_prepare(run, fn) >= 0 && as_context_set_arg_address(run, 0, dict) >= 0;
-    void *self = as_context_this_pointer(ctx, level);
     for (int i = 0; ok && i < nps; i++) ok = pass(run, (unsigned)i + 1, &ps[i], self);
     if (ok) as_context_set_budget(run, EVAL_BUDGET);
     int state = ok ? as_context_execute(run) : AS_ERROR;

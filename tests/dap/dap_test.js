@@ -323,6 +323,7 @@ test('members of this: a compiled condition, evaluate with and without this., a 
     assert.strictEqual(await ev('hp - damage'), '2');
     assert.strictEqual(await ev('this.hp + damage'), '16');
     assert.strictEqual(await ev('this.doubled()'), '18');
+    assert.strictEqual(await ev('doubled() + hp'), '27', 'a method of this by its bare name');
     assert.strictEqual(await ev('secret + 1'), '6', 'private members too');
     assert.strictEqual(await ev('buddy is null'), 'true');
     assert.strictEqual(await ev('name + "!"'), '"hero!"');
