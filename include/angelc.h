@@ -1010,7 +1010,7 @@ int as_context_this_type_id(as_context *ctx, unsigned level);
 /* The variable name stands for in the frame at level, as the script's code at that line sees it:
  * a local or parameter (the innermost declaration in scope), `this` and its members, then globals
  * of the function's module and properties the host registered, in the function's namespace and
- * each enclosing one out to the global namespace; "ns::x" and "::x" name a namespace's. *addr gets
+ * each enclosing one out to the global namespace; "ns::x", "::ns::x" and "::x" name a namespace's. *addr gets
  * the address as as_context_address_of_var gives it (the object for objects, the handle variable
  * for handles; NULL for an object not made yet) and *type_id its type id (either may be NULL).
  * AS_SUCCESS, AS_NO_GLOBAL_VAR when nothing has that name, AS_INVALID_ARG for a bad argument or

@@ -81,11 +81,12 @@ int as_context_find_variable(as_context *ctx, unsigned level, const char *name, 
     const char *sep = NULL;
     for (const char *p = strstr(name, "::"); p; p = strstr(p + 2, "::")) sep = p;
     if (sep) {
-        /* qualified: "ns::x", "a::b::x", "::x" (the global namespace) */
-        size_t nslen = (size_t)(sep - name);
+        /* qualified: "ns::x", "a::b::x", "::ns::x", "::x" (the global namespace) */
+        const char *from = strncmp(name, "::", 2) == 0 && sep != name ? name + 2 : name;   /* ::ns::x is ns::x */
+        size_t nslen = (size_t)(sep - from);
         char ns[256];
-        if (nslen >= sizeof ns || !sep[2]) return AS_INVALID_ARG;
-        memcpy(ns, name, nslen);
+        if (sep < from || nslen >= sizeof ns || !sep[2]) return AS_INVALID_ARG;
+        memcpy(ns, from, nslen);
         ns[nslen] = 0;
         return find_global(ctx, m, ns, sep + 2, addr, type_id) ? AS_SUCCESS : AS_NO_GLOBAL_VAR;
     }

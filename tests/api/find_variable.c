@@ -38,6 +38,7 @@ static void probe(as_generic *g)
         CHECK(int_of(ctx, 0, "::g") == 1);
         CHECK(int_of(ctx, 0, "outer::g") == 2);
         CHECK(int_of(ctx, 0, "outer::inner::g") == 3);
+        CHECK(int_of(ctx, 0, "::outer::inner::g") == 3);
         CHECK(int_of(ctx, 0, "x") == 3);
         CHECK(int_of(ctx, 0, "hostValue") == 77);
         CHECK(int_of(ctx, 0, "outer::hostNs") == 88);
