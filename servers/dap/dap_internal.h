@@ -47,6 +47,14 @@ typedef struct dap_fname {
     int line;             /* its first line with code */
 } dap_fname;
 
+/* A function the line callback need not look at (dap_quiet.c). */
+typedef struct dap_quiet_entry {
+    const as_function *fn;
+    int gen;              /* the bp_generation it was worked out for */
+    bool quiet;           /* no line breakpoint within its lines */
+} dap_quiet_entry;
+#define DAP_QUIET_CACHE 64
+
 /* A context the client sees as a thread. */
 typedef struct dap_thread {
     int id;
@@ -55,6 +63,7 @@ typedef struct dap_thread {
     bool stop_on_entry;
     /* only the script thread: */
     bool traced;                  /* its line callback runs (it is taken off while idle: dap_arm) */
+    dap_quiet_entry quiet[DAP_QUIET_CACHE];
     dap_step step;
     unsigned step_level;
     const as_function *last_fn;
@@ -122,6 +131,7 @@ struct as_dap_server {
     bool exc_all, exc_uncaught;
     atomic_int bp_generation;     /* bumped when breakpoints change */
     atomic_int nstops;            /* line and function breakpoints: contexts need their line callback */
+    atomic_int nfunction_bps;     /* function breakpoints: entries are looked at */
     atomic_bool ending;           /* terminate is set: the line callback aborts the scripts */
     /* lines with code */
     dap_section *sections;
@@ -188,6 +198,12 @@ void dap_set_terminate(as_dap_server *s);
 void dap_breakpoints_changed(as_dap_server *s);
 /* Requests for a stopped thread: queued (true), or false when the thread is not stopped. */
 bool dap_queue_job(as_dap_server *s, cJSON *request, int thread_id);
+
+/* ---- dap_quiet.c ---- */
+/* Whether fn has no line breakpoint in it (script thread; cached per thread, learns fn). */
+bool dap_function_quiet(as_dap_server *s, dap_thread *t, as_function *fn);
+/* Whether breakpoint b is in the section named section whose resolved path is path. */
+bool dap_bp_in_section(const dap_bp *b, const char *section, const char *path);
 
 /* ---- dap_inspect.c: stack, scopes, variables, evaluate (script thread, stopped) ---- */
 void dap_run_job(as_dap_server *s, dap_thread *t, cJSON *request);

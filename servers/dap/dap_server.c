@@ -27,6 +27,7 @@ static as_dap_server *server_new(void)
     atomic_init(&s->active, false);
     atomic_init(&s->bp_generation, 0);
     atomic_init(&s->nstops, 0);
+    atomic_init(&s->nfunction_bps, 0);
     atomic_init(&s->ending, false);
     s->in_fd = s->out_fd = s->listen_fd = -1;
     s->wake[0] = s->wake[1] = -1;

@@ -164,10 +164,7 @@ static cJSON *line_breakpoints_hit(as_dap_server *s, dap_thread *t, const char *
     for (int i = 0; i < s->nbps; i++) {
         dap_bp *b = &s->bps[i];
         int at = b->actual ? b->actual : b->line;
-        if (at != line) continue;
-        if (strcmp(b->path, path) != 0 && strcmp(b->path, section) != 0 &&
-            (strchr(b->path, '/') || strcmp(b->path, dap_base_name(path)) != 0))
-            continue;
+        if (at != line || !dap_bp_in_section(b, section, path)) continue;
         dap_bp *grown = realloc(matches, (size_t)(n + 1) * sizeof *grown);
         if (!grown) break;
         matches = grown;
@@ -266,6 +263,7 @@ void dap_set_terminate(as_dap_server *s)
 void dap_breakpoints_changed(as_dap_server *s)
 {
     atomic_store(&s->nstops, s->nbps + s->nfbps);
+    atomic_store(&s->nfunction_bps, s->nfbps);
     if (s->nbps + s->nfbps > 0) dap_arm(s);
 }
 
@@ -298,6 +296,15 @@ void dap_line_callback(as_context *ctx, void *server)
     /* right after an arm the last function is not known: no entry is taken for one */
     if (fresh) t->last_fn = NULL;
     bool entered = !fresh && (level > t->last_level || (level == t->last_level && fn != t->last_fn));
+    /* the common case with breakpoints set: a statement of a function with none of them, no
+     * step, no pause, and no function breakpoint to look for on entry */
+    if (t->step == STEP_NONE && !t->stop_on_entry && !atomic_load(&t->pause_requested) &&
+        !(entered && atomic_load(&s->nfunction_bps) > 0) && dap_function_quiet(s, t, fn)) {
+        t->last_fn = fn;
+        t->last_level = level;
+        t->stop_fn = NULL;   /* no stop on this line to keep from repeating */
+        return;
+    }
     if (fn != t->last_fn) {
         as_module *m = as_function_module(fn);
         if (m) dap_learn_module(s, m);
