@@ -20,6 +20,7 @@
 #   make gcstress the scripts with a full collection at every new GC object (asan-gcstress: in build-asan/)
 #   make alloc-sweep    every allocation of tests/api/alloc_failure.c's workload failing in turn, under ASan
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
+#   make bench-dap      what an attached debugger without breakpoints costs (bench/dap_cost.py; at most 1.5x)
 #
 # Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
 # JOBS (build parallelism), TESTFLAGS (extra angelc_tests options, e.g. TESTFLAGS='--filter enums -v').
@@ -72,7 +73,7 @@ REF_APT_LINE := apt-get install -y g++ angelscript-dev
 # Full path of a compiler, so the value CMake caches is stable between runs.
 cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
 
-.PHONY: all build test test-build asan asan-build tsan gcstress asan-gcstress alloc-sweep demo bench fuzz deps ensure-deps clean reference-check install-test deb
+.PHONY: all build test test-build asan asan-build tsan gcstress asan-gcstress alloc-sweep demo bench bench-dap fuzz deps ensure-deps clean reference-check install-test deb
 
 all: build
 
@@ -221,6 +222,11 @@ bench: build
 	  echo "make bench: no reference engine ($(REF_APT_LINE)); its column is skipped"; \
 	fi
 	@ROUNDS="$(ROUNDS)" BUILD="$(BUILD)" CC="$(CC)" CXX="$(CXX)" bash bench/run.sh
+
+# The debug adapter's cost (issue 27): each benchmark plain and under `angelc run --dap` with a
+# client attached that sets no breakpoint; fails when a ratio is above 1.5 (ROUNDS as above).
+bench-dap: build
+	ROUNDS="$(ROUNDS)" python3 bench/dap_cost.py $(BUILD)/angelc
 
 # libFuzzer (clang, ASan+UBSan) for FUZZ_TIME seconds (default 600); FUZZ_TARGET is one of
 #   compile   the compiler (the default)        run   compile, then run with a budget and memory limit

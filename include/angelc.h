@@ -494,6 +494,21 @@ int as_function_set_intrinsic(as_function *f, as_intrinsic what);
 /* User data on a type (template instances each have their own). */
 void *as_type_set_user_data(as_type *t, void *data, uintptr_t key);
 void *as_type_get_user_data(const as_type *t, uintptr_t key);
+/* What debuggers show for the values of a registered type (the reference CDebugger's
+ * RegisterToStringCallback, here kept by the type so that every debugger of the engine uses it:
+ * the debugger add-on and the debug adapter). The callback writes the text for the object obj
+ * (never NULL; type_id is its type, a template instance for a template) into buf, NUL-terminated
+ * and cut to size bytes, and returns the length of the whole text as snprintf does (negative:
+ * none, the debugger's own text is shown). It runs on the stopped script's thread and must not
+ * run scripts. */
+typedef int (*as_type_text_fn)(const void *obj, int type_id, char *buf, size_t size, void *user);
+/* Sets t's text callback (fn NULL removes it); a template's serves its instances that have none
+ * of their own. AS_INVALID_ARG for NULL or a primitive type. */
+int as_type_set_debug_text(as_type *t, as_type_text_fn fn, void *user);
+/* The text t's callback gives for the object obj of type type_id (handle flags ignored) in buf
+ * (size bytes, NUL-terminated): the length of the whole text, or AS_NO_FUNCTION when the type has
+ * no callback (or it declined), AS_INVALID_ARG for a NULL engine or object. */
+int as_engine_debug_text(as_engine *e, const void *obj, int type_id, char *buf, size_t size);
 
 /* Script objects (instances of script classes, asIScriptObject): the class, and the properties
  * with inherited ones first. The address of a property of a reference type is the object itself,
@@ -999,6 +1014,15 @@ void *as_context_address_of_var_ex(as_context *ctx, unsigned level, int var, boo
 /* The object of a method at that level (NULL for global functions) and its type id. */
 void *as_context_this_pointer(as_context *ctx, unsigned level);
 int as_context_this_type_id(as_context *ctx, unsigned level);
+/* The variable name stands for in the frame at level, as the script's code at that line sees it:
+ * a local or parameter (the innermost declaration in scope), `this` and its members, then globals
+ * of the function's module and properties the host registered, in the function's namespace and
+ * each enclosing one out to the global namespace; "ns::x", "::ns::x" and "::x" name a namespace's. *addr gets
+ * the address as as_context_address_of_var gives it (the object for objects, the handle variable
+ * for handles; NULL for an object not made yet) and *type_id its type id (either may be NULL).
+ * AS_SUCCESS, AS_NO_GLOBAL_VAR when nothing has that name, AS_INVALID_ARG for a bad argument or
+ * level. Use it while the context is stopped (a line or exception callback, or suspended). */
+int as_context_find_variable(as_context *ctx, unsigned level, const char *name, void **addr, int *type_id);
 
 /* The context running the calling thread's innermost script (for registered functions). */
 as_context *as_active_context(void);

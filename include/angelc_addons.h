@@ -245,7 +245,8 @@ void as_debugger_destroy(as_debugger *d);
  *   l b | v | g | m (list breakpoints, local variables, globals, members of `this`),
  *   p NAME[.MEMBER...] (print a local, member of `this` or global), w (call stack), h (help).
  * Values print as numbers, true/false, enum value names, "text" for strings, <null> for null
- * handles and {TYPE ADDRESS} for objects (a script object by value with its members). */
+ * handles, a registered type's own text when it has one (as_type_set_debug_text) and
+ * {TYPE ADDRESS} for other objects (a script object by value with its members). */
 void as_debugger_line_callback(as_context *ctx, void *debugger);
 /* Breakpoints from the host: a line of a section (matched by file name, moved to the next line
  * with code when the function is entered), or a function by name (a breakpoint at its first

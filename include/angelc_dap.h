@@ -6,8 +6,11 @@
  * output), attaches the contexts it wants debugged and runs its scripts as usual. The adapter's
  * reader thread takes the client's requests; everything that touches the engine (call stacks,
  * variables, evaluation) runs on the script's own thread while the script is stopped, so the
- * engine is never used from two threads at once. With no client attached, an attached context's
- * line callback costs one flag test per statement.
+ * engine is never used from two threads at once. Cost: an attached context's line callback takes
+ * itself off at its first statement while there is nothing to stop for (no client, breakpoint,
+ * step or pause), so the script runs untraced; the adapter's thread puts it back on the context
+ * when a breakpoint is set or a pause asked for (the interpreter starts tracing at its next call
+ * or backward jump). bench/dap_cost.py measures it.
  *
  * What a client sends is untrusted: a framing error closes the session, a bad request gets a
  * failed response with a message; neither stops the host. */
@@ -40,8 +43,13 @@ int as_dap_port(const as_dap_server *s);
  * moved to the next line with code before the script runs. Call on the thread that owns the
  * engine, after building; modules not added are learnt when their code first runs. */
 int as_dap_add_module(as_dap_server *s, as_module *m);
-/* Debugs ctx: sets its line and exception callbacks (replacing the host's) and makes it a thread
- * the client sees, named `name` (copied; NULL: "main"). Detach before destroying ctx. */
+/* The text of a script section that is no file the client could open (code from the host's
+ * memory, a script read from standard input): the client is given a sourceReference for it and
+ * reads it from the server (copied; a later call replaces it). AS_INVALID_ARG, AS_OUT_OF_MEMORY. */
+int as_dap_add_source(as_dap_server *s, const char *section, const char *text, size_t len);
+/* Debugs ctx: sets its line and exception callbacks (replacing the host's; the adapter takes the
+ * line callback off and puts it back as it needs it, from its own thread too) and makes it a
+ * thread the client sees, named `name` (copied; NULL: "main"). Detach before destroying ctx. */
 int as_dap_attach_context(as_dap_server *s, as_context *ctx, const char *name);
 void as_dap_detach_context(as_dap_server *s, as_context *ctx);
 /* Stops ctx at its first line (a `stopped` event, reason "entry") once a client is attached. */
@@ -59,6 +67,8 @@ typedef struct as_dap_launch {
     bool stop_on_entry;
     bool no_debug;
     char *cwd;            /* NULL if not given */
+    char *code;           /* the script's text instead of a program (angelc's `code`), or NULL;
+                           * then program is NULL and args[0] is "-e" */
 } as_dap_launch;
 /* Blocks until the client sends `launch` (true; *out is filled, free it with
  * as_dap_launch_free) or goes away (false). */

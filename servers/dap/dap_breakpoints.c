@@ -50,7 +50,7 @@ static int next_line_with_code(const dap_section *sec, int line)
     return lo < sec->nlines ? sec->lines[lo] : 0;
 }
 
-static dap_section *add_section(as_dap_server *s, const char *name)
+dap_section *dap_add_section(as_dap_server *s, const char *name)
 {
     dap_section *sec = (dap_section *)dap_find_section(s, name);
     if (sec) return sec;
@@ -169,7 +169,7 @@ static void learn_function(as_dap_server *s, as_function *fn)
     const char *name = as_function_script_section_name(fn);
     int row = 0;
     if (!name || as_function_declared_at(fn, NULL, &row, NULL) < 0) return;
-    dap_section *sec = add_section(s, name);
+    dap_section *sec = dap_add_section(s, name);
     if (!sec) return;
     int first = as_function_find_next_line_with_code(fn, row);
     for (int line = first; line > 0; line = as_function_find_next_line_with_code(fn, line + 1))
@@ -259,16 +259,11 @@ void dap_set_breakpoints(as_dap_server *s, const cJSON *req)
 {
     const cJSON *args = dap_arguments(req);
     const cJSON *source = cJSON_GetObjectItemCaseSensitive(args, "source");
-    const cJSON *path = cJSON_GetObjectItemCaseSensitive(source, "path");
-    if (!cJSON_IsString(path)) path = cJSON_GetObjectItemCaseSensitive(source, "name");
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(args, "breakpoints");
-    if (!cJSON_IsString(path) || !path->valuestring[0] || (list && !cJSON_IsArray(list))) {
-        dap_respond(s, req, false, "setBreakpoints needs source.path and a breakpoints array", NULL);
-        return;
-    }
-    char *resolved = dap_resolve_path(path->valuestring);
-    if (!resolved) {
-        dap_respond(s, req, false, "out of memory", NULL);
+    char *resolved = dap_source_path(s, source);
+    if (!resolved || (list && !cJSON_IsArray(list))) {
+        free(resolved);
+        dap_respond(s, req, false, "setBreakpoints needs source.path (or a sourceReference) and a breakpoints array", NULL);
         return;
     }
     cJSON *body = cJSON_CreateObject();
@@ -317,6 +312,7 @@ void dap_set_breakpoints(as_dap_server *s, const cJSON *req)
         cJSON_AddItemToObject(reply, "source", cJSON_Duplicate(source, true));
     }
     atomic_fetch_add(&s->bp_generation, 1);
+    dap_breakpoints_changed(s);
     pthread_mutex_unlock(&s->lock);
     free(resolved);
     dap_respond(s, req, true, NULL, body);
@@ -326,15 +322,15 @@ void dap_breakpoint_locations(as_dap_server *s, const cJSON *req)
 {
     const cJSON *args = dap_arguments(req);
     const cJSON *source = cJSON_GetObjectItemCaseSensitive(args, "source");
-    const cJSON *path = cJSON_GetObjectItemCaseSensitive(source, "path");
     const cJSON *line = cJSON_GetObjectItemCaseSensitive(args, "line");
     const cJSON *end = cJSON_GetObjectItemCaseSensitive(args, "endLine");
-    if (!cJSON_IsString(path) || !cJSON_IsNumber(line)) {
-        dap_respond(s, req, false, "breakpointLocations needs source.path and line", NULL);
+    char *resolved = dap_source_path(s, source);
+    if (!resolved || !cJSON_IsNumber(line)) {
+        free(resolved);
+        dap_respond(s, req, false, "breakpointLocations needs source.path (or a sourceReference) and line", NULL);
         return;
     }
     double first = line->valuedouble, last = cJSON_IsNumber(end) ? end->valuedouble : first;
-    char *resolved = dap_resolve_path(path->valuestring);
     cJSON *body = cJSON_CreateObject();
     cJSON *list = cJSON_AddArrayToObject(body, "breakpoints");
     pthread_mutex_lock(&s->lock);
@@ -400,6 +396,7 @@ void dap_set_function_breakpoints(as_dap_server *s, const cJSON *req)
             cJSON_AddStringToObject(reply, "message", "no function of that name is loaded (yet)");
         }
     }
+    dap_breakpoints_changed(s);
     pthread_mutex_unlock(&s->lock);
     dap_respond(s, req, true, NULL, body);
 }
@@ -434,4 +431,5 @@ void dap_free_breakpoints(as_dap_server *s)
     s->nfbps = 0;
     s->exc_all = s->exc_uncaught = false;
     atomic_fetch_add(&s->bp_generation, 1);
+    dap_breakpoints_changed(s);
 }

@@ -94,15 +94,9 @@ static void stack_trace(as_dap_server *s, dap_thread *t, const cJSON *req)
         const char *section = NULL;
         int line = fn ? as_context_line_number(t->ctx, level, &col, &section) : 0;
         if (section && section[0]) {
-            cJSON *src = cJSON_AddObjectToObject(f, "source");
             pthread_mutex_lock(&s->lock);
-            const dap_section *sec = dap_find_section(s, section);
-            char *path = dap_strdup(sec ? sec->path : NULL);
+            cJSON_AddItemToObject(f, "source", dap_source_json(s, section));
             pthread_mutex_unlock(&s->lock);
-            if (!path) path = dap_resolve_path(section);
-            cJSON_AddStringToObject(src, "name", dap_base_name(section));
-            cJSON_AddStringToObject(src, "path", path ? path : section);
-            free(path);
         }
         cJSON_AddNumberToObject(f, "line", line > 0 ? line : 0);
         cJSON_AddNumberToObject(f, "column", col > 0 ? col : 1);

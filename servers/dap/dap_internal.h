@@ -35,6 +35,9 @@ typedef struct dap_section {
     char *path;           /* its realpath, or a copy of name */
     int *lines;           /* sorted, unique */
     int nlines, cap;
+    char *text;           /* the host's copy of a section that is no file (as_dap_add_source) */
+    size_t text_len;
+    int ref;              /* its sourceReference (1...), 0 when the client reads the file */
 } dap_section;
 
 /* A function breakpoints can name: where it starts. */
@@ -44,6 +47,14 @@ typedef struct dap_fname {
     int line;             /* its first line with code */
 } dap_fname;
 
+/* A function the line callback need not look at (dap_quiet.c). */
+typedef struct dap_quiet_entry {
+    const as_function *fn;
+    int gen;              /* the bp_generation it was worked out for */
+    bool quiet;           /* no line breakpoint within its lines */
+} dap_quiet_entry;
+#define DAP_QUIET_CACHE 64
+
 /* A context the client sees as a thread. */
 typedef struct dap_thread {
     int id;
@@ -51,6 +62,8 @@ typedef struct dap_thread {
     char *name;
     bool stop_on_entry;
     /* only the script thread: */
+    bool traced;                  /* its line callback runs (it is taken off while idle: dap_arm) */
+    dap_quiet_entry quiet[DAP_QUIET_CACHE];
     dap_step step;
     unsigned step_level;
     const as_function *last_fn;
@@ -95,6 +108,7 @@ struct as_dap_server {
     int in_fd, out_fd;            /* the client's; -1 when none */
     bool own_fds;                 /* a TCP connection (closed here) */
     int listen_fd, port;
+    int wake[2];                  /* TCP: a byte in wake[1] ends the accept loop's wait (as_dap_stop) */
     bool stopping;
     pthread_t thread;             /* accept loop (TCP) or reader (fds) */
     bool thread_started;
@@ -116,9 +130,13 @@ struct as_dap_server {
     int next_bp_id;
     bool exc_all, exc_uncaught;
     atomic_int bp_generation;     /* bumped when breakpoints change */
+    atomic_int nstops;            /* line and function breakpoints: contexts need their line callback */
+    atomic_int nfunction_bps;     /* function breakpoints: entries are looked at */
+    atomic_bool ending;           /* terminate is set: the line callback aborts the scripts */
     /* lines with code */
     dap_section *sections;
     int nsections;
+    int next_source_ref;
     as_module **modules;
     int nmodules;
     const as_function **known_fns;   /* whose lines are learnt, sorted by address */
@@ -159,6 +177,7 @@ void dap_set_exception_breakpoints(as_dap_server *s, const cJSON *request);
 /* The path a source stands for: realpath, or the text itself (malloc'd). */
 char *dap_resolve_path(const char *path);
 const dap_section *dap_find_section(as_dap_server *s, const char *name);   /* under lock */
+dap_section *dap_add_section(as_dap_server *s, const char *name);          /* under lock; NULL if out of memory */
 void dap_free_breakpoints(as_dap_server *s);
 void dap_free_fnames(as_dap_server *s);
 
@@ -170,8 +189,21 @@ dap_thread *dap_thread_by_id(as_dap_server *s, int id);
 /* A resuming request (continue, a step) run on t's thread: t runs on. */
 void dap_resume(as_dap_server *s, dap_thread *t, dap_step step);
 void dap_learn_function(as_dap_server *s, as_function *fn);   /* script thread; takes lock */
+/* Puts the line callback back on every attached context (under lock): something may need a stop
+ * (breakpoints, a pause, the end of a launched program). */
+void dap_arm(as_dap_server *s);
+/* Sets terminate (under lock): the scripts are aborted at their next statement. */
+void dap_set_terminate(as_dap_server *s);
+/* Counts the breakpoints into nstops and arms the contexts if there are any (under lock). */
+void dap_breakpoints_changed(as_dap_server *s);
 /* Requests for a stopped thread: queued (true), or false when the thread is not stopped. */
 bool dap_queue_job(as_dap_server *s, cJSON *request, int thread_id);
+
+/* ---- dap_quiet.c ---- */
+/* Whether fn has no line breakpoint in it (script thread; cached per thread, learns fn). */
+bool dap_function_quiet(as_dap_server *s, dap_thread *t, as_function *fn);
+/* Whether breakpoint b is in the section named section whose resolved path is path. */
+bool dap_bp_in_section(const dap_bp *b, const char *section, const char *path);
 
 /* ---- dap_inspect.c: stack, scopes, variables, evaluate (script thread, stopped) ---- */
 void dap_run_job(as_dap_server *s, dap_thread *t, cJSON *request);
@@ -186,6 +218,15 @@ bool dap_eval_compiled(dap_thread *t, unsigned level, const char *expr, void **a
 void dap_release_eval_results(dap_thread *t);
 /* A path, else the compiler: the value of expr at a level of t's stack. */
 bool dap_evaluate(dap_thread *t, unsigned level, const char *expr, void **addr, int *type_id, char *err, size_t err_size);
+
+/* ---- dap_source.c: sections the client reads through us (sourceReference) ---- */
+/* The Source object for a section (under lock): its path, or its sourceReference when the host
+ * gave its text and no file of that name exists. */
+cJSON *dap_source_json(as_dap_server *s, const char *section);
+/* The section path a client's Source object names (its sourceReference, path or name; malloc'd, resolved). */
+char *dap_source_path(as_dap_server *s, const cJSON *source);
+/* The `source` request: the text of a sourceReference. */
+void dap_source_request(as_dap_server *s, const cJSON *request);
 
 /* ---- dap_output.c ---- */
 void dap_drain_output(as_dap_server *s);

@@ -168,7 +168,10 @@ static void pause_thread(as_dap_server *s, const cJSON *req)
     int id = int_arg(dap_arguments(req), "threadId", 0);
     pthread_mutex_lock(&s->lock);
     dap_thread *t = dap_thread_by_id(s, id);
-    if (t) atomic_store(&t->pause_requested, true);
+    if (t) {
+        atomic_store(&t->pause_requested, true);
+        dap_arm(s);
+    }
     pthread_mutex_unlock(&s->lock);
     dap_respond(s, req, t != NULL, t ? NULL : "no such thread", NULL);
 }
@@ -214,7 +217,7 @@ static void disconnect(as_dap_server *s, const cJSON *req, bool terminate)
     const cJSON *td = cJSON_GetObjectItemCaseSensitive(dap_arguments(req), "terminateDebuggee");
     pthread_mutex_lock(&s->lock);
     /* a launched program ends with its session; an attached host keeps running unless asked */
-    if (terminate || (s->launch_mode ? !cJSON_IsFalse(td) : cJSON_IsTrue(td))) s->terminate = true;
+    if (terminate || (s->launch_mode ? !cJSON_IsFalse(td) : cJSON_IsTrue(td))) dap_set_terminate(s);
     pthread_mutex_unlock(&s->lock);
     dap_respond(s, req, true, NULL, NULL);
 }
@@ -253,6 +256,8 @@ void dap_handle(as_dap_server *s, cJSON *req)
         pthread_cond_broadcast(&s->cond);
         pthread_mutex_unlock(&s->lock);
         dap_respond(s, req, true, NULL, NULL);
+    } else if (!strcmp(cmd, "source")) {
+        dap_source_request(s, req);
     } else if (!strcmp(cmd, "threads")) {
         threads(s, req);
     } else if (!strcmp(cmd, "pause")) {
@@ -278,7 +283,7 @@ void dap_client_gone(as_dap_server *s)
     atomic_store(&s->active, false);
     s->disconnected = true;
     s->initialized = s->configured = false;
-    if (s->launch_mode) s->terminate = true;   /* nobody is left to debug the launched program */
+    if (s->launch_mode) dap_set_terminate(s);   /* nobody is left to debug the launched program */
     dap_free_breakpoints(s);
     while (s->jobs) {
         dap_job *j = s->jobs;

@@ -5,7 +5,9 @@
 #include "dap_internal.h"
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +26,11 @@ static as_dap_server *server_new(void)
     pthread_mutex_init(&s->write_lock, NULL);
     atomic_init(&s->active, false);
     atomic_init(&s->bp_generation, 0);
+    atomic_init(&s->nstops, 0);
+    atomic_init(&s->nfunction_bps, 0);
+    atomic_init(&s->ending, false);
     s->in_fd = s->out_fd = s->listen_fd = -1;
+    s->wake[0] = s->wake[1] = -1;
     return s;
 }
 
@@ -37,6 +43,7 @@ static void server_free(as_dap_server *s)
         free(s->sections[i].name);
         free(s->sections[i].path);
         free(s->sections[i].lines);
+        free(s->sections[i].text);
     }
     free(s->sections);
     free(s->modules);
@@ -62,6 +69,13 @@ static void server_free(as_dap_server *s)
     free(s);
 }
 
+static void close_wake(as_dap_server *s)
+{
+    for (int i = 0; i < 2; i++)
+        if (s->wake[i] >= 0) close(s->wake[i]);
+    s->wake[0] = s->wake[1] = -1;
+}
+
 /* One client after another until the server stops. */
 static void *accept_loop(void *arg)
 {
@@ -71,10 +85,14 @@ static void *accept_loop(void *arg)
         bool stopping = s->stopping;
         pthread_mutex_unlock(&s->lock);
         if (stopping) break;
-        struct pollfd p = {s->listen_fd, POLLIN, 0};
-        if (poll(&p, 1, 200) <= 0) continue;
+        /* a client, or as_dap_stop's byte on the wake pipe */
+        struct pollfd p[2] = {{s->listen_fd, POLLIN, 0}, {s->wake[0], POLLIN, 0}};
+        if (poll(p, 2, -1) <= 0 || (p[1].revents & POLLIN)) continue;
         int fd = accept4(s->listen_fd, NULL, NULL, SOCK_CLOEXEC);
         if (fd < 0) continue;
+        /* requests and answers are small messages in turn: sent at once, not held for an ACK */
+        int one = 1;
+        setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
         /* a client that stops reading cannot hold the script forever */
         struct timeval tv = {10, 0};
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
@@ -111,10 +129,11 @@ as_dap_server *as_dap_listen(const char *address, int port, char *err, size_t er
     int one = 1;
     if (s->listen_fd >= 0) setsockopt(s->listen_fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     socklen_t len = sizeof addr;
-    if (s->listen_fd < 0 || bind(s->listen_fd, (struct sockaddr *)&addr, sizeof addr) < 0 || listen(s->listen_fd, 1) < 0 ||
+    if (s->listen_fd < 0 || pipe2(s->wake, O_CLOEXEC) < 0 || bind(s->listen_fd, (struct sockaddr *)&addr, sizeof addr) < 0 || listen(s->listen_fd, 1) < 0 ||
         getsockname(s->listen_fd, (struct sockaddr *)&addr, &len) < 0) {
         if (err) snprintf(err, err_size, "%s", strerror(errno));
         if (s->listen_fd >= 0) close(s->listen_fd);
+        close_wake(s);
         server_free(s);
         return NULL;
     }
@@ -122,6 +141,7 @@ as_dap_server *as_dap_listen(const char *address, int port, char *err, size_t er
     if (pthread_create(&s->thread, NULL, accept_loop, s) != 0) {
         if (err) snprintf(err, err_size, "no thread");
         close(s->listen_fd);
+        close_wake(s);
         server_free(s);
         return NULL;
     }
@@ -212,14 +232,15 @@ bool as_dap_wait_launch(as_dap_server *s, as_dap_launch *out)
         if (!req) return false;
         const cJSON *args = dap_arguments(req);
         out->program = launch_string(args, "program");
+        out->code = out->program ? NULL : launch_string(args, "code");
         out->cwd = launch_string(args, "cwd");
         out->stop_on_entry = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(args, "stopOnEntry"));
         out->no_debug = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(args, "noDebug"));
         const cJSON *list = cJSON_GetObjectItemCaseSensitive(args, "args");
         int n = cJSON_IsArray(list) ? cJSON_GetArraySize(list) : 0;
         out->args = calloc((size_t)n + 2, sizeof *out->args);
-        if (out->program && out->args) {
-            out->args[out->argc++] = dap_strdup(out->program);
+        if ((out->program || out->code) && out->args) {
+            out->args[out->argc++] = dap_strdup(out->program ? out->program : "-e");
             const cJSON *a;
             cJSON_ArrayForEach(a, list)
             {
@@ -231,7 +252,7 @@ bool as_dap_wait_launch(as_dap_server *s, as_dap_launch *out)
         }
         /* a launch without a program: refused, the client may try again */
         as_dap_launch_free(out);
-        as_dap_launch_done(s, false, "launch needs \"program\": the script to run");
+        as_dap_launch_done(s, false, "launch needs \"program\": the script to run (or \"code\": its text)");
         pthread_mutex_lock(&s->lock);
         s->launch_taken = false;
         pthread_mutex_unlock(&s->lock);
@@ -245,6 +266,7 @@ void as_dap_launch_free(as_dap_launch *l)
     free(l->args);
     free(l->program);
     free(l->cwd);
+    free(l->code);
     memset(l, 0, sizeof *l);
 }
 
@@ -300,10 +322,11 @@ void as_dap_stop(as_dap_server *s)
     pthread_mutex_unlock(&s->lock);
     if (s->thread_started) {
         if (s->listen_fd >= 0) {
-            /* the accept loop notices `stopping`; a client still connected is cut off */
+            /* the accept loop wakes and notices `stopping`; a client still connected is cut off */
             pthread_mutex_lock(&s->write_lock);
             if (s->in_fd >= 0) shutdown(s->in_fd, SHUT_RDWR);
             pthread_mutex_unlock(&s->write_lock);
+            if (write(s->wake[1], "", 1) < 0) { /* the pipe is ours and empty: cannot fail */ }
         } else {
             /* a reader of a pipe cannot be woken: it ends at the client's disconnect, or now */
             pthread_mutex_lock(&s->lock);
@@ -315,5 +338,6 @@ void as_dap_stop(as_dap_server *s)
     }
     dap_stop_captures(s);
     if (s->listen_fd >= 0) close(s->listen_fd);
+    close_wake(s);
     server_free(s);
 }

@@ -1,7 +1,15 @@
 /* The script thread's side of the debug adapter: the line callback decides whether to stop (a
  * breakpoint, a step, a pause, the entry), and a stopped script serves the queued requests that
- * need the engine until one resumes it. Nothing here runs while no client is attached but the
- * test of `active`. */
+ * need the engine until one resumes it.
+ *
+ * Cost: a context with a line callback runs traced (every statement calls it), several times
+ * slower than without. So the callback takes itself off when there is nothing it could stop for
+ * (no client, no breakpoint, no step, no pause asked for), and dap_arm puts it back when there
+ * is: the interpreter switches to tracing at its next backward jump or call. dap_arm runs on the
+ * reader thread, beside the running script: the interpreter reads the callback pointer as it
+ * runs, which is why the callback re-checks after taking itself off (an arm in between is not
+ * lost) and sets itself again on its first call after an arm (so that the interpreter's trap is
+ * raised by the script's own thread). */
 #define _POSIX_C_SOURCE 200809L
 #include "dap_internal.h"
 #include <stdio.h>
@@ -156,10 +164,7 @@ static cJSON *line_breakpoints_hit(as_dap_server *s, dap_thread *t, const char *
     for (int i = 0; i < s->nbps; i++) {
         dap_bp *b = &s->bps[i];
         int at = b->actual ? b->actual : b->line;
-        if (at != line) continue;
-        if (strcmp(b->path, path) != 0 && strcmp(b->path, section) != 0 &&
-            (strchr(b->path, '/') || strcmp(b->path, dap_base_name(path)) != 0))
-            continue;
+        if (at != line || !dap_bp_in_section(b, section, path)) continue;
         dap_bp *grown = realloc(matches, (size_t)(n + 1) * sizeof *grown);
         if (!grown) break;
         matches = grown;
@@ -235,23 +240,71 @@ static cJSON *function_breakpoints_hit(as_dap_server *s, dap_thread *t, as_funct
 }
 
 
+/* Whether t's context has anything to stop for, or a launched program to end. */
+static bool needs_lines(as_dap_server *s, dap_thread *t)
+{
+    if (atomic_load(&s->ending)) return true;
+    return atomic_load(&s->active) && (atomic_load(&s->nstops) > 0 || t->step != STEP_NONE || t->stop_on_entry ||
+                                       atomic_load(&t->pause_requested));
+}
+
+void dap_arm(as_dap_server *s)
+{
+    for (int i = 0; i < s->nthreads; i++) as_context_set_line_callback(s->threads[i]->ctx, dap_line_callback, s);
+}
+
+void dap_set_terminate(as_dap_server *s)
+{
+    s->terminate = true;
+    atomic_store(&s->ending, true);
+    dap_arm(s);
+}
+
+void dap_breakpoints_changed(as_dap_server *s)
+{
+    atomic_store(&s->nstops, s->nbps + s->nfbps);
+    atomic_store(&s->nfunction_bps, s->nfbps);
+    if (s->nbps + s->nfbps > 0) dap_arm(s);
+}
+
 void dap_line_callback(as_context *ctx, void *server)
 {
     as_dap_server *s = server;
-    if (!atomic_load_explicit(&s->active, memory_order_acquire)) return;
     dap_thread *t = as_context_get_user_data(ctx, DAP_THREAD_KEY);
-    if (!t || as_context_state(ctx) != AS_EXECUTION_ACTIVE) return;
-    pthread_mutex_lock(&s->lock);
-    bool terminate = s->terminate;
-    pthread_mutex_unlock(&s->lock);
-    if (terminate) {
+    if (!t) return;
+    if (!needs_lines(s, t)) {
+        /* nothing to stop for: the context runs untraced until dap_arm */
+        as_context_clear_line_callback(ctx);
+        t->traced = false;
+        if (!needs_lines(s, t)) return;
+        as_context_set_line_callback(ctx, dap_line_callback, s);   /* armed meanwhile */
+    }
+    bool fresh = !t->traced;
+    if (fresh) {
+        /* the first statement since it was armed: tracing from the script's own thread */
+        t->traced = true;
+        as_context_set_line_callback(ctx, dap_line_callback, s);
+    }
+    if (as_context_state(ctx) != AS_EXECUTION_ACTIVE) return;
+    if (atomic_load(&s->ending)) {
         as_context_abort(ctx);
         return;
     }
     unsigned level = as_context_callstack_size(ctx);
     as_function *fn = as_context_function(ctx, 0);
     if (!fn) return;
-    bool entered = level > t->last_level || (level == t->last_level && fn != t->last_fn);
+    /* right after an arm the last function is not known: no entry is taken for one */
+    if (fresh) t->last_fn = NULL;
+    bool entered = !fresh && (level > t->last_level || (level == t->last_level && fn != t->last_fn));
+    /* the common case with breakpoints set: a statement of a function with none of them, no
+     * step, no pause, and no function breakpoint to look for on entry */
+    if (t->step == STEP_NONE && !t->stop_on_entry && !atomic_load(&t->pause_requested) &&
+        !(entered && atomic_load(&s->nfunction_bps) > 0) && dap_function_quiet(s, t, fn)) {
+        t->last_fn = fn;
+        t->last_level = level;
+        t->stop_fn = NULL;   /* no stop on this line to keep from repeating */
+        return;
+    }
     if (fn != t->last_fn) {
         as_module *m = as_function_module(fn);
         if (m) dap_learn_module(s, m);
@@ -347,9 +400,7 @@ void as_dap_detach_context(as_dap_server *s, as_context *ctx)
     if (!s || !ctx) return;
     dap_thread *t = as_context_get_user_data(ctx, DAP_THREAD_KEY);
     if (!t) return;
-    as_context_clear_line_callback(ctx);
-    as_context_set_exception_callback(ctx, NULL, NULL);
-    as_context_set_user_data(ctx, NULL, DAP_THREAD_KEY);
+    /* out of the list first: dap_arm does not set the callback again once it is cleared */
     pthread_mutex_lock(&s->lock);
     for (int i = 0; i < s->nthreads; i++)
         if (s->threads[i] == t) {
@@ -358,6 +409,9 @@ void as_dap_detach_context(as_dap_server *s, as_context *ctx)
             break;
         }
     pthread_mutex_unlock(&s->lock);
+    as_context_clear_line_callback(ctx);
+    as_context_set_exception_callback(ctx, NULL, NULL);
+    as_context_set_user_data(ctx, NULL, DAP_THREAD_KEY);
     if (atomic_load(&s->active)) {
         cJSON *body = cJSON_CreateObject();
         cJSON_AddStringToObject(body, "reason", "exited");
@@ -374,7 +428,9 @@ void as_dap_stop_on_entry(as_dap_server *s, as_context *ctx)
 {
     if (!s || !ctx) return;
     dap_thread *t = as_context_get_user_data(ctx, DAP_THREAD_KEY);
-    if (t) t->stop_on_entry = true;
+    if (!t) return;
+    t->stop_on_entry = true;
+    as_context_set_line_callback(ctx, dap_line_callback, s);
 }
 
 /* A request that resumes t: how, then t is no longer stopped. */
@@ -382,6 +438,8 @@ void dap_resume(as_dap_server *s, dap_thread *t, dap_step step)
 {
     t->step = step;
     t->step_level = as_context_callstack_size(t->ctx);
+    /* on t's own thread: a step from an exception stop needs the line callback back */
+    if (step != STEP_NONE) as_context_set_line_callback(t->ctx, dap_line_callback, s);
     pthread_mutex_lock(&s->lock);
     t->stopped = false;
     pthread_mutex_unlock(&s->lock);

@@ -145,6 +145,17 @@ char *dap_value_text(as_engine *e, void *addr, int type_id)
         const char *s = as_string_data(obj, &n);
         return quoted(s ? s : "", s ? n : 0);
     }
+    if (kind == KIND_OTHER) {
+        /* a registered type's own text, when its host gave one (as_type_set_debug_text) */
+        char own[256];
+        int n = as_engine_debug_text(e, obj, type_id, own, sizeof own);
+        if (n >= (int)sizeof own) {
+            char *all = malloc((size_t)n + 1);
+            if (all && as_engine_debug_text(e, obj, type_id, all, (size_t)n + 1) >= 0) return all;
+            free(all);
+        }
+        if (n >= 0) return dap_strdup(own);
+    }
     char *decl = dap_type_text(e, type_id & ~(AS_TYPEID_OBJHANDLE | AS_TYPEID_HANDLETOCONST));
     char *text = NULL;
     if (kind == KIND_ARRAY) text = format("%s (length %" PRIu32 ")", decl ? decl : "array", as_array_size(obj));
@@ -176,41 +187,6 @@ int dap_child_count(as_engine *e, void *addr, int type_id)
 }
 
 /* ---- path expressions ---- */
-
-/* A local in scope, `this`, a member of `this`, or a global of the function's module. */
-static bool find_symbol(as_context *ctx, unsigned level, const char *name, void **addr, int *type_id)
-{
-    for (int i = as_context_var_count(ctx, level); i-- > 0;) {
-        const char *vn;
-        int tid;
-        if (as_context_var(ctx, level, i, &vn, &tid) < 0 || !vn || strcmp(vn, name) != 0) continue;
-        if (!as_context_is_var_in_scope(ctx, level, i)) continue;
-        *addr = as_context_address_of_var(ctx, level, i);
-        *type_id = tid;
-        return true;
-    }
-    void *self = as_context_this_pointer(ctx, level);
-    if (self) {
-        if (!strcmp(name, "this")) {
-            *addr = self;
-            *type_id = as_context_this_type_id(ctx, level);
-            return true;
-        }
-        for (int i = 0, n = as_object_property_count(self); i < n; i++) {
-            if (strcmp(as_object_property_name(self, i), name) != 0) continue;
-            *addr = as_object_property_address(self, i);
-            *type_id = as_object_property_type_id(self, i);
-            return true;
-        }
-    }
-    as_module *m = as_function_module(as_context_function(ctx, level));
-    int g = m ? as_module_global_index_by_name(m, name) : -1;
-    if (g >= 0 && as_module_global(m, g, NULL, NULL, type_id, NULL) >= 0) {
-        *addr = as_module_global_address(m, g);
-        return true;
-    }
-    return false;
-}
 
 static void set_err(char *err, size_t size, const char *fmt, const char *arg)
 {
@@ -350,7 +326,7 @@ bool dap_path_value_ex(as_context *ctx, unsigned level, const char *expr, void *
             name[n] = 0;
             p += n;
             if (first) {
-                if (!find_symbol(ctx, level, name, addr, type_id)) {
+                if (as_context_find_variable(ctx, level, name, addr, type_id) < 0) {
                     set_err(err, err_size, "no variable '%s' here", name);
                     return false;
                 }

@@ -9,6 +9,7 @@
 #include "angelc_addons.h"
 #include "addon_value.h"
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 typedef struct any_obj {
@@ -212,6 +213,15 @@ static void m_retrieve_double(as_generic *g) { as_generic_set_return_byte(g, any
 
 /* ======================================================================= registration */
 
+/* A debugger's text: the type of the value it holds. */
+static int debug_text(const void *obj, int type_id, char *buf, size_t size, void *user)
+{
+    (void)type_id, (void)user;
+    const any_obj *a = obj;
+    const char *held = a->type_id ? as_engine_type_declaration(a->engine, a->type_id, true) : NULL;
+    return snprintf(buf, size, "any (%s)", held ? held : "empty");
+}
+
 int as_register_any(as_engine *e)
 {
     int r = as_register_object_type(e, "any", 0, AS_OBJ_REF | AS_OBJ_GC);
@@ -250,5 +260,5 @@ int as_register_any(as_engine *e)
     };
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if ((r = as_register_object_method(e, "any", methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
-    return 0;
+    return as_type_set_debug_text(t, debug_text, NULL);
 }

@@ -9,6 +9,7 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "datetime.h"
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -138,6 +139,15 @@ static void m_cmp(as_generic *g)
     as_generic_set_return_dword(g, (uint32_t)(a < b ? -1 : a == b ? 0 : 1));
 }
 
+/* A debugger's text: the local date and time, as the accessors give them. */
+static int debug_text(const void *obj, int type_id, char *buf, size_t size, void *user)
+{
+    (void)type_id, (void)user;
+    struct tm t = to_tm(obj);
+    return snprintf(buf, size, "%04d-%02d-%02d %02d:%02d:%02d", t.tm_year + 1900, t.tm_mon + 1, t.tm_mday, t.tm_hour,
+                    t.tm_min, t.tm_sec);
+}
+
 int as_register_datetime(as_engine *e)
 {
     int r = as_register_object_type(e, "datetime", (int)sizeof(datetime), AS_OBJ_VALUE | AS_OBJ_POD | AS_OBJ_APP_CLASS_CDAK);
@@ -175,7 +185,7 @@ int as_register_datetime(as_engine *e)
             return r;
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if ((r = as_register_object_method(e, "datetime", methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
-    return 0;
+    return as_type_set_debug_text(as_engine_type_by_name(e, "datetime"), debug_text, NULL);
 }
 
 /* ======================================================================= C access */

@@ -156,6 +156,12 @@ static void value_text(text *t, as_engine *e, const void *v, int type_id, int de
         t_add(t, "\"%.*s\"", (int)(n > 400 ? 400 : n), s ? s : "");
         return;
     }
+    /* a registered type's own text, when its host gave one (as_type_set_debug_text) */
+    char own[400];
+    if (!(flags & AS_OBJ_SCRIPT_OBJECT) && as_engine_debug_text(e, obj, type_id, own, sizeof own) >= 0) {
+        t_add(t, "%s", own);
+        return;
+    }
     t_add(t, "{%s %p}", as_type_name(ty), obj);
     if ((flags & AS_OBJ_SCRIPT_OBJECT) && !(type_id & AS_TYPEID_OBJHANDLE) && depth > 0) members_text(t, e, (void *)obj, depth);
 }
@@ -333,42 +339,7 @@ static void list_breakpoints(as_debugger *d)
 
 /* ---- printing a variable ---- */
 
-/* The address and type id of name at the current position: a local in scope, a member of
- * `this`, or a global of the function's module. */
-static bool find_symbol(as_context *ctx, const char *name, void **addr, int *type_id)
-{
-    for (int i = as_context_var_count(ctx, 0); i-- > 0;) {
-        const char *vn;
-        int tid;
-        if (as_context_var(ctx, 0, i, &vn, &tid) < 0 || !vn || strcmp(vn, name) != 0) continue;
-        if (!as_context_is_var_in_scope(ctx, 0, i)) continue;
-        *addr = as_context_address_of_var(ctx, 0, i);
-        *type_id = tid;
-        return true;
-    }
-    void *self = as_context_this_pointer(ctx, 0);
-    if (self) {
-        if (!strcmp(name, "this")) {
-            *addr = self;
-            *type_id = as_context_this_type_id(ctx, 0);
-            return true;
-        }
-        for (int i = 0, n = as_object_property_count(self); i < n; i++) {
-            if (strcmp(as_object_property_name(self, i), name) != 0) continue;
-            *addr = as_object_property_address(self, i);
-            *type_id = as_object_property_type_id(self, i);
-            return true;
-        }
-    }
-    as_module *m = as_function_module(as_context_function(ctx, 0));
-    int g = m ? as_module_global_index_by_name(m, name) : -1;
-    if (g >= 0 && as_module_global(m, g, NULL, NULL, type_id, NULL) >= 0) {
-        *addr = as_module_global_address(m, g);
-        return true;
-    }
-    return false;
-}
-
+/* NAME[.MEMBER...]: NAME as the script sees it at the stopped line (as_context_find_variable). */
 static void print_value(as_debugger *d, as_context *ctx, const char *expr)
 {
     char name[256];
@@ -380,7 +351,9 @@ static void print_value(as_debugger *d, as_context *ctx, const char *expr)
     for (;;) {
         size_t n = 0;
         if (!isdigit((unsigned char)p[0]))
-            while (isalnum((unsigned char)p[n]) || p[n] == '_') n++;
+            /* the first name may be qualified: ns::x, ::x */
+            while (isalnum((unsigned char)p[n]) || p[n] == '_' || (first && p[n] == ':' && p[n + 1] == ':' && (n += 1)))
+                n++;
         if (n == 0 || n >= sizeof name) {
             out(d, "Invalid expression. Expected identifier\n");
             return;
@@ -389,7 +362,7 @@ static void print_value(as_debugger *d, as_context *ctx, const char *expr)
         name[n] = 0;
         p += n;
         if (first) {
-            if (!find_symbol(ctx, name, &addr, &tid)) {
+            if (as_context_find_variable(ctx, 0, name, &addr, &tid) < 0) {
                 out(d, "Invalid expression. No matching symbol\n");
                 return;
             }

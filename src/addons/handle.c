@@ -5,6 +5,7 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
+#include <stdio.h>
 #include <string.h>
 
 typedef struct script_handle {
@@ -116,6 +117,16 @@ static void m_equals_var(as_generic *g)
     as_generic_set_return_byte(g, ref == h->ref);
 }
 
+/* A debugger's text: the type of what it refers to, or null. */
+static int debug_text(const void *obj, int type_id, char *buf, size_t size, void *user)
+{
+    (void)type_id, (void)user;
+    const script_handle *h = obj;
+    if (!h->ref || !h->type) return snprintf(buf, size, "ref (null)");
+    const char *ns = as_type_namespace(h->type);
+    return snprintf(buf, size, "ref to %s%s%s@", ns && ns[0] ? ns : "", ns && ns[0] ? "::" : "", as_type_name(h->type));
+}
+
 int as_register_handle(as_engine *e)
 {
     int r = as_register_object_type(e, "ref", (int)sizeof(script_handle), AS_OBJ_VALUE | AS_OBJ_ASHANDLE | AS_OBJ_APP_CLASS_CDAK);
@@ -145,7 +156,7 @@ int as_register_handle(as_engine *e)
     };
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if ((r = as_register_object_method(e, "ref", methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, t)) < 0) return r;
-    return 0;
+    return as_type_set_debug_text(t, debug_text, NULL);
 }
 
 /* ======================================================================= C access */

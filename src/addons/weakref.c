@@ -9,6 +9,7 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "addon_value.h"
+#include <stdio.h>
 #include <string.h>
 
 typedef struct weak_ref {
@@ -150,6 +151,20 @@ static int register_one(as_engine *e, const char *decl, const char *T, const reg
     return 0;
 }
 
+/* A debugger's text: whether the object is still there (its type is the instance's subtype). */
+static int debug_text(const void *obj, int type_id, char *buf, size_t size, void *user)
+{
+    (void)type_id, (void)user;
+    const weak_ref *w = obj;
+    bool alive = false;
+    if (w->ref && w->flag) {
+        as_lockable_shared_bool_lock(w->flag);
+        alive = !as_lockable_shared_bool_get(w->flag);
+        as_lockable_shared_bool_unlock(w->flag);
+    }
+    return snprintf(buf, size, "%s", !w->ref ? "null" : alive ? "alive" : "gone");
+}
+
 int as_register_weakref(as_engine *e)
 {
     static const reg_entry wbeh[] = {
@@ -170,6 +185,7 @@ int as_register_weakref(as_engine *e)
     int r = register_one(e, "weakref<class T>", "weakref<T>", wbeh, sizeof wbeh / sizeof wbeh[0], wmethods,
                          sizeof wmethods / sizeof wmethods[0]);
     if (r < 0) return r;
+    if ((r = as_type_set_debug_text(as_engine_type_by_name(e, "weakref"), debug_text, NULL)) < 0) return r;
     static const reg_entry cbeh[] = {
         {"void f(int&in)", f_construct},
         {"void f(int&in, const T@+) explicit", f_construct_ref},
@@ -187,6 +203,7 @@ int as_register_weakref(as_engine *e)
         {"const_weakref<T> &opHndlAssign(const weakref<T> &in)", m_assign},
         {"bool opEquals(const weakref<T> &in) const", m_equals},
     };
-    return register_one(e, "const_weakref<class T>", "const_weakref<T>", cbeh, sizeof cbeh / sizeof cbeh[0], cmethods,
-                        sizeof cmethods / sizeof cmethods[0]);
+    if ((r = register_one(e, "const_weakref<class T>", "const_weakref<T>", cbeh, sizeof cbeh / sizeof cbeh[0], cmethods,
+                        sizeof cmethods / sizeof cmethods[0])) < 0) return r;
+    return as_type_set_debug_text(as_engine_type_by_name(e, "const_weakref"), debug_text, NULL);
 }

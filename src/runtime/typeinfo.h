@@ -115,6 +115,8 @@ struct as_type {
 
     VEC(as_userdata) user_data;
     const char *doc;                 /* documentation attached by the binding toolkit */
+    as_type_text_fn debug_text;      /* a debugger's text for its values (as_type_set_debug_text) */
+    void *debug_text_user;
 
     /* script classes */
     VEC(as_itable_entry) itable;     /* interface methods this class implements */

@@ -512,6 +512,16 @@ static void t_as_type_get_user_data(void)
     result_ptr = (const void *)as_type_get_user_data(NULL, 0);
 }
 
+static void t_as_type_set_debug_text(void)
+{
+    result_int = (int)as_type_set_debug_text(NULL, NULL, NULL);
+}
+
+static void t_as_engine_debug_text(void)
+{
+    result_int = (int)as_engine_debug_text(NULL, NULL, 0, NULL, 0);
+}
+
 static void t_as_object_type(void)
 {
     result_ptr = (const void *)as_object_type(NULL);
@@ -1571,6 +1581,11 @@ static void t_as_context_this_type_id(void)
     result_int = (int)as_context_this_type_id(NULL, 0);
 }
 
+static void t_as_context_find_variable(void)
+{
+    result_int = (int)as_context_find_variable(NULL, 0, NULL, NULL, NULL);
+}
+
 static void t_as_active_context(void)
 {
     result_ptr = (const void *)as_active_context();
@@ -1814,6 +1829,8 @@ static const api_case cases[] = {
     {"as_type_enum_value", t_as_type_enum_value, 'P'},
     {"as_type_set_user_data", t_as_type_set_user_data, 'P'},
     {"as_type_get_user_data", t_as_type_get_user_data, 'P'},
+    {"as_type_set_debug_text", t_as_type_set_debug_text, 'I'},
+    {"as_engine_debug_text", t_as_engine_debug_text, 'I'},
     {"as_object_type", t_as_object_type, 'P'},
     {"as_object_property_count", t_as_object_property_count, 'I'},
     {"as_object_property_name", t_as_object_property_name, 'P'},
@@ -2035,6 +2052,7 @@ static const api_case cases[] = {
     {"as_context_address_of_var_ex", t_as_context_address_of_var_ex, 'P'},
     {"as_context_this_pointer", t_as_context_this_pointer, 'P'},
     {"as_context_this_type_id", t_as_context_this_type_id, 'I'},
+    {"as_context_find_variable", t_as_context_find_variable, 'I'},
     {"as_active_context", t_as_active_context, 'P'},
     {"as_context_system_function", t_as_context_system_function, 'P'},
     {"as_generic_engine", t_as_generic_engine, 'P'},

@@ -49,6 +49,33 @@ err_has "the script did not finish"
 t 0 run --debug "$tmp/d.as"
 checks=$((checks + 1)); grep -qx "40" "$tmp/out" || fail "the script did not run to its end"
 
+# registered types print the text their add-on gives (as_type_set_debug_text); names in
+# namespaces and qualified ones (as_context_find_variable)
+cat >"$tmp/r.as" <<'AS'
+namespace game { int level = 3; }
+namespace game { void run()
+{
+  datetime when(2024, 2, 29, 13, 45, 10);
+  println("" + when.year + " " + level);
+} }
+void main() { game::run(); }
+AS
+input='s
+s
+n
+n
+p when
+p level
+p game::level
+p ::game::level
+c
+'
+t 0 run --debug "$tmp/r.as"
+out_has "[dbg]> 2024-02-29 13:45:10"
+out_has "[dbg]> 3
+[dbg]> 3"
+out_has "2024 3"
+
 # the commands come from standard input, so the script can't
 input='void main() {}'
 t 2 run --debug -

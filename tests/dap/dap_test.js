@@ -169,6 +169,20 @@ test('scopes and variables: primitives, strings, enums, arrays, objects, handles
     assert.strictEqual(g.greeting.value, '"hi"');
 });
 
+test('registered types show the text their host gives (as_type_set_debug_text)', async dc => {
+    const at = line('registered.as', 'registered_stop');
+    await launchTo(dc, script('registered.as'), () => dc.setBreakpointsRequest({ source: { path: script('registered.as') }, breakpoints: [{ line: at }] }));
+    const { frames } = await stoppedAt(dc, 'breakpoint', script('registered.as'), at);
+    const scopes = await scopesOf(dc, frames[0].id);
+    const v = await variablesOf(dc, scopes.Locals.variablesReference);
+    assert.strictEqual(v.when.value, '2024-02-29 13:45:10');
+    assert.strictEqual(v.when.type, 'datetime');
+    assert.strictEqual(v.r.value, 'ref to C@');
+    assert.strictEqual(v.none.value, 'ref (null)');
+    assert.strictEqual(v.a.value, 'any (double)');
+    assert.strictEqual((await dc.evaluateRequest({ expression: 'when', frameId: frames[0].id, context: 'hover' })).body.result, '2024-02-29 13:45:10');
+});
+
 test('the this scope of a method', async dc => {
     const at = line('main.as', 'sum_body');
     await launchTo(dc, script('main.as'), () => dc.setBreakpointsRequest({ source: { path: script('main.as') }, breakpoints: [{ line: at }] }));
@@ -207,6 +221,7 @@ test('evaluate by the compiler: operators, calls, methods; errors and exceptions
     assert.strictEqual((await ev('arr.length()')).result, '3');
     assert.strictEqual((await ev('s + "!"')).result, '"text!"');
     assert.strictEqual((await ev('counter > 3')).result, 'true');
+    assert.strictEqual((await ev('h is null')).result, 'true', 'a handle is passed as the handle, not its variable');
     // hovering never runs code
     await assert.rejects(dc.evaluateRequest({ expression: 'twice(a)', frameId: frames[0].id, context: 'hover' }), /path/);
     const obj = await ev('p');
@@ -292,6 +307,35 @@ test('conditional and hit count breakpoints, log points', async dc => {
     await dc.continueRequest({ threadId });
     await done;
     assert.match(out.console, /counter is 15, twice 30\n/);
+});
+
+test('members of this: a compiled condition, evaluate with and without this., a log point', async dc => {
+    const out = collectOutput(dc);
+    const at = line('player.as', 'hit_body');
+    await launchTo(dc, script('player.as'), () => dc.setBreakpointsRequest({
+        source: { path: script('player.as') },
+        breakpoints: [{ line: at, condition: 'hp * 2 < 20 && damage == 7' }, { line: at + 1, logMessage: '{name} has {this.hp + 0}' }],
+    }));
+    const { frames, threadId } = await stoppedAt(dc, 'breakpoint', script('player.as'), at);
+    const ev = async (e, context = 'repl') => (await dc.evaluateRequest({ expression: e, frameId: frames[0].id, context })).body.result;
+    assert.strictEqual(await ev('hp', 'hover'), '9');
+    assert.strictEqual(await ev('this.hp', 'hover'), '9');
+    assert.strictEqual(await ev('hp - damage'), '2');
+    assert.strictEqual(await ev('this.hp + damage'), '16');
+    assert.strictEqual(await ev('this.doubled()'), '18');
+    assert.strictEqual(await ev('doubled() + hp'), '27', 'a method of this by its bare name');
+    assert.strictEqual(await ev('secret + 1'), '6', 'private members too');
+    assert.strictEqual(await ev('buddy is null'), 'true');
+    assert.strictEqual(await ev('name + "!"'), '"hero!"');
+    assert.strictEqual(await ev('"this" + name'), '"thishero"', 'this in a string stays');
+    // the caller's frame is not a method: no members there
+    await assert.rejects(dc.evaluateRequest({ expression: 'hp + 1', frameId: frames[1].id }), /hp/);
+    const done = dc.waitForEvent('terminated');
+    await dc.setBreakpointsRequest({ source: { path: script('player.as') }, breakpoints: [{ line: at + 1, logMessage: '{name} has {this.hp + 0}' }] });
+    await dc.continueRequest({ threadId });
+    await done;
+    assert.strictEqual(out.console, '"hero" has 23\n"hero" has 16\n"hero" has 9\n"hero" has 2\n');
+    assert.strictEqual(out.stdout, 'hero 23\nhero 16\nhero 9\nhero 2\n');
 });
 
 test('a hit count breakpoint', async dc => {
@@ -388,6 +432,8 @@ test('breakpoints set while the script runs take effect; removing them lets it r
 
 test('co-routines are threads: a breakpoint in one stops it with its own stack', async dc => {
     const out = collectOutput(dc);
+    const threadEvents = [];
+    dc.on('thread', e => threadEvents.push(e.body.reason + ' ' + e.body.threadId));
     const at = line('coroutines.as', 'worker_body');
     await launchTo(dc, script('coroutines.as'), () => dc.setBreakpointsRequest({ source: { path: script('coroutines.as') }, breakpoints: [{ line: at }] }));
     const { threadId, frames } = await stoppedAt(dc, 'breakpoint', script('coroutines.as'), at);
@@ -401,6 +447,34 @@ test('co-routines are threads: a breakpoint in one stops it with its own stack',
     await dc.continueRequest({ threadId });
     await done;
     assert.strictEqual(out.stdout, 'main step 0\nworker 7 step 0\nmain step 1\nworker 7 step 1\n');
+    // the co-routine's context came and went as a thread of its own
+    assert.ok(threadEvents.includes('started ' + threadId) && threadEvents.includes('exited ' + threadId), threadEvents.join(', '));
+});
+
+test('code with no file (launch "code", run -e): a sourceReference, the source request, breakpoints in it', async dc => {
+    const out = collectOutput(dc);
+    const code = 'int twice(int v)\n{\n    return v * 2;\n}\nvoid main()\n{\n    int a = twice(4);\n    println("a=" + a);\n}\n';
+    await launchTo(dc, undefined, null, { code, stopOnEntry: true });
+    const entry = await stoppedAt(dc, 'entry', null, 7);
+    const src = entry.frames[0].source;
+    assert.strictEqual(src.name, '-e');
+    assert.strictEqual(src.path, undefined, 'no path: the client has no file to open');
+    assert.ok(src.sourceReference > 0);
+    const text = await dc.send('source', { source: src, sourceReference: src.sourceReference });
+    assert.strictEqual(text.body.content, code);
+    await assert.rejects(dc.send('source', { sourceReference: 999 }), /no source/);
+    const r = await dc.setBreakpointsRequest({ source: src, breakpoints: [{ line: 2 }] });
+    assert.strictEqual(r.body.breakpoints[0].verified, true);
+    assert.strictEqual(r.body.breakpoints[0].line, 3);
+    armStop(dc);
+    await dc.continueRequest({ threadId: entry.threadId });
+    const bp = await stoppedAt(dc, 'breakpoint', null, 3);
+    assert.strictEqual(bp.frames[0].source.sourceReference, src.sourceReference);
+    assert.strictEqual((await dc.evaluateRequest({ expression: 'v * 10', frameId: bp.frames[0].id })).body.result, '40');
+    const done = dc.waitForEvent('terminated');
+    await dc.continueRequest({ threadId: bp.threadId });
+    await done;
+    assert.strictEqual(out.stdout, 'a=8\n');
 });
 
 test('int main() gives the exit code', async dc => {

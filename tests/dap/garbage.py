@@ -99,6 +99,10 @@ bad = [
     request(13, 'pause', {'threadId': 99}),
     frame({'seq': 14, 'type': 'request', 'command': 'threads', 'arguments': 'not an object'}),
     request(15, 'launch', {'program': 7}),
+    request(18, 'source', {'sourceReference': 'x'}),
+    request(19, 'source', {'source': {'sourceReference': 1e300}}),
+    request(20, 'source', {'sourceReference': -3}),
+    request(21, 'setBreakpoints', {'source': {'sourceReference': 77}, 'breakpoints': [{'line': 1}]}),
     request(16, 'initialize'),
     request(17, 'disconnect'),
 ]
@@ -107,7 +111,7 @@ check(status is not None, 'the adapter ended after the bad messages')
 rs = responses(msgs)
 by_seq = {r.get('request_seq'): r for r in rs}
 check(sum(1 for r in rs if r.get('request_seq') == 0 and not r['success']) >= 4, 'invalid JSON and non-objects get failed responses: %r' % rs[:4])
-for seq in (1, 2, 4, 5, 9, 11, 12, 13, 15):
+for seq in (1, 2, 4, 5, 9, 11, 12, 13, 15, 18, 19, 20, 21):
     check(seq in by_seq and not by_seq[seq]['success'] and by_seq[seq].get('message'), 'request %d fails with a message: %r' % (seq, by_seq.get(seq)))
 check(by_seq.get(6, {}).get('success') and all(not b['verified'] for b in by_seq[6]['body']['breakpoints']),
       'breakpoints without a usable line are unverified: %r' % by_seq.get(6))

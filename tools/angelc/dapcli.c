@@ -60,6 +60,11 @@ static void return_context(as_engine *e, as_context *ctx, void *user)
     as_context_destroy(ctx);
 }
 
+void dapcli_add_source(const char *section, const char *text, size_t len)
+{
+    if (server && text) as_dap_add_source(server, section, text, len);
+}
+
 bool dapcli_before_run(as_module *m, as_context *ctx)
 {
     if (launch.no_debug) {
@@ -121,15 +126,24 @@ int dapcli_adapter(int (*run)(int argc, char **argv), int argc, char **argv)
             as_dap_launch_done(server, false, "the launch's cwd is not a directory that can be entered");
             status = 2;
         } else {
-            /* angelc run -- PROGRAM ARGS... */
-            char **run_argv = calloc((size_t)launch.argc + 4, sizeof *run_argv);
+            /* angelc run -- PROGRAM ARGS..., or angelc run -e CODE ARGS... (args[0] is "-e") */
+            char **run_argv = calloc((size_t)launch.argc + 5, sizeof *run_argv);
             if (run_argv) {
-                run_argv[0] = argv[0];
-                run_argv[1] = "run";
-                run_argv[2] = "--";
-                memcpy(run_argv + 3, launch.args, (size_t)launch.argc * sizeof *run_argv);
+                int n = 0;
+                run_argv[n++] = argv[0];
+                run_argv[n++] = "run";
+                if (launch.code) {
+                    run_argv[n++] = "-e";
+                    run_argv[n++] = launch.code;
+                    memcpy(run_argv + n, launch.args + 1, (size_t)(launch.argc - 1) * sizeof *run_argv);
+                    n += launch.argc - 1;
+                } else {
+                    run_argv[n++] = "--";
+                    memcpy(run_argv + n, launch.args, (size_t)launch.argc * sizeof *run_argv);
+                    n += launch.argc;
+                }
                 launched = true;
-                status = run(launch.argc + 3, run_argv);
+                status = run(n, run_argv);
                 launched = false;
                 free(run_argv);
             } else {
@@ -138,7 +152,8 @@ int dapcli_adapter(int (*run)(int argc, char **argv), int argc, char **argv)
             /* a program that never ran (unreadable, compile errors) fails its launch; the
              * reasons went to the client's console as stderr output */
             char msg[120];
-            snprintf(msg, sizeof msg, "%s did not start (exit status %d): see the debug console", launch.program, status);
+            snprintf(msg, sizeof msg, "%s did not start (exit status %d): see the debug console",
+                     launch.program ? launch.program : "the code", status);
             as_dap_launch_done(server, false, msg);
         }
         as_dap_exited(server, status);

@@ -14,6 +14,8 @@ int dapcli_adapter(int (*run)(int argc, char **argv), int argc, char **argv);
 int dapcli_listen(int port);
 /* Whether main() runs under the debug adapter. */
 bool dapcli_active(void);
+/* The text of a script that is no file (-e CODE, standard input), for the client to show. */
+void dapcli_add_source(const char *section, const char *text, size_t len);
 /* Before main() runs in ctx: the module's lines, ctx attached, the client awaited. False when
  * the client went away first (main() is then not run). */
 bool dapcli_before_run(as_module *m, as_context *ctx);

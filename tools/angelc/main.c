@@ -187,7 +187,8 @@ static const char help_dap[] =
     "\n"
     "A debug adapter (Debug Adapter Protocol) on standard input and output, for an editor to start.\n"
     "The client's launch request names the script: {\"program\": \"FILE.as\", \"args\": [...],\n"
-    "\"cwd\": DIR, \"stopOnEntry\": BOOL}; it runs as under `angelc run`, its output going to the\n"
+    "\"cwd\": DIR, \"stopOnEntry\": BOOL}, or gives its text: {\"code\": \"...\"} (as run -e, shown\n"
+    "through the source request); it runs as under `angelc run`, its output going to the\n"
     "client as output events and its exit status in the exited event. To debug a script started\n"
     "from a terminal instead: angelc run --dap[=PORT] FILE.as waits for a debugger to attach on\n"
     "127.0.0.1:PORT (27979). docs/editors.md has editor configurations.\n";
@@ -808,6 +809,8 @@ static int run_main(as_module *m, as_engine *e, as_builder *b, const options *o)
         as_ctxmgr_done_with_context(mgr, ctx);
         return ANGELC_EXIT_USAGE;
     }
+    if (o->src == SRC_EVAL) dapcli_add_source("-e", o->path, strlen(o->path));
+    else if (o->src == SRC_STDIN) dapcli_add_source("<stdin>", o->text, o->text_len);
     if (dapcli_active() && !dapcli_before_run(m, ctx)) {
         /* the client went away before the script was configured to run */
         dapcli_after_run(ctx, ANGELC_EXIT_ERROR);
