@@ -136,9 +136,12 @@ void as_bind_fail(as_bind *b, const char *fmt, ...)
     ;
 
 /* Namespaces as a scope: AS_NAMESPACE(b, "game") { ...registrations in game:: ... }.
- * Scopes nest ("a" inside "b" is "b::a"); the bind's end closes any left open. */
+ * Scopes nest ("a" inside "b" is "b::a"); `break` or `continue` in the block leaves the scope
+ * (the inner loop takes them, the outer one closes it); the bind's end closes any left open (a
+ * `return` in the block). */
 #define AS_NAMESPACE(b, ns)                                                                     \
-    for (int as__ns_once = as_bind_namespace_push((b), (ns)); as__ns_once; as__ns_once = as_bind_namespace_pop(b))
+    for (int as__ns_once = as_bind_namespace_push((b), (ns)); as__ns_once; as__ns_once = as_bind_namespace_pop(b)) \
+        for (int as__ns_body = 1; as__ns_body; as__ns_body = 0)
 int as_bind_namespace_push(as_bind *b, const char *ns);   /* returns 1 */
 int as_bind_namespace_pop(as_bind *b);                    /* returns 0 */
 

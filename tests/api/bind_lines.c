@@ -273,6 +273,31 @@ static void test_misuse(void)
     as_engine_destroy(e);
 }
 
+/* `break` inside AS_NAMESPACE leaves the namespace: what follows is registered globally. */
+static int seven(void) { return 7; }
+
+static void test_namespace_break(void)
+{
+    as_engine *e = test_engine();
+    as_bind *b = as_bind_begin(e, "namespaces");
+    for (int i = 0; i < 2; i++) {
+        AS_NAMESPACE(b, "inner") {
+            if (i == 0) break;                  /* leaves inner:: */
+            AS_FUNCTION(b, "seven", seven, int, void);
+        }
+    }
+    AS_NAMESPACE(b, "other") {
+        continue;                               /* so does continue */
+    }
+    AS_FUNCTION(b, "globalSeven", seven, int, void);
+    CHECK(as_bind_end(b) == 0);
+    CHECK(as_engine_function_by_decl(e, "int inner::seven()") != NULL);
+    CHECK(as_engine_function_by_decl(e, "int globalSeven()") != NULL);
+    CHECK(run(e, "void main() { print('' + (inner::seven() + globalSeven())); }") >= 0);
+    EXPECT_OUTPUT("14\n");
+    as_engine_destroy(e);
+}
+
 /* A returned counted object must say who owns its reference: refused with the line otherwise;
  * `T@` hands one over (no leak), `T@+` borrows (the engine adds the script's). */
 static Body *body_make(float mass) { return body_new(mass); }
@@ -349,6 +374,7 @@ int main(void)
     group("tables", test_tables);
     group("misuse", test_misuse);
     group("ownership", test_ownership);
+    group("namespace_break", test_namespace_break);
     group("raw_failure", test_raw_failure);
     group("warnings", test_warnings);
     return failures ? 1 : 0;
