@@ -285,6 +285,11 @@ static cJSON *initialize(lsp_server *s, const cJSON *params, int *code, const ch
     cJSON_AddItemToArray(sig_triggers, cJSON_CreateString(","));
     cJSON_AddItemToObject(signature, "triggerCharacters", sig_triggers);
     cJSON_AddItemToObject(caps, "signatureHelpProvider", signature);
+    cJSON *semantic = cJSON_CreateObject();
+    cJSON_AddItemToObject(semantic, "legend", semantic_legend());
+    cJSON_AddBoolToObject(semantic, "range", true);
+    cJSON_AddBoolToObject(semantic, "full", true);
+    cJSON_AddItemToObject(caps, "semanticTokensProvider", semantic);
     cJSON_AddItemToObject(result, "capabilities", caps);
     cJSON *info = cJSON_CreateObject();
     cJSON_AddStringToObject(info, "name", "angelc");
@@ -399,6 +404,8 @@ static const struct {
     {"textDocument/prepareRename", feature_prepare_rename},
     {"textDocument/rename", feature_rename},
     {"workspace/symbol", feature_workspace_symbol},
+    {"textDocument/semanticTokens/full", feature_semantic_tokens_full},
+    {"textDocument/semanticTokens/range", feature_semantic_tokens_range},
 };
 
 static const struct {

@@ -38,6 +38,10 @@ cJSON *feature_references(lsp_server *s, const cJSON *params, int *code, const c
 cJSON *feature_prepare_rename(lsp_server *s, const cJSON *params, int *code, const char **message);
 cJSON *feature_rename(lsp_server *s, const cJSON *params, int *code, const char **message);
 cJSON *feature_workspace_symbol(lsp_server *s, const cJSON *params, int *code, const char **message);
+/* semantic_tokens.c: the legend initialize advertises, and the requests. */
+cJSON *semantic_legend(void);
+cJSON *feature_semantic_tokens_full(lsp_server *s, const cJSON *params, int *code, const char **message);
+cJSON *feature_semantic_tokens_range(lsp_server *s, const cJSON *params, int *code, const char **message);
 /* The LSP SymbolKind of an outline symbol (features.c). */
 int outline_symbol_kind(const outline *o, const ol_symbol *s);
 /* A word AngelScript reserves (or gives meaning in places): not a name to rename. */

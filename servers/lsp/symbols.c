@@ -16,8 +16,7 @@ static int row_of(const char *text, size_t offset)
     return row;
 }
 
-/* Every script function of the module, for `each` with the user's state; stops at nonzero. */
-static as_function *find_script_function(as_module *m, const char *name, const char *class_name, const char *section, int row)
+as_function *sym_script_function(as_module *m, const char *name, const char *class_name, const char *section, int row)
 {
     as_function *best = NULL;
     int best_distance = 0;
@@ -73,7 +72,7 @@ bool sym_context_init_outline(sym_context *c, const lsp_doc *doc, size_t offset,
         const ol_symbol *f = &c->ol->symbols[c->ol_fn];
         const ol_symbol *parent = f->parent >= 0 ? &c->ol->symbols[f->parent] : NULL;
         const char *cls = parent && (parent->kind == OL_CLASS || parent->kind == OL_INTERFACE) ? parent->name : NULL;
-        c->fn = find_script_function(c->m, f->name, cls, doc->path, row_of(doc->text, f->name_start));
+        c->fn = sym_script_function(c->m, f->name, cls, doc->path, row_of(doc->text, f->name_start));
     }
     return true;
 }
