@@ -12,6 +12,9 @@ typedef struct lsp_server {
     int out_fd;
     const lsp_host *host;
     lsp_docs docs;
+    lsp_project *project;        /* the workspace folder's angelc.json, NULL if none */
+    char *project_error;         /* what was wrong with it, to show once initialized */
+    bool project_started;        /* its entries were read and compiled */
     bool initialized;            /* the initialize request was answered */
     bool shutting_down;          /* shutdown was answered: only exit is left */
     bool utf16;                  /* positions count UTF-16 code units (else UTF-8 bytes) */
@@ -26,6 +29,25 @@ enum {
 /* A request handler: the result (owned by the caller; cJSON null for "no result"), or NULL
  * with *code and *message set for an error response. */
 typedef cJSON *(*lsp_request_fn)(lsp_server *s, const cJSON *params, int *code, const char **message);
+
+void lsp_send_notification(lsp_server *s, const char *method, cJSON *params);
+
+/* diagnostics.c: the diagnostics of a compile of doc, {"uri": [Diagnostic, ...]} (for the
+ * document itself always, then for each file with messages); doc's diagnostics replaced by map
+ * (NULL: none) and every file either one mentions published again; a file's diagnostics from
+ * every compile root, sent to the client. */
+cJSON *diagnostics_of(lsp_server *s, const lsp_doc *doc, const lsp_analysis *a);
+void diagnostics_replace(lsp_server *s, lsp_doc *doc, cJSON *map);
+void diagnostics_publish(lsp_server *s, const char *uri);
+
+/* workspace.c: which documents are compiled as programs (a project's entries; an open document
+ * no other compile includes) and which as part of another, kept right as documents open,
+ * change, are saved and close. */
+void workspace_start(lsp_server *s);
+void workspace_open(lsp_server *s, const char *uri, const char *text, size_t len, int version);
+void workspace_changed(lsp_server *s, lsp_doc *doc);
+void workspace_close(lsp_server *s, lsp_doc *doc);
+void workspace_free(lsp_server *s);
 
 /* Document features (features.c). */
 cJSON *feature_document_symbol(lsp_server *s, const cJSON *params, int *code, const char **message);

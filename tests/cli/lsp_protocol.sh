@@ -424,6 +424,46 @@ check(spots(by_id(replies, 340)) == [("main.as", 1, 8), ("main.as", 2, 17), ("ma
 check(spots(by_id(replies, 341)) == [("main.as", 2, 9), ("main.as", 5, 24), ("main.as", 10, 6)],
       "an inherited method's references: %s" % spots(by_id(replies, 341)))
 
+# a file only included is checked as part of its includer, not alone: opened first, it is compiled
+# alone (its includer unknown yet); once the includer is open its own errors go
+pdir = os.path.join(tmp, "incl")
+os.makedirs(pdir, exist_ok=True)
+part = "int doubled() { return base * 2; }\n"       # base: declared by the includer
+whole = 'int base = 4;\n#include "part.as"\nvoid main() { doubled(); }\n'
+with open(os.path.join(pdir, "part.as"), "w") as f:
+    f.write(part)
+part_uri, whole_uri = "file://" + pdir + "/part.as", "file://" + pdir + "/whole.as"
+replies, status, err = run([init, initialized, open_doc(part, part_uri), open_doc(whole, whole_uri),
+                            at(2, "textDocument/hover", 0, 24, part_uri), shutdown, exit_])
+pp = diagnostics(replies, part_uri)
+check(pp and pp[0] and pp[0][0]["message"] == "No matching symbol 'base'" and pp[-1] == [],
+      "the included file alone has an error; once its includer is open, none: %s" % pp)
+check(diagnostics(replies, whole_uri)[-1] == [], "the includer compiles: %s" % diagnostics(replies, whole_uri))
+hv = ((by_id(replies, 2) or {}).get("result") or {}).get("contents", {}).get("value", "")
+check("int base" in hv, "hover in the included file uses its includer's compile: %r" % hv)
+
+# angelc.json: a broken one is shown to the user; a wrong property is left out, the rest works
+def with_project(text):
+    d = os.path.join(tmp, "proj%d" % abs(hash(text)))
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "angelc.json"), "w") as f:
+        f.write(text)
+    with open(os.path.join(d, "app.as"), "w") as f:
+        f.write("void main() { int x = nothing; }\n")
+    i = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": "file://" + d}}
+    replies, status, err = run([i, initialized, shutdown, exit_])
+    shown = [r["params"] for r in replies if r.get("method") == "window/showMessage"]
+    return replies, shown, "file://" + d + "/app.as", err
+replies, shown, app, err = with_project('{ "entries": ["app.as"], \n "properties": [1 }')
+check(len(shown) == 1 and shown[0]["type"] == 1 and "angelc.json:2: not valid JSON" in shown[0]["message"],
+      "invalid JSON in angelc.json is shown: %s" % shown)
+check(not diagnostics(replies, app), "no project, no entry compiled")
+replies, shown, app, err = with_project('{ "entries": ["app.as", "gone.as"], "properties": {"NO_SUCH_PROPERTY": 1} }')
+check(any(m["type"] == 2 and "NO_SUCH_PROPERTY" in m["message"] for m in shown), "an unknown property is shown: %s" % shown)
+check(any(m["type"] == 1 and "gone.as cannot be read" in m["message"] for m in shown), "a missing entry is shown: %s" % shown)
+check([[d["message"] for d in l] for l in diagnostics(replies, app)] == [["No matching symbol 'nothing'"]],
+      "the entry (not open) is compiled on initialized: %s" % diagnostics(replies, app))
+
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):
     import threading, time
