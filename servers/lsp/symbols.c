@@ -20,9 +20,9 @@ as_function *sym_script_function(as_module *m, const char *name, const char *cla
 {
     as_function *best = NULL;
     int best_distance = 0;
-    int types = class_name ? as_module_object_type_count(m) : 1;
+    int types = class_name ? as_module_type_count(m) : 1;   /* by_index is O(1); object_type_by_index is not */
     for (int t = 0; t < types; t++) {
-        as_type *type = class_name ? as_module_object_type_by_index(m, t) : NULL;
+        as_type *type = class_name ? as_module_type_by_index(m, t) : NULL;
         if (class_name && (!type || strcmp(as_type_name(type), class_name) != 0)) continue;
         int count = type ? as_type_method_count(type) + as_type_behaviour_count(type) + as_type_factory_count(type) : as_module_function_count(m);
         for (int i = 0; i < count; i++) {
