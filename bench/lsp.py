@@ -110,6 +110,7 @@ def main():
         at = next(i for i, l in enumerate(lines_of) if "int total = t.sum();" in l)
         broken = "\n".join(lines_of[:at] + ["    int total = t.sum() +;"] + lines_of[at + 1:])
         diag, version, errors_seen = [], 1, 0
+        cpu0 = s.cpu_seconds()
         for r in range(args.rounds):
             version += 1
             s.drop_notifications()
@@ -121,6 +122,7 @@ def main():
                 return 2
             diag.append(got[0] - t0)
             errors_seen += bool(got[1]["params"]["diagnostics"]) == (r % 2 == 0)
+        cpu_per_edit = (s.cpu_seconds() - cpu0) / args.rounds
         s.send(did_change(uri, text, version + 1))
         published(time.monotonic())
 
@@ -153,14 +155,15 @@ def main():
         if None in (members, everything, hover, tokens):
             return 2
         rows = [
-            ("diagnostics after an edit", diag, 200, "the %d-line program compiled again" % lines),
+            ("diagnostics after an edit", diag, 200, "the %d-line program compiled again; server CPU %.1f ms an edit"
+             % (lines, cpu_per_edit * 1000)),
             ("completion after 't.'", members, 50, "%d items" % n_members),
             ("completion at a statement", everything, 50, "%d items" % n_all),
             ("hover", hover, 50, ""),
             ("semantic tokens (full)", tokens, None, "%d tokens of a %d-line file" % (n_tokens, text.count("\n"))),
         ]
-        print("language server (angelc lsp): a %d-line project of %d files, median / max of %d requests; resident %d KiB"
-              % (lines, FILES + 1, args.rounds, rss))
+        print("language server (angelc lsp): a %d-line project of %d files, median / max of %d requests; resident %d KiB; load %s"
+              % (lines, FILES + 1, args.rounds, rss, " ".join(open("/proc/loadavg").read().split()[:3])))
         ok = errors_seen == args.rounds
         if not ok:
             print("lsp bench: the diagnostics did not follow the edits (%d of %d)" % (errors_seen, args.rounds))

@@ -167,6 +167,12 @@ class Session:
         with self.cond:
             self.notifications.clear()
 
+    def cpu_seconds(self):
+        """User plus system CPU time the server has used (clock ticks: 10 ms steps)."""
+        with open("/proc/%d/stat" % self.p.pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def rss_kib(self):
         with open("/proc/%d/status" % self.p.pid) as f:
             for line in f:
