@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 char *lsp_strdup_n(const char *s, size_t n)
 {
@@ -17,6 +18,10 @@ char *lsp_strdup_n(const char *s, size_t n)
 
 char *lsp_read_file(const char *path, size_t max, size_t *len)
 {
+    /* regular files only: `#include "/dev/stdin"` typed in an editor must not read the
+     * protocol's own input, nor a FIFO block the server */
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return NULL;
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
     size_t cap = 4096, n = 0;

@@ -46,8 +46,8 @@ void docs_forget_includes(lsp_doc *doc);
 /* n bytes of s (NUL bytes included) as a NUL-terminated string to free(); NULL when out of memory. */
 char *lsp_strdup_n(const char *s, size_t n);
 char *uri_to_path(const char *uri);
-/* The contents of the file at path (malloc'd, *len bytes, NUL-terminated); NULL if it cannot be
- * read or is larger than about max bytes. */
+/* The contents of the regular file at path (malloc'd, *len bytes, NUL-terminated); NULL if it is
+ * no regular file, cannot be read or is larger than about max bytes. */
 char *lsp_read_file(const char *path, size_t max, size_t *len);
 /* The file: URI of an absolute path (percent-encoded). malloc'd. */
 char *path_to_uri(const char *path);

@@ -205,6 +205,15 @@ check(status == 0 and by_id(replies, 2) is not None and not os.path.exists(marke
       "global initialisers are not run: %s %s" % (status, os.path.exists(marker)))
 check(diagnostics(replies, uri) == [[]], "the script compiles: %s" % diagnostics(replies, uri))
 
+# an #include of something that is no regular file is refused, never read (/dev/stdin is the
+# protocol's own input; a directory)
+for bad_include in ("/dev/stdin", tmp):
+    replies, status, err = run([init, open_doc('#include "%s"\nvoid main() {}\n' % bad_include),
+                                at(2, "textDocument/hover", 1, 6), shutdown, exit_], timeout=30)
+    msgs = [d["message"] for d in (diagnostics(replies, uri) or [[]])[0]]
+    check(status == 0 and by_id(replies, 2) is not None and msgs == ["Failed to open script file '%s'" % bad_include],
+          "#include of %s refused: %s %s" % (bad_include, status, msgs))
+
 # every prefix of a script, as typed: each change compiled, each request answered
 script = open(os.path.join(tmp, "typed.as")).read()
 msgs = [init, initialized, open_doc("")]
