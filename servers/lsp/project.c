@@ -70,22 +70,30 @@ lsp_project *project_load(const char *root, char **error)
         return NULL;
     }
     cJSON *json = cJSON_ParseWithLength(text, len);
-    lsp_project *p = json ? calloc(1, sizeof *p) : NULL;
+    lsp_project *p = NULL;
     if (!json) say(error, "%s:%d: not valid JSON", file, error_line(text, cJSON_GetErrorPtr()));
-    else if (!cJSON_IsObject(json)) say(error, "%s: the project is not a JSON object", file);
+    else p = project_from_json(json, root, file, error);
     free(text);
-    if (!p || !cJSON_IsObject(json)) {
-        free(p);
-        free(file);
-        cJSON_Delete(json);
+    free(file);
+    cJSON_Delete(json);
+    return p;
+}
+
+lsp_project *project_from_json(const cJSON *json, const char *root, const char *label, char **error)
+{
+    if (!cJSON_IsObject(json)) {
+        say(error, "%s: the project is not a JSON object", label);
         return NULL;
     }
-    p->file = file;
-    /* the folder holding the file: the paths are relative to it */
-    char *dir = lsp_strdup_n(root, strlen(root));
+    lsp_project *p = calloc(1, sizeof *p);
+    if (!p) return NULL;
+    p->file = lsp_strdup_n(label, strlen(label));
+    const char *file = label;
+    const char *dir = root;
     const cJSON *entries = cJSON_GetObjectItemCaseSensitive(json, "entries"), *item;
-    if (!cJSON_IsArray(entries)) say(error, "%s: \"entries\" must be an array of script paths", file);
-    cJSON_ArrayForEach(item, entries) {
+    if (entries && !cJSON_IsArray(entries)) say(error, "%s: \"entries\" must be an array of script paths", file);
+    const cJSON *entry_list = cJSON_IsArray(entries) ? entries : NULL;
+    cJSON_ArrayForEach(item, entry_list) {
         if (cJSON_IsString(item) && *item->valuestring) push_string(&p->entries, &p->entry_count, resolve(dir, item->valuestring));
         else say(error, "%s: an entry that is not a path is left out", file);
     }
@@ -119,8 +127,6 @@ lsp_project *project_load(const char *root, char **error)
     cJSON_ArrayForEach(item, define_list) {
         if (cJSON_IsString(item)) push_string(&p->defines, &p->define_count, lsp_strdup_n(item->valuestring, strlen(item->valuestring)));
     }
-    free(dir);
-    cJSON_Delete(json);
     return p;
 }
 

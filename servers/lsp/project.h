@@ -7,8 +7,10 @@
  *       "properties": { "ALLOW_UNSAFE_REFERENCES": 1 },
  *       "defines": ["DEBUG"] }
  *
- * Paths are relative to the folder holding angelc.json. Without the file there is no project:
- * each open document is compiled as a program of its own unless another one includes it. */
+ * Paths are relative to the folder holding angelc.json. Every key is optional. A client may send
+ * the same object as its initializationOptions instead (editor settings); the file wins. Without
+ * either there is no project: each open document is compiled as a program of its own unless
+ * another one includes it. */
 #ifndef ANGELC_LSP_PROJECT_H
 #define ANGELC_LSP_PROJECT_H
 #include "angelc.h"
@@ -35,6 +37,10 @@ typedef struct lsp_project {
  * what and where (the caller frees it); a part of it that is wrong (an unknown property) is left
  * out and said in *error too, the project still returned. */
 lsp_project *project_load(const char *root, char **error);
+/* The same from JSON the client sent (initializationOptions), paths relative to root; label
+ * names it in messages. NULL (with *error) if json is no object. */
+struct cJSON;
+lsp_project *project_from_json(const struct cJSON *json, const char *root, const char *label, char **error);
 void project_free(lsp_project *p);
 /* Whether path is one of p's entry scripts. */
 bool project_is_entry(const lsp_project *p, const char *path);

@@ -122,11 +122,12 @@ static cJSON *initialize(lsp_server *s, const cJSON *params, int *code, const ch
     (void)code;
     (void)message;
     char *root = workspace_root(params);
-    if (root) {
-        s->project = project_load(root, &s->project_error);
-        if (s->project_error) fprintf(stderr, "angelc lsp: %s\n", s->project_error);
-        free(root);
-    }
+    if (root) s->project = project_load(root, &s->project_error);
+    const cJSON *options = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
+    if (!s->project && !s->project_error && cJSON_IsObject(options) && cJSON_GetArraySize(options) > 0)
+        s->project = project_from_json(options, root ? root : "/", "initializationOptions", &s->project_error);
+    if (s->project_error) fprintf(stderr, "angelc lsp: %s\n", s->project_error);
+    free(root);
     /* UTF-8 positions when the client offers them, else the protocol's default UTF-16 */
     const cJSON *general = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(params, "capabilities"), "general");
     const cJSON *encodings = cJSON_GetObjectItemCaseSensitive(general, "positionEncodings");

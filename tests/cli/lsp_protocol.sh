@@ -473,6 +473,17 @@ check(any(m["type"] == 1 and "gone.as cannot be read" in m["message"] for m in s
 check([[d["message"] for d in l] for l in diagnostics(replies, app)] == [["No matching symbol 'nothing'"]],
       "the entry (not open) is compiled on initialized: %s" % diagnostics(replies, app))
 
+# the same settings as initializationOptions (no angelc.json): a define and an engine property
+opts = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"capabilities": {}, "initializationOptions": {"defines": ["DEV"], "properties": {"DISALLOW_GLOBAL_VARS": True}}}}
+gated = "#if DEV\nvoid dev() { int x = nothing; }\n#endif\nint counter;\nvoid main() {}\n"
+replies, status, err = run([opts, initialized, open_doc(gated), shutdown, exit_])
+got = sorted(d["message"] for d in (diagnostics(replies, uri) or [[]])[-1])
+check(got == ["Global variables have been disabled by the application", "No matching symbol 'nothing'"],
+      "initializationOptions' define and property are used: %s" % got)
+replies, status, err = run([init, initialized, open_doc(gated), shutdown, exit_])
+check(diagnostics(replies, uri)[-1] == [], "without them, neither: %s" % diagnostics(replies, uri))
+
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):
     import threading, time
