@@ -208,11 +208,11 @@ alloc-sweep: asan-build
 # The language server typed at (tests/lsp/sweep.py): every prefix of every script of tests/scripts
 # (at most about 10,000 of one script: the 141 KB one gets a stride), then 10,000 edits with its
 # resident memory checked. docs/editors.md records a run.
-LSP_SWEEP_FLAGS ?= --max-prefixes 10000 --edits 10000
+LSP_SWEEP_FLAGS ?= --max-prefixes 10000 --edits 10000 --progress 100
 lsp-sweep: build
 	python3 tests/lsp/sweep.py --angelc $(BUILD)/angelc $(LSP_SWEEP_FLAGS)
 
-ASAN_LSP_SWEEP_FLAGS ?= --stride 5 --max-prefixes 2000 --edits 1000
+ASAN_LSP_SWEEP_FLAGS ?= --stride 5 --max-prefixes 2000 --edits 1000 --progress 100
 asan-lsp-sweep: asan-build
 	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=1}" UBSAN_OPTIONS="$${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
 	  python3 tests/lsp/sweep.py --angelc $(ASAN_BUILD)/angelc $(ASAN_LSP_SWEEP_FLAGS)

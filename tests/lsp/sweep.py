@@ -159,6 +159,7 @@ def main():
     ap.add_argument("--stride", type=int, default=1)
     ap.add_argument("--scripts", type=int, default=0)
     ap.add_argument("--max-prefixes", type=int, default=0)
+    ap.add_argument("--progress", type=int, default=0, help="a line every N scripts")
     ap.add_argument("--edits", type=int, default=0)
     ap.add_argument("--rss-bound", type=int, default=4096)
     ap.add_argument("--root", default="tests/scripts")
@@ -171,9 +172,11 @@ def main():
     t0 = time.monotonic()
     sweep = Sweep(args.angelc)
     chars = 0
-    for path in paths:
+    for n, path in enumerate(paths, 1):
         sweep.script(path, args.stride, args.max_prefixes)
         chars += os.path.getsize(path)
+        if args.progress and n % args.progress == 0:
+            print("  %d of %d scripts, %d requests, %.0f s" % (n, len(paths), sweep.requests, time.monotonic() - t0), flush=True)
     sweep.close()
     print("sweep: %d scripts (%d bytes), every %s prefix: %d requests answered, %d crashes, %d failures, %.1f s" % (
         len(paths), chars, "%dth" % args.stride if args.stride > 1 else "", sweep.requests - sweep.crashes,
