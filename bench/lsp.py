@@ -7,7 +7,8 @@ files of 1,000 lines (classes, methods, functions with loops, arrays and strings
 file is open in the editor. Then:
   diagnostics   an edit of the open file (an error put in, then taken out, in turn): the time
                 from sending didChange to receiving that file's publishDiagnostics, during which
-                the server compiles the whole 10,000-line program again (target: 200 ms)
+                the server compiles the whole 10,000-line program again (target: 200 ms); and
+                ten edits sent at once (fast typing), to the diagnostics of the last one
   completion    after `t.` in a function of the open file (members), and at the start of a
                 statement (locals, globals, types, keywords: the longest list) (target: 50 ms)
   hover, semantic tokens (full, of the 1,000-line file) for comparison.
@@ -123,7 +124,29 @@ def main():
             diag.append(got[0] - t0)
             errors_seen += bool(got[1]["params"]["diagnostics"]) == (r % 2 == 0)
         cpu_per_edit = (s.cpu_seconds() - cpu0) / args.rounds
-        s.send(did_change(uri, text, version + 1))
+        version += 1
+        s.send(did_change(uri, text, version))
+        published(time.monotonic())
+
+        # typing: ten keystrokes sent at once (a comment growing a letter at a time), timed to the
+        # diagnostics of the last one
+        burst = []
+        comment_at = text.index("\n") + 1
+        for r in range(args.rounds):
+            s.drop_notifications()
+            t0 = time.monotonic()
+            for k in range(1, 11):
+                version += 1
+                s.send(did_change(uri, text[:comment_at] + "// " + "x" * k + "\n" + text[comment_at:], version))
+            last = version
+            got = s.wait_notification(lambda m: m.get("method") == "textDocument/publishDiagnostics" and
+                                      m["params"]["uri"] == uri and m["params"].get("version") == last, t0, 60)
+            if got is None:
+                print("lsp bench: no diagnostics after a burst of edits")
+                return 2
+            burst.append(got[0] - t0)
+        version += 1
+        s.send(did_change(uri, text, version))
         published(time.monotonic())
 
         ids = iter(range(1000, 1 << 30))
@@ -157,6 +180,7 @@ def main():
         rows = [
             ("diagnostics after an edit", diag, 200, "the %d-line program compiled again; server CPU %.1f ms an edit"
              % (lines, cpu_per_edit * 1000)),
+            ("diagnostics after 10 keys", burst, 200, "ten didChange sent at once, to the last one's diagnostics"),
             ("completion after 't.'", members, 50, "%d items" % n_members),
             ("completion at a statement", everything, 50, "%d items" % n_all),
             ("hover", hover, 50, ""),

@@ -1,4 +1,5 @@
-/* Diagnostics: a compile's messages as LSP Diagnostics per file, and what the client is sent for
+/* Diagnostics: a compile's messages as LSP Diagnostics per file (every open file it read gets
+ * its list, empty or not), and what the client is sent for
  * a file: the diagnostics every compile root's last compile gave it, each once (two entry
  * scripts that include one file both report its error; the editor shows it once). */
 #define _POSIX_C_SOURCE 200809L
@@ -59,6 +60,11 @@ cJSON *diagnostics_of(lsp_server *s, const lsp_doc *doc, const lsp_analysis *a)
 {
     cJSON *map = cJSON_CreateObject();
     list_for(map, strdup(doc->uri));   /* the document itself always gets its list */
+    /* so do the open files it read: the editor sees them checked again, with their version */
+    for (int i = 0; i < a->section_count; i++) {
+        const lsp_doc *open = docs_find_path(&s->docs, a->sections[i].name);
+        if (open && open != doc && open->client_open) list_for(map, strdup(open->uri));
+    }
     cJSON *related = NULL;   /* info messages waiting for the error or warning they explain */
     for (int i = 0; i < a->message_count; i++) {
         const lsp_message *m = &a->messages[i];

@@ -230,7 +230,7 @@ static void did_change(lsp_server *s, const cJSON *params)
     int_at(td, "version", &version);
     const cJSON *change;
     cJSON_ArrayForEach(change, cJSON_GetObjectItemCaseSensitive(params, "contentChanges")) apply_change(s, doc, change, version);
-    workspace_changed(s, doc);
+    if (!s->defer_compile) workspace_changed(s, doc);
 }
 
 static void did_save(lsp_server *s, const cJSON *params)
@@ -329,6 +329,21 @@ static int handle(lsp_server *s, const char *body, size_t len)
     return status;
 }
 
+/* Whether a and b are both didChange notifications of one document: the client has sent b
+ * already, so compiling a's text would only delay b's diagnostics (a user typing faster than a
+ * compile takes). */
+static bool changes_of_one_document(const char *a, size_t alen, const char *b, size_t blen)
+{
+    cJSON *x = cJSON_ParseWithLength(a, alen), *y = x ? cJSON_ParseWithLength(b, blen) : NULL;
+    const char *mx = string_at(x, "method"), *my = string_at(y, "method");
+    const char *ux = string_at(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(x, "params"), "textDocument"), "uri");
+    const char *uy = string_at(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(y, "params"), "textDocument"), "uri");
+    bool same = mx && my && strcmp(mx, "textDocument/didChange") == 0 && strcmp(my, mx) == 0 && ux && uy && strcmp(ux, uy) == 0;
+    cJSON_Delete(x);
+    cJSON_Delete(y);
+    return same;
+}
+
 int lsp_serve(int in_fd, int out_fd, const lsp_host *host)
 {
     lsp_server s;
@@ -339,22 +354,34 @@ int lsp_serve(int in_fd, int out_fd, const lsp_host *host)
     frame_reader *r = frame_reader_new(in_fd, MAX_BODY);
     if (!r) return 1;
     int status = 1;
-    for (;;) {
-        char *body = NULL;
-        size_t len = 0;
-        frame_status fs = frame_read(r, &body, &len);
-        if (fs != FRAME_OK) {
-            if (fs == FRAME_ERROR) fprintf(stderr, "angelc lsp: %s\n", frame_reader_error(r));
-            free(body);
-            break;
-        }
+    char *body = NULL, *next = NULL;
+    size_t len = 0, next_len = 0;
+    frame_status fs = frame_read(r, &body, &len), next_fs = FRAME_OK;
+    while (fs == FRAME_OK) {
+        /* one message of look-ahead, when the client has sent it already */
+        next = NULL;
+        next_fs = frame_reader_ready(r) ? frame_read(r, &next, &next_len) : FRAME_OK;
+        s.defer_compile = next_fs == FRAME_OK && next && changes_of_one_document(body, len, next, next_len);
         int st = handle(&s, body, len);
         free(body);
+        body = NULL;
         if (st >= 0) {
             status = st;
             break;
         }
+        if (next_fs != FRAME_OK) {
+            fs = next_fs;
+            break;
+        }
+        if (next) {
+            body = next;
+            len = next_len;
+            next = NULL;
+        } else fs = frame_read(r, &body, &len);
     }
+    if (fs == FRAME_ERROR) fprintf(stderr, "angelc lsp: %s\n", frame_reader_error(r));
+    free(body);
+    free(next);
     frame_reader_free(r);
     workspace_free(&s);
     return status;

@@ -18,6 +18,8 @@ typedef struct lsp_server {
     bool initialized;            /* the initialize request was answered */
     bool shutting_down;          /* shutdown was answered: only exit is left */
     bool utf16;                  /* positions count UTF-16 code units (else UTF-8 bytes) */
+    bool defer_compile;          /* the message being handled is a didChange the next one (read
+                                    already) changes again: its text is kept, not compiled */
 } lsp_server;
 
 /* JSON-RPC error codes (LSP 3.17). */

@@ -473,6 +473,14 @@ check(any(m["type"] == 1 and "gone.as cannot be read" in m["message"] for m in s
 check([[d["message"] for d in l] for l in diagnostics(replies, app)] == [["No matching symbol 'nothing'"]],
       "the entry (not open) is compiled on initialized: %s" % diagnostics(replies, app))
 
+# changes the client has sent already are not compiled one by one: only the last of a run
+replies, status, err = run([init, initialized, open_doc("void main() {}\n")] +
+                           [change("void main() { int x%d = ; }\n" % k if k < 9 else "void main() { int ok; }\n", k + 2) for k in range(10)] +
+                           [at(2, "textDocument/hover", 0, 6), shutdown, exit_])
+pubs = [r["params"] for r in replies if r.get("method") == "textDocument/publishDiagnostics"]
+check(1 < len(pubs) < 11 and pubs[-1]["version"] == 11 and pubs[-1]["diagnostics"] == [],
+      "a run of changes compiled once, for the last text: %d publishes, last %s" % (len(pubs), pubs[-1:]))
+
 # the same settings as initializationOptions (no angelc.json): a define and an engine property
 opts = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": {"capabilities": {}, "initializationOptions": {"defines": ["DEV"], "properties": {"DISALLOW_GLOBAL_VARS": True}}}}
