@@ -3,7 +3,10 @@
 # published and cleared; UTF-16 columns; every prefix of a script sent as didChange, each
 # answered (completion, hover, documentSymbol) without a crash; a huge body refused; the exit
 # status after shutdown/exit; references, rename, prepareRename and workspace/symbol on a
-# two-file project (#include), symbols compared rather than names, refusals as JSON-RPC errors.
+# two-file project (#include), symbols compared rather than names, refusals as JSON-RPC errors;
+# an included file checked as part of its includer; angelc.json errors shown, its entries
+# compiled unopened; initializationOptions; a run of changes compiled once; #include of
+# /dev/stdin refused; resident memory over 1,000 edits.
 . tests/cli/lib.sh
 
 if ! command -v python3 >/dev/null 2>&1; then
