@@ -50,7 +50,7 @@ class Sweep:
         self.angelc = angelc
         self.session = None
         self.next_id = 10
-        self.requests = self.failures = self.crashes = 0
+        self.requests = self.failures = self.crashes = self.prefixes = 0
 
     def start(self):
         self.session = Session(self.angelc)
@@ -74,6 +74,7 @@ class Sweep:
         s.send(did_open(uri, ""))
         version = 1
         ends = prefixes(text, stride, most)
+        self.prefixes += len(ends)
         for k in range(0, len(ends), CHUNK):
             ids = []
             for end in ends[k:k + CHUNK]:
@@ -178,8 +179,9 @@ def main():
         if args.progress and n % args.progress == 0:
             print("  %d of %d scripts, %d requests, %.0f s" % (n, len(paths), sweep.requests, time.monotonic() - t0), flush=True)
     sweep.close()
-    print("sweep: %d scripts (%d bytes), every %s prefix: %d requests answered, %d crashes, %d failures, %.1f s" % (
-        len(paths), chars, "%dth" % args.stride if args.stride > 1 else "", sweep.requests - sweep.crashes,
+    print("sweep: %d scripts (%d bytes), %d prefixes (every %s%s): %d requests answered, %d crashes, %d failures, %.1f s" % (
+        len(paths), chars, sweep.prefixes, "%dth prefix" % args.stride if args.stride > 1 else "prefix",
+        ", at most about %d of a script" % args.max_prefixes if args.max_prefixes else "", sweep.requests - sweep.crashes,
         sweep.crashes, sweep.failures, time.monotonic() - t0), flush=True)
     ok = sweep.failures == 0
     if args.edits:
