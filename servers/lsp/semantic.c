@@ -5,10 +5,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "semantic.h"
 #include "analysis.h"
+#include "name_table.h"
 #include "server.h"
 #include "symbols.h"
 #include "text.h"
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,60 +28,6 @@ static bool is_contextual(const char *t, size_t n)
     for (size_t i = 0; i < sizeof contextual / sizeof *contextual; i++)
         if (strlen(contextual[i]) == n && memcmp(contextual[i], t, n) == 0) return true;
     return false;
-}
-
-/* ------------------------------------------------------------------------------ name table */
-
-typedef struct name_entry {
-    const char *name;            /* NULL: empty slot; the engine's, the outline's or the text's */
-    size_t len;
-    unsigned char type, modifiers;
-} name_entry;
-
-typedef struct name_table {
-    name_entry *slots;
-    size_t cap, used;            /* cap is a power of two */
-} name_table;
-
-static uint64_t hash_name(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603u;
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
-}
-
-static name_entry *table_find(const name_table *t, const char *s, size_t n)
-{
-    if (!t->cap) return NULL;
-    for (size_t i = hash_name(s, n) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
-        name_entry *e = &t->slots[i];
-        if (!e->name) return NULL;
-        if (e->len == n && memcmp(e->name, s, n) == 0) return e;
-    }
-}
-
-/* Adds name unless it is there already (what is added first wins). */
-static void table_add(name_table *t, const char *s, size_t n, sem_type type, unsigned modifiers)
-{
-    if (!s || !n || table_find(t, s, n)) return;
-    if ((t->used + 1) * 2 > t->cap) {
-        size_t cap = t->cap ? t->cap * 2 : 256;
-        name_entry *slots = calloc(cap, sizeof *slots);
-        if (!slots) return;
-        for (size_t i = 0; i < t->cap; i++) {
-            if (!t->slots[i].name) continue;
-            size_t k = hash_name(t->slots[i].name, t->slots[i].len) & (cap - 1);
-            while (slots[k].name) k = (k + 1) & (cap - 1);
-            slots[k] = t->slots[i];
-        }
-        free(t->slots);
-        t->slots = slots;
-        t->cap = cap;
-    }
-    size_t k = hash_name(s, n) & (t->cap - 1);
-    while (t->slots[k].name) k = (k + 1) & (t->cap - 1);
-    t->slots[k] = (name_entry){s, n, (unsigned char)type, (unsigned char)modifiers};
-    t->used++;
 }
 
 static void add_cstr(name_table *t, const char *s, sem_type type, unsigned modifiers)
@@ -335,8 +281,8 @@ static void classifier_free(classifier *c)
 {
     if (c->ol) sym_context_free(&c->ctx);
     outline_free(c->ol);
-    free(c->compiled.slots);
-    free(c->declared.slots);
+    table_free(&c->compiled);
+    table_free(&c->declared);
     free(c->decl_starts);
     free(c->decl_symbols);
     free(c->line_starts);
