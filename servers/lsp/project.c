@@ -103,6 +103,13 @@ lsp_project *project_from_json(const cJSON *json, const char *root, const char *
         const char *why = NULL;
         p->api = api_path ? lsp_api_load(api_path, &why) : NULL;
         if (!p->api) say(error, "%s: \"api\": %s: %s", file, api_path ? api_path : api->valuestring, why ? why : "out of memory");
+        /* what of it does not register is said once, on standard error (the editor's server
+         * log), as for --api */
+        as_engine *trial = p->api ? as_engine_create() : NULL;
+        if (trial) {
+            lsp_api_register(p->api, trial, stderr);
+            as_engine_destroy(trial);
+        }
         free(api_path);
     } else if (api) say(error, "%s: \"api\" must be the path of an API dump", file);
     const cJSON *props = cJSON_GetObjectItemCaseSensitive(json, "properties");
