@@ -21,6 +21,9 @@
 #   make alloc-sweep    every allocation of tests/api/alloc_failure.c's workload failing in turn, under ASan
 #   make bench    benchmarks vs the reference engine, Lua 5.4 and LuaJIT (ROUNDS=N, default 5)
 #   make bench-dap      what an attached debugger without breakpoints costs (bench/dap_cost.py; at most 1.5x)
+#   make lsp-sweep      every prefix of every test script typed into `angelc lsp` (each answered,
+#                 no crash) and its memory over 10,000 edits; asan-lsp-sweep: the same under ASan
+#                 (LSP_SWEEP_FLAGS, default every 5th prefix there)
 #
 # Variables: CC (default gcc), ASAN_CC (default clang), CXX (for the reference host, default g++),
 # JOBS (build parallelism), TESTFLAGS (extra angelc_tests options, e.g. TESTFLAGS='--filter enums -v').
@@ -73,7 +76,7 @@ REF_APT_LINE := apt-get install -y g++ angelscript-dev
 # Full path of a compiler, so the value CMake caches is stable between runs.
 cc_path = $(or $(shell command -v $(1) 2>/dev/null),$(1))
 
-.PHONY: all build test test-build asan asan-build tsan gcstress asan-gcstress alloc-sweep demo bench bench-dap fuzz deps ensure-deps clean reference-check install-test deb
+.PHONY: all build test test-build asan asan-build tsan gcstress asan-gcstress alloc-sweep demo bench bench-dap fuzz deps ensure-deps clean reference-check install-test deb lsp-sweep asan-lsp-sweep
 
 all: build
 
@@ -203,6 +206,18 @@ asan-gcstress: asan-build
 # in the sanitized build: each run ends cleanly, leaks nothing, and has no memory error.
 alloc-sweep: asan-build
 	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=1}" ALLOC_FAILURE_STRIDE=1 ./$(ASAN_BUILD)/api/api_alloc_failure
+
+# The language server typed at (tests/lsp/sweep.py): every prefix of every script of tests/scripts
+# (at most about 10,000 of one script: the 141 KB one gets a stride), then 10,000 edits with its
+# resident memory checked. docs/editors.md records a run.
+LSP_SWEEP_FLAGS ?= --max-prefixes 10000 --edits 10000 --progress 100
+lsp-sweep: build
+	python3 tests/lsp/sweep.py --angelc $(BUILD)/angelc $(LSP_SWEEP_FLAGS)
+
+ASAN_LSP_SWEEP_FLAGS ?= --stride 5 --max-prefixes 2000 --edits 1000 --progress 100
+asan-lsp-sweep: asan-build
+	ASAN_OPTIONS="$${ASAN_OPTIONS:-detect_leaks=1}" UBSAN_OPTIONS="$${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
+	  python3 tests/lsp/sweep.py --angelc $(ASAN_BUILD)/angelc $(ASAN_LSP_SWEEP_FLAGS)
 
 # Engines on threads under ThreadSanitizer: any report fails the test (halt_on_error).
 tsan:

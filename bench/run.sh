@@ -10,7 +10,7 @@
 #
 # Environment:
 #   ROUNDS=N         rounds per benchmark (default 5)
-#   BENCH_ONLY="a b" run only these benchmarks (names as in the table)
+#   BENCH_ONLY="a b" run only these benchmarks (names as in the table; bindcall and lsp for those tables)
 #   BENCH_TIMEOUT=S  seconds before a run is killed (default 300)
 #   STARTUP_RUNS=N   process launches averaged per sample in the start-up row (default 20)
 #   BUILD=DIR        angelc's CMake build directory (default build/); helpers go to DIR/bench
@@ -42,7 +42,7 @@ CXX=${CXX:-g++}
 case $ROUNDS in '' | *[!0-9]* | 0) echo "bench: ROUNDS must be a positive integer" >&2; exit 2 ;; esac
 
 mkdir -p "$OUT/runs"
-rm -f "$OUT"/runs/*
+rm -f "$OUT"/runs/* "$OUT/lsp.status"
 
 say() { printf '%s\n' "$*"; }
 note() { printf '%s\n' "$*" >>"$OUT/notes.txt"; }
@@ -148,8 +148,8 @@ if [ -n "$ONLY" ]; then
     sel=()
     for b in "${ALL[@]}"; do case " $ONLY " in *" $b "*) sel+=("$b") ;; esac; done
     ALL=("${sel[@]}")
-    [ ${#ALL[@]} -gt 0 ] || case " $ONLY " in *" bindcall "*) ;; *)
-        say "bench: BENCH_ONLY matches none of: ${SCRIPTS[*]} ${EXTRAS[*]} bindcall" >&2; exit 2 ;; esac
+    [ ${#ALL[@]} -gt 0 ] || case " $ONLY " in *" bindcall "* | *" lsp "*) ;; *)
+        say "bench: BENCH_ONLY matches none of: ${SCRIPTS[*]} ${EXTRAS[*]} bindcall lsp" >&2; exit 2 ;; esac
 fi
 
 declare -A CMD KEY NA NRUN
@@ -388,6 +388,19 @@ instr_report() {
                   slower == "" ? "; fewer on every one" : "; more on:" slower) }'
     done
 }
+# The language server on a 10,000-line project (bench/lsp.py, its own table): diagnostics after
+# an edit, completion, hover, semantic tokens; 4 x ROUNDS requests each. Its exit status goes to
+# lsp.status: 2 (a request not answered) fails make bench, 1 (slower than its targets) is reported.
+lsp_report() {
+    case " $ONLY " in "  " | *" lsp "*) ;; *) return 0 ;; esac
+    echo
+    if ! command -v python3 >/dev/null 2>&1 || ! "$BUILD/angelc" help lsp >/dev/null 2>&1; then
+        echo "language server: not run (no python3, or angelc was built without cJSON)"
+        return 0
+    fi
+    python3 "$BENCH/lsp.py" --angelc "$BUILD/angelc" --rounds $((ROUNDS * 4))
+    echo $? >"$OUT/lsp.status"
+}
 bindcall_report() {
     [ -n "${BC[angelc,direct]:-}" ] || return 0
     echo
@@ -573,7 +586,9 @@ END {
 AWK
     instr_report
     bindcall_report
+    lsp_report
 } | tee "$OUT/results.txt"
 echo "(also in ${OUT#$ROOT/}/results.txt; raw runs in ${OUT#$ROOT/}/runs/)"
 # A wrong output or a crash of angelc itself makes `make bench` fail.
+[ "$(cat "$OUT/lsp.status" 2>/dev/null)" != 2 ] || { echo "bench: the language server did not answer (bench/lsp.py)"; exit 1; }
 awk -F'\t' '$3 == "angelc" && ($4 == "bad" || $4 == "fail") { bad = 1 } END { exit bad }' "$DATA"

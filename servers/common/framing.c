@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "framing.h"
 #include <errno.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,13 @@ frame_reader *frame_reader_new(int fd, size_t max_body)
 void frame_reader_free(frame_reader *r) { free(r); }
 
 const char *frame_reader_error(const frame_reader *r) { return r->error; }
+
+bool frame_reader_ready(const frame_reader *r)
+{
+    if (r->at < r->end) return true;
+    struct pollfd p = {r->fd, POLLIN, 0};
+    return poll(&p, 1, 0) > 0;
+}
 
 /* Refills the buffer: 1 if bytes came, 0 at the end of the stream, -1 on a read error. */
 static int fill(frame_reader *r)

@@ -4,6 +4,7 @@
  * malformed header is reported, never trusted. */
 #ifndef ANGELC_FRAMING_H
 #define ANGELC_FRAMING_H
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef enum frame_status {
@@ -25,6 +26,9 @@ void frame_reader_free(frame_reader *r);
  * in *len. On FRAME_ERROR, frame_reader_error says why. */
 frame_status frame_read(frame_reader *r, char **body, size_t *len);
 const char *frame_reader_error(const frame_reader *r);
+/* Whether frame_read can start without waiting: bytes are buffered or the descriptor has some
+ * (or its end). A server uses it to see that a client has sent more already. */
+bool frame_reader_ready(const frame_reader *r);
 
 /* Writes one message (header and body) to fd, all of it or nothing more after a failure: 0, or -1
  * when the peer is gone (a socket never raises SIGPIPE; a closed pipe does, as any write). Not thread safe: callers writing from several threads hold a lock. */

@@ -61,38 +61,6 @@ const lsp_section *analysis_section(const lsp_analysis *a, const char *name)
     return NULL;
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0) break;
-        if (n == cap) {
-            if (cap >= INCLUDE_FILE_MAX) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            char *grown = realloc(buf, cap * 2);
-            if (!grown) free(buf);
-            buf = grown;
-            cap *= 2;
-        }
-    }
-    bool failed = ferror(f);
-    fclose(f);
-    if (failed) {
-        free(buf);
-        return NULL;
-    }
-    *len = n;
-    return buf;
-}
-
 /* The 1-based row and column of `#include "file"` in the including section (1,1 if not found). */
 static void directive_position(const lsp_section *from, const char *file, int *row, int *col)
 {
@@ -136,7 +104,7 @@ static int include_file(const char *include, const char *from, as_builder *b, vo
     else {
         lsp_doc *open = docs_find_path(st->docs, path);
         size_t len = 0;
-        char *disk = open ? NULL : read_file(path, &len);
+        char *disk = open ? NULL : lsp_read_file(path, INCLUDE_FILE_MAX, &len);
         const char *text = open ? open->text : disk;
         if (open) len = open->len;
         if (!text) {
@@ -159,20 +127,47 @@ static void release_engine(lsp_analysis *a, const lsp_host *host)
     if (a->builder) as_builder_destroy(a->builder);
     a->builder = NULL;
     if (a->engine) {
-        if (host->teardown) host->teardown(a->engine, host->user);
+        if (a->host_setup && host->teardown) host->teardown(a->engine, host->user);
         as_engine_destroy(a->engine);
     }
     a->engine = NULL;
     a->module = NULL;
 }
 
-lsp_analysis *analysis_run(const lsp_host *host, lsp_docs *docs, const lsp_doc *doc)
+/* A project's API is another host's, whose #pragmas the server does not know: all are accepted. */
+static int any_pragma(const char *text, as_builder *b, void *user)
+{
+    (void)text;
+    (void)b;
+    (void)user;
+    return 0;
+}
+
+/* The engine as the project (or else the host) configures it. */
+static int set_up(lsp_analysis *a, const lsp_host *host, const lsp_project *project)
+{
+    int r = 0;
+    if (project && project->api) {
+        lsp_api_register(project->api, a->engine, NULL);
+        as_builder_set_pragma_callback(a->builder, any_pragma, NULL);
+    } else {
+        a->host_setup = true;
+        r = host->setup(a->engine, a->builder, host->user);
+    }
+    for (int i = 0; r >= 0 && project && i < project->property_count; i++)
+        as_engine_set_property(a->engine, (as_engine_prop)project->properties[i].property, project->properties[i].value);
+    for (int i = 0; r >= 0 && project && i < project->define_count; i++) as_builder_define(a->builder, project->defines[i]);
+    return r;
+}
+
+lsp_analysis *analysis_run(const lsp_host *host, const lsp_project *project, lsp_docs *docs, const lsp_doc *doc)
 {
     lsp_analysis *a = calloc(1, sizeof *a);
     if (!a) return NULL;
+    a->refs = 1;
     a->engine = as_engine_create();
     a->builder = as_builder_create();
-    if (!a->engine || !a->builder || host->setup(a->engine, a->builder, host->user) < 0) {
+    if (!a->engine || !a->builder || set_up(a, host, project) < 0) {
         release_engine(a, host);
         as_message m = {"", 0, 0, AS_MSG_ERROR, "the language server could not set up the engine"};
         on_message(&m, a);
@@ -194,9 +189,15 @@ lsp_analysis *analysis_run(const lsp_host *host, lsp_docs *docs, const lsp_doc *
     return a;
 }
 
+lsp_analysis *analysis_retain(lsp_analysis *a)
+{
+    if (a) a->refs++;
+    return a;
+}
+
 void analysis_free(lsp_analysis *a, const lsp_host *host)
 {
-    if (!a) return;
+    if (!a || --a->refs > 0) return;
     release_engine(a, host);
     for (int i = 0; i < a->message_count; i++) {
         free(a->messages[i].section);

@@ -338,7 +338,7 @@ static void registration_name(const char *decl, char *buf, size_t size)
 
 static void fail(FILE *report, const entry *e, const char *what, int r)
 {
-    if (report) fprintf(report, "angelc lsp: --api line %d: %s '%s' could not be registered (%d)\n", e->line, what, e->decl, r);
+    if (report) fprintf(report, "angelc lsp: API file line %d: %s '%s' could not be registered (%d)\n", e->line, what, e->decl, r);
 }
 
 static int register_types(const lsp_api *api, as_engine *e, FILE *report)

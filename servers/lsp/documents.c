@@ -1,7 +1,11 @@
 /* The open documents (documents.h). */
 #include "documents.h"
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 char *lsp_strdup_n(const char *s, size_t n)
 {
@@ -10,6 +14,44 @@ char *lsp_strdup_n(const char *s, size_t n)
     memcpy(p, s, n);
     p[n] = 0;
     return p;
+}
+
+char *lsp_read_file(const char *path, size_t max, size_t *len)
+{
+    /* regular files only: `#include "/dev/stdin"` typed in an editor must not read the
+     * protocol's own input, nor a FIFO block the server */
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return NULL;
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) break;
+        if (n == cap) {
+            if (cap >= max) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            char *grown = realloc(buf, cap * 2);
+            if (!grown) free(buf);
+            buf = grown;
+            cap *= 2;
+        }
+    }
+    bool failed = ferror(f);
+    fclose(f);
+    if (failed) {
+        free(buf);
+        return NULL;
+    }
+    if (!buf) return NULL;
+    buf[n] = 0;   /* n < cap: a full buffer grew before the next read */
+    *len = n;
+    return buf;
 }
 
 lsp_doc *docs_find(lsp_docs *d, const char *uri)
@@ -63,11 +105,26 @@ void docs_unlink(lsp_docs *d, lsp_doc *doc)
         }
 }
 
+void docs_forget_includes(lsp_doc *doc)
+{
+    for (int i = 0; i < doc->include_count; i++) free(doc->includes[i]);
+    free(doc->includes);
+    doc->includes = NULL;
+    doc->include_count = 0;
+}
+
+bool docs_includes(const lsp_doc *doc, const char *path)
+{
+    for (int i = 0; i < doc->include_count; i++)
+        if (strcmp(doc->includes[i], path) == 0) return true;
+    return false;
+}
+
 void docs_free_one(lsp_doc *doc)
 {
     if (!doc) return;
-    for (int i = 0; i < doc->published_count; i++) free(doc->published[i]);
-    free(doc->published);
+    docs_forget_includes(doc);
+    cJSON_Delete(doc->diagnostics);
     free(doc->uri);
     free(doc->path);
     free(doc->text);

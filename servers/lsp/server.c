@@ -39,7 +39,7 @@ static void send_error(lsp_server *s, const cJSON *id, int code, const char *mes
     send_json(s, msg);
 }
 
-static void send_notification(lsp_server *s, const char *method, cJSON *params)
+void lsp_send_notification(lsp_server *s, const char *method, cJSON *params)
 {
     cJSON *msg = cJSON_CreateObject();
     cJSON_AddStringToObject(msg, "jsonrpc", "2.0");
@@ -104,156 +104,30 @@ int params_document_position(lsp_server *s, const cJSON *params, lsp_doc **doc, 
     return 1;
 }
 
-/* ------------------------------------------------------------------------------ diagnostics */
-
-typedef struct uri_diagnostics {
-    char *uri;
-    cJSON *list;
-} uri_diagnostics;
-
-static char *section_uri(const lsp_doc *doc, const char *section)
-{
-    if (!*section || strcmp(section, doc->path) == 0) return strdup(doc->uri);
-    if (section[0] == '/') return path_to_uri(section);
-    return strdup(section);
-}
-
-static cJSON *list_for(uri_diagnostics **set, int *count, char *uri)
-{
-    for (int i = 0; i < *count; i++)
-        if (strcmp((*set)[i].uri, uri) == 0) {
-            free(uri);
-            return (*set)[i].list;
-        }
-    uri_diagnostics *grown = realloc(*set, (size_t)(*count + 1) * sizeof *grown);
-    if (!grown) {
-        free(uri);
-        return NULL;
-    }
-    *set = grown;
-    grown[*count].uri = uri;
-    grown[*count].list = cJSON_CreateArray();
-    return grown[(*count)++].list;
-}
-
-/* The range of a message: from its position to the end of the token there (or of the line). */
-static cJSON *message_range(const lsp_server *s, const lsp_analysis *a, const lsp_doc *doc, const lsp_message *m)
-{
-    const lsp_section *sec = analysis_section(a, *m->section ? m->section : doc->path);
-    if (!sec) {
-        cJSON *range = cJSON_CreateObject(), *from = cJSON_CreateObject(), *to = cJSON_CreateObject();
-        int line = m->row > 0 ? m->row - 1 : 0, col = m->col > 0 ? m->col - 1 : 0;
-        cJSON_AddNumberToObject(from, "line", line);
-        cJSON_AddNumberToObject(from, "character", col);
-        cJSON_AddNumberToObject(to, "line", line);
-        cJSON_AddNumberToObject(to, "character", col);
-        cJSON_AddItemToObject(range, "start", from);
-        cJSON_AddItemToObject(range, "end", to);
-        return range;
-    }
-    size_t start = text_offset_of_row_col(sec->text, sec->len, m->row, m->col);
-    size_t end = text_token_end(sec->text, sec->len, start);
-    if (end == start) {
-        /* at the end of a line (a missing ';'): the line's last character */
-        size_t line_start = text_row_start(sec->text, sec->len, m->row);
-        if (start > line_start) start--;
-    }
-    return json_range(s, sec->text, sec->len, start, end);
-}
-
-static void publish(lsp_server *s, lsp_doc *doc, const lsp_analysis *a)
-{
-    uri_diagnostics *set = NULL;
-    int count = 0;
-    list_for(&set, &count, strdup(doc->uri));   /* the document itself always gets its list */
-    cJSON *related = NULL;   /* info messages waiting for the error or warning they explain */
-    for (int i = 0; i < a->message_count; i++) {
-        const lsp_message *m = &a->messages[i];
-        /* a message about code of no file (a default argument's "default arg" section) is
-         * shown where the next message about a file points: the call it was compiled for */
-        lsp_message placed;
-        if (*m->section && !analysis_section(a, m->section)) {
-            placed = *m;
-            placed.section = "";
-            placed.row = placed.col = 1;
-            for (int j = i + 1; j < a->message_count; j++)
-                if (!*a->messages[j].section || analysis_section(a, a->messages[j].section)) {
-                    placed.section = a->messages[j].section;
-                    placed.row = a->messages[j].row;
-                    placed.col = a->messages[j].col;
-                    break;
-                }
-            m = &placed;
-        }
-        char *uri = section_uri(doc, m->section);
-        if (!uri) continue;
-        if (m->type == AS_MSG_INFORMATION && i + 1 < a->message_count && a->messages[i + 1].type != AS_MSG_INFORMATION) {
-            if (!related) related = cJSON_CreateArray();
-            cJSON *info = cJSON_CreateObject(), *loc = cJSON_CreateObject();
-            cJSON_AddStringToObject(loc, "uri", uri);
-            cJSON_AddItemToObject(loc, "range", message_range(s, a, doc, m));
-            cJSON_AddItemToObject(info, "location", loc);
-            cJSON_AddStringToObject(info, "message", m->text);
-            cJSON_AddItemToArray(related, info);
-            free(uri);
-            continue;
-        }
-        cJSON *list = list_for(&set, &count, uri);
-        if (!list) continue;
-        cJSON *d = cJSON_CreateObject();
-        cJSON_AddItemToObject(d, "range", message_range(s, a, doc, m));
-        cJSON_AddNumberToObject(d, "severity", m->type == AS_MSG_ERROR ? 1 : m->type == AS_MSG_WARNING ? 2 : 3);
-        cJSON_AddStringToObject(d, "source", "angelc");
-        cJSON_AddStringToObject(d, "message", m->text);
-        if (related && m->type != AS_MSG_INFORMATION) {
-            cJSON_AddItemToObject(d, "relatedInformation", related);
-            related = NULL;
-        }
-        cJSON_AddItemToArray(list, d);
-    }
-    cJSON_Delete(related);
-    /* files this document gave diagnostics before and none now are cleared */
-    for (int i = 0; i < doc->published_count; i++) list_for(&set, &count, strdup(doc->published[i]));
-    for (int i = 0; i < doc->published_count; i++) free(doc->published[i]);
-    free(doc->published);
-    doc->published = NULL;
-    doc->published_count = 0;
-    for (int i = 0; i < count; i++) {
-        if (cJSON_GetArraySize(set[i].list) > 0) {
-            char **grown = realloc(doc->published, (size_t)(doc->published_count + 1) * sizeof *grown);
-            if (grown) {
-                doc->published = grown;
-                grown[doc->published_count++] = strdup(set[i].uri);
-            }
-        }
-        cJSON *params = cJSON_CreateObject();
-        cJSON_AddStringToObject(params, "uri", set[i].uri);
-        if (i == 0) cJSON_AddNumberToObject(params, "version", doc->version);
-        cJSON_AddItemToObject(params, "diagnostics", set[i].list);
-        send_notification(s, "textDocument/publishDiagnostics", params);
-        free(set[i].uri);
-    }
-    free(set);
-}
-
-/* Compiles doc, publishes its diagnostics and keeps the compile if it succeeded. */
-static void analyse(lsp_server *s, lsp_doc *doc)
-{
-    lsp_analysis *a = analysis_run(s->host, &s->docs, doc);
-    if (!a) return;
-    publish(s, doc, a);
-    if (a->module) {
-        analysis_free(doc->good, s->host);
-        doc->good = a;
-    } else analysis_free(a, s->host);
-}
-
 /* ------------------------------------------------------------------------------- lifecycle */
+
+/* The workspace folder's path: the first workspace folder, else rootUri, else rootPath. */
+static char *workspace_root(const cJSON *params)
+{
+    const cJSON *folders = cJSON_GetObjectItemCaseSensitive(params, "workspaceFolders");
+    const char *uri = string_at(cJSON_IsArray(folders) ? cJSON_GetArrayItem(folders, 0) : NULL, "uri");
+    if (!uri) uri = string_at(params, "rootUri");
+    if (uri) return strncmp(uri, "file://", 7) == 0 ? uri_to_path(uri) : NULL;
+    const char *path = string_at(params, "rootPath");
+    return path && path[0] == '/' ? strdup(path) : NULL;
+}
 
 static cJSON *initialize(lsp_server *s, const cJSON *params, int *code, const char **message)
 {
     (void)code;
     (void)message;
+    char *root = workspace_root(params);
+    if (root) s->project = project_load(root, &s->project_error);
+    const cJSON *options = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
+    if (!s->project && !s->project_error && cJSON_IsObject(options) && cJSON_GetArraySize(options) > 0)
+        s->project = project_from_json(options, root ? root : "/", "initializationOptions", &s->project_error);
+    if (s->project_error) fprintf(stderr, "angelc lsp: %s\n", s->project_error);
+    free(root);
     /* UTF-8 positions when the client offers them, else the protocol's default UTF-16 */
     const cJSON *general = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(params, "capabilities"), "general");
     const cJSON *encodings = cJSON_GetObjectItemCaseSensitive(general, "positionEncodings");
@@ -285,6 +159,11 @@ static cJSON *initialize(lsp_server *s, const cJSON *params, int *code, const ch
     cJSON_AddItemToArray(sig_triggers, cJSON_CreateString(","));
     cJSON_AddItemToObject(signature, "triggerCharacters", sig_triggers);
     cJSON_AddItemToObject(caps, "signatureHelpProvider", signature);
+    cJSON *semantic = cJSON_CreateObject();
+    cJSON_AddItemToObject(semantic, "legend", semantic_legend());
+    cJSON_AddBoolToObject(semantic, "range", true);
+    cJSON_AddBoolToObject(semantic, "full", true);
+    cJSON_AddItemToObject(caps, "semanticTokensProvider", semantic);
     cJSON_AddItemToObject(result, "capabilities", caps);
     cJSON *info = cJSON_CreateObject();
     cJSON_AddStringToObject(info, "name", "angelc");
@@ -312,8 +191,7 @@ static void did_open(lsp_server *s, const cJSON *params)
     int version = 0;
     int_at(td, "version", &version);
     if (!uri || !cJSON_IsString(text)) return;
-    lsp_doc *doc = docs_open(&s->docs, uri, text->valuestring, strlen(text->valuestring), version);
-    if (doc) analyse(s, doc);
+    workspace_open(s, uri, text->valuestring, strlen(text->valuestring), version);
 }
 
 /* Applies one change: the whole text, or (should a client send one) a range's replacement. */
@@ -352,34 +230,27 @@ static void did_change(lsp_server *s, const cJSON *params)
     int_at(td, "version", &version);
     const cJSON *change;
     cJSON_ArrayForEach(change, cJSON_GetObjectItemCaseSensitive(params, "contentChanges")) apply_change(s, doc, change, version);
-    analyse(s, doc);
-    /* documents that include this one see its new text when compiled again */
-    for (lsp_doc *other = s->docs.first; other; other = other->next)
-        if (other != doc && other->good && analysis_section(other->good, doc->path)) analyse(s, other);
+    if (!s->defer_compile) workspace_changed(s, doc);
 }
 
 static void did_save(lsp_server *s, const cJSON *params)
 {
     const char *uri = string_at(cJSON_GetObjectItemCaseSensitive(params, "textDocument"), "uri");
     lsp_doc *doc = uri ? docs_find(&s->docs, uri) : NULL;
-    if (doc) analyse(s, doc);
+    if (doc && doc->client_open) workspace_changed(s, doc);
 }
 
 static void did_close(lsp_server *s, const cJSON *params)
 {
     const char *uri = string_at(cJSON_GetObjectItemCaseSensitive(params, "textDocument"), "uri");
     lsp_doc *doc = uri ? docs_find(&s->docs, uri) : NULL;
-    if (!doc) return;
-    /* a closed file's problems are no longer shown */
-    for (int i = 0; i < doc->published_count; i++) {
-        cJSON *p = cJSON_CreateObject();
-        cJSON_AddStringToObject(p, "uri", doc->published[i]);
-        cJSON_AddItemToObject(p, "diagnostics", cJSON_CreateArray());
-        send_notification(s, "textDocument/publishDiagnostics", p);
-    }
-    docs_unlink(&s->docs, doc);
-    analysis_free(doc->good, s->host);
-    docs_free_one(doc);
+    if (doc && doc->client_open) workspace_close(s, doc);
+}
+
+static void initialized(lsp_server *s, const cJSON *params)
+{
+    (void)params;
+    workspace_start(s);
 }
 
 /* -------------------------------------------------------------------------------- dispatch */
@@ -399,6 +270,8 @@ static const struct {
     {"textDocument/prepareRename", feature_prepare_rename},
     {"textDocument/rename", feature_rename},
     {"workspace/symbol", feature_workspace_symbol},
+    {"textDocument/semanticTokens/full", feature_semantic_tokens_full},
+    {"textDocument/semanticTokens/range", feature_semantic_tokens_range},
 };
 
 static const struct {
@@ -409,6 +282,7 @@ static const struct {
     {"textDocument/didChange", did_change},
     {"textDocument/didSave", did_save},
     {"textDocument/didClose", did_close},
+    {"initialized", initialized},
 };
 
 /* Handles one message; returns 0 to go on, or the exit status after `exit`. */
@@ -455,6 +329,21 @@ static int handle(lsp_server *s, const char *body, size_t len)
     return status;
 }
 
+/* Whether a and b are both didChange notifications of one document: the client has sent b
+ * already, so compiling a's text would only delay b's diagnostics (a user typing faster than a
+ * compile takes). */
+static bool changes_of_one_document(const char *a, size_t alen, const char *b, size_t blen)
+{
+    cJSON *x = cJSON_ParseWithLength(a, alen), *y = x ? cJSON_ParseWithLength(b, blen) : NULL;
+    const char *mx = string_at(x, "method"), *my = string_at(y, "method");
+    const char *ux = string_at(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(x, "params"), "textDocument"), "uri");
+    const char *uy = string_at(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(y, "params"), "textDocument"), "uri");
+    bool same = mx && my && strcmp(mx, "textDocument/didChange") == 0 && strcmp(my, mx) == 0 && ux && uy && strcmp(ux, uy) == 0;
+    cJSON_Delete(x);
+    cJSON_Delete(y);
+    return same;
+}
+
 int lsp_serve(int in_fd, int out_fd, const lsp_host *host)
 {
     lsp_server s;
@@ -465,28 +354,35 @@ int lsp_serve(int in_fd, int out_fd, const lsp_host *host)
     frame_reader *r = frame_reader_new(in_fd, MAX_BODY);
     if (!r) return 1;
     int status = 1;
-    for (;;) {
-        char *body = NULL;
-        size_t len = 0;
-        frame_status fs = frame_read(r, &body, &len);
-        if (fs != FRAME_OK) {
-            if (fs == FRAME_ERROR) fprintf(stderr, "angelc lsp: %s\n", frame_reader_error(r));
-            free(body);
-            break;
-        }
+    char *body = NULL, *next = NULL;
+    size_t len = 0, next_len = 0;
+    frame_status fs = frame_read(r, &body, &len), next_fs = FRAME_OK;
+    while (fs == FRAME_OK) {
+        /* one message of look-ahead, when the client has sent it already */
+        next = NULL;
+        next_fs = frame_reader_ready(r) ? frame_read(r, &next, &next_len) : FRAME_OK;
+        s.defer_compile = next_fs == FRAME_OK && next && changes_of_one_document(body, len, next, next_len);
         int st = handle(&s, body, len);
         free(body);
+        body = NULL;
         if (st >= 0) {
             status = st;
             break;
         }
+        if (next_fs != FRAME_OK) {
+            fs = next_fs;
+            break;
+        }
+        if (next) {
+            body = next;
+            len = next_len;
+            next = NULL;
+        } else fs = frame_read(r, &body, &len);
     }
+    if (fs == FRAME_ERROR) fprintf(stderr, "angelc lsp: %s\n", frame_reader_error(r));
+    free(body);
+    free(next);
     frame_reader_free(r);
-    while (s.docs.first) {
-        lsp_doc *doc = s.docs.first;
-        docs_unlink(&s.docs, doc);
-        analysis_free(doc->good, host);
-        docs_free_one(doc);
-    }
+    workspace_free(&s);
     return status;
 }

@@ -16,14 +16,13 @@ static int row_of(const char *text, size_t offset)
     return row;
 }
 
-/* Every script function of the module, for `each` with the user's state; stops at nonzero. */
-static as_function *find_script_function(as_module *m, const char *name, const char *class_name, const char *section, int row)
+as_function *sym_script_function(as_module *m, const char *name, const char *class_name, const char *section, int row)
 {
     as_function *best = NULL;
     int best_distance = 0;
-    int types = class_name ? as_module_object_type_count(m) : 1;
+    int types = class_name ? as_module_type_count(m) : 1;   /* by_index is O(1); object_type_by_index is not */
     for (int t = 0; t < types; t++) {
-        as_type *type = class_name ? as_module_object_type_by_index(m, t) : NULL;
+        as_type *type = class_name ? as_module_type_by_index(m, t) : NULL;
         if (class_name && (!type || strcmp(as_type_name(type), class_name) != 0)) continue;
         int count = type ? as_type_method_count(type) + as_type_behaviour_count(type) + as_type_factory_count(type) : as_module_function_count(m);
         for (int i = 0; i < count; i++) {
@@ -73,7 +72,7 @@ bool sym_context_init_outline(sym_context *c, const lsp_doc *doc, size_t offset,
         const ol_symbol *f = &c->ol->symbols[c->ol_fn];
         const ol_symbol *parent = f->parent >= 0 ? &c->ol->symbols[f->parent] : NULL;
         const char *cls = parent && (parent->kind == OL_CLASS || parent->kind == OL_INTERFACE) ? parent->name : NULL;
-        c->fn = find_script_function(c->m, f->name, cls, doc->path, row_of(doc->text, f->name_start));
+        c->fn = sym_script_function(c->m, f->name, cls, doc->path, row_of(doc->text, f->name_start));
     }
     return true;
 }

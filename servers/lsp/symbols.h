@@ -70,6 +70,10 @@ const char *sym_documentation(sym_context *c, const sym *s, char *buf, size_t si
  * its name in text; false for registered symbols. */
 bool sym_location(sym_context *c, const sym *s, const char **section, const char **text, size_t *len, size_t *start, size_t *end);
 
+/* The script function (a method of class_name when not NULL) named name that section declares
+ * nearest to 1-based row, NULL if none. */
+as_function *sym_script_function(as_module *m, const char *name, const char *class_name, const char *section, int row);
+
 /* The type of a type id (handles and const stripped), NULL for primitives. */
 as_type *sym_type_of_id(as_engine *e, int type_id);
 

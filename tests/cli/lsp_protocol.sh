@@ -3,7 +3,10 @@
 # published and cleared; UTF-16 columns; every prefix of a script sent as didChange, each
 # answered (completion, hover, documentSymbol) without a crash; a huge body refused; the exit
 # status after shutdown/exit; references, rename, prepareRename and workspace/symbol on a
-# two-file project (#include), symbols compared rather than names, refusals as JSON-RPC errors.
+# two-file project (#include), symbols compared rather than names, refusals as JSON-RPC errors;
+# an included file checked as part of its includer; angelc.json errors shown, its entries
+# compiled unopened; initializationOptions; a run of changes compiled once; #include of
+# /dev/stdin refused; resident memory over 1,000 edits.
 . tests/cli/lib.sh
 
 if ! command -v python3 >/dev/null 2>&1; then
@@ -204,6 +207,15 @@ replies, status, err = run([init, open_doc(runs), at(2, "textDocument/hover", 0,
 check(status == 0 and by_id(replies, 2) is not None and not os.path.exists(marker),
       "global initialisers are not run: %s %s" % (status, os.path.exists(marker)))
 check(diagnostics(replies, uri) == [[]], "the script compiles: %s" % diagnostics(replies, uri))
+
+# an #include of something that is no regular file is refused, never read (/dev/stdin is the
+# protocol's own input; a directory)
+for bad_include in ("/dev/stdin", tmp):
+    replies, status, err = run([init, open_doc('#include "%s"\nvoid main() {}\n' % bad_include),
+                                at(2, "textDocument/hover", 1, 6), shutdown, exit_], timeout=30)
+    msgs = [d["message"] for d in (diagnostics(replies, uri) or [[]])[0]]
+    check(status == 0 and by_id(replies, 2) is not None and msgs == ["Failed to open script file '%s'" % bad_include],
+          "#include of %s refused: %s %s" % (bad_include, status, msgs))
 
 # every prefix of a script, as typed: each change compiled, each request answered
 script = open(os.path.join(tmp, "typed.as")).read()
@@ -423,6 +435,65 @@ check(spots(by_id(replies, 340)) == [("main.as", 1, 8), ("main.as", 2, 17), ("ma
       "an inherited property's references: %s" % spots(by_id(replies, 340)))
 check(spots(by_id(replies, 341)) == [("main.as", 2, 9), ("main.as", 5, 24), ("main.as", 10, 6)],
       "an inherited method's references: %s" % spots(by_id(replies, 341)))
+
+# a file only included is checked as part of its includer, not alone: opened first, it is compiled
+# alone (its includer unknown yet); once the includer is open its own errors go
+pdir = os.path.join(tmp, "incl")
+os.makedirs(pdir, exist_ok=True)
+part = "int doubled() { return base * 2; }\n"       # base: declared by the includer
+whole = 'int base = 4;\n#include "part.as"\nvoid main() { doubled(); }\n'
+with open(os.path.join(pdir, "part.as"), "w") as f:
+    f.write(part)
+part_uri, whole_uri = "file://" + pdir + "/part.as", "file://" + pdir + "/whole.as"
+replies, status, err = run([init, initialized, open_doc(part, part_uri), open_doc(whole, whole_uri),
+                            at(2, "textDocument/hover", 0, 24, part_uri), shutdown, exit_])
+pp = diagnostics(replies, part_uri)
+check(pp and pp[0] and pp[0][0]["message"] == "No matching symbol 'base'" and pp[-1] == [],
+      "the included file alone has an error; once its includer is open, none: %s" % pp)
+check(diagnostics(replies, whole_uri)[-1] == [], "the includer compiles: %s" % diagnostics(replies, whole_uri))
+hv = ((by_id(replies, 2) or {}).get("result") or {}).get("contents", {}).get("value", "")
+check("int base" in hv, "hover in the included file uses its includer's compile: %r" % hv)
+
+# angelc.json: a broken one is shown to the user; a wrong property is left out, the rest works
+def with_project(text):
+    d = os.path.join(tmp, "proj%d" % abs(hash(text)))
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "angelc.json"), "w") as f:
+        f.write(text)
+    with open(os.path.join(d, "app.as"), "w") as f:
+        f.write("void main() { int x = nothing; }\n")
+    i = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": "file://" + d}}
+    replies, status, err = run([i, initialized, shutdown, exit_])
+    shown = [r["params"] for r in replies if r.get("method") == "window/showMessage"]
+    return replies, shown, "file://" + d + "/app.as", err
+replies, shown, app, err = with_project('{ "entries": ["app.as"], \n "properties": [1 }')
+check(len(shown) == 1 and shown[0]["type"] == 1 and "angelc.json:2: not valid JSON" in shown[0]["message"],
+      "invalid JSON in angelc.json is shown: %s" % shown)
+check(not diagnostics(replies, app), "no project, no entry compiled")
+replies, shown, app, err = with_project('{ "entries": ["app.as", "gone.as"], "properties": {"NO_SUCH_PROPERTY": 1} }')
+check(any(m["type"] == 2 and "NO_SUCH_PROPERTY" in m["message"] for m in shown), "an unknown property is shown: %s" % shown)
+check(any(m["type"] == 1 and "gone.as cannot be read" in m["message"] for m in shown), "a missing entry is shown: %s" % shown)
+check([[d["message"] for d in l] for l in diagnostics(replies, app)] == [["No matching symbol 'nothing'"]],
+      "the entry (not open) is compiled on initialized: %s" % diagnostics(replies, app))
+
+# changes the client has sent already are not compiled one by one: only the last of a run
+replies, status, err = run([init, initialized, open_doc("void main() {}\n")] +
+                           [change("void main() { int x%d = ; }\n" % k if k < 9 else "void main() { int ok; }\n", k + 2) for k in range(10)] +
+                           [at(2, "textDocument/hover", 0, 6), shutdown, exit_])
+pubs = [r["params"] for r in replies if r.get("method") == "textDocument/publishDiagnostics"]
+check(1 < len(pubs) < 11 and pubs[-1]["version"] == 11 and pubs[-1]["diagnostics"] == [],
+      "a run of changes compiled once, for the last text: %d publishes, last %s" % (len(pubs), pubs[-1:]))
+
+# the same settings as initializationOptions (no angelc.json): a define and an engine property
+opts = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"capabilities": {}, "initializationOptions": {"defines": ["DEV"], "properties": {"DISALLOW_GLOBAL_VARS": True}}}}
+gated = "#if DEV\nvoid dev() { int x = nothing; }\n#endif\nint counter;\nvoid main() {}\n"
+replies, status, err = run([opts, initialized, open_doc(gated), shutdown, exit_])
+got = sorted(d["message"] for d in (diagnostics(replies, uri) or [[]])[-1])
+check(got == ["Global variables have been disabled by the application", "No matching symbol 'nothing'"],
+      "initializationOptions' define and property are used: %s" % got)
+replies, status, err = run([init, initialized, open_doc(gated), shutdown, exit_])
+check(diagnostics(replies, uri)[-1] == [], "without them, neither: %s" % diagnostics(replies, uri))
 
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):

@@ -176,7 +176,73 @@ local function run()
   vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 50)
 end
 
+-- A project (tests/lsp/multi): angelc.json names two entry scripts that both #include
+-- common/config.as and common/util.as, the host's API file and a define. Only util.as is
+-- opened: it is checked as part of the entries (alone, Config and log would be unknown), its
+-- error is shown once on its own URI though both entries report it, and the error of an entry
+-- that is not open is published on that entry's URI.
+local function run_multi()
+  local multi = vim.fn.fnamemodify(assert(os.getenv("LSP_MULTI"), "LSP_MULTI is not set"), ":p"):gsub("/$", "")
+  vim.cmd("edit " .. vim.fn.fnameescape(multi .. "/common/util.as"))
+  local buf = vim.api.nvim_get_current_buf()
+  local uri = vim.uri_from_bufnr(buf)
+  local client_id = vim.lsp.start_client({
+    name = "angelc-multi",
+    cmd = { angelc, "lsp" },
+    root_dir = multi,
+    flags = { debounce_text_changes = 10 },
+  })
+  vim.lsp.buf_attach_client(buf, client_id)
+  local function entry_diagnostics()
+    local b = vim.fn.bufnr(multi .. "/editor.as")
+    return b > 0 and vim.diagnostic.get(b) or {}
+  end
+  local got = vim.wait(15000, function() return #entry_diagnostics() > 0 end, 50)
+  check(got, "the entry editor.as (not open) has its diagnostics")
+  local d = entry_diagnostics()[1]
+  check(d and d.message == "No matching symbol 'missing'" and d.lnum == 6, "the entry's error (its #if EDITOR code, defined by the project)", d)
+  vim.wait(500, function() return false end, 50)
+  check(#vim.diagnostic.get(buf) == 0, "util.as, checked as part of the entries, has no error", vim.diagnostic.get(buf))
+
+  local function request(method, pos)
+    local replies = vim.lsp.buf_request_sync(buf, method, { textDocument = { uri = uri }, position = pos }, 10000)
+    local reply = replies and replies[client_id]
+    check(reply ~= nil and reply.err == nil, method .. " answered", reply)
+    return reply and reply.result
+  end
+  local hover = request("textDocument/hover", { line = 2, character = 5 })
+  local text = hover and hover.contents and hover.contents.value or ""
+  check(text:find("void log(const string&in line)", 1, true) and text:find("the game's console", 1, true),
+        "hover on the host's log, from the project's API file", text)
+  hover = request("textDocument/hover", { line = 6, character = 15 })
+  text = hover and hover.contents and hover.contents.value or ""
+  check(text:find("int speed", 1, true) and text:find("property of `Config`", 1, true), "hover on c.speed: the includer's class", text)
+  local def = request("textDocument/definition", { line = 1, character = 20 })
+  local loc = def and (def[1] or def)
+  check(loc and loc.uri == vim.uri_from_fname(multi .. "/common/config.as") and loc.range.start.line == 1,
+        "definition of Config in common/config.as", def)
+
+  -- an error in util.as: once, on util.as, though both entries compile it
+  vim.api.nvim_buf_set_lines(buf, 6, 7, true, { "    s.move(c.speed, 0, 1);" })
+  got = vim.wait(15000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
+  vim.wait(300, function() return false end, 50)
+  local diags = vim.diagnostic.get(buf, { severity = vim.diagnostic.severity.ERROR })
+  check(got and #diags == 1 and diags[1].lnum == 6 and diags[1].message:find("No matching signatures to 'Sprite::move", 1, true),
+        "the included file's error, once, on its own URI", diags)
+  vim.api.nvim_buf_set_lines(buf, 6, 7, true, { "    s.move(c.speed, 0);" })
+  got = vim.wait(15000, function() return #vim.diagnostic.get(buf) == 0 end, 50)
+  check(got, "cleared once fixed", vim.diagnostic.get(buf))
+  check(#entry_diagnostics() == 1, "the entry's own error stays", entry_diagnostics())
+
+  vim.lsp.stop_client(client_id)
+  vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 50)
+end
+
 local ok, err = pcall(run)
 check(ok, "the test script ran", err)
+if os.getenv("LSP_MULTI") then
+  ok, err = pcall(run_multi)
+  check(ok, "the project test ran", err)
+end
 io.stdout:write(string.format("%d checks, %d failed\n", checks, failures))
 vim.cmd(failures == 0 and "qall!" or "cquit 1")
