@@ -129,6 +129,7 @@ void engine_free_function(as_engine *e, as_function *f)
     if (e->groups.count) config_group_forget(e, f);
     tmplfn_forget(f);
     native_release(f);
+    if (f->reload_to) as_function_release(f->reload_to);
     VEC_FREE(f->params);
     mem_free(f->param_slot);
     mem_free(f->bc.code);
@@ -543,6 +544,7 @@ static int64_t property_value(as_engine_prop prop, uint64_t v)
     }
     case AS_EP_MAX_NESTED_CALLS: return v > UINT32_MAX ? UINT32_MAX : (int64_t)v;
     case AS_EP_INIT_CALL_STACK_SIZE: case AS_EP_MAX_CALL_STACK_SIZE: return (uint32_t)v;
+    case AS_EP_RELOAD_ROOM: return v > (1u << 20) ? (1 << 20) : (int64_t)v;
     default: return v != 0;
     }
 }
@@ -593,7 +595,7 @@ static const char *const property_names[AS_EP_LAST_PROPERTY] = {
     [AS_EP_ALWAYS_IMPL_DEFAULT_COPY] = "ALWAYS_IMPL_DEFAULT_COPY",
     [AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT] = "ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT",
     [AS_EP_MEMBER_INIT_MODE] = "MEMBER_INIT_MODE", [AS_EP_BOOL_CONVERSION_MODE] = "BOOL_CONVERSION_MODE",
-    [AS_EP_FOREACH_SUPPORT] = "FOREACH_SUPPORT",
+    [AS_EP_FOREACH_SUPPORT] = "FOREACH_SUPPORT", [AS_EP_RELOAD_ROOM] = "RELOAD_ROOM",
 };
 
 const char *as_engine_property_name(as_engine_prop prop)

@@ -86,6 +86,7 @@ typedef struct gc_native_entry {
 
 typedef struct as_gc_state {
     VEC(struct as_object *) script;     /* tracked script objects; header gcflags holds index + 1 */
+    VEC(struct as_object *) plain;      /* the other live script objects (gc_track_plain) */
     VEC(gc_native_entry) native;        /* host objects of AS_OBJ_GC types, one reference held */
     uint64_t threshold;                 /* start a collection when this many objects are tracked */
     uint64_t new_objects, total_destroyed, total_detected, collections;

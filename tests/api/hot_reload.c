@@ -9,10 +9,16 @@
  *  - the same for a function suspended by a line callback, and for a co-routine of the context
  *    manager suspended in yield();
  *  - full: globals retyped (converted), kept (string, same type), added, removed;
- *  - full with classes changed while their objects live: refused, then allowed with
- *    AS_RELOAD_ORPHAN_OBJECTS: the objects the globals reach re-created in the new classes
- *    (a member converted, one added by its declaration, one removed, a string kept, a cycle and
- *    two handles to one object kept), an old object the host holds stays as it was;
+ *  - full with classes changed while their objects live: migrated in place (a member converted,
+ *    one added by its declaration, one removed, each loss a warning, a string kept, a cycle and
+ *    two handles to one object kept), the host's handle is the same object in its new class; a
+ *    class grown past its objects' memory, and a class removed while objects live: refused
+ *    (removed: allowed with AS_RELOAD_ORPHAN_OBJECTS, the objects keep their old class);
+ *  - every live object (AS_EP_RELOAD_ROOM 64): objects held only by an array, a dictionary,
+ *    another object, the host, all migrated; funcdef handles re-bound (to the new body), null
+ *    when the function is gone; a delegate follows its method; handles in an array and the
+ *    host's as_function pointers forward to the new functions, a gone one raises an exception
+ *    (or cannot be prepared);
  *  - full while a context is suspended in the module: refused, then AS_RELOAD_STOP_CONTEXTS;
  *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from;
  *  - every allocation of a soft reload (a frame in the old code) and of a full one (objects
@@ -27,14 +33,19 @@
 #include <string.h>
 #include "check.h"
 
-static int errors, infos;
-static char first_error[256], last_info[512];
+static int errors, infos, warnings, setup_room;
+static char first_error[256], last_info[512], last_warning[512], all_warnings[2048];
 static void on_message(const as_message *m, void *user)
 {
     (void)user;
     if (m->type == AS_MSG_ERROR) {
         if (!errors) snprintf(first_error, sizeof first_error, "%s:%d: %s", m->section, m->row, m->message);
         errors++;
+    } else if (m->type == AS_MSG_WARNING && strncmp(m->message, "reload: ", 8) == 0) {
+        warnings++;
+        snprintf(last_warning, sizeof last_warning, "%s", m->message);
+        size_t n = strlen(all_warnings);
+        snprintf(all_warnings + n, sizeof all_warnings - n, "%s\n", m->message);
     } else if (m->type == AS_MSG_INFORMATION && strncmp(m->message, "reload: ", 8) == 0) {
         infos++;
         snprintf(last_info, sizeof last_info, "%s", m->message);
@@ -72,6 +83,7 @@ static void setup(const char *code)
     engine = as_engine_create();
     REQUIRE(engine);
     as_engine_set_message_callback(engine, on_message, NULL);
+    as_engine_set_property(engine, AS_EP_RELOAD_ROOM, setup_room);
     REQUIRE(as_register_std_addons(engine) >= 0);
     REQUIRE(as_register_global_function(engine, "void record(int)", AS_FN(record), AS_CALL_CDECL, NULL) >= 0);
     REQUIRE(as_register_global_function(engine, "void pause()", AS_FN(pause_script), AS_CALL_CDECL, NULL) >= 0);
@@ -389,26 +401,139 @@ static void test_full_classes(void)
         "int get_x() { return int(g.x * 10); }\nint get_y() { return g.y; }\n"
         "int name_ok() { return g.name == 'n2' ? 1 : 0; }\nint get_v() { return g.q.v; }\n"
         "int shared() { return (g.q.back is g ? 1 : 0) + (g2 is g ? 2 : 0); }\n";
-    CHECK(reload_text(v2, 0, &rep) == AS_MODULE_IS_IN_USE);
-    CHECK(rep.kind == AS_RELOAD_REFUSED && strstr(rep.summary, "2 objects") != NULL);
-    CHECK(call_decl("int get_x()") == 42);   /* still the old code and objects */
-    /* a host reference keeps an old object alive past the reload, with its old class */
+    /* a host reference: the object migrates in place, the pointer stays valid */
     int gi = as_module_global_index_by_name(mod, "g");
-    void *old_obj = *(void **)as_module_global_address(mod, gi);
-    REQUIRE(old_obj);
-    as_type *old_type = as_engine_type_by_decl(engine, "P");
-    int old_tid = as_type_id(old_type);
-    as_engine_addref_object(engine, old_obj, old_tid);
-    CHECK(reload_text(v2, AS_RELOAD_ORPHAN_OBJECTS, &rep) == AS_SUCCESS);
-    CHECK(rep.kind == AS_RELOAD_FULL && rep.objects_migrated == 2 && rep.globals_kept == 2);
+    void *obj = *(void **)as_module_global_address(mod, gi);
+    REQUIRE(obj);
+    as_type *old_type = as_module_type_by_name(mod, "P");
+    as_engine_addref_object(engine, obj, as_type_id(old_type));
+    int warnings_before = warnings;
+    CHECK(reload_text(v2, 0, &rep) == AS_SUCCESS);
+    CHECK(rep.kind == AS_RELOAD_FULL && rep.objects_migrated == 2 && rep.globals_kept == 2 && rep.objects_orphaned == 0);
+    /* warnings: P::x int -> float may round (large ints), P::gone removed */
+    CHECK(rep.warnings == 2 && warnings - warnings_before == 2 && strstr(all_warnings, "'P::x' converted from int to float") &&
+          strstr(all_warnings, "'P::gone' (double) removed"));
     CHECK(call_decl("int get_x()") == 420);   /* int member to float: converted */
     CHECK(call_decl("int get_y()") == 3);     /* a new member: its declaration */
     CHECK(call_decl("int name_ok()") == 1);
     CHECK(call_decl("int get_v()") == 9);
     CHECK(call_decl("int shared()") == 3);    /* the cycle and the two handles kept */
-    void *new_obj = *(void **)as_module_global_address(mod, as_module_global_index_by_name(mod, "g"));
-    CHECK(new_obj && new_obj != old_obj);
-    as_engine_release_object(engine, old_obj, old_tid);
+    CHECK(*(void **)as_module_global_address(mod, as_module_global_index_by_name(mod, "g")) == obj);
+    as_type *new_type = as_module_type_by_name(mod, "P");
+    CHECK(new_type && new_type != old_type && as_object_type(obj) == new_type);
+    CHECK(as_object_property_count(obj) == 4 && STREQ(as_object_property_name(obj, 2), "y"));
+    CHECK(*(int *)as_object_property_address(obj, 2) == 3);
+    as_engine_release_object(engine, obj, as_type_id(new_type));
+    /* a class that grows past its objects' memory: refused (AS_EP_RELOAD_ROOM gives room) */
+    static const char v3[] = "class P { float x = 1; string name; int y = 3; Q@ q; double a, b, c; }\n"
+                             "class Q { int v; P@ back; }\nP@ g;\nP@ g2;\nint get_y() { return g.y; }\n";
+    CHECK(reload_text(v3, 0, &rep) == AS_MODULE_IS_IN_USE);
+    CHECK(rep.kind == AS_RELOAD_REFUSED && strstr(rep.summary, "class 'P' needs") != NULL);
+    CHECK(call_decl("int get_x()") == 420);   /* the old code still */
+    /* a class removed while objects live: refused, unless allowed (they keep the old class) */
+    static const char v4[] = "class Q { int v; }\nQ@ g2;\nint n() { return 1; }\n";
+    CHECK(reload_text(v4, 0, &rep) == AS_MODULE_IS_IN_USE);
+    CHECK(rep.kind == AS_RELOAD_REFUSED && strstr(rep.summary, "class 'P' is gone") != NULL);
+    CHECK(reload_text(v4, AS_RELOAD_ORPHAN_OBJECTS, &rep) == AS_SUCCESS);
+    CHECK(rep.kind == AS_RELOAD_FULL && rep.objects_orphaned == 1 && rep.objects_migrated == 1);
+    CHECK(call_decl("int n()") == 1);
+    teardown();
+}
+
+/* ===================================================================== full: every live object */
+
+static const char live_v1[] =
+    "class Item { int id; string label; Item(int i) { id = i; label = 'item' + i; } Item() {} }\n"
+    "class Bag { array<Item@> items; Item@ best; }\n"
+    "funcdef int Fn(int);\n"
+    "array<Item@> only_in_array;\ndictionary dict;\nBag@ bag;\n"
+    "Fn@ fn_handle = twice;\nFn@ fn_gone = gone;\nFn@ delegate;\narray<Fn@> fns;\n"
+    "int twice(int x) { return x * 2; }\nint gone(int x) { return -x; }\n"
+    "class Calc { int k = 3; int mul(int x) { return x * k; } }\nCalc@ calc = Calc();\n"
+    "void init() {\n"
+    "  for (int i = 0; i < 3; i++) only_in_array.insertLast(Item(i));\n"
+    "  dict.set('a', @Item(10));\n"
+    "  @bag = Bag(); bag.items.insertLast(Item(20)); @bag.best = bag.items[0];\n"
+    "  @delegate = Fn(calc.mul); fns.insertLast(twice); fns.insertLast(Fn(calc.mul)); fns.insertLast(gone);\n"
+    "}\n"
+    "Item@ make_item() { return Item(99); }\n";
+static const char live_v2[] =
+    "class Item { double id; string label; int score = 7; Item(int i) { id = i; label = 'item' + i; } Item() {} }\n"
+    "class Bag { array<Item@> items; Item@ best; int extra = 5; }\n"
+    "funcdef int Fn(int);\n"
+    "array<Item@> only_in_array;\ndictionary dict;\nBag@ bag;\n"
+    "Fn@ fn_handle;\nFn@ fn_gone;\nFn@ delegate;\narray<Fn@> fns;\n"
+    "int twice(int x) { return x * 3; }\n"
+    "class Calc { int k = 3; int pad = 1; int mul(int x) { return x * k + pad; } }\nCalc@ calc;\n"
+    "int check_array() { int s = 0; for (uint i = 0; i < only_in_array.length(); i++) s += int(only_in_array[i].id) + only_in_array[i].score; return s; }\n"
+    "int check_dict() { Item@ it; if (!dict.get('a', @it) || it is null) return -1; return int(it.id) + it.score; }\n"
+    "int check_bag() { return int(bag.items[0].id) + bag.extra + (bag.best is bag.items[0] ? 100 : 0); }\n"
+    "int check_fn() { return fn_handle(5); }\n"
+    "int check_gone() { return fn_gone is null ? 1 : 0; }\n"
+    "int check_delegate() { return delegate(5); }\n"
+    "int check_fns() { return fns[0](1) * 100 + fns[1](1); }\n"
+    "int call_third() { return fns[2](1); }\n"
+    "int item_score(Item@ it) { return int(it.id) + it.score; }\n";
+
+static int call_with_object(as_context *ctx, const char *decl, void *obj)
+{
+    as_function *f = as_module_function_by_decl(mod, decl);
+    REQUIRE(f && as_context_prepare(ctx, f) >= 0);
+    CHECK(as_context_set_arg_object(ctx, 0, obj) >= 0);
+    CHECK(as_context_execute(ctx) == AS_EXECUTION_FINISHED);
+    return (int)as_context_return_dword(ctx);
+}
+
+static void test_full_live_objects(void)
+{
+    setup_room = 64;
+    setup(live_v1);
+    setup_room = 0;
+    call_decl("void init()");
+    /* the host holds an object no script references, and function pointers */
+    as_context *ctx = as_context_create(engine);
+    REQUIRE(as_context_prepare(ctx, as_module_function_by_decl(mod, "Item@ make_item()")) >= 0);
+    REQUIRE(as_context_execute(ctx) == AS_EXECUTION_FINISHED);
+    void *host_item = as_context_return_object(ctx);
+    as_type *old_item = as_module_type_by_name(mod, "Item");
+    REQUIRE(host_item && old_item);
+    as_engine_addref_object(engine, host_item, as_type_id(old_item));
+    as_function *twice = as_module_function_by_decl(mod, "int twice(int)");
+    as_function *gone = as_module_function_by_decl(mod, "int gone(int)");
+    REQUIRE(twice && gone);
+    as_function_addref(twice);
+    as_function_addref(gone);
+    as_reload_report rep;
+    CHECK(reload_text(live_v2, 0, &rep) == AS_SUCCESS);
+    CHECK(rep.kind == AS_RELOAD_FULL && rep.objects_orphaned == 0);
+    CHECK(rep.objects_migrated == 8);   /* 3 in the array, 1 in the dictionary, the bag and its item, calc, the host's */
+    if (rep.objects_migrated != 8) fprintf(stderr, "%s\n", rep.summary);
+    CHECK(call_decl("int check_array()") == 0 + 1 + 2 + 3 * 7);
+    CHECK(call_decl("int check_dict()") == 17);
+    CHECK(call_decl("int check_bag()") == 125);
+    CHECK(call_decl("int check_fn()") == 15);        /* re-bound to the new twice */
+    CHECK(call_decl("int check_gone()") == 1);       /* gone: null */
+    CHECK(call_decl("int check_delegate()") == 16);  /* the delegate follows Calc::mul */
+    CHECK(call_decl("int check_fns()") == 304);      /* handles in an array forward */
+    /* calling the one that is gone raises an exception */
+    as_context *c2 = as_context_create(engine);
+    REQUIRE(as_context_prepare(c2, as_module_function_by_decl(mod, "int call_third()")) >= 0);
+    CHECK(as_context_execute(c2) == AS_EXECUTION_EXCEPTION);
+    CHECK(strstr(as_context_exception_string(c2), "hot reload") != NULL);
+    as_context_destroy(c2);
+    /* the host's object, migrated at its address */
+    as_type *new_item = as_module_type_by_name(mod, "Item");
+    CHECK(new_item != old_item && as_object_type(host_item) == new_item);
+    CHECK(call_with_object(ctx, "int item_score(Item@)", host_item) == 106);
+    /* the host's function pointers: the old twice forwards, gone cannot be prepared */
+    REQUIRE(as_context_prepare(ctx, twice) >= 0);
+    as_context_set_arg_dword(ctx, 0, 5);
+    CHECK(as_context_execute(ctx) == AS_EXECUTION_FINISHED && as_context_return_dword(ctx) == 15);
+    CHECK(as_context_prepare(ctx, gone) < 0);
+    as_function_release(twice);
+    as_function_release(gone);
+    as_engine_release_object(engine, host_item, as_type_id(new_item));
+    as_context_destroy(ctx);
     teardown();
 }
 
@@ -467,7 +592,7 @@ static void test_reload_from(void)
     CHECK(reload_text(sh_v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_SOFT && rep.functions_changed == 1);
     CHECK(call_decl("int get()") == 1006);
     CHECK(reload_text(sh_v3, AS_RELOAD_ORPHAN_OBJECTS, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
-    CHECK(rep.objects_migrated == 1);
+    CHECK(rep.objects_migrated == 0);   /* the shared class is kept, and its object as it is */
     CHECK(call_decl("int get()") == 2008);
     CHECK(as_module_reload(mod, NULL, 0, &(as_reload_options){AS_RELOAD_ORPHAN_OBJECTS}, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);   /* empty */
     CHECK(as_module_function_count(mod) == 0);
@@ -565,6 +690,7 @@ int main(void)
     group("line_callback_coroutine", test_line_callback_and_coroutine);
     group("full_globals", test_full_globals);
     group("full_classes", test_full_classes);
+    group("full_live_objects", test_full_live_objects);
     group("reload_from", test_reload_from);
     group("out_of_memory", test_out_of_memory);
     if (failures) fprintf(stderr, "hot_reload: %d failure(s)\n", failures);
