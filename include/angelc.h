@@ -686,6 +686,17 @@ int as_module_reload(as_module *m, const as_reload_source *sections, int count, 
  * script builder, which resolves #include, under another name); source is discarded by the call
  * whatever happens (AS_INVALID_ARG for a NULL, built or foreign source, which is then kept). */
 int as_module_reload_from(as_module *m, as_module *source, const as_reload_options *opts, as_reload_report *report);
+/* Reload callbacks (any number; a debugger re-applies breakpoints, a host carries its own data):
+ * AS_RELOAD_PHASE_BEFORE once the new code has compiled, m still as it was (report->kind says
+ * soft or full; a full one may still be refused); AS_RELOAD_PHASE_AFTER when the reload is done
+ * or refused (report->kind; AS_RELOAD_REFUSED after a compile error too). Called between
+ * executions: the callback may call the API (look functions up, read globals), not reload. */
+typedef enum as_reload_phase { AS_RELOAD_PHASE_BEFORE = 0, AS_RELOAD_PHASE_AFTER = 1 } as_reload_phase;
+typedef void (*as_reload_callback)(as_module *m, as_reload_phase phase, const as_reload_report *report, void *user);
+/* Adds fn (with user) to e's reload callbacks; AS_INVALID_ARG for a NULL e or fn. */
+int as_engine_add_reload_callback(as_engine *e, as_reload_callback fn, void *user);
+/* Removes the callback added with the same fn and user; AS_NO_FUNCTION if there is none. */
+int as_engine_remove_reload_callback(as_engine *e, as_reload_callback fn, void *user);
 const char *as_module_name(const as_module *m);
 /* Renames the module (as_engine_get_module finds it by the new name); AS_INVALID_ARG for NULL. */
 int as_module_set_name(as_module *m, const char *name);

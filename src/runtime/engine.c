@@ -252,6 +252,7 @@ static void engine_free(as_engine *e)
     VEC_FREE(e->namespaces);
     VEC_FREE(e->modules);
     VEC_FREE(e->cleanups);
+    VEC_FREE(e->reload_listeners);
     for (int i = 0; i < e->groups.count; i++) config_group_free(e->groups.data[i]);
     VEC_FREE(e->groups);
     symtab_free(&e->symbols);

@@ -112,6 +112,11 @@ typedef struct as_cleanup_entry {
 
 typedef struct as_config_group as_config_group;
 
+struct as_reload_listener {
+    as_reload_callback fn;
+    void *user;
+};
+
 struct as_engine {
     as_strtab names;
     as_arena arena;             /* registration ASTs and other engine-lifetime data */
@@ -120,6 +125,7 @@ struct as_engine {
                                  * callback's) parses into `arena` instead */
     as_message_sink msg;
     int64_t props[AS_EP_LAST_PROPERTY];
+    VEC(struct as_reload_listener) reload_listeners;   /* as_engine_add_reload_callback (reload_callbacks.c) */
 
     as_namespace *global_ns;
     VEC(as_namespace *) namespaces;

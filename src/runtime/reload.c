@@ -46,6 +46,10 @@ static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_repor
                 od->globals.count == nd->globals.count && !reload_missing_in(&od->funcs, &nd->funcs) &&
                 !reload_missing_in(&od->types, &nd->types) && !reload_missing_in(&od->globals, &nd->globals) &&
                 m->imports.count == s->imports.count;
+    /* the host and a debugger see the module as it is, once more */
+    r->kind = same ? AS_RELOAD_SOFT : AS_RELOAD_FULL;
+    reload_tell(m, AS_RELOAD_PHASE_BEFORE, r);
+    r->kind = AS_RELOAD_REFUSED;
     if (same) {
         rc = reload_soft(m, s, od, nd, r);
         if (rc == AS_SUCCESS) {
@@ -115,6 +119,7 @@ static int reload_guarded(as_module *m, as_module *source, const as_reload_sourc
     engine_leave(e, entered);
     /* unguarded, the engine idle again: freed now rather than left for later */
     if (scratch) as_module_discard(scratch);
+    reload_tell(m, AS_RELOAD_PHASE_AFTER, r);
     return rc;
 }
 

@@ -108,6 +108,9 @@ bool reload_function_fits(const as_function *f, const as_type *fd);
  * containers or suspended contexts hold); those gone raise an exception when called. */
 void reload_functions_forward(migration *mg);
 
+/* The reload callbacks told (reload_callbacks.c). */
+void reload_tell(as_module *m, as_reload_phase phase, const as_reload_report *r);
+
 /* Same declarations: s's bodies compiled into m's functions (reload_soft.c). AS_SUCCESS, else m
  * as it was. */
 int reload_soft(as_module *m, as_module *s, decls *od, decls *nd, as_reload_report *r);

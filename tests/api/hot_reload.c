@@ -20,6 +20,9 @@
  *    host's as_function pointers forward to the new functions, a gone one raises an exception
  *    (or cannot be prepared);
  *  - full while a context is suspended in the module: refused, then AS_RELOAD_STOP_CONTEXTS;
+ *  - reload callbacks (before and after; after only for a compile error; removed) and the
+ *    console debugger watching reloads: a line breakpoint moved to the next line with code goes
+ *    back to its line after a soft and a full reload;
  *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from;
  *  - every allocation of a soft reload (a frame in the old code) and of a full one (objects
  *    migrated) failing in turn: no crash, the old or the new code runs, no byte left.
@@ -537,6 +540,77 @@ static void test_full_live_objects(void)
     teardown();
 }
 
+/* ===================================================================== callbacks, debugger */
+
+static char phases[256];
+static void on_reload_cb(as_module *m, as_reload_phase phase, const as_reload_report *r, void *user)
+{
+    (void)user;
+    size_t n = strlen(phases);
+    snprintf(phases + n, sizeof phases - n, "%s:%s:%d ", phase == AS_RELOAD_PHASE_BEFORE ? "before" : "after",
+             as_module_name(m), (int)r->kind);
+}
+
+static char dbg_out[4096];
+static void dbg_output(const char *line, void *user)
+{
+    (void)user;
+    size_t n = strlen(dbg_out);
+    snprintf(dbg_out + n, sizeof dbg_out - n, "%s", line);
+}
+static bool dbg_input(char *buf, size_t size, void *user)
+{
+    (void)user;
+    snprintf(buf, size, "c");
+    return true;
+}
+
+static void test_callbacks_debugger(void)
+{
+    static const char v1[] = "int value() { return 1; }\nint f() {\n\n  int a = value();\n  return a;\n}\n";
+    static const char v2[] = "int value() { return 2; }\nint f() {\n  int a = value();\n  return a + 0;\n}\n";
+    static const char v3[] = "int value() { return 3; }\nint g() { return 1; }\nint f() {\n  int a = value();\n  return a;\n}\n";
+    setup(v1);
+    phases[0] = 0;
+    CHECK(as_engine_add_reload_callback(engine, on_reload_cb, NULL) == AS_SUCCESS);
+    CHECK(as_engine_add_reload_callback(NULL, on_reload_cb, NULL) == AS_INVALID_ARG);
+    as_debugger *d = as_debugger_create(dbg_input, dbg_output, NULL);
+    REQUIRE(d);
+    CHECK(as_debugger_watch_reloads(d, engine) == AS_SUCCESS);
+    CHECK(as_debugger_add_file_breakpoint(d, "dir/script.as", 3) == AS_SUCCESS);
+    as_context *ctx = as_context_create(engine);
+    as_context_set_line_callback(ctx, as_debugger_line_callback, d);
+    as_debugger_interpret(d, "c", ctx);   /* it starts stepping: run to the breakpoint */
+    dbg_out[0] = 0;
+    CHECK(call_int(ctx, as_module_function_by_decl(mod, "int f()")) == 1);
+    CHECK(strstr(dbg_out, "Reached break point 0 in file 'script.as' at line 4") != NULL);   /* line 3 has no code */
+    as_reload_report rep;
+    CHECK(reload_text(v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_SOFT);
+    CHECK(STREQ(phases, "before:m:1 after:m:1 "));
+    dbg_out[0] = 0;
+    CHECK(call_int(ctx, as_module_function_by_decl(mod, "int f()")) == 2);
+    CHECK(strstr(dbg_out, "Reached break point 0 in file 'script.as' at line 3") != NULL);   /* back at its line */
+    /* a compile error: only after, refused */
+    phases[0] = 0;
+    CHECK(reload_text("int f( {", 0, &rep) < 0);
+    CHECK(STREQ(phases, "after:m:0 "));
+    /* full: the debugger forgets the old functions, the breakpoint stays at its line */
+    phases[0] = 0;
+    CHECK(reload_text(v3, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(STREQ(phases, "before:m:2 after:m:2 "));
+    dbg_out[0] = 0;
+    CHECK(call_int(ctx, as_module_function_by_decl(mod, "int f()")) == 3);
+    CHECK(strstr(dbg_out, "Reached break point 0 in file 'script.as' at line 4") != NULL);
+    CHECK(as_engine_remove_reload_callback(engine, on_reload_cb, NULL) == AS_SUCCESS);
+    CHECK(as_engine_remove_reload_callback(engine, on_reload_cb, NULL) == AS_NO_FUNCTION);
+    phases[0] = 0;
+    CHECK(reload_text(v2, 0, &rep) == AS_SUCCESS);
+    CHECK(phases[0] == 0);
+    as_context_destroy(ctx);
+    as_debugger_destroy(d);
+    teardown();
+}
+
 /* ===================================================================== reload from a module */
 
 static void test_reload_from(void)
@@ -691,6 +765,7 @@ int main(void)
     group("full_globals", test_full_globals);
     group("full_classes", test_full_classes);
     group("full_live_objects", test_full_live_objects);
+    group("callbacks_debugger", test_callbacks_debugger);
     group("reload_from", test_reload_from);
     group("out_of_memory", test_out_of_memory);
     if (failures) fprintf(stderr, "hot_reload: %d failure(s)\n", failures);
