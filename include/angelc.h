@@ -797,6 +797,12 @@ int as_engine_set_bytecode_key(as_engine *e, const void *key, size_t len);
 /* The same through memory: save gives a buffer (*data, *size) the caller frees with as_free_mem. */
 int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void **data, size_t *size);
 int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t size, bool *was_debug_info_stripped);
+/* Hot reload (as_module_reload, above) with the new code as saved bytecode (as_module_save_bytecode of the new source, built
+ * with the same registrations): loaded into a scratch module (AS_ERROR, m untouched, if it does
+ * not load), then always a full reload (saved bodies cannot be compiled into m's functions):
+ * objects migrated, functions forwarded, refused while a context runs m's code unless
+ * AS_RELOAD_STOP_CONTEXTS. The stream is read to its end; it stays the caller's. */
+int as_module_reload_bytecode(as_module *m, as_binary_stream *in, const as_reload_options *opts, as_reload_report *report);
 
 /* ================================================================================= functions */
 

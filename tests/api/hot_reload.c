@@ -23,6 +23,8 @@
  *  - reload callbacks (before and after; after only for a compile error; removed) and the
  *    console debugger watching reloads: a line breakpoint moved to the next line with code goes
  *    back to its line after a soft and a full reload;
+ *  - a reload from saved bytecode (as_module_reload_bytecode): full, the object and globals kept,
+ *    the host's old function pointer forwards; damaged bytecode refused;
  *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from;
  *  - every allocation of a soft reload (a frame in the old code) and of a full one (objects
  *    migrated) failing in turn: no crash, the old or the new code runs, no byte left.
@@ -611,6 +613,72 @@ static void test_callbacks_debugger(void)
     teardown();
 }
 
+/* ===================================================================== saved bytecode */
+
+typedef struct mem_in {
+    as_binary_stream s;
+    const unsigned char *data;
+    size_t size, at;
+} mem_in;
+static int mem_read(void *user, void *p, size_t n)
+{
+    mem_in *in = user;
+    if (n > in->size - in->at) return -1;
+    memcpy(p, in->data + in->at, n);
+    in->at += n;
+    return 0;
+}
+
+/* The bytecode of code built in a module of its own (same engine, same registrations). */
+static void *bytecode_of(const char *code, size_t *size)
+{
+    as_module *tmp = as_engine_get_module(engine, "bytecode_src", AS_GM_ALWAYS_CREATE);
+    REQUIRE(as_module_add_section(tmp, "script.as", code, strlen(code), 0) >= 0);
+    REQUIRE(as_module_build(tmp) >= 0);
+    void *data = NULL;
+    REQUIRE(as_module_save_bytecode_to_memory(tmp, false, &data, size) >= 0);
+    as_module_discard(tmp);
+    return data;
+}
+
+static void test_bytecode(void)
+{
+    setup_room = 32;
+    setup("class P { int x = 1; }\nP@ g = P();\nint counter = 5;\nint get() { g.x++; return g.x * 100 + counter; }\n");
+    setup_room = 0;
+    CHECK(call_decl("int get()") == 205);
+    as_function *get = as_module_function_by_decl(mod, "int get()");
+    as_function_addref(get);
+    size_t size = 0;
+    void *data = bytecode_of("class P { int x = 1; int y = 7; }\nP@ g;\nint counter;\n"
+                             "int get() { g.x++; return g.x * 1000 + counter + g.y; }\n", &size);
+    mem_in in = {{NULL, mem_read, NULL}, data, size, 0};
+    in.s.user = &in;
+    as_reload_report rep;
+    CHECK(as_module_reload_bytecode(mod, &in.s, NULL, &rep) == AS_SUCCESS);
+    CHECK(rep.kind == AS_RELOAD_FULL && rep.objects_migrated == 1 && rep.globals_kept == 2);
+    CHECK(call_decl("int get()") == 3012);   /* the object and the counter kept, y new */
+    /* the host's old pointer forwards */
+    as_context *ctx = as_context_create(engine);
+    CHECK(call_int(ctx, get) == 4012);
+    as_context_destroy(ctx);
+    as_function_release(get);
+    /* the same bodies again: still full (saved bodies do not compile into the module) */
+    in.at = 0;
+    CHECK(as_module_reload_bytecode(mod, &in.s, NULL, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(call_decl("int get()") == 5012);
+    /* damaged bytecode: refused, the old code runs */
+    ((unsigned char *)data)[size / 2] ^= 0x55;
+    in.at = 0;
+    errors = 0;
+    CHECK(as_module_reload_bytecode(mod, &in.s, NULL, &rep) < 0 && rep.kind == AS_RELOAD_REFUSED);
+    CHECK(strstr(rep.summary, "bytecode") != NULL);
+    CHECK(call_decl("int get()") == 6012);
+    CHECK(as_module_reload_bytecode(mod, NULL, NULL, &rep) == AS_INVALID_ARG);
+    as_free_mem(data);
+    teardown();
+}
+
 /* ===================================================================== reload from a module */
 
 static void test_reload_from(void)
@@ -766,6 +834,7 @@ int main(void)
     group("full_classes", test_full_classes);
     group("full_live_objects", test_full_live_objects);
     group("callbacks_debugger", test_callbacks_debugger);
+    group("bytecode", test_bytecode);
     group("reload_from", test_reload_from);
     group("out_of_memory", test_out_of_memory);
     if (failures) fprintf(stderr, "hot_reload: %d failure(s)\n", failures);
