@@ -310,12 +310,19 @@ void reload_objects_migrate(migration *mg)
     e->props[AS_EP_AUTO_GARBAGE_COLLECT] = 0;
     VEC_RESERVE(e->gc.script, e->gc.script.count + mg->objects.count);
     VEC_RESERVE(e->gc.plain, e->gc.plain.count + mg->objects.count);
+    /* one context for every constructor (else each would make its own) */
+    as_context *ctx = mg->objects.count ? as_context_create(e) : NULL;
+    if (ctx) vm_push_active(ctx);
     int done = 0;
     for (int i = 0; i < mg->objects.count; i++) {
         as_object *o = mg->objects.data[i];
         reload_class *c = class_entry(mg, o->type);
         if (c && c->new_t && migrate_one(mg, o, c->new_t)) done++;
         else mg->failed++;
+    }
+    if (ctx) {
+        vm_pop_active(ctx);
+        as_context_destroy(ctx);
     }
     mg->migrated = true;
     if (mg->failed || mg->r->objects_orphaned)
