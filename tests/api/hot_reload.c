@@ -7,7 +7,8 @@
  *    function finishes in its old code while the functions it calls next run the new code; the
  *    next call runs the new code; a reload from inside a running script is refused;
  *  - the same for a function suspended by a line callback, and for a co-routine of the context
- *    manager suspended in yield();
+ *    manager suspended in yield(); a full reload while the co-routine is suspended: refused,
+ *    then allowed to stop it (AS_RELOAD_STOP_CONTEXTS);
  *  - full: globals retyped (converted), kept (string, same type), added, removed;
  *  - full with classes changed while their objects live: migrated in place (a member converted,
  *    one added by its declaration, one removed, each loss a warning, a string kept, a cycle and
@@ -23,6 +24,9 @@
  *  - reload callbacks (before and after; after only for a compile error; removed) and the
  *    console debugger watching reloads: a line breakpoint moved to the next line with code goes
  *    back to its line after a soft and a full reload;
+ *  - two modules sharing a class: a full reload of one keeps the shared class and its objects
+ *    (the other module, suspended with one on its stack, goes on), migrates the rest; a change
+ *    to the shared class while the other module uses it is a compile error: refused;
  *  - a reload from saved bytecode (as_module_reload_bytecode): full, the object and globals kept,
  *    the host's old function pointer forwards; damaged bytecode refused;
  *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from;
@@ -349,6 +353,24 @@ static void test_line_callback_and_coroutine(void)
     while (as_ctxmgr_execute_scripts(mgr) > 0) {}
     CHECK(nrecorded == 2 && recorded[1] == 202);   /* old co(), new value() */
     as_ctxmgr_done_with_context(mgr, main_ctx);
+    /* suspended in a co-routine, declarations changed: refused (the old frame cannot run on the
+     * new classes and globals), then allowed to stop it */
+    nrecorded = 0;
+    main_ctx = as_ctxmgr_add_context(mgr, engine, as_module_function_by_decl(mod, "void start()"), true);
+    REQUIRE(main_ctx);
+    as_ctxmgr_execute_scripts(mgr);
+    as_ctxmgr_execute_scripts(mgr);
+    CHECK(nrecorded == 1 && recorded[0] == 302);
+    static const char line_v3[] = "int value() { return 3; }\nint added() { return 1; }\n"
+                                  "void co(dictionary@ d) { record(500 + value()); yield(); record(600 + value()); }\n"
+                                  "void start() { createCoRoutine(co, null); yield(); yield(); }\n";
+    CHECK(reload_text(line_v3, 0, &rep) == AS_MODULE_IS_IN_USE && rep.kind == AS_RELOAD_REFUSED);
+    CHECK(strstr(rep.summary, "2 contexts run") != NULL);
+    CHECK(reload_text(line_v3, AS_RELOAD_STOP_CONTEXTS, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(rep.contexts_stopped == 2);
+    while (as_ctxmgr_execute_scripts(mgr) > 0) {}
+    CHECK(nrecorded == 1);   /* the stopped co-routine never went on */
+    as_ctxmgr_done_with_context(mgr, main_ctx);
     as_context_destroy(ctx);
     as_ctxmgr_destroy(mgr);
     teardown();
@@ -613,6 +635,44 @@ static void test_callbacks_debugger(void)
     teardown();
 }
 
+/* ===================================================================== two modules, a shared class */
+
+static void test_shared_modules(void)
+{
+    static const char lib_v1[] = "shared class S { int v = 1; int get() { return v; } }\nclass Local { int a = 1; }\n"
+                                 "S@ mine = S();\nLocal@ loc = Local();\nint f() { mine.v++; return mine.v + loc.a; }\n";
+    static const char lib_v2[] = "shared class S { int v = 1; int get() { return v; } }\nclass Local { int a = 1; int b = 2; }\n"
+                                 "S@ mine = S();\nLocal@ loc = Local();\nint f() { mine.v++; return mine.v * 10 + loc.a + loc.b; }\n";
+    static const char lib_bad[] = "shared class S { int v = 1; int w; int get() { return v; } }\n"
+                                  "S@ mine = S();\nint f() { return 0; }\n";
+    static const char user_src[] = "shared class S { int v = 1; int get() { return v; } }\nS@ keep = S();\n"
+                                   "void hold() { S s; s.v = 5; pause(); record(s.get() + keep.get()); }\n";
+    setup_room = 16;
+    setup(lib_v1);
+    setup_room = 0;
+    as_module *user = as_engine_get_module(engine, "user", AS_GM_ALWAYS_CREATE);
+    REQUIRE(as_module_add_section(user, "user.as", user_src, strlen(user_src), 0) >= 0);
+    REQUIRE(as_module_build(user) >= 0);
+    CHECK(call_decl("int f()") == 3);
+    /* the other module suspended with an object of the shared class on its stack */
+    as_context *held = as_context_create(engine);
+    REQUIRE(as_context_prepare(held, as_module_function_by_decl(user, "void hold()")) >= 0);
+    CHECK(as_context_execute(held) == AS_EXECUTION_SUSPENDED);
+    as_reload_report rep;
+    CHECK(reload_text(lib_v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
+    CHECK(rep.objects_migrated == 1);   /* Local; S is shared: kept as it is, with its objects */
+    CHECK(call_decl("int f()") == 33);  /* mine kept (v 2 -> 3), loc migrated (b new) */
+    CHECK(as_context_execute(held) == AS_EXECUTION_FINISHED);
+    CHECK(nrecorded == 1 && recorded[0] == 6);
+    /* the shared class changed while another module uses it: refused, the old code keeps running */
+    errors = 0;
+    CHECK(reload_text(lib_bad, 0, &rep) < 0 && rep.kind == AS_RELOAD_REFUSED);
+    CHECK(errors > 0);
+    CHECK(call_decl("int f()") == 43);
+    as_context_destroy(held);
+    teardown();
+}
+
 /* ===================================================================== saved bytecode */
 
 typedef struct mem_in {
@@ -835,6 +895,7 @@ int main(void)
     group("full_live_objects", test_full_live_objects);
     group("callbacks_debugger", test_callbacks_debugger);
     group("bytecode", test_bytecode);
+    group("shared_modules", test_shared_modules);
     group("reload_from", test_reload_from);
     group("out_of_memory", test_out_of_memory);
     if (failures) fprintf(stderr, "hot_reload: %d failure(s)\n", failures);
