@@ -641,7 +641,8 @@ void as_module_discard(as_module *m);
  *   Functions: a funcdef handle in a global or member is re-bound to the new function of the
  *   same declaration (null, with a warning, when there is none); every old function forwards to
  *   its successor, so function handles elsewhere, delegates (their object migrated, their method
- *   followed) and the host's old as_function pointers call the new code (as_context_prepare and
+ *   followed), other modules' imports (re-bound) and the host's old as_function pointers call
+ *   the new code (as_context_prepare and
  *   handle calls follow the forwarding; a function whose declaration is gone raises an
  *   exception, and as_context_prepare refuses it). Hosts should still look functions up again
  *   (as_module_function_by_decl) after a full reload: an old pointer costs a hop per prepare and

@@ -19,4 +19,8 @@ bool dictionary_reload_is_dictionary(const as_type *t);
 /* The type ids of dictionary d's values mapped. */
 void dictionary_reload_retype(void *d, reload_type_map map, void *ctx);
 
+/* The same for `any` (the any add-on). */
+bool any_reload_is_any(const as_type *t);
+void any_reload_retype(void *any, reload_type_map map, void *ctx);
+
 #endif

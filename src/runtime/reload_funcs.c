@@ -59,6 +59,17 @@ void reload_functions_forward(migration *mg)
             f->reload_gone = true;
         }
     }
+    /* other modules' imports bound to the old functions: to their successors (a gone one is
+     * unbound: calling it raises "Unbound function called") */
+    as_engine *e = mg->e;
+    for (int i = 0; i < e->modules.count; i++) {
+        as_module *x = e->modules.data[i];
+        if (x == mg->oldm || x == mg->newm) continue;
+        for (int k = 0; k < x->imports.count; k++) {
+            as_function *imp = x->imports.data[k];
+            if (imp->bound && imp->bound->module == mg->oldm) imp->bound = function_forwarded(imp->bound);
+        }
+    }
     /* contexts that ran an old function last would run it again without preparing it anew */
     for (as_context *c = mg->e->contexts; c; c = c->live_next)
         if (c->prepared && c->prepared->module == mg->oldm) c->again = false;

@@ -368,6 +368,10 @@ void reload_containers_retype_all(migration *mg)
             dictionary_reload_retype(g->obj, map_type_cb, mg);
             continue;
         }
+        if (any_reload_is_any(g->type)) {
+            any_reload_retype(g->obj, map_type_cb, mg);
+            continue;
+        }
         if (!g->type->template_base || !array_reload_is_array_template(g->type->template_base) ||
             !reload_type_of_module(g->type, mg->oldm, 0))
             continue;

@@ -27,6 +27,8 @@
  *  - two modules sharing a class: a full reload of one keeps the shared class and its objects
  *    (the other module, suspended with one on its stack, goes on), migrates the rest; a change
  *    to the shared class while the other module uses it is a compile error: refused;
+ *  - an object of the module held in a ref (and an array of them) on another module's suspended stack:
+ *    migrated, its calls through imports forwarded;
  *  - a reload from saved bytecode (as_module_reload_bytecode): full, the object and globals kept,
  *    the host's old function pointer forwards; damaged bytecode refused;
  *  - AS_RELOAD_SOFT_ONLY refuses a full reload; bad arguments; as_module_reload_from;
@@ -673,6 +675,39 @@ static void test_shared_modules(void)
     teardown();
 }
 
+/* ===================================================================== another module's stack */
+
+static void test_other_stack(void)
+{
+    static const char lib_v1[] = "class Local { int a = 1; }\nref@ make() { Local l; l.a = 7; return l; }\n"
+                                 "int score(ref@ r) { Local@ l = cast<Local>(r); return l is null ? -1 : l.a; }\n";
+    static const char lib_v2[] = "class Local { int a = 1; int b = 30; }\nref@ make() { return Local(); }\n"
+                                 "int score(ref@ r) { Local@ l = cast<Local>(r); return l is null ? -1 : l.a + l.b; }\n";
+    static const char user_src[] = "import ref@ make() from 'm';\nimport int score(ref@ r) from 'm';\n"
+                                   "void hold() { ref@ r = make(); array<ref@> keep = {r}; record(score(r)); pause(); "
+                                   "record(score(r)); record(score(keep[0])); }\n";
+    setup_room = 16;
+    setup(lib_v1);
+    setup_room = 0;
+    as_module *user = as_engine_get_module(engine, "user", AS_GM_ALWAYS_CREATE);
+    REQUIRE(as_module_add_section(user, "user.as", user_src, strlen(user_src), 0) >= 0);
+    REQUIRE(as_module_build(user) >= 0);
+    REQUIRE(as_module_bind_all_imported_functions(user) >= 0);
+    as_context *held = as_context_create(engine);
+    REQUIRE(as_context_prepare(held, as_module_function_by_decl(user, "void hold()")) >= 0);
+    CHECK(as_context_execute(held) == AS_EXECUTION_SUSPENDED);
+    CHECK(nrecorded == 1 && recorded[0] == 7);
+    as_reload_report rep;
+    CHECK(reload_text(lib_v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL && rep.objects_migrated == 1);
+    /* the object on the other module's stack (in a ref and an any) migrated; the imports forward */
+    int er = as_context_execute(held);
+    CHECK(er == AS_EXECUTION_FINISHED);
+    if (er == AS_EXECUTION_EXCEPTION) fprintf(stderr, "exception: %s\n", as_context_exception_string(held));
+    CHECK(nrecorded == 3 && recorded[1] == 37 && recorded[2] == 37);
+    as_context_destroy(held);
+    teardown();
+}
+
 /* ===================================================================== saved bytecode */
 
 typedef struct mem_in {
@@ -896,6 +931,7 @@ int main(void)
     group("callbacks_debugger", test_callbacks_debugger);
     group("bytecode", test_bytecode);
     group("shared_modules", test_shared_modules);
+    group("other_stack", test_other_stack);
     group("reload_from", test_reload_from);
     group("out_of_memory", test_out_of_memory);
     if (failures) fprintf(stderr, "hot_reload: %d failure(s)\n", failures);
