@@ -80,16 +80,21 @@ static void pay_for_allocation(as_engine *e)
     else if ((uint64_t)(e->gc.script.count - e->gc.holes + e->gc.native.count) >= e->gc.threshold) collect_step(e, GC_WORK_PER_OBJECT);
 }
 
-void gc_track_script(as_engine *e, as_object *o)
+static inline void track_cyclic(as_engine *e, as_object *o)
 {
     VEC_PUSH(e->gc.script, o);
     o->gcflags = (o->gcflags & GC_DESTRUCTED) | (uint32_t)e->gc.script.count;
     pay_for_allocation(e);
 }
 
+void gc_track_script(as_engine *e, as_object *o) { track_cyclic(e, o); }
+
 /* Script objects of classes that cannot form cycles are listed too (hot reload migrates every
  * live object), in a list of their own the collector never walks: index + 1 in gcflags, with
  * GC_PLAIN set. Adding and removing are O(1) (the last entry fills the hole). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
 bool gc_track_plain(as_engine *e, as_object *o)
 {
     VEC_RESERVE(e->gc.plain, e->gc.plain.count + 1);
@@ -99,6 +104,9 @@ bool gc_track_plain(as_engine *e, as_object *o)
     return true;
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))   /* keeps gc_untrack_script small enough to inline where objects are freed */
+#endif
 static void untrack_plain(as_engine *e, as_object *o)
 {
     uint32_t idx = (o->gcflags & GC_INDEX_MASK) - 1;
@@ -111,7 +119,7 @@ static void untrack_plain(as_engine *e, as_object *o)
     o->gcflags &= GC_DESTRUCTED;
 }
 
-void gc_untrack_script(as_engine *e, as_object *o)
+static inline void untrack(as_engine *e, as_object *o)
 {
     uint32_t idx = (o->gcflags & GC_INDEX_MASK);
     if (!idx) return;
@@ -133,6 +141,25 @@ void gc_untrack_script(as_engine *e, as_object *o)
         }
     }
     o->gcflags &= GC_DESTRUCTED;
+}
+
+void gc_untrack_script(as_engine *e, as_object *o) { untrack(e, o); }
+
+/* Out of line, for the rare callers (a reload's scratch objects, a migrated object changing
+ * lists): gc_track_script and gc_untrack_script keep one caller each, so they inline there. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+void gc_untrack_any(as_engine *e, as_object *o) { untrack(e, o); }
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+void gc_retrack(as_engine *e, as_object *o, bool cyclic)
+{
+    untrack(e, o);
+    if (cyclic) track_cyclic(e, o);
+    else gc_track_plain(e, o);
 }
 
 bool gc_was_destructed(const as_object *o) { return (o->gcflags & GC_DESTRUCTED) != 0; }

@@ -42,6 +42,9 @@ static void object_memory_free(as_type *t, void *o) { mem_sized_free(t->engine->
 
 /* The bytes of t's new objects: its size and the room AS_EP_RELOAD_ROOM asked for when its first
  * object was made (fixed from then on, so freed blocks fit the next objects). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))   /* once per class */
+#endif
 static int object_block_size(as_engine *e, as_type *t)
 {
     if (!t->obj_block) {
@@ -51,6 +54,15 @@ static int object_block_size(as_engine *e, as_type *t)
         t->obj_block = t->size + (int)((room + 7) & ~(int64_t)7);
     }
     return t->obj_block;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))   /* object_new stays small: the collector's list is the common case */
+#endif
+static bool plain_room(as_engine *e)
+{
+    VEC_RESERVE(e->gc.plain, e->gc.plain.count + 1);
+    return e->gc.plain.count < e->gc.plain.cap;
 }
 
 int object_capacity(const as_object *o)
@@ -75,12 +87,10 @@ as_object *object_new(as_engine *e, as_type *t)
     if (t->gc_capable) {
         VEC_RESERVE(e->gc.script, e->gc.script.count + 1);
         if (e->gc.script.count >= e->gc.script.cap) return NULL;
-    } else {
-        /* the others are listed too (a reload finds every live object) */
-        VEC_RESERVE(e->gc.plain, e->gc.plain.count + 1);
-        if (e->gc.plain.count >= e->gc.plain.cap) return NULL;
+    } else if (!plain_room(e)) {
+        return NULL;   /* the others are listed too (a reload finds every live object) */
     }
-    int block = object_block_size(e, t);
+    int block = t->obj_block ? t->obj_block : object_block_size(e, t);
     as_object *o;
     if (t->obj_cache) {
         o = t->obj_cache;
@@ -201,8 +211,11 @@ void object_free(as_engine *e, as_object *obj)
 static void object_free_rest(as_engine *e, as_object *obj)
 {
     as_type *t = obj->type;
-    int block = object_capacity(obj);   /* a reload may have moved the object to another class */
-    object_extra_free(e, obj);
+    int block = t->obj_block;
+    if (obj->extra) {
+        if (obj->extra->block) block = obj->extra->block;   /* a reload moved it to another class */
+        object_extra_free(e, obj);
+    }
     object_release_members(e, obj);
     if (block != t->obj_block) {
         mem_sized_free(e->account, obj, (size_t)block);
@@ -218,7 +231,7 @@ static void object_free_rest(as_engine *e, as_object *obj)
 
 void object_discard(as_engine *e, as_object *o)
 {
-    gc_untrack_script(e, o);
+    gc_untrack_any(e, o);
     object_free_rest(e, o);
 }
 

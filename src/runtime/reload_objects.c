@@ -234,9 +234,7 @@ static bool migrate_one(migration *mg, as_object *o, as_type *nt)
         }
     }
     if (ot->gc_capable != nt->gc_capable) {
-        gc_untrack_script(e, o);
-        if (nt->gc_capable) gc_track_script(e, o);
-        else gc_track_plain(e, o);
+        gc_retrack(e, o, nt->gc_capable);
     }
     o->type = nt;
     nt->live++;
