@@ -148,8 +148,8 @@ if [ -n "$ONLY" ]; then
     sel=()
     for b in "${ALL[@]}"; do case " $ONLY " in *" $b "*) sel+=("$b") ;; esac; done
     ALL=("${sel[@]}")
-    [ ${#ALL[@]} -gt 0 ] || case " $ONLY " in *" bindcall "* | *" lsp "*) ;; *)
-        say "bench: BENCH_ONLY matches none of: ${SCRIPTS[*]} ${EXTRAS[*]} bindcall lsp" >&2; exit 2 ;; esac
+    [ ${#ALL[@]} -gt 0 ] || case " $ONLY " in *" bindcall "* | *" lsp "* | *" reload "*) ;; *)
+        say "bench: BENCH_ONLY matches none of: ${SCRIPTS[*]} ${EXTRAS[*]} bindcall lsp reload" >&2; exit 2 ;; esac
 fi
 
 declare -A CMD KEY NA NRUN
@@ -440,6 +440,27 @@ bindcall_report() {
 }
 bindcall_run
 
+# ------------------------------------------------------------------------------ hot reload
+# bench/reload.c (angelc only: the reference has no hot reload): a soft reload of a 10,000-line
+# module (gen_compile.awk, N=940) and full reloads migrating 25,000 to 100,000 live objects.
+reload_run() {
+    case " $ONLY " in "  " | *" reload "*) ;; *) return 0 ;; esac
+    build "$OUT/reload" "$BENCH/reload.c" "$BUILD/libangelc.a" -- \
+        $CC $CFLAGS -I"$ROOT/include" -o "$OUT/reload" "$BENCH/reload.c" "$BUILD/libangelc.a" -lffi -lm || return 0
+    awk -v N=940 -f "$BENCH/gen_compile.awk" >"$OUT/reload10k.as" || return 0
+    {
+        "$OUT/reload" soft "$OUT/reload10k.as"
+        for n in 25000 50000 100000; do "$OUT/reload" full $n; done
+    } >"$OUT/runs/reload.out" 2>"$OUT/runs/reload.err" || echo "FAILED (see ${OUT#$ROOT/}/runs/reload.err)" >>"$OUT/runs/reload.out"
+}
+reload_report() {
+    [ -s "$OUT/runs/reload.out" ] || return 0
+    echo
+    echo "hot reload (bench/reload.c; fastest of 5; wall time, and CPU time which a shared machine inflates less):"
+    sed 's/^/  /' "$OUT/runs/reload.out"
+}
+reload_run
+
 # ---------------------------------------------------------------------------------- report
 median() { printf '%s\n' $1 | sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 DATA=$OUT/results.tsv
@@ -587,6 +608,7 @@ AWK
     instr_report
     bindcall_report
     lsp_report
+    reload_report
 } | tee "$OUT/results.txt"
 echo "(also in ${OUT#$ROOT/}/results.txt; raw runs in ${OUT#$ROOT/}/runs/)"
 # A wrong output or a crash of angelc itself makes `make bench` fail.

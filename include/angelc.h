@@ -119,6 +119,8 @@ typedef enum as_engine_prop {
     AS_EP_MEMBER_INIT_MODE = 38,           /* 1 (default): 2.38's member initialisation; 0: before 2.38's */
     AS_EP_BOOL_CONVERSION_MODE = 39,       /* 1: conditions convert objects to bool (opImplConv) */
     AS_EP_FOREACH_SUPPORT = 40,            /* 1 (default): foreach loops; 0: `foreach` is a plain identifier */
+    AS_EP_RELOAD_ROOM = 41,                /* bytes (default 0) each script object gets spare, so a full hot
+                                            * reload can grow its class in place (as_module_reload) */
     AS_EP_LAST_PROPERTY
 } as_engine_prop;
 
@@ -639,18 +641,28 @@ void as_module_discard(as_module *m);
  *   running on a suspended context's stack finishes in its old code (freed once no frame uses it,
  *   at the next reload or when m goes); new calls run the new code.
  * - full (declarations changed): m takes the new code, globals and classes (the new globals'
- *   initialisers run first; one failing refuses). Globals are carried over by name: the same
- *   type keeps its value (values copied by their opAssign), a number of another primitive type
- *   is converted, an enum of the module keeps its value; others are initialised by their
- *   declaration (reported). Objects of the module's classes the globals reach (through handles
- *   and members, cycles included) are re-created in the new class of the same name: made by its
- *   default constructor (members new to the class initialised by their declarations), then each
- *   member of the same name carried over as globals are (removed members are released with the
- *   old object). Any other reference (the host's, a container's) keeps the old object with its
- *   old class and code. Old as_function pointers of m are invalid after a full reload: look
- *   functions up again. Refused (AS_MODULE_IS_IN_USE) while a context has m's code on its
- *   stack, or objects of m's classes live, unless opts allow it (suspended contexts are then
- *   unprepared, their run ended).
+ *   initialisers run first; one failing refuses). Every live object of m's classes (whoever
+ *   holds it: globals, other objects, arrays, dictionaries, the host, suspended contexts) moves
+ *   to the new class of the same name in place, at its own address, so every handle stays valid:
+ *   the new class's default constructor gives members new to it their declared values, members
+ *   of the same name are carried over (the same type kept, numbers converted, handles to m's
+ *   objects kept), removed ones are released; each loss is an AS_MSG_WARNING line. An object's
+ *   memory is its class's size plus AS_EP_RELOAD_ROOM (set before the objects are made): a new
+ *   class bigger than that, or a class removed while objects live, refuses the reload
+ *   (AS_MODULE_IS_IN_USE) unless AS_RELOAD_ORPHAN_OBJECTS lets those objects keep their old
+ *   class (handles to them from migrated objects become null). Shared classes are kept. Globals
+ *   are carried over by name the same way (enums by value; others initialised by their
+ *   declaration, a warning). Arrays of m's types and dictionary values are re-typed.
+ *   Functions: a funcdef handle in a global or member is re-bound to the new function of the
+ *   same declaration (null, with a warning, when there is none); every old function forwards to
+ *   its successor, so function handles elsewhere, delegates (their object migrated, their method
+ *   followed), other modules' imports (re-bound) and the host's old as_function pointers call
+ *   the new code (as_context_prepare and
+ *   handle calls follow the forwarding; a function whose declaration is gone raises an
+ *   exception, and as_context_prepare refuses it). Hosts should still look functions up again
+ *   (as_module_function_by_decl) after a full reload: an old pointer costs a hop per prepare and
+ *   keeps the old function's memory. Refused (AS_MODULE_IS_IN_USE) while a context has m's code
+ *   on its stack unless opts allow it (suspended contexts are then unprepared, their run ended).
  * Never while a context is executing (AS_CONTEXT_ACTIVE): call it between executions. What
  * happened goes to *report (may be NULL) and, one AS_MSG_INFORMATION line per fact, to the
  * message callback. Returns AS_SUCCESS when reloaded. Sections and report are the caller's. */
@@ -663,7 +675,8 @@ typedef struct as_reload_source {
 enum {
     AS_RELOAD_SOFT_ONLY = 1,      /* refuse a reload that needs a full one */
     AS_RELOAD_STOP_CONTEXTS = 2,  /* full: unprepare contexts with m's code on their stack */
-    AS_RELOAD_ORPHAN_OBJECTS = 4, /* full: go on while objects of m's classes live (see above) */
+    AS_RELOAD_ORPHAN_OBJECTS = 4, /* full: go on when objects cannot migrate (class gone or grown past
+                                   * their memory): they keep their old class */
 };
 typedef struct as_reload_options {
     uint32_t flags;               /* AS_RELOAD_* */
@@ -678,8 +691,9 @@ typedef struct as_reload_report {
     int globals_kept, globals_converted, globals_reinitialised, globals_added, globals_removed;
     int contexts_stopped;         /* full with AS_RELOAD_STOP_CONTEXTS */
     int objects_migrated;         /* full: objects re-created in the new classes */
-    int objects_orphaned;         /* full: live objects of the old classes not re-created (kept by other
-                                   * references with their old class, or released with the old globals) */
+    int objects_orphaned;         /* full: live objects left in their old class (AS_RELOAD_ORPHAN_OBJECTS:
+                                   * a class gone or grown past their room; or out of memory) */
+    int warnings;                 /* full: values lost or changed with loss (each an AS_MSG_WARNING line) */
     char summary[160];            /* one line, e.g. "soft: 2 functions changed" or the refusal's reason */
 } as_reload_report;
 int as_module_reload(as_module *m, const as_reload_source *sections, int count, const as_reload_options *opts,
@@ -688,6 +702,17 @@ int as_module_reload(as_module *m, const as_reload_source *sections, int count, 
  * script builder, which resolves #include, under another name); source is discarded by the call
  * whatever happens (AS_INVALID_ARG for a NULL, built or foreign source, which is then kept). */
 int as_module_reload_from(as_module *m, as_module *source, const as_reload_options *opts, as_reload_report *report);
+/* Reload callbacks (any number; a debugger re-applies breakpoints, a host carries its own data):
+ * AS_RELOAD_PHASE_BEFORE once the new code has compiled, m still as it was (report->kind says
+ * soft or full; a full one may still be refused); AS_RELOAD_PHASE_AFTER when the reload is done
+ * or refused (report->kind; AS_RELOAD_REFUSED after a compile error too). Called between
+ * executions: the callback may call the API (look functions up, read globals), not reload. */
+typedef enum as_reload_phase { AS_RELOAD_PHASE_BEFORE = 0, AS_RELOAD_PHASE_AFTER = 1 } as_reload_phase;
+typedef void (*as_reload_callback)(as_module *m, as_reload_phase phase, const as_reload_report *report, void *user);
+/* Adds fn (with user) to e's reload callbacks; AS_INVALID_ARG for a NULL e or fn. */
+int as_engine_add_reload_callback(as_engine *e, as_reload_callback fn, void *user);
+/* Removes the callback added with the same fn and user; AS_NO_FUNCTION if there is none. */
+int as_engine_remove_reload_callback(as_engine *e, as_reload_callback fn, void *user);
 const char *as_module_name(const as_module *m);
 /* Renames the module (as_engine_get_module finds it by the new name); AS_INVALID_ARG for NULL. */
 int as_module_set_name(as_module *m, const char *name);
@@ -788,6 +813,12 @@ int as_engine_set_bytecode_key(as_engine *e, const void *key, size_t len);
 /* The same through memory: save gives a buffer (*data, *size) the caller frees with as_free_mem. */
 int as_module_save_bytecode_to_memory(as_module *m, bool strip_debug_info, void **data, size_t *size);
 int as_module_load_bytecode_from_memory(as_module *m, const void *data, size_t size, bool *was_debug_info_stripped);
+/* Hot reload (as_module_reload, above) with the new code as saved bytecode (as_module_save_bytecode of the new source, built
+ * with the same registrations): loaded into a scratch module (AS_ERROR, m untouched, if it does
+ * not load), then always a full reload (saved bodies cannot be compiled into m's functions):
+ * objects migrated, functions forwarded, refused while a context runs m's code unless
+ * AS_RELOAD_STOP_CONTEXTS. The stream is read to its end; it stays the caller's. */
+int as_module_reload_bytecode(as_module *m, as_binary_stream *in, const as_reload_options *opts, as_reload_report *report);
 
 /* ================================================================================= functions */
 

@@ -253,6 +253,13 @@ void as_debugger_line_callback(as_context *ctx, void *debugger);
  * line when it is entered). */
 int as_debugger_add_file_breakpoint(as_debugger *d, const char *section, int line);
 int as_debugger_add_func_breakpoint(as_debugger *d, const char *function);
+/* After a hot reload: line breakpoints go back to the lines they were set at (each is moved
+ * to the next line with code again, in the new code) and function breakpoints not yet reached
+ * stay by name; nothing of the old code is remembered. as_debugger_watch_reloads calls it after
+ * every reload of e's modules (as_engine_add_reload_callback) until as_debugger_destroy, which
+ * then needs e alive. */
+void as_debugger_reloaded(as_debugger *d);
+int as_debugger_watch_reloads(as_debugger *d, as_engine *e);
 /* Runs one command line as if it was read from the input; true if it resumes the script. */
 bool as_debugger_interpret(as_debugger *d, const char *command, as_context *ctx);
 /* The text the debugger prints for the value at value of type type_id (members of script

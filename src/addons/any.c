@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include "reload_retype.h"
 
 typedef struct any_obj {
     int refcount;
@@ -211,6 +212,27 @@ static void m_retrieve(as_generic *g)
 static void m_retrieve_int(as_generic *g) { as_generic_set_return_byte(g, any_retrieve(self(g), as_generic_arg_address(g, 0), AS_TYPEID_INT64)); }
 static void m_retrieve_double(as_generic *g) { as_generic_set_return_byte(g, any_retrieve(self(g), as_generic_arg_address(g, 0), AS_TYPEID_DOUBLE)); }
 
+/* ---- hot reload ---- */
+
+/* The mark set on the type, by which a reload knows an `any` of this add-on. */
+static const char any_mark;
+
+bool any_reload_is_any(const as_type *t)
+{
+    return t && as_type_get_user_data(t, (uintptr_t)&any_mark) == &any_mark;
+}
+
+void any_reload_retype(void *obj, reload_type_map map, void *ctx)
+{
+    any_obj *a = obj;
+    int tid = a->type_id;
+    if (!(tid & AS_TYPEID_MASK_OBJECT) && tid <= AS_TYPEID_DOUBLE) return;   /* a number */
+    const int flags = AS_TYPEID_OBJHANDLE | AS_TYPEID_HANDLETOCONST;
+    as_type *t = as_engine_type_by_id(a->engine, tid & ~flags);
+    as_type *nt = t ? map(ctx, t) : NULL;
+    if (nt && nt != t) a->type_id = as_type_id(nt) | (tid & flags);
+}
+
 /* ======================================================================= registration */
 
 /* A debugger's text: the type of the value it holds. */
@@ -227,6 +249,7 @@ int as_register_any(as_engine *e)
     int r = as_register_object_type(e, "any", 0, AS_OBJ_REF | AS_OBJ_GC);
     if (r < 0) return r;
     as_type *t = as_engine_type_by_name(e, "any");
+    as_type_set_user_data(t, (void *)&any_mark, (uintptr_t)&any_mark);
     static const struct {
         as_behaviour beh;
         const char *decl;

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "reload_retype.h"
 
 /* ======================================================================= the object */
 
@@ -1315,11 +1316,36 @@ static int register_direct_layout(as_engine *e)
     return r;
 }
 
+/* ======================================================================= hot reload */
+
+/* The mark set on the template, by which a reload knows an array of this add-on. */
+static const char array_mark;
+
+bool array_reload_is_array_template(const as_type *tmpl)
+{
+    return tmpl && as_type_get_user_data(tmpl, (uintptr_t)&array_mark) == &array_mark;
+}
+
+bool array_reload_retype(void *arr, as_type *from, as_type *to)
+{
+    as_array *a = arr;
+    if (a->type == to) return true;
+    if (a->type != from) return false;
+    int sub_id = as_type_subtype_id(to, 0);
+    if (kind_of(sub_id) != a->kind || elem_size(sub_id) != a->esize) return false;
+    as_type_addref(to);
+    as_type_release(a->type);
+    a->type = to;
+    a->sub_id = sub_id;
+    return true;
+}
+
 int as_register_array(as_engine *e, bool as_default)
 {
     static const char *T = "array<T>";
     int r = as_register_object_type(e, "array<class T>", 0, AS_OBJ_REF | AS_OBJ_GC | AS_OBJ_TEMPLATE);
     if (r < 0) return r;
+    as_type_set_user_data(as_engine_type_by_name(e, "array"), (void *)&array_mark, (uintptr_t)&array_mark);
     static const struct {
         as_behaviour beh;
         const char *decl;

@@ -23,6 +23,7 @@ typedef enum { ACT_CONTINUE, ACT_STEP_INTO, ACT_STEP_OVER, ACT_STEP_OUT } dbg_ac
 typedef struct breakpoint {
     char *name;          /* section (a line breakpoint) or function name */
     int line;
+    int set_at;          /* the line asked for (a reload moves it back there) */
     bool func;
     bool needs_adjusting;  /* not yet moved onto a line with code */
 } breakpoint;
@@ -36,6 +37,7 @@ struct as_debugger {
     const as_function *last_function;
     breakpoint *bps;
     int nbps, capbps;
+    as_engine *watched;         /* as_debugger_watch_reloads: its reload callback is ours */
 };
 
 /* ---- output ---- */
@@ -202,7 +204,7 @@ static int add_bp(as_debugger *d, const char *name, int line, bool func)
     char *copy = mem_alloc(n + 1);
     if (!copy) return AS_OUT_OF_MEMORY;
     memcpy(copy, name, n + 1);
-    d->bps[d->nbps++] = (breakpoint){copy, line, func, !func};
+    d->bps[d->nbps++] = (breakpoint){copy, line, line, func, !func};
     return AS_SUCCESS;
 }
 
@@ -211,6 +213,32 @@ int as_debugger_add_file_breakpoint(as_debugger *d, const char *section, int lin
     if (!d || !section || line <= 0) return AS_INVALID_ARG;
     out(d, "Setting break point in file '%s' at line %d\n", base_name(section), line);
     return add_bp(d, base_name(section), line, false);
+}
+
+void as_debugger_reloaded(as_debugger *d)
+{
+    if (!d) return;
+    d->last_function = NULL;   /* may be freed; a new function may take its address */
+    for (int i = 0; i < d->nbps; i++) {
+        breakpoint *b = &d->bps[i];
+        if (b->func) continue;
+        b->line = b->set_at;
+        b->needs_adjusting = true;
+    }
+}
+
+static void on_reload(as_module *m, as_reload_phase phase, const as_reload_report *r, void *user)
+{
+    (void)m;
+    if (phase == AS_RELOAD_PHASE_AFTER && r->kind != AS_RELOAD_REFUSED) as_debugger_reloaded(user);
+}
+
+int as_debugger_watch_reloads(as_debugger *d, as_engine *e)
+{
+    if (!d || !e || d->watched) return AS_INVALID_ARG;
+    int r = as_engine_add_reload_callback(e, on_reload, d);
+    if (r >= 0) d->watched = e;
+    return r;
 }
 
 int as_debugger_add_func_breakpoint(as_debugger *d, const char *func)
@@ -247,6 +275,7 @@ static bool check_breakpoint(as_debugger *d, as_context *ctx)
                 mem_free(b->name);
                 b->name = copy;
                 b->line = line;
+                b->set_at = line;
                 b->func = false;
                 b->needs_adjusting = false;
             }
@@ -555,6 +584,7 @@ as_debugger *as_debugger_create(as_debugger_input_fn input, as_debugger_output_f
 void as_debugger_destroy(as_debugger *d)
 {
     if (!d) return;
+    if (d->watched) as_engine_remove_reload_callback(d->watched, on_reload, d);
     while (d->nbps) remove_bp(d, d->nbps - 1);
     mem_free(d->bps);
     mem_free(d);

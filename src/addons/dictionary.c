@@ -16,6 +16,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include "reload_retype.h"
 
 /* ======================================================================= the value */
 
@@ -550,6 +551,29 @@ static void d_enum_refs(as_generic *g)
 
 static void d_release_refs(as_generic *g) { dict_delete_all(self(g)); }
 
+/* ---- hot reload ---- */
+
+/* The mark set on the type, by which a reload knows a dictionary of this add-on. */
+static const char dictionary_mark;
+
+bool dictionary_reload_is_dictionary(const as_type *t)
+{
+    return t && as_type_get_user_data(t, (uintptr_t)&dictionary_mark) == &dictionary_mark;
+}
+
+void dictionary_reload_retype(void *dp, reload_type_map map, void *ctx)
+{
+    dict *d = dp;
+    for (dict_entry *x = d->first; x; x = x->next) {
+        int tid = x->v.type_id;
+        if (!(tid & AS_TYPEID_MASK_OBJECT) && tid <= AS_TYPEID_DOUBLE) continue;   /* a number */
+        const int flags = AS_TYPEID_OBJHANDLE | AS_TYPEID_HANDLETOCONST;
+        as_type *t = as_engine_type_by_id(d->engine, tid & ~flags);
+        as_type *nt = t ? map(ctx, t) : NULL;
+        if (nt && nt != t) x->v.type_id = as_type_id(nt) | (tid & flags);
+    }
+}
+
 /* ======================================================================= methods */
 
 /* A shallow copy: handles are shared, objects copied. (As in the reference, assigning a
@@ -810,6 +834,7 @@ int as_register_dictionary(as_engine *e)
     if (r < 0) return r;
     /* the functions that need a type at run time get it as their auxiliary pointer */
     as_type *dtype = as_engine_type_by_name(e, D);
+    as_type_set_user_data(dtype, (void *)&dictionary_mark, (uintptr_t)&dictionary_mark);
     as_type *keys = as_engine_type_by_decl(e, "array<string>");
     static const struct {
         as_behaviour beh;

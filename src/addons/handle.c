@@ -13,9 +13,14 @@ typedef struct script_handle {
     as_type *type;
 } script_handle;
 
+/* The type is referenced too: a hot reload moves the object to a new class, and the old one
+ * must outlive the handle that names it. */
 static void h_release(script_handle *h)
 {
-    if (h->ref && h->type) as_engine_release_object(as_type_engine(h->type), h->ref, as_type_id(h->type) | AS_TYPEID_OBJHANDLE);
+    if (h->ref && h->type) {
+        as_engine_release_object(as_type_engine(h->type), h->ref, as_type_id(h->type) | AS_TYPEID_OBJHANDLE);
+        as_type_release(h->type);
+    }
     h->ref = NULL;
     h->type = NULL;
 }
@@ -26,7 +31,10 @@ static void h_set(script_handle *h, void *ref, as_type *type)
     h_release(h);
     h->ref = ref;
     h->type = ref ? type : NULL;
-    if (h->ref && h->type) as_engine_addref_object(as_type_engine(h->type), h->ref, as_type_id(h->type) | AS_TYPEID_OBJHANDLE);
+    if (h->ref && h->type) {
+        as_engine_addref_object(as_type_engine(h->type), h->ref, as_type_id(h->type) | AS_TYPEID_OBJHANDLE);
+        as_type_addref(h->type);
+    }
 }
 
 /* @h = value (a `?` argument: the address of a handle, or an object); own_type is `ref` itself,

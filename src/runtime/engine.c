@@ -129,6 +129,7 @@ void engine_free_function(as_engine *e, as_function *f)
     if (e->groups.count) config_group_forget(e, f);
     tmplfn_forget(f);
     native_release(f);
+    if (f->reload_to) as_function_release(f->reload_to);
     VEC_FREE(f->params);
     mem_free(f->param_slot);
     mem_free(f->bc.code);
@@ -251,6 +252,7 @@ static void engine_free(as_engine *e)
     VEC_FREE(e->namespaces);
     VEC_FREE(e->modules);
     VEC_FREE(e->cleanups);
+    VEC_FREE(e->reload_listeners);
     for (int i = 0; i < e->groups.count; i++) config_group_free(e->groups.data[i]);
     VEC_FREE(e->groups);
     symtab_free(&e->symbols);
@@ -543,6 +545,7 @@ static int64_t property_value(as_engine_prop prop, uint64_t v)
     }
     case AS_EP_MAX_NESTED_CALLS: return v > UINT32_MAX ? UINT32_MAX : (int64_t)v;
     case AS_EP_INIT_CALL_STACK_SIZE: case AS_EP_MAX_CALL_STACK_SIZE: return (uint32_t)v;
+    case AS_EP_RELOAD_ROOM: return v > (1u << 20) ? (1 << 20) : (int64_t)v;
     default: return v != 0;
     }
 }
@@ -593,7 +596,7 @@ static const char *const property_names[AS_EP_LAST_PROPERTY] = {
     [AS_EP_ALWAYS_IMPL_DEFAULT_COPY] = "ALWAYS_IMPL_DEFAULT_COPY",
     [AS_EP_ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT] = "ALWAYS_IMPL_DEFAULT_COPY_CONSTRUCT",
     [AS_EP_MEMBER_INIT_MODE] = "MEMBER_INIT_MODE", [AS_EP_BOOL_CONVERSION_MODE] = "BOOL_CONVERSION_MODE",
-    [AS_EP_FOREACH_SUPPORT] = "FOREACH_SUPPORT",
+    [AS_EP_FOREACH_SUPPORT] = "FOREACH_SUPPORT", [AS_EP_RELOAD_ROOM] = "RELOAD_ROOM",
 };
 
 const char *as_engine_property_name(as_engine_prop prop)

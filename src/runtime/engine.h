@@ -86,6 +86,7 @@ typedef struct gc_native_entry {
 
 typedef struct as_gc_state {
     VEC(struct as_object *) script;     /* tracked script objects; header gcflags holds index + 1 */
+    VEC(struct as_object *) plain;      /* the other live script objects (gc_track_plain) */
     VEC(gc_native_entry) native;        /* host objects of AS_OBJ_GC types, one reference held */
     uint64_t threshold;                 /* start a collection when this many objects are tracked */
     uint64_t new_objects, total_destroyed, total_detected, collections;
@@ -111,6 +112,11 @@ typedef struct as_cleanup_entry {
 
 typedef struct as_config_group as_config_group;
 
+struct as_reload_listener {
+    as_reload_callback fn;
+    void *user;
+};
+
 struct as_engine {
     as_strtab names;
     as_arena arena;             /* registration ASTs and other engine-lifetime data */
@@ -119,6 +125,7 @@ struct as_engine {
                                  * callback's) parses into `arena` instead */
     as_message_sink msg;
     int64_t props[AS_EP_LAST_PROPERTY];
+    VEC(struct as_reload_listener) reload_listeners;   /* as_engine_add_reload_callback (reload_callbacks.c) */
 
     as_namespace *global_ns;
     VEC(as_namespace *) namespaces;

@@ -185,6 +185,12 @@ struct as_function {
     void *delegate_obj;
     as_function *delegate_method;
 
+    /* hot reload (runtime/reload_funcs.c): a full reload replaced this function; calls through a
+     * handle to it or a host pointer go to reload_to (a reference held), or raise an exception
+     * when reload_gone (its declaration is gone) */
+    struct as_function *reload_to;
+    bool reload_gone;
+
     VEC(as_userdata) user_data;
     const char *doc;
     char *deprecated;       /* registered functions: warn at each call with this text */
@@ -205,5 +211,12 @@ struct as_function {
 /* Whether f is called on an object (a method or behaviour; not a factory): its frame has a this
  * slot. */
 static inline bool function_takes_object(const as_function *f) { return f->objtype && !(f->attrs & FA_FACTORY); }
+
+/* f after the hot reloads that replaced it (f itself if none); NULL when its declaration went. */
+static inline as_function *function_forwarded(as_function *f)
+{
+    while (f->reload_to) f = f->reload_to;
+    return f->reload_gone ? NULL : f;
+}
 
 #endif

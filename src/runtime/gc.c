@@ -31,8 +31,9 @@
 #include <string.h>
 
 #define GC_MIN_THRESHOLD 5000u
-#define GC_INDEX_MASK 0x7FFFFFFFu
+#define GC_INDEX_MASK 0x3FFFFFFFu
 #define GC_DESTRUCTED 0x80000000u   /* a script object whose destructor the collector ran */
+#define GC_PLAIN 0x40000000u        /* the index is in the list of objects the collector skips */
 #define GC_WORK_PER_OBJECT 16       /* units of work a newly tracked object pays while collecting */
 #define GC_STEP_UNITS 4096          /* units of one host-requested step */
 
@@ -79,17 +80,53 @@ static void pay_for_allocation(as_engine *e)
     else if ((uint64_t)(e->gc.script.count - e->gc.holes + e->gc.native.count) >= e->gc.threshold) collect_step(e, GC_WORK_PER_OBJECT);
 }
 
-void gc_track_script(as_engine *e, as_object *o)
+static inline void track_cyclic(as_engine *e, as_object *o)
 {
     VEC_PUSH(e->gc.script, o);
     o->gcflags = (o->gcflags & GC_DESTRUCTED) | (uint32_t)e->gc.script.count;
     pay_for_allocation(e);
 }
 
-void gc_untrack_script(as_engine *e, as_object *o)
+void gc_track_script(as_engine *e, as_object *o) { track_cyclic(e, o); }
+
+/* Script objects of classes that cannot form cycles are listed too (hot reload migrates every
+ * live object), in a list of their own the collector never walks: index + 1 in gcflags, with
+ * GC_PLAIN set. Adding and removing are O(1) (the last entry fills the hole). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+bool gc_track_plain(as_engine *e, as_object *o)
+{
+    VEC_RESERVE(e->gc.plain, e->gc.plain.count + 1);
+    if (e->gc.plain.count >= e->gc.plain.cap) return false;
+    VEC_PUSH(e->gc.plain, o);
+    o->gcflags = (o->gcflags & GC_DESTRUCTED) | GC_PLAIN | (uint32_t)e->gc.plain.count;
+    return true;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))   /* keeps gc_untrack_script small enough to inline where objects are freed */
+#endif
+static void untrack_plain(as_engine *e, as_object *o)
+{
+    uint32_t idx = (o->gcflags & GC_INDEX_MASK) - 1;
+    if (idx < (uint32_t)e->gc.plain.count && e->gc.plain.data[idx] == o) {
+        as_object *last = VEC_LAST(e->gc.plain);
+        e->gc.plain.data[idx] = last;
+        last->gcflags = (last->gcflags & GC_DESTRUCTED) | GC_PLAIN | (idx + 1);
+        e->gc.plain.count--;
+    }
+    o->gcflags &= GC_DESTRUCTED;
+}
+
+static inline void untrack(as_engine *e, as_object *o)
 {
     uint32_t idx = (o->gcflags & GC_INDEX_MASK);
     if (!idx) return;
+    if (o->gcflags & GC_PLAIN) {
+        untrack_plain(e, o);
+        return;
+    }
     idx--;
     if (idx < (uint32_t)e->gc.script.count && e->gc.script.data[idx] == o) {
         if (e->gc.pass) {
@@ -104,6 +141,25 @@ void gc_untrack_script(as_engine *e, as_object *o)
         }
     }
     o->gcflags &= GC_DESTRUCTED;
+}
+
+void gc_untrack_script(as_engine *e, as_object *o) { untrack(e, o); }
+
+/* Out of line, for the rare callers (a reload's scratch objects, a migrated object changing
+ * lists): gc_track_script and gc_untrack_script keep one caller each, so they inline there. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+void gc_untrack_any(as_engine *e, as_object *o) { untrack(e, o); }
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+void gc_retrack(as_engine *e, as_object *o, bool cyclic)
+{
+    untrack(e, o);
+    if (cyclic) track_cyclic(e, o);
+    else gc_track_plain(e, o);
 }
 
 bool gc_was_destructed(const as_object *o) { return (o->gcflags & GC_DESTRUCTED) != 0; }
@@ -522,8 +578,15 @@ void gc_shutdown(as_engine *e)
     /* what is left is still referenced from the host; forget it */
     for (int i = 0; i < e->gc.script.count; i++)
         if (e->gc.script.data[i]) e->gc.script.data[i]->gcflags &= GC_DESTRUCTED;
+    for (int i = 0; i < e->gc.plain.count; i++) e->gc.plain.data[i]->gcflags &= GC_DESTRUCTED;
     VEC_FREE(e->gc.script);
+    VEC_FREE(e->gc.plain);
     VEC_FREE(e->gc.native);
+}
+
+void gc_finish_pass(as_engine *e)
+{
+    if (e->gc.pass && !e->gc.running) collect_step(e, -1);
 }
 
 /* ---- public API ---- */

@@ -36,9 +36,39 @@ as_function *object_resolve_virtual(void *obj, as_function *f)
 #define OBJ_CACHE_BYTES (64 * 1024)
 #endif
 
-/* A script object's memory has no allocator header (util/mem.h): its size is its type's and it
- * was charged to its engine's account. */
-static void object_memory_free(as_type *t, void *o) { mem_sized_free(t->engine->account, o, (size_t)t->size); }
+/* A script object's memory has no allocator header (util/mem.h): its size is its type's block
+ * (object_block_size) and it was charged to its engine's account. */
+static void object_memory_free(as_type *t, void *o) { mem_sized_free(t->engine->account, o, (size_t)t->obj_block); }
+
+/* The bytes of t's new objects: its size and the room AS_EP_RELOAD_ROOM asked for when its first
+ * object was made (fixed from then on, so freed blocks fit the next objects). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))   /* once per class */
+#endif
+static int object_block_size(as_engine *e, as_type *t)
+{
+    if (!t->obj_block) {
+        int64_t room = e->props[AS_EP_RELOAD_ROOM];
+        if (room < 0) room = 0;
+        if (room > 1 << 20) room = 1 << 20;
+        t->obj_block = t->size + (int)((room + 7) & ~(int64_t)7);
+    }
+    return t->obj_block;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))   /* object_new stays small: the collector's list is the common case */
+#endif
+static bool plain_room(as_engine *e)
+{
+    VEC_RESERVE(e->gc.plain, e->gc.plain.count + 1);
+    return e->gc.plain.count < e->gc.plain.cap;
+}
+
+int object_capacity(const as_object *o)
+{
+    return o->extra && o->extra->block ? o->extra->block : o->type->obj_block;
+}
 
 void object_cache_drain(as_type *t)
 {
@@ -57,21 +87,25 @@ as_object *object_new(as_engine *e, as_type *t)
     if (t->gc_capable) {
         VEC_RESERVE(e->gc.script, e->gc.script.count + 1);
         if (e->gc.script.count >= e->gc.script.cap) return NULL;
+    } else if (!plain_room(e)) {
+        return NULL;   /* the others are listed too (a reload finds every live object) */
     }
+    int block = t->obj_block ? t->obj_block : object_block_size(e, t);
     as_object *o;
     if (t->obj_cache) {
         o = t->obj_cache;
         memcpy(&t->obj_cache, o, sizeof(void *));
         t->obj_cached--;
-        memset(o, 0, (size_t)t->size);
+        memset(o, 0, (size_t)block);
     } else {
-        o = mem_sized_calloc(e->account, (size_t)t->size);
+        o = mem_sized_calloc(e->account, (size_t)block);
         if (!o) return NULL;
     }
     o->refcount = 1;
     o->type = t;
     t->live++;   /* the type's code stays while objects of it live (reclaim.c) */
     if (t->gc_capable) gc_track_script(e, o);
+    else gc_track_plain(e, o);   /* room reserved above: cannot fail */
     /* value members are constructed before any script code runs, so the object is always
      * safe to destroy; object members are made by the constructor */
     for (as_type *c = t; c; c = c->base) {
@@ -177,9 +211,15 @@ void object_free(as_engine *e, as_object *obj)
 static void object_free_rest(as_engine *e, as_object *obj)
 {
     as_type *t = obj->type;
-    object_extra_free(e, obj);
+    int block = t->obj_block;
+    if (obj->extra) {
+        if (obj->extra->block) block = obj->extra->block;   /* a reload moved it to another class */
+        object_extra_free(e, obj);
+    }
     object_release_members(e, obj);
-    if (((size_t)t->obj_cached + 1) * (size_t)t->size <= OBJ_CACHE_BYTES) {
+    if (block != t->obj_block) {
+        mem_sized_free(e->account, obj, (size_t)block);
+    } else if (((size_t)t->obj_cached + 1) * (size_t)t->size <= OBJ_CACHE_BYTES) {
         memcpy(obj, &t->obj_cache, sizeof(void *));
         t->obj_cache = obj;
         t->obj_cached++;
@@ -187,6 +227,12 @@ static void object_free_rest(as_engine *e, as_object *obj)
         object_memory_free(t, obj);
     }
     if (t->live && --t->live == 0 && t->remains) e->reclaim_wanted = true;
+}
+
+void object_discard(as_engine *e, as_object *o)
+{
+    gc_untrack_any(e, o);
+    object_free_rest(e, o);
 }
 
 bool object_is_a(const as_type *t, const as_type *target)

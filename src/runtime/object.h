@@ -7,6 +7,8 @@
 typedef struct as_object_extra {
     as_lockable_shared_bool *weakref;  /* weak reference flag (runtime/weakref.c) */
     VEC(as_userdata) user_data;
+    int block;                         /* a reload moved it to a class of another block size: its
+                                        * memory's size (0: its class's obj_block) */
 } as_object_extra;
 
 typedef struct as_object {
@@ -23,8 +25,13 @@ as_function *object_resolve_virtual(void *obj, as_function *f);
 /* A new object of script class t: refcount 1, members zero, value members default-constructed.
  * NULL if out of memory. */
 as_object *object_new(as_engine *e, as_type *t);
+/* The bytes of obj's memory (its class's block, or what it was made with before a reload). */
+int object_capacity(const as_object *o);
 /* Destroys obj: destructors, member release, free. */
 void object_free(as_engine *e, as_object *obj);
+/* Frees o (refcount 1, no one else holds it) without running its destructor: a hot reload's
+ * scratch object. */
+void object_discard(as_engine *e, as_object *o);
 /* Frees the memory of freed objects t keeps for reuse (when t goes). */
 void object_cache_drain(as_type *t);
 /* Is class t (or one of its bases) `target`, or does it implement interface `target`? */

@@ -12,8 +12,9 @@
 
 /* ---------------------------------------------------------------- entry point */
 
-/* Builds scratch module s (its sections added) beside m and reloads m from it; s goes. */
-static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_report *r)
+/* Builds scratch module s (its sections added; or loaded from bytecode: built, always a full
+ * reload, as its bodies cannot compile into m's functions) beside m and reloads m from it. */
+static int reload_in(as_module *m, as_module *s, bool loaded, uint32_t flags, as_reload_report *r)
 {
     as_engine *e = m->engine;
     for (as_context *c = e->contexts; c; c = c->live_next) {
@@ -27,10 +28,13 @@ static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_repor
     s->access_mask = m->access_mask;
     s->default_ns = m->default_ns;
     s->keep_pending = true;
-    int64_t init_after = e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD];
-    e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = 0;
-    int rc = as_module_build(s);
-    e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = init_after;
+    int rc = AS_SUCCESS;
+    if (!loaded) {
+        int64_t init_after = e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD];
+        e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = 0;
+        rc = as_module_build(s);
+        e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = init_after;
+    }
     if (rc < 0) {
         reload_refuse(r, "refused: the new code has compile errors; the old code keeps running");
         return rc;
@@ -45,7 +49,11 @@ static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_repor
     bool same = od->funcs.count == nd->funcs.count && od->types.count == nd->types.count &&
                 od->globals.count == nd->globals.count && !reload_missing_in(&od->funcs, &nd->funcs) &&
                 !reload_missing_in(&od->types, &nd->types) && !reload_missing_in(&od->globals, &nd->globals) &&
-                m->imports.count == s->imports.count;
+                m->imports.count == s->imports.count && !loaded;
+    /* the host and a debugger see the module as it is, once more */
+    r->kind = same ? AS_RELOAD_SOFT : AS_RELOAD_FULL;
+    reload_tell(m, AS_RELOAD_PHASE_BEFORE, r);
+    r->kind = AS_RELOAD_REFUSED;
     if (same) {
         rc = reload_soft(m, s, od, nd, r);
         if (rc == AS_SUCCESS) {
@@ -69,7 +77,7 @@ static int reload_in(as_module *m, as_module *s, uint32_t flags, as_reload_repor
  * happens. */
 __attribute__((noinline))
 static int reload_body(as_module *m, as_module *volatile *scratch, const as_reload_source *sections, int count,
-                       uint32_t flags, as_reload_report *r)
+                       as_binary_stream *bytecode, uint32_t flags, as_reload_report *r)
 {
     as_module *source = *scratch;
     if (!source) {
@@ -78,6 +86,19 @@ static int reload_body(as_module *m, as_module *volatile *scratch, const as_relo
         source = as_engine_get_module(m->engine, name, AS_GM_ALWAYS_CREATE);
         if (!source) return AS_OUT_OF_MEMORY;
         *scratch = source;
+        if (bytecode) {
+            /* its globals are initialised by the full reload, once it is sure to go on */
+            as_engine *e = m->engine;
+            int64_t init_after = e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD];
+            e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = 0;
+            int rc = as_module_load_bytecode(source, bytecode, NULL);
+            e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD] = init_after;
+            if (rc < 0) {
+                reload_refuse(r, "refused: the bytecode did not load; the old code keeps running");
+                return rc;
+            }
+            return reload_in(m, source, true, flags, r);
+        }
         for (int i = 0; i < count; i++) {
             const as_reload_source *src = &sections[i];
             int rc = as_module_add_section(source, src->name, src->code, src->length, src->line_offset);
@@ -87,11 +108,11 @@ static int reload_body(as_module *m, as_module *volatile *scratch, const as_relo
             }
         }
     }
-    return reload_in(m, source, flags, r);
+    return reload_in(m, source, false, flags, r);
 }
 
 static int reload_guarded(as_module *m, as_module *source, const as_reload_source *sections, int count,
-                          const as_reload_options *opts, as_reload_report *r)
+                          as_binary_stream *bytecode, const as_reload_options *opts, as_reload_report *r)
 {
     as_engine *e = m->engine;
     if (!m->built || e->building) {
@@ -108,19 +129,20 @@ static int reload_guarded(as_module *m, as_module *source, const as_reload_sourc
         reload_refuse(r, "refused: out of memory");
         rc = AS_OUT_OF_MEMORY;
     } else {
-        rc = reload_body(m, &scratch, sections, count, opts ? opts->flags : 0, r);
+        rc = reload_body(m, &scratch, sections, count, bytecode, opts ? opts->flags : 0, r);
         mem_guard_end(&g);
     }
     reload_message(e, m->name, "reload: %s", r->summary);
     engine_leave(e, entered);
     /* unguarded, the engine idle again: freed now rather than left for later */
     if (scratch) as_module_discard(scratch);
+    reload_tell(m, AS_RELOAD_PHASE_AFTER, r);
     return rc;
 }
 
 /* The public entry points after their argument checks (bad: refused): the report starts empty. */
 static int reload_checked(bool bad, as_module *m, as_module *source, const as_reload_source *sections, int count,
-                          const as_reload_options *opts, as_reload_report *report)
+                          as_binary_stream *bytecode, const as_reload_options *opts, as_reload_report *report)
 {
     as_reload_report local;
     if (!report) report = &local;
@@ -129,7 +151,7 @@ static int reload_checked(bool bad, as_module *m, as_module *source, const as_re
         reload_refuse(report, "refused: invalid arguments");
         return AS_INVALID_ARG;
     }
-    return reload_guarded(m, source, sections, count, opts, report);
+    return reload_guarded(m, source, sections, count, bytecode, opts, report);
 }
 
 int as_module_reload(as_module *m, const as_reload_source *sections, int count, const as_reload_options *opts,
@@ -137,11 +159,16 @@ int as_module_reload(as_module *m, const as_reload_source *sections, int count, 
 {
     bool bad = !m || count < 0 || (count && !sections);
     for (int i = 0; !bad && i < count; i++) bad = !sections[i].code;
-    return reload_checked(bad, m, NULL, sections, count, opts, report);
+    return reload_checked(bad, m, NULL, sections, count, NULL, opts, report);
 }
 
 int as_module_reload_from(as_module *m, as_module *source, const as_reload_options *opts, as_reload_report *report)
 {
     bool bad = !m || !source || source == m || source->engine != m->engine || source->built;
-    return reload_checked(bad, m, source, NULL, 0, opts, report);
+    return reload_checked(bad, m, source, NULL, 0, NULL, opts, report);
+}
+
+int as_module_reload_bytecode(as_module *m, as_binary_stream *in, const as_reload_options *opts, as_reload_report *report)
+{
+    return reload_checked(!m || !in || !in->read, m, NULL, NULL, 0, in, opts, report);
 }

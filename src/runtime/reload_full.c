@@ -1,7 +1,8 @@
-/* Hot reload, full (declarations changed): the scratch module's contents are swapped in and the
- * globals carried over by name; objects of the module's classes the globals reach are re-created
- * in the new classes. The old contents are discarded as a module (their code stays while
- * objects or frames use it, runtime/reclaim.c). */
+/* Hot reload, full (declarations changed): every live object of the module's classes is
+ * migrated in place to the new class (reload_objects.c), the globals are carried over by name
+ * (reload_carry.c), the old functions forward to the new ones (reload_funcs.c) and the scratch
+ * module's contents are swapped in. The old contents are discarded as a module (their code stays
+ * while frames or handles use it, runtime/reclaim.c). */
 #include "reload.h"
 #include "util/mem.h"
 #include "../vm/vm.h"
@@ -11,210 +12,9 @@
 #include <string.h>
 #include "object.h"
 
-void *object_script_create(as_engine *e, as_type *t);   /* scriptobj.c */
 int module_run_global_inits(as_module *m, as_context *ctx);
 
 /* ---------------------------------------------------------------- full reload */
-
-static bool type_of_module(const as_type *t, const as_module *m, int depth)
-{
-    if (!t || depth > 16) return false;
-    if (t->module == m) return true;
-    for (int i = 0; i < t->subtypes.count; i++)
-        if (type_of_module(t->subtypes.data[i].type, m, depth + 1)) return true;
-    if (t->signature) {
-        if (type_of_module(t->signature->ret.type, m, depth + 1)) return true;
-        for (int i = 0; i < t->signature->params.count; i++)
-            if (type_of_module(t->signature->params.data[i].type.type, m, depth + 1)) return true;
-    }
-    return false;
-}
-
-static bool read_number(const as_dtype *t, const void *p, double *d, int64_t *i, bool *is_float)
-{
-    *is_float = false;
-    if (t->flags & DT_HANDLE) return false;
-    if (t->type->kind == TYPE_ENUM) {
-        *i = *(const int32_t *)p;
-        *d = (double)*i;
-        return true;
-    }
-    if (t->type->kind != TYPE_PRIMITIVE) return false;
-    switch (t->type->prim) {
-    case AS_TYPEID_BOOL: *i = *(const uint8_t *)p != 0; break;
-    case AS_TYPEID_INT8: *i = *(const int8_t *)p; break;
-    case AS_TYPEID_INT16: *i = *(const int16_t *)p; break;
-    case AS_TYPEID_INT32: *i = *(const int32_t *)p; break;
-    case AS_TYPEID_INT64: *i = *(const int64_t *)p; break;
-    case AS_TYPEID_UINT8: *i = *(const uint8_t *)p; break;
-    case AS_TYPEID_UINT16: *i = *(const uint16_t *)p; break;
-    case AS_TYPEID_UINT32: *i = *(const uint32_t *)p; break;
-    case AS_TYPEID_UINT64: *i = (int64_t)*(const uint64_t *)p; break;
-    case AS_TYPEID_FLOAT: *d = *(const float *)p; *is_float = true; return true;
-    case AS_TYPEID_DOUBLE: *d = *(const double *)p; *is_float = true; return true;
-    default: return false;
-    }
-    *d = (double)*i;
-    return true;
-}
-
-static bool write_number(const as_dtype *t, void *p, double d, int64_t i, bool is_float)
-{
-    if (t->flags & DT_HANDLE) return false;
-    if (t->type->kind != TYPE_PRIMITIVE) return false;
-    if (is_float && t->type->prim != AS_TYPEID_FLOAT && t->type->prim != AS_TYPEID_DOUBLE &&
-        t->type->prim != AS_TYPEID_BOOL) {
-        if (d != d || d > 9.2e18 || d < -9.2e18) return false;   /* no integer holds it */
-        i = (int64_t)d;
-    }
-    switch (t->type->prim) {
-    case AS_TYPEID_BOOL: *(uint8_t *)p = is_float ? d != 0 : i != 0; break;
-    case AS_TYPEID_INT8: case AS_TYPEID_UINT8: *(uint8_t *)p = (uint8_t)i; break;
-    case AS_TYPEID_INT16: case AS_TYPEID_UINT16: *(uint16_t *)p = (uint16_t)i; break;
-    case AS_TYPEID_INT32: case AS_TYPEID_UINT32: *(uint32_t *)p = (uint32_t)i; break;
-    case AS_TYPEID_INT64: case AS_TYPEID_UINT64: *(uint64_t *)p = (uint64_t)i; break;
-    case AS_TYPEID_FLOAT: *(float *)p = is_float ? (float)d : (float)i; break;
-    case AS_TYPEID_DOUBLE: *(double *)p = is_float ? d : (double)i; break;
-    default: return false;
-    }
-    return true;
-}
-
-static void swap_bytes(void *a, void *b, size_t n)
-{
-    unsigned char *x = a, *y = b;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char t = x[i];
-        x[i] = y[i];
-        y[i] = t;
-    }
-}
-
-/* Objects of the old classes re-created in the new ones while globals are carried over: each
- * old object once (handles to it share the new one, cycles included). */
-typedef struct migrated {
-    void *old_obj, *new_obj;
-    as_type *new_type;
-} migrated;
-typedef struct migration {
-    as_engine *e;
-    as_module *oldm, *newm;
-    VEC(migrated) done;
-} migration;
-
-static int carry_value(migration *mg, const as_dtype *ot, void *op, const as_dtype *nt, void *np, bool move);
-
-static as_type *new_class_of(migration *mg, const as_type *ot)
-{
-    for (int i = 0; i < mg->newm->types.count; i++) {
-        as_type *t = mg->newm->types.data[i];
-        if (t->name == ot->name && t->ns == ot->ns && type_is_script_object(t) && !(t->flags & AS_OBJ_INTERFACE)) return t;
-    }
-    return NULL;
-}
-
-static const as_property *find_member(const as_type *t, const char *name)
-{
-    for (; t; t = t->base)
-        for (int i = 0; i < t->props.count; i++)
-            if (t->props.data[i].name == name) return &t->props.data[i];
-    return NULL;
-}
-
-/* A reference to the new object made for old object obj (of a class of the old module), or NULL:
- * made by the new class's default constructor (so members new to it are initialised by their
- * declarations), then every member of the same name carried over as a global is. */
-static void *migrate_object(migration *mg, void *obj, as_type **new_type)
-{
-    as_object *o = obj;
-    for (int i = 0; i < mg->done.count; i++) {
-        if (mg->done.data[i].old_obj != obj) continue;
-        *new_type = mg->done.data[i].new_type;
-        vm_addref_object(mg->e, mg->done.data[i].new_obj, *new_type);
-        return mg->done.data[i].new_obj;
-    }
-    as_type *ot = o->type, *nt = new_class_of(mg, ot);
-    void *n = nt ? object_script_create(mg->e, nt) : NULL;
-    if (!n) return NULL;
-    migrated rec = {obj, n, nt};
-    VEC_PUSH(mg->done, rec);
-    for (as_type *c = nt; c; c = c->base) {
-        for (int i = 0; i < c->props.count; i++) {
-            const as_property *np = &c->props.data[i];
-            const as_property *op = find_member(ot, np->name);
-            if (op) carry_value(mg, &op->type, (char *)obj + op->offset, &np->type, (char *)n + np->offset, false);
-        }
-    }
-    *new_type = nt;
-    return n;
-}
-
-/* Whether a value of type t lives behind a pointer in its slot (handles, reference objects). */
-static bool in_pointer_slot(const as_dtype *t)
-{
-    return (t->flags & DT_HANDLE) || t->type->kind == TYPE_FUNCDEF || (t->type->kind == TYPE_OBJECT && !(t->type->flags & AS_OBJ_VALUE));
-}
-
-/* Carries the value at op (type ot, of the old module) to np (type nt, the new module's).
- * move: the old slot may give its reference up (a global going with the old contents), else the
- * new one takes a reference of its own. 1 kept, 2 converted, 0 left as it was. */
-static int carry_value(migration *mg, const as_dtype *ot, void *op, const as_dtype *nt, void *np, bool move)
-{
-    as_engine *e = mg->e;
-    if (type_of_module(ot->type, mg->oldm, 0)) {
-        /* enums of the module: the value, when both are enums of the same name */
-        if (ot->type->kind == TYPE_ENUM && nt->type->kind == TYPE_ENUM && ot->type->name == nt->type->name) {
-            *(int32_t *)np = *(int32_t *)op;
-            return 1;
-        }
-        /* objects of the module's classes: re-created in the new class of the same name */
-        if (type_is_script_object(ot->type) && type_is_script_object(nt->type) && ot->type->name == nt->type->name &&
-            in_pointer_slot(ot) && in_pointer_slot(nt)) {
-            void *old_obj = *(void **)op, *prev = *(void **)np;
-            as_type *made_type = NULL;
-            void *made = old_obj ? migrate_object(mg, old_obj, &made_type) : NULL;
-            if (old_obj && !made) return 0;
-            if (made && !object_is_a(made_type, nt->type)) {
-                vm_release_object(e, made, made_type);
-                return 0;
-            }
-            *(void **)np = made;
-            if (prev) vm_release_object(e, prev, nt->type);
-            return 1;
-        }
-        return 0;
-    }
-    if (ot->type == nt->type && !((ot->flags ^ nt->flags) & DT_HANDLE)) {
-        as_type *t = ot->type;
-        if (t->kind == TYPE_PRIMITIVE || t->kind == TYPE_ENUM) {
-            memcpy(np, op, (size_t)(t->size > 0 ? t->size : 8));
-            return 1;
-        }
-        if (in_pointer_slot(ot)) {
-            if (move || (t->flags & AS_OBJ_SCOPED)) {
-                swap_bytes(np, op, sizeof(void *));   /* the only reference moves */
-            } else {
-                void *obj = *(void **)op, *prev = *(void **)np;
-                if (obj) vm_addref_object(e, obj, t);
-                *(void **)np = obj;
-                if (prev) vm_release_object(e, prev, t);
-            }
-            return 1;
-        }
-        /* a value in place: copied by its type's assignment */
-        return as_engine_assign_object(e, np, op, as_type_id(t)) >= 0 ? 1 : 0;
-    }
-    double d = 0;
-    int64_t i = 0;
-    bool is_float = false;
-    if (read_number(ot, op, &d, &i, &is_float)) {
-        char tmp[8];
-        memcpy(tmp, np, sizeof tmp);
-        if (write_number(nt, np, d, i, is_float)) return 2;
-        memcpy(np, tmp, sizeof tmp);
-    }
-    return 0;
-}
 
 static bool context_uses_module(const as_context *c, const as_module *m)
 {
@@ -287,19 +87,19 @@ int reload_full(as_module *m, as_module *s, decls *od, decls *nd, uint32_t flags
                using, using == 1 ? "" : "s", using == 1 ? "s" : "");
         return AS_MODULE_IS_IN_USE;
     }
-    uint32_t live = 0;
-    for (int i = 0; i < m->types.count; i++)
-        if (type_is_script_object(m->types.data[i])) live += m->types.data[i]->live;
-    if (live && !(flags & AS_RELOAD_ORPHAN_OBJECTS)) {
-        reload_refuse(r, "refused: declarations changed while %u object%s of the module's classes live (only those the globals reach are re-created)",
-               live, live == 1 ? "" : "s");
-        return AS_MODULE_IS_IN_USE;
-    }
     /* script and host code from here on: never jumped over (allocations that fail give NULL) */
     mem_guard *held = mem_guard_suspend();
-    /* the new globals' initialisers run before anything of m changes: one that fails refuses */
-    int rc = module_run_global_inits(s, NULL);
+    migration mg = {.e = e, .oldm = m, .newm = s, .od = od, .nd = nd, .r = r};
+    int rc = reload_objects_check(&mg, flags);
     if (rc < 0) {
+        reload_objects_end(&mg);
+        mem_guard_resume(held);
+        return rc;
+    }
+    /* the new globals' initialisers run before anything of m changes: one that fails refuses */
+    rc = module_run_global_inits(s, NULL);
+    if (rc < 0) {
+        reload_objects_end(&mg);
         mem_guard_resume(held);
         reload_refuse(r, "refused: a global variable's initialiser of the new code failed");
         return rc;
@@ -308,8 +108,8 @@ int reload_full(as_module *m, as_module *s, decls *od, decls *nd, uint32_t flags
         contexts_forget_module(e, m);
         r->contexts_stopped = using;
     }
-    /* globals by name */
-    migration mg = {e, m, s, {0}};
+    /* the objects in place, then globals by name (their handles stay), then the functions */
+    reload_objects_migrate(&mg);
     for (int i = 0; i < s->globals.count; i++) {
         as_global *ng = s->globals.data[i];
         char name[600];
@@ -322,21 +122,26 @@ int reload_full(as_module *m, as_module *s, decls *od, decls *nd, uint32_t flags
         as_global *og = k->ptr;
         char tn[256];
         dtype_format(&og->type, tn, sizeof tn, true);
-        switch (carry_value(&mg, &og->type, og->addr, &ng->type, ng->addr, true)) {
+        switch (reload_carry(&mg, &og->type, og->addr, &ng->type, ng->addr, true)) {
         case 1: r->globals_kept++; break;
         case 2:
             r->globals_converted++;
-            reload_message(e, m->name, "reload: global '%s' converted from %s", ng->name, tn);
+            if (reload_conversion_lossy(&og->type, &ng->type)) {
+                reload_warning(e, m->name, "reload: global '%s' converted from %s: its value may change", ng->name, tn);
+                r->warnings++;
+            } else {
+                reload_message(e, m->name, "reload: global '%s' converted from %s", ng->name, tn);
+            }
             break;
         default:
             r->globals_reinitialised++;
-            reload_message(e, m->name, "reload: global '%s' (%s) initialised again by its declaration", ng->name, tn);
+            reload_warning(e, m->name, "reload: global '%s' (%s) initialised again by its declaration", ng->name, tn);
+            r->warnings++;
             break;
         }
     }
-    r->objects_migrated = mg.done.count;
-    r->objects_orphaned = live > (uint32_t)mg.done.count ? (int)(live - (uint32_t)mg.done.count) : 0;
-    VEC_FREE(mg.done);
+    reload_functions_forward(&mg);
+    reload_objects_end(&mg);
     r->globals_removed = reload_missing_in(&od->global_names, &nd->global_names);
     swap_contents(m, s);
     mem_guard_resume(held);

@@ -147,6 +147,8 @@ struct as_type {
      * through each block's first word */
     void *obj_cache;
     uint32_t obj_cached;
+    int obj_block;                   /* script classes: bytes of each object's memory, size plus the
+                                      * room for a reload (AS_EP_RELOAD_ROOM), set by the first */
 };
 
 /* Property i of t itself named name, or -1; methods of t itself named name in declaration order

@@ -187,6 +187,10 @@ static int prepare_general(as_context *ctx, as_function *f)
         f = f->delegate_method;
         if (!f || !bound_obj) return AS_NO_FUNCTION;
     }
+    if (f->reload_to || f->reload_gone) {
+        f = function_forwarded(f);   /* the host's pointer to a function a hot reload replaced */
+        if (!f) return AS_NO_FUNCTION;
+    }
     if (f->kind != FN_SCRIPT && f->kind != FN_SYSTEM && f->kind != FN_INTERFACE) return AS_NO_FUNCTION;
     abandon(ctx);
     release_result(ctx);

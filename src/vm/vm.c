@@ -751,6 +751,10 @@ dispatch:
         if (f->kind == FN_DELEGATE) {
             /* the arguments were laid out for the funcdef: make room for the bound object */
             as_function *m = f->delegate_method;
+            if (m->reload_to || m->reload_gone) {
+                m = function_forwarded(m);   /* a hot reload replaced the method */
+                if (!m) THROW_MSG("Function removed by a hot reload called");
+            }
             int r = m->has_retloc ? 1 : 0;
             memmove(&fp[A + r + 1], &fp[A + r], (size_t)(m->nargslots - 1 - r) * sizeof(as_slot));
             fp[A + m->this_slot].p = f->delegate_obj;
@@ -761,6 +765,10 @@ dispatch:
         if (f->kind == FN_IMPORTED) {
             if (!f->bound) THROW_MSG("Unbound function called");
             f = f->bound;
+        }
+        if (f->reload_to || f->reload_gone) {
+            f = function_forwarded(f);   /* a hot reload replaced it */
+            if (!f) THROW_MSG("Function removed by a hot reload called");
         }
         if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
         ci->pc = ip;

@@ -737,6 +737,21 @@ static void t_as_module_reload_from(void)
     result_int = (int)as_module_reload_from(NULL, NULL, NULL, NULL);
 }
 
+static void t_as_module_reload_bytecode(void)
+{
+    result_int = (int)as_module_reload_bytecode(NULL, NULL, NULL, NULL);
+}
+
+static void t_as_engine_add_reload_callback(void)
+{
+    result_int = (int)as_engine_add_reload_callback(NULL, NULL, NULL);
+}
+
+static void t_as_engine_remove_reload_callback(void)
+{
+    result_int = (int)as_engine_remove_reload_callback(NULL, NULL, NULL);
+}
+
 static void t_as_module_discard(void)
 {
     as_module_discard(NULL);
@@ -1874,6 +1889,9 @@ static const api_case cases[] = {
     {"as_module_remove_global_var", t_as_module_remove_global_var, 'I'},
     {"as_module_reload", t_as_module_reload, 'I'},
     {"as_module_reload_from", t_as_module_reload_from, 'I'},
+    {"as_module_reload_bytecode", t_as_module_reload_bytecode, 'I'},
+    {"as_engine_add_reload_callback", t_as_engine_add_reload_callback, 'I'},
+    {"as_engine_remove_reload_callback", t_as_engine_remove_reload_callback, 'I'},
     {"as_module_discard", t_as_module_discard, 'V'},
     {"as_module_name", t_as_module_name, 'P'},
     {"as_module_set_name", t_as_module_set_name, 'I'},

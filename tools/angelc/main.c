@@ -641,6 +641,9 @@ static as_engine *setup_engine(as_builder **b, const options *o)
         else as_builder_destroy(*b);
         return NULL;
     }
+    /* --watch: room in each script object for members a reload adds (migrated in place);
+     * -p RELOAD_ROOM=N overrides it */
+    if (o->watch) as_engine_set_property(e, AS_EP_RELOAD_ROOM, 64);
     for (int i = 0; i < o->nprops; i++) {
         /* the name was checked by parse_options */
         const char *nv = o->props[i], *eq = strchr(nv, '=');

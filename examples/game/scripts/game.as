@@ -33,6 +33,7 @@ class Collect : IBehaviour {
 }
 
 Player@ hero;
+Collect@ collector;
 int coins = 0;
 int bites = 0;
 
@@ -75,7 +76,8 @@ void init(World@ w) {
         slime.addSprite(colors[i].mix(hex("#ffffff"), 0.25f), 83);
         w.control(slime, Chase(hero));
     }
-    w.control(hero, Collect());
+    @collector = Collect();
+    w.control(hero, collector);
     w.onHit(onHit);
     log("world has " + w.count + " entities");
 }
