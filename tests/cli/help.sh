@@ -21,7 +21,7 @@ out_has "usage: angelc run"
 t 0 help run
 out_has "--max-instructions N"
 out_has "--max-memory BYTES"
-out_has "hello world runs under --max-memory 500K"
+out_has "hello world runs under --max-memory 600K"
 out_lacks "2 MB"
 # the shorthand for #! scripts is in the overview
 t 0 help

@@ -44,6 +44,13 @@ err_lines_at_most() {
     [ "$(wc -l <"$tmp/err")" -le "$1" ] || fail "stderr has $(wc -l <"$tmp/err") lines, more than $1"
 }
 
+# Ends the test as skipped (exit 0, saying why) when a program it drives is missing, or when
+# angelc was built without the language server.
+need_command() { command -v "$1" >/dev/null 2>&1 || { echo "SKIP: no $1 $2"; exit 0; }; }
+need_lsp() {
+    "$ANGELC" help lsp >/dev/null 2>&1 || { echo "SKIP: angelc was built without the language server (no cJSON)"; exit 0; }
+}
+
 finish() {
     echo "$checks checks, $failed failed"
     [ "$failed" = 0 ]

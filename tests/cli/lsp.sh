@@ -6,14 +6,8 @@
 # checked as part of the entries and an entry's errors show though it is not open.
 . tests/cli/lib.sh
 
-if ! command -v nvim >/dev/null 2>&1; then
-    echo "SKIP: no nvim (Debian's neovim) to drive the language server"
-    exit 0
-fi
-if ! "$ANGELC" help lsp >/dev/null 2>&1; then
-    echo "SKIP: angelc was built without the language server (no cJSON)"
-    exit 0
-fi
+need_command nvim "(Debian's neovim) to drive the language server"
+need_lsp
 case "$ANGELC" in
 /*) angelc=$ANGELC ;;
 *) angelc=$(pwd)/$ANGELC ;;

@@ -6,14 +6,8 @@
 # and UTF-8; a block comment split a piece a line; a range; a document that never compiled.
 . tests/cli/lib.sh
 
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "SKIP: no python3 to drive the language server"
-    exit 0
-fi
-if ! "$ANGELC" help lsp >/dev/null 2>&1; then
-    echo "SKIP: angelc was built without the language server (no cJSON)"
-    exit 0
-fi
+need_command python3 "to drive the language server"
+need_lsp
 
 cat >"$tmp/semantic.as" <<'AS'
 // counts things

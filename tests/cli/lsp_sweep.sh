@@ -4,14 +4,8 @@
 # prefix of every script and the 10,000-edit memory check (docs/editors.md has its result).
 . tests/cli/lib.sh
 
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "SKIP: no python3 to drive the language server"
-    exit 0
-fi
-if ! "$ANGELC" help lsp >/dev/null 2>&1; then
-    echo "SKIP: angelc was built without the language server (no cJSON)"
-    exit 0
-fi
+need_command python3 "to drive the language server"
+need_lsp
 checks=$((checks + 1))
 if ! python3 tests/lsp/sweep.py --angelc "$ANGELC" --stride 10 --scripts 40 >"$tmp/sweep.out" 2>&1; then
     failed=$((failed + 1))
