@@ -43,6 +43,11 @@ int as_dap_port(const as_dap_server *s);
  * moved to the next line with code before the script runs. Call on the thread that owns the
  * engine, after building; modules not added are learnt when their code first runs. */
 int as_dap_add_module(as_dap_server *s, as_module *m);
+/* After a hot reload of m (call it from a reload callback, as_engine_add_reload_callback, at
+ * AS_RELOAD_PHASE_AFTER when the reload was not refused; on the engine's thread): the lines are
+ * learnt again from the new code, so breakpoints stay on their lines where those have code (the
+ * client is sent `breakpoint` events for those that moved). AS_INVALID_ARG for NULL. */
+int as_dap_module_reloaded(as_dap_server *s, as_module *m);
 /* The text of a script section that is no file the client could open (code from the host's
  * memory, a script read from standard input): the client is given a sourceReference for it and
  * reads it from the server (copied; a later call replaces it). AS_INVALID_ARG, AS_OUT_OF_MEMORY. */

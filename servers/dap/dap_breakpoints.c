@@ -230,6 +230,25 @@ void dap_learn_module(as_dap_server *s, as_module *m)
     pthread_mutex_unlock(&s->lock);
 }
 
+/* A hot reload changed code the lines were learnt from: everything learnt is forgotten and the
+ * modules learnt again, so breakpoints resolve against the new code (moved ones reported), and
+ * the threads' quiet functions are worked out again (a new breakpoint generation). */
+void dap_relearn(as_dap_server *s)
+{
+    pthread_mutex_lock(&s->lock);
+    s->nknown = 0;
+    for (int i = 0; i < s->nsections; i++) s->sections[i].nlines = 0;
+    dap_free_fnames(s);
+    as_module **modules = s->modules;
+    int n = s->nmodules;
+    s->modules = NULL;
+    s->nmodules = 0;
+    pthread_mutex_unlock(&s->lock);
+    for (int i = 0; i < n; i++) dap_learn_module(s, modules[i]);
+    free(modules);
+    atomic_fetch_add(&s->bp_generation, 1);
+}
+
 /* A function the module lists did not cover (a lambda, a function compiled later): its lines are
  * learnt when it is first entered. */
 void dap_learn_function(as_dap_server *s, as_function *fn)

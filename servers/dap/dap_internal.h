@@ -169,6 +169,7 @@ void dap_session(as_dap_server *s);
 
 /* ---- dap_breakpoints.c ---- */
 void dap_learn_module(as_dap_server *s, as_module *m);        /* script thread; takes lock */
+void dap_relearn(as_dap_server *s);                          /* after a hot reload; takes lock */
 void dap_set_breakpoints(as_dap_server *s, const cJSON *request);
 void dap_set_function_breakpoints(as_dap_server *s, const cJSON *request);
 /* The lines with code in source between line and endLine. */

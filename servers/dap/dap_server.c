@@ -181,6 +181,14 @@ int as_dap_add_module(as_dap_server *s, as_module *m)
     return AS_SUCCESS;
 }
 
+int as_dap_module_reloaded(as_dap_server *s, as_module *m)
+{
+    if (!s || !m) return AS_INVALID_ARG;
+    dap_relearn(s);
+    dap_learn_module(s, m);
+    return AS_SUCCESS;
+}
+
 /* Waits on the condition until pred(s) or the deadline (under lock); true if pred holds. */
 static bool wait_until(as_dap_server *s, bool (*pred)(as_dap_server *), int timeout_ms)
 {

@@ -510,10 +510,12 @@ function freePort() {
     });
 }
 
-// starts `angelc run --dap=PORT SCRIPT` and waits until it listens
-async function startHost(name) {
+// starts `angelc run [EXTRA...] --dap=PORT SCRIPT` and waits until it listens (name: a test
+// script's name, or a path)
+async function startHost(name, extra = []) {
     const port = await freePort();
-    const host = cp.spawn(ANGELC, ['run', `--dap=${port}`, script(name)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const file = path.isAbsolute(name) ? name : script(name);
+    const host = cp.spawn(ANGELC, ['run', ...extra, `--dap=${port}`, file], { stdio: ['ignore', 'pipe', 'pipe'] });
     const result = { stdout: '', stderr: '', port, host };
     host.stdout.on('data', d => { result.stdout += d; });
     result.exit = new Promise(resolve => host.on('exit', code => resolve(code)));
@@ -584,6 +586,50 @@ attachTest('attach: disconnecting leaves the host running to its end', async () 
     } finally {
         dc.stopAdapter();
         h.host.kill();
+    }
+});
+
+attachTest('attach with --watch: after a hot reload breakpoints go on the new code\'s lines', async () => {
+    const dir = fs.mkdtempSync(path.join(require('os').tmpdir(), 'angelc-dap-watch-'));
+    const file = path.join(dir, 'loop.as');
+    const body = ['int tick(int i)', '{', '    int t = i * 2;', '    return t;', '}', 'void main()', '{',
+                  '    int n = 0;', '    for (int i = 0; i < 3000; i++) { n += tick(i); sleep(10); }', '}', ''];
+    fs.writeFileSync(file, body.join('\n'));
+    const h = await startHost(file, ['--watch']);
+    const dc = newClient();
+    try {
+        await dc.start(h.port);
+        dc._socket.on('error', () => {});
+        await dc.initializeRequest();
+        armStop(dc);
+        await Promise.all([
+            dc.waitForEvent('initialized').then(async () => {
+                const r = await dc.setBreakpointsRequest({ source: { path: file }, breakpoints: [{ line: 3 }] });
+                assert.strictEqual(r.body.breakpoints[0].line, 3);
+                return dc.configurationDoneRequest();
+            }),
+            dc.attachRequest({}),
+        ]);
+        const first = await withTimeout(stoppedAt(dc, 'breakpoint', file, 3), TIMEOUT, 'stop before the reload');
+        await dc.setBreakpointsRequest({ source: { path: file }, breakpoints: [] });
+        await dc.continueRequest({ threadId: first.threadId });
+        // three lines put in above tick(): its body is now on line 6 (a soft reload)
+        fs.writeFileSync(file, ['// moved', '// down', '// three lines', ...body].join('\n'));
+        await withTimeout(new Promise(resolve => {
+            const seen = () => h.stderr.includes('angelc: reloaded');
+            if (seen()) return resolve();
+            const timer = setInterval(() => { if (seen()) { clearInterval(timer); resolve(); } }, 20);
+        }), TIMEOUT, 'the reload');
+        armStop(dc);
+        const r = await dc.setBreakpointsRequest({ source: { path: file }, breakpoints: [{ line: 6 }] });
+        assert.strictEqual(r.body.breakpoints[0].verified, true);
+        assert.strictEqual(r.body.breakpoints[0].line, 6, 'the breakpoint on the new code\'s line');
+        await withTimeout(stoppedAt(dc, 'breakpoint', file, 6), TIMEOUT, 'stop after the reload');
+        await dc.disconnectRequest({});
+    } finally {
+        dc.stopAdapter();
+        h.host.kill();
+        fs.rmSync(dir, { recursive: true, force: true });
     }
 });
 

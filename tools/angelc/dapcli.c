@@ -65,8 +65,21 @@ void dapcli_add_source(const char *section, const char *text, size_t len)
     if (server && text) as_dap_add_source(server, section, text, len);
 }
 
+/* run --watch --dap: each reload's new lines for the breakpoints */
+static void on_reload(as_module *m, as_reload_phase phase, const as_reload_report *report, void *user)
+{
+    (void)user;
+    if (server && phase == AS_RELOAD_PHASE_AFTER && report && report->kind != AS_RELOAD_REFUSED)
+        as_dap_module_reloaded(server, m);
+}
+
 bool dapcli_before_run(as_module *m, as_context *ctx)
 {
+    static as_engine *watched;
+    if (watched != as_module_engine(m)) {
+        watched = as_module_engine(m);
+        as_engine_add_reload_callback(watched, on_reload, NULL);
+    }
     if (launch.no_debug) {
         as_dap_launch_done(server, true, NULL);
         return as_dap_wait_for_client(server, -1);

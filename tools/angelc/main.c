@@ -580,8 +580,8 @@ static int parse_options(int argc, char **argv, options *o)
         return -1;
     }
     if (o->src == SRC_NONE) return usage_error("%s needs a script: FILE.as, -e CODE or -", cmd);
-    if (o->watch && (o->src != SRC_FILE || o->roundtrip || o->debug || o->dap_port || is_bytecode_file(o->path)))
-        return usage_error("%s", "--watch needs a script file (FILE.as), without --roundtrip, --debug or --dap");
+    if (o->watch && (o->src != SRC_FILE || o->roundtrip || o->debug || is_bytecode_file(o->path)))
+        return usage_error("%s", "--watch needs a script file (FILE.as), without --roundtrip or --debug");
     if (o->debug && o->src == SRC_STDIN) return usage_error("%s", "--debug reads its commands from standard input: the script can't come from there");
     if (o->debug && o->dap_port) return usage_error("%s", "--debug and --dap are two debuggers: choose one");
     if (build) {
