@@ -23,13 +23,29 @@
 #include <string.h>
 
 enum { NUM = 1, PTR = 2, NUL = 4, ANY = NUM | PTR | NUL };
+#define MIXED UINT32_MAX    /* fa / ct differing on the paths that meet */
+#define MAX_TRACKED 4096u
+/* fa of an address that is not the frame's: a string constant, a type or function constant */
+#define FA_KSTRING 0x10001u
+#define FA_KTYPE 0x10002u
+#define FA_KFUNC 0x10003u
+static bool frame_fa(uint32_t fa) { return fa && fa <= 0x10000u; }
+
+/* What one slot may hold. fa: 0, or 1 + the frame slot it holds the address of (on every path);
+ * ct: 0, or 1 + the index in flow.types of the value object constructed at this slot. */
+typedef struct cell {
+    uint8_t bits;
+    uint32_t fa, ct;
+} cell;
 
 typedef struct flow {
     const as_function *f;
     const as_bytecode *bc;
     uint8_t *taken;      /* slot whose address an ADDR takes: what it holds is not followed */
     uint8_t *leader;     /* pc starting a block: a jump target, a handler, after a jump */
-    uint8_t **in;        /* the state on entry to each leader (NULL: not reached yet) */
+    cell **in;           /* the state on entry to each leader (NULL: not reached yet) */
+    const as_type *types[MAX_TRACKED];  /* value types with a destructor built in the frame */
+    uint32_t ntypes, maxspan;
     uint32_t *work;      /* leaders to (re)visit */
     uint32_t nwork;
     uint8_t *queued;
@@ -45,29 +61,141 @@ static bool refuse(flow *F, uint32_t pc, const char *what, uint32_t slot)
     return false;
 }
 
-static uint8_t get(const flow *F, const uint8_t *st, uint32_t s)
+static bool tracked(const as_type *t) { return t && type_is_value_type(t) && t->beh.destruct; }
+
+static uint32_t span_of(const as_type *t)
+{
+    int n = dtype_slots(&(as_dtype){(as_type *)t, 0});
+    return n > 0 ? (uint32_t)n : 1;
+}
+
+/* 1 + the index of tracked type t (0 if there is no room: then the load is refused). */
+static uint32_t type_index(flow *F, const as_type *t)
+{
+    for (uint32_t i = 0; i < F->ntypes; i++)
+        if (F->types[i] == t) return i + 1;
+    if (F->ntypes >= MAX_TRACKED) return 0;
+    F->types[F->ntypes++] = t;
+    if (span_of(t) > F->maxspan) F->maxspan = span_of(t);
+    return F->ntypes;
+}
+
+static uint8_t get(const flow *F, const cell *st, uint32_t s)
 {
     if (s >= F->bc->nslots) return ANY;
-    return F->taken[s] ? (PTR | NUL) : st[s];
+    return F->taken[s] ? (PTR | NUL) : st[s].bits;
 }
 
-static void set(const flow *F, uint8_t *st, uint32_t s, uint8_t v)
+static uint32_t get_fa(const flow *F, const cell *st, uint32_t s)
 {
-    if (s < F->bc->nslots) st[s] = v;
+    return s < F->bc->nslots ? st[s].fa : MIXED;
 }
+
+/* After a write through an address: a slot whose address was taken may have been written, so
+ * the frame address it held is no longer known (used as an object's address, refused), and a
+ * constant it held is now any address (trusted as memory is: see the head of the file). */
+static void forget_taken(const flow *F, cell *st)
+{
+    for (uint32_t s = 0; s < F->bc->nslots; s++)
+        if (F->taken[s] && st[s].fa) st[s].fa = frame_fa(st[s].fa) ? MIXED : 0;
+}
+
+/* The slot of the value object whose slots hold s, or UINT32_MAX. */
+static uint32_t object_at(const flow *F, const cell *st, uint32_t s)
+{
+    for (uint32_t b = s + 1, n = 0; b-- > 0 && n < F->maxspan; n++) {
+        uint32_t ct = st[b].ct;
+        if (!ct) continue;
+        uint32_t span = ct == MIXED ? F->maxspan : span_of(F->types[ct - 1]);
+        if (s < b + span) return b;
+    }
+    return UINT32_MAX;
+}
+
+/* Writes v to slot s directly (false, refused, if a value object lives there). */
+static bool put(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa)
+{
+    if (s >= F->bc->nslots) return true;
+    if (object_at(F, st, s) != UINT32_MAX) return refuse(F, pc, "a write over a value object", s);
+    st[s].bits = v;
+    st[s].fa = fa;
+    return true;
+}
+#define set(F, st, s, v) do { if (!put((F), (st), pc, (s), (v), 0)) return false; } while (0)
 
 /* An address the VM follows (null raises an exception there, or is allowed). */
-static bool need_ptr(flow *F, const uint8_t *st, uint32_t pc, uint32_t s)
+static bool need_ptr(flow *F, const cell *st, uint32_t pc, uint32_t s)
 {
     return !(get(F, st, s) & NUM) || refuse(F, pc, "a number used as an address", s);
 }
 
+/* An address the VM reads or writes memory through: not into a value object's slots. */
+static bool need_mem(flow *F, const cell *st, uint32_t pc, uint32_t s)
+{
+    if (!need_ptr(F, st, pc, s)) return false;
+    uint32_t fa = get_fa(F, st, s);
+    if (fa == MIXED) {
+        /* one of several slots (`(c ? a : b) = 5`): none may hold a value object */
+        for (uint32_t x = 0; x < F->bc->nslots; x++)
+            if (st[x].ct) return refuse(F, pc, "an address of different slots on different paths", s);
+        return true;
+    }
+    if (fa > 0x10000u) return refuse(F, pc, "memory of a constant used directly", s);
+    if (fa && object_at(F, st, fa - 1) != UINT32_MAX) return refuse(F, pc, "memory of a value object used directly", s);
+    return true;
+}
+
+/* A handle or object address for type t (NULL: a function handle): a constant only of its kind. */
+static bool need_handle(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t)
+{
+    if (!need_ptr(F, st, pc, s)) return false;
+    uint32_t fa = get_fa(F, st, s);
+    bool ok = fa == FA_KTYPE ? false
+            : fa == FA_KFUNC ? !t || t->kind == TYPE_FUNCDEF
+            : fa == FA_KSTRING ? t && t == F->f->module->engine->string_type : true;
+    return ok || refuse(F, pc, "a constant of another kind used as an object", s);
+}
+
 /* An address a registered function follows without checking. */
-static bool need_ref(flow *F, const uint8_t *st, uint32_t pc, uint32_t s)
+static bool need_ref(flow *F, const cell *st, uint32_t pc, uint32_t s)
 {
     uint8_t v = get(F, st, s);
     if (v & NUM) return refuse(F, pc, "a number used as an address", s);
     return v != NUL || refuse(F, pc, "a null reference passed to a registered function", s);
+}
+
+/* The address in s of a constructed value object of tracked type t. */
+static bool need_object(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t)
+{
+    uint32_t fa = get_fa(F, st, s);
+    if (fa == MIXED) return refuse(F, pc, "an address of different slots on different paths", s);
+    if (!fa) return true;   /* not a frame address: trusted (see the head of the file) */
+    if (fa == FA_KSTRING) {
+        if (t == F->f->module->engine->string_type) return true;
+        return refuse(F, pc, "a string constant passed as another type", s);
+    }
+    if (fa > 0x10000u) return refuse(F, pc, "a type or function constant passed as an object", s);
+    uint32_t ti = type_index(F, t);
+    if (!ti || st[fa - 1].ct != ti) return refuse(F, pc, "no value object of the type there", fa - 1);
+    return true;
+}
+
+/* The address in s of frame room where a value object of tracked type t is to be built;
+ * returns the slot (UINT32_MAX: not a frame address) in *at. */
+static bool need_room(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t, uint32_t *at)
+{
+    uint32_t fa = get_fa(F, st, s);
+    *at = UINT32_MAX;
+    if (fa == MIXED) return refuse(F, pc, "an address of different slots on different paths", s);
+    if (!fa) return true;
+    if (!frame_fa(fa)) return refuse(F, pc, "a value object built over a constant", s);
+    uint32_t b = fa - 1, span = span_of(t);
+    if ((uint64_t)b + span > F->bc->nslots) return refuse(F, pc, "a value object outside the frame", b);
+    for (uint32_t x = b; x < b + span; x++)
+        if (object_at(F, st, x) != UINT32_MAX) return refuse(F, pc, "a value object built over another", b);
+    if (!type_index(F, t)) return refuse(F, pc, "too many value types", b);
+    *at = b;
+    return true;
 }
 
 static bool is_address_type(const as_dtype *d)
@@ -75,12 +203,30 @@ static bool is_address_type(const as_dtype *d)
     return (d->flags & (DT_HANDLE | DT_REF)) || d->type->kind == TYPE_OBJECT || d->type->kind == TYPE_FUNCDEF;
 }
 
-/* The argument slots of a call to callee laid out at slot a. */
-static bool check_args(flow *F, const uint8_t *st, uint32_t pc, uint32_t a, const as_function *callee, bool native)
+/* A parameter or object passed as the address of a value object (not a handle). */
+static bool by_address_of_value(const as_dtype *d) { return !(d->flags & DT_HANDLE) && tracked(d->type); }
+
+/* The argument slots of a call to callee laid out at slot a; *room gets where it builds a
+ * value object (its return location, or the object of a constructor), UINT32_MAX if nowhere. */
+static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native, uint32_t *room)
 {
-    bool (*need)(flow *, const uint8_t *, uint32_t, uint32_t) = native ? need_ref : need_ptr;
-    if (callee->has_retloc && !need_ref(F, st, pc, a)) return false;
-    if (function_takes_object(callee) && !need(F, st, pc, a + callee->this_slot)) return false;
+    bool (*need)(flow *, const cell *, uint32_t, uint32_t) = native ? need_ref : need_ptr;
+    *room = UINT32_MAX;
+    if (callee->has_retloc) {
+        if (!need_ref(F, st, pc, a)) return false;
+        if (tracked(callee->ret.type) && !need_room(F, st, pc, a, callee->ret.type, room)) return false;
+    }
+    if (function_takes_object(callee)) {
+        uint32_t s = a + callee->this_slot;
+        if (!need(F, st, pc, s) || !need_handle(F, st, pc, s, callee->objtype)) return false;
+        if (tracked(callee->objtype)) {
+            if (callee->attrs & FA_CONSTRUCTOR) {
+                if (!need_room(F, st, pc, s, callee->objtype, room)) return false;
+            } else if (!need_object(F, st, pc, s, callee->objtype)) {
+                return false;
+            }
+        }
+    }
     if (!callee->param_slot) return true;
     for (int i = 0; i < callee->params.count; i++) {
         const as_param *p = &callee->params.data[i];
@@ -91,79 +237,88 @@ static bool check_args(flow *F, const uint8_t *st, uint32_t pc, uint32_t a, cons
         } else if (p->inout != INOUT_NONE) {
             if (!need(F, st, pc, s)) return false;
         } else if (is_address_type(&p->type)) {
-            if (!need_ptr(F, st, pc, s)) return false;
+            if (!need_handle(F, st, pc, s, p->type.type)) return false;
         }
+        if ((p->inout != INOUT_NONE || native) && by_address_of_value(&p->type) && !need_object(F, st, pc, s, p->type.type))
+            return false;
     }
     return true;
 }
 
-/* What a call leaves in its slot a. */
+/* What a call leaves in its slot a (0: nothing, a void call). */
 static uint8_t result_of(const as_function *callee)
 {
     if (callee->has_retloc || is_address_type(&callee->ret)) return PTR | NUL;
-    if (callee->ret.type->kind == TYPE_PRIMITIVE && callee->ret.type->prim == AS_TYPEID_VOID) return ANY;
+    if (callee->ret.type->kind == TYPE_PRIMITIVE && callee->ret.type->prim == AS_TYPEID_VOID) return 0;
     return NUM;
 }
 
 static const as_function *kfunc(const flow *F, uint32_t k) { return F->bc->consts[k].cp; }
 
 /* Checks instruction pc against the state st and applies its effect to st. */
-static bool step(flow *F, uint8_t *st, uint32_t pc)
+static bool step(flow *F, cell *st, uint32_t pc)
 {
     const as_bytecode *bc = F->bc;
     const as_insn *in = &bc->code[pc];
     unsigned op = in->op, fmt = as_opcode_formats[op];
-    uint32_t A = in->a, B = in->b, C = in->c;
+    uint32_t A = in->a, B = in->b;
     switch (op) {
     case BC_NOP: case BC_RET: case BC_SUSPEND: case BC_JMP: case BC_EXT: case BC_JUMPTABLE:
     case BC_JT: case BC_JF: case BC_JNULL: case BC_JNNULL: case BC_CHKNULL:
         return true;
-    case BC_MOV: set(F, st, A, get(F, st, B)); return true;
+    case BC_MOV: return put(F, st, pc, A, get(F, st, B), get_fa(F, st, B));
     case BC_LI: set(F, st, A, in->sbx ? NUM : NUL); return true;
     case BC_LK: {
         unsigned kind = bc->kinds[B];
-        set(F, st, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR);
-        return true;
+        uint32_t fa = kind == K_STRING ? FA_KSTRING : kind == K_TYPE ? FA_KTYPE : kind == K_FUNC ? FA_KFUNC : 0;
+        return put(F, st, pc, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR, fa);
     }
     case BC_CLR: set(F, st, A, NUL); return true;
-    case BC_ADDR: case BC_KADDR: set(F, st, A, PTR); return true;
+    case BC_ADDR: return put(F, st, pc, A, PTR, B + 1);
+    case BC_KADDR: set(F, st, A, PTR); return true;
     case BC_RETV:
         if (is_address_type(&F->f->ret) || F->f->has_retloc) return need_ptr(F, st, pc, A);
         return true;
     case BC_LD8: case BC_LDU8: case BC_LD16: case BC_LDU16: case BC_LD32:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_mem(F, st, pc, B)) return false;
         set(F, st, A, NUM);
         return true;
     case BC_LD64:
-        if (!need_ptr(F, st, pc, B)) return false;
-        set(F, st, A, ANY & ~NUM);   /* trusted: see the head of the file */
+        if (!need_mem(F, st, pc, B)) return false;
+        set(F, st, A, PTR | NUL);   /* trusted: see the head of the file */
         return true;
     case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
-        return need_ptr(F, st, pc, B);
+        if (!need_mem(F, st, pc, B)) return false;
+        forget_taken(F, st);
+        return true;
     case BC_PADD:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_mem(F, st, pc, B)) return false;
         set(F, st, A, PTR);
         return true;
     case BC_MEMCPY:
-        return need_ptr(F, st, pc, A) && need_ptr(F, st, pc, B);
+        if (!need_mem(F, st, pc, A) || !need_mem(F, st, pc, B)) return false;
+        forget_taken(F, st);
+        return true;
     case BC_AIDX1: case BC_AIDX2: case BC_AIDX4: case BC_AIDX8:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_mem(F, st, pc, B)) return false;
         set(F, st, A, PTR);
         return true;
     case BC_AIDXP: case BC_AGET64:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_mem(F, st, pc, B)) return false;
         set(F, st, A, PTR | NUL);
         return true;
     case BC_ALEN: case BC_AGET8: case BC_AGETU8: case BC_AGET16: case BC_AGETU16: case BC_AGET32:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_mem(F, st, pc, B)) return false;
         set(F, st, A, NUM);
         return true;
-    case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
-        return need_ptr(F, st, pc, B);
     case BC_JLTLEN_U:
-        return need_ptr(F, st, pc, B);
+        return need_mem(F, st, pc, B);
+    case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
+        if (!need_mem(F, st, pc, B)) return false;
+        forget_taken(F, st);
+        return true;
     case BC_INCJLTLEN_U:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_mem(F, st, pc, B)) return false;
         set(F, st, A, NUM);
         return true;
     case BC_LDG64: {
@@ -175,43 +330,72 @@ static bool step(flow *F, uint8_t *st, uint32_t pc)
     }
     case BC_CALL: case BC_CALLN: case BC_CALLV: case BC_CALLSYS: case BC_CALLSYSN: {
         const as_function *callee = kfunc(F, B);
-        bool native = op == BC_CALLSYS || op == BC_CALLSYSN;
-        if (op == BC_CALLV && callee->kind == FN_SYSTEM) native = true;
-        if (!check_args(F, st, pc, A, callee, native)) return false;
-        set(F, st, A, result_of(callee));
+        bool native = op == BC_CALLSYS || op == BC_CALLSYSN || (op == BC_CALLV && callee->kind == FN_SYSTEM);
+        uint32_t room;
+        if (!check_args(F, st, pc, A, callee, native, &room)) return false;
+        forget_taken(F, st);
+        uint8_t r = result_of(callee);
+        if (r) set(F, st, A, r);
+        if (room != UINT32_MAX) st[room].ct = type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
         return true;
     }
     case BC_CALLPTR:
-        if (!need_ptr(F, st, pc, B)) return false;
-        /* the funcdef is not known here: a delegate moves the arguments along */
-        for (uint32_t s = A + 1; s < bc->nslots; s++) st[s] = ANY;
+        if (!need_handle(F, st, pc, B, NULL)) return false;
+    {
+        /* the funcdef is not known here: a value it returns is built where the object variable
+         * starting just after the call says (trusted: see the head of the file) */
+        uint32_t fa = get_fa(F, st, A), room = UINT32_MAX;
+        const as_type *t = NULL;
+        for (uint32_t i = 0; frame_fa(fa) && i < bc->nobjvars && !t; i++) {
+            const as_objvar *o = &bc->objvars[i];
+            if (o->slot == fa - 1 && o->kind == OV_VALUE && o->start > pc && o->start <= pc + 4 && tracked(o->type)) t = o->type;
+        }
+        if (t && !need_room(F, st, pc, A, t, &room)) return false;
+        /* a delegate moves the arguments along */
+        for (uint32_t s = A + 1; s < bc->nslots; s++) {
+            if (object_at(F, st, s) != UINT32_MAX) continue;
+            st[s].bits = ANY;
+            st[s].fa = 0;
+        }
+        forget_taken(F, st);
         set(F, st, A, PTR | NUL);   /* trusted: see the head of the file */
+        if (room != UINT32_MAX) st[room].ct = type_index(F, t);
         return true;
+    }
     case BC_ADDREF:
-        return need_ptr(F, st, pc, A);
+        return need_handle(F, st, pc, A, bc->consts[B].cp);
     case BC_FREE:
-        if (!need_ptr(F, st, pc, A)) return false;
+        if (!need_handle(F, st, pc, A, bc->consts[B].cp)) return false;
         set(F, st, A, NUL);
         return true;
     case BC_HSET:
-        if (!need_ptr(F, st, pc, A) || !need_ptr(F, st, pc, B)) return false;
-        set(F, st, A, get(F, st, B));
-        return true;
+        if (!need_handle(F, st, pc, A, bc->consts[in->c].cp) || !need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
+        return put(F, st, pc, A, get(F, st, B), get_fa(F, st, B));
     case BC_HSETM:
-        return need_ptr(F, st, pc, A) && need_ptr(F, st, pc, B);
-    case BC_DESTROY:
+        if (!need_mem(F, st, pc, A) || !need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
+        forget_taken(F, st);
         return true;
+    case BC_DESTROY: {
+        const as_type *t = bc->consts[B].cp;
+        if (!tracked(t)) return true;
+        uint32_t ti = type_index(F, t);
+        if (!ti || st[A].ct != ti) return refuse(F, pc, "no value object of the type to destroy", A);
+        st[A].ct = 0;
+        return true;
+    }
     case BC_NEWOBJ: set(F, st, A, PTR); return true;
     case BC_CAST:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
         set(F, st, A, PTR | NUL);
         return true;
     case BC_DELEGATE:
-        if (!need_ptr(F, st, pc, B)) return false;
+        if (!need_handle(F, st, pc, B, kfunc(F, in->c)->objtype)) return false;
         set(F, st, A, PTR);
         return true;
     case BC_SAMETYPE:
-        return need_ptr(F, st, pc, A) && need_ptr(F, st, pc, B);
+        return need_handle(F, st, pc, A, NULL) && need_handle(F, st, pc, B, NULL) &&
+               (get_fa(F, st, A) != FA_KFUNC || refuse(F, pc, "a function as an object", A)) &&
+               (get_fa(F, st, B) != FA_KFUNC || refuse(F, pc, "a function as an object", B));
     default:
         break;
     }
@@ -220,11 +404,7 @@ static bool step(flow *F, uint8_t *st, uint32_t pc)
         if (op >= BC_INCJLT_I && op <= BC_INCJLEC_I) set(F, st, A, NUM);
         return true;
     }
-    if (fmt == FMT_AB || fmt == FMT_ABC || fmt == FMT_ABI || fmt == FMT_AI || fmt == FMT_AK || fmt == FMT_ABK) {
-        (void)C;
-        set(F, st, A, NUM);
-        return true;
-    }
+    if (fmt == FMT_AB || fmt == FMT_ABC || fmt == FMT_ABI || fmt == FMT_AI || fmt == FMT_AK || fmt == FMT_ABK) set(F, st, A, NUM);
     return true;
 }
 
@@ -243,23 +423,26 @@ static int32_t jump_offset(const as_insn *in, bool *has)
     return 0;
 }
 
+static uint32_t meet(uint32_t a, uint32_t b) { return a == b ? a : MIXED; }
+
 /* Merges st into the entry state of leader pc, queuing it when that grew. */
-static void flow_into(flow *F, uint32_t pc, const uint8_t *st)
+static void flow_into(flow *F, uint32_t pc, const cell *st)
 {
     uint32_t n = F->bc->nslots;
     bool grew = false;
     if (!F->in[pc]) {
-        if (!(F->in[pc] = mem_alloc(n ? n : 1))) {
+        if (!(F->in[pc] = mem_alloc((n ? n : 1) * sizeof(cell)))) {
             F->oom = true;
             return;
         }
-        memcpy(F->in[pc], st, n);
+        memcpy(F->in[pc], st, n * sizeof(cell));
         grew = true;
     } else {
         for (uint32_t s = 0; s < n; s++) {
-            uint8_t m = F->in[pc][s] | st[s];
-            if (m != F->in[pc][s]) {
-                F->in[pc][s] = m;
+            cell *c = &F->in[pc][s];
+            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct)};
+            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct) {
+                *c = m;
                 grew = true;
             }
         }
@@ -270,27 +453,60 @@ static void flow_into(flow *F, uint32_t pc, const uint8_t *st)
     }
 }
 
-/* Handlers of the try blocks holding pc get the state there (an exception may leave at pc). */
-static void flow_to_handlers(flow *F, uint32_t pc, const uint8_t *st)
+/* Whether the VM may leave op by an exception or an abort, unwinding the frame there (the
+ * compiler's object variables stay live past their scope's end, where nothing can raise). */
+static bool may_raise(unsigned op)
 {
-    for (uint32_t i = 0; i < F->bc->ntrys; i++) {
-        const as_tryinfo *t = &F->bc->trys[i];
-        if (pc >= t->start && pc < t->end) flow_into(F, t->handler, st);
+    switch (op) {
+    case BC_NOP: case BC_MOV: case BC_LI: case BC_LK: case BC_CLR: case BC_ADDR: case BC_KADDR:
+    case BC_RET: case BC_RETV: case BC_FREE: case BC_DESTROY: case BC_ADDREF: case BC_HSET: case BC_EXT:
+        return false;
+    default:
+        return true;
     }
 }
 
-/* Object variables live at pc are released by the unwinder: a handle one can't hold a number. */
-static bool check_live_objects(flow *F, const uint8_t *st, uint32_t pc)
+static bool live_at(const as_objvar *o, uint32_t pc) { return pc >= o->start && pc < o->end; }
+
+/* An exception at pc (if the instruction there may raise) goes to the handler of each try
+ * block holding pc, with the object variables live at pc and not at the handler released
+ * or destroyed by the unwinder (vm.c, release_frame_objects). */
+static void flow_to_handlers(flow *F, uint32_t pc, const cell *st, cell *tmp)
 {
+    if (!may_raise(F->bc->code[pc].op)) return;
+    for (uint32_t i = 0; i < F->bc->ntrys; i++) {
+        const as_tryinfo *t = &F->bc->trys[i];
+        if (pc < t->start || pc >= t->end) continue;
+        memcpy(tmp, st, F->bc->nslots * sizeof(cell));
+        for (uint32_t j = 0; j < F->bc->nobjvars; j++) {
+            const as_objvar *o = &F->bc->objvars[j];
+            if (!live_at(o, pc) || live_at(o, t->handler) || o->slot >= F->bc->nslots) continue;
+            if (o->kind == OV_HANDLE) tmp[o->slot].bits = NUL;
+            else tmp[o->slot].ct = 0;
+        }
+        flow_into(F, t->handler, tmp);
+    }
+}
+
+/* Object variables live at pc are released or destroyed by the unwinder: a handle one can't
+ * hold a number, a value one is constructed, of its type. */
+static bool check_live_objects(flow *F, const cell *st, uint32_t pc)
+{
+    if (!may_raise(F->bc->code[pc].op)) return true;
     for (uint32_t i = 0; i < F->bc->nobjvars; i++) {
         const as_objvar *o = &F->bc->objvars[i];
-        if (o->kind == OV_HANDLE && pc >= o->start && pc < o->end && (get(F, st, o->slot) & NUM))
+        if (pc < o->start || pc >= o->end) continue;
+        if (o->kind == OV_HANDLE && (get(F, st, o->slot) & NUM))
             return refuse(F, pc, "an object variable that may hold a number", o->slot);
+        if (o->kind == OV_VALUE && tracked(o->type)) {
+            uint32_t ti = type_index(F, o->type);
+            if (!ti || st[o->slot].ct != ti) return refuse(F, pc, "an object variable not constructed there", o->slot);
+        }
     }
     return true;
 }
 
-static bool run_block(flow *F, uint32_t start, uint8_t *st)
+static bool run_block(flow *F, uint32_t start, cell *st, cell *tmp)
 {
     const as_bytecode *bc = F->bc;
     for (uint32_t pc = start; pc < bc->ncode; pc++) {
@@ -301,9 +517,8 @@ static bool run_block(flow *F, uint32_t start, uint8_t *st)
         const as_insn *in = &bc->code[pc];
         if (in->op == BC_EXT) continue;
         if (!check_live_objects(F, st, pc)) return false;
-        flow_to_handlers(F, pc, st);
+        flow_to_handlers(F, pc, st, tmp);
         if (!step(F, st, pc)) return false;
-        flow_to_handlers(F, pc, st);
         bool has;
         int32_t off = jump_offset(in, &has);
         if (has) flow_into(F, (uint32_t)((int64_t)pc + 1 + off), st);
@@ -339,35 +554,42 @@ static void mark_leaders(flow *F)
 }
 
 /* The entry state: arguments by their parameter types, everything else unknown bits. */
-static void entry_state(const flow *F, uint8_t *st)
+static void entry_state(const flow *F, cell *st)
 {
     const as_function *f = F->f;
-    memset(st, ANY, F->bc->nslots);
-    if (f->has_retloc) st[0] = PTR;
-    if (function_takes_object(f)) st[f->this_slot] = PTR;
+    for (uint32_t s = 0; s < F->bc->nslots; s++) st[s] = (cell){ANY, 0, 0};
+    if (f->has_retloc) st[0].bits = PTR;
+    if (function_takes_object(f)) st[f->this_slot].bits = PTR;
     for (int i = 0; f->param_slot && i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
         uint32_t s = f->param_slot[i];
         if ((f->attrs & FA_VARIADIC) && i == f->params.count - 1) break;
-        if (p->type.type->kind == TYPE_VARTYPE) { st[s] = PTR | NUL; st[s + 1] = NUM; }
-        else if (p->inout != INOUT_NONE) st[s] = PTR | NUL;
-        else if (is_address_type(&p->type)) st[s] = PTR | NUL;
-        else st[s] = NUM;
+        if (p->type.type->kind == TYPE_VARTYPE) { st[s].bits = PTR | NUL; st[s + 1].bits = NUM; }
+        else if (p->inout != INOUT_NONE) st[s].bits = PTR | NUL;
+        else if (is_address_type(&p->type)) st[s].bits = PTR | NUL;
+        else st[s].bits = NUM;
     }
 }
 
 bool bc_verify_flow(const as_function *f, char *why, size_t n)
 {
     const as_bytecode *bc = &f->bc;
-    flow F = {f, bc, NULL, NULL, NULL, NULL, 0, NULL, why, n, false};
+    flow *Fp = mem_calloc(1, sizeof *Fp);
+    if (!Fp) {
+        snprintf(why, n, "out of memory checking the code");
+        return false;
+    }
+    flow F_ = {.f = f, .bc = bc, .why = why, .n = n};
+    *Fp = F_;
+#define F (*Fp)
     uint32_t ns = bc->nslots ? bc->nslots : 1;
     F.taken = mem_calloc(ns, 1);
     F.leader = mem_calloc(bc->ncode + 1, 1);
     F.queued = mem_calloc(bc->ncode + 1, 1);
     F.in = mem_calloc(bc->ncode + 1, sizeof *F.in);
     F.work = mem_calloc(bc->ncode + 1, sizeof *F.work);
-    uint8_t *st = mem_alloc(ns);
-    bool ok = F.taken && F.leader && F.queued && F.in && F.work && st;
+    cell *st = mem_alloc(ns * sizeof(cell)), *tmp = mem_alloc(ns * sizeof(cell));
+    bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp;
     if (ok) {
         mark_leaders(&F);
         entry_state(&F, st);
@@ -375,11 +597,11 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
         while (ok && F.nwork && !F.oom) {
             uint32_t pc = F.work[--F.nwork];
             F.queued[pc] = 0;
-            memcpy(st, F.in[pc], bc->nslots);
-            ok = run_block(&F, pc, st);
+            memcpy(st, F.in[pc], bc->nslots * sizeof(cell));
+            ok = run_block(&F, pc, st, tmp);
         }
     }
-    if (!F.taken || !F.leader || !F.queued || !F.in || !F.work || !st || F.oom) {
+    if (!F.taken || !F.leader || !F.queued || !F.in || !F.work || !st || !tmp || F.oom) {
         snprintf(why, n, "out of memory checking the code");
         ok = false;
     }
@@ -390,5 +612,8 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     mem_free(F.queued);
     mem_free(F.work);
     mem_free(st);
+    mem_free(tmp);
+#undef F
+    mem_free(Fp);
     return ok;
 }
