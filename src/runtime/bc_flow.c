@@ -198,6 +198,19 @@ static bool need_room(flow *F, const cell *st, uint32_t pc, uint32_t s, const as
     return true;
 }
 
+/* A reference in s to room of `slots` slots written by a callee (an out value, a primitive's
+ * reference, a plain value returned): if in the frame, inside it and clear of value objects. */
+static bool need_clear_room(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t slots)
+{
+    uint32_t fa = get_fa(F, st, s);
+    if (!frame_fa(fa)) return true;
+    uint32_t b = fa - 1;
+    if ((uint64_t)b + slots > F->bc->nslots) return refuse(F, pc, "a reference past the frame", b);
+    for (uint32_t x = b; x < b + slots; x++)
+        if (object_at(F, st, x) != UINT32_MAX) return refuse(F, pc, "a reference into a value object", b);
+    return true;
+}
+
 static bool is_address_type(const as_dtype *d)
 {
     return (d->flags & (DT_HANDLE | DT_REF)) || d->type->kind == TYPE_OBJECT || d->type->kind == TYPE_FUNCDEF;
@@ -215,6 +228,7 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
     if (callee->has_retloc) {
         if (!need_ref(F, st, pc, a)) return false;
         if (tracked(callee->ret.type) && !need_room(F, st, pc, a, callee->ret.type, room)) return false;
+        if (!tracked(callee->ret.type) && !need_clear_room(F, st, pc, a, span_of(callee->ret.type))) return false;
     }
     if (function_takes_object(callee)) {
         uint32_t s = a + callee->this_slot;
@@ -236,6 +250,7 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
             if (!need_ptr(F, st, pc, s)) return false;
         } else if (p->inout != INOUT_NONE) {
             if (!need(F, st, pc, s)) return false;
+            if (!by_address_of_value(&p->type) && !need_clear_room(F, st, pc, s, span_of(p->type.type))) return false;
         } else if (is_address_type(&p->type)) {
             if (!need_handle(F, st, pc, s, p->type.type)) return false;
         }
