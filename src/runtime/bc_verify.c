@@ -168,6 +168,8 @@ static bool check_insn(vctx *v, uint32_t pc)
         }
         return true;
     case FMT_AB: case FMT_ABI: case FMT_ABO:
+        if ((op == BC_DIVK_I || op == BC_MODK_I) && ((int16_t)in->c == 0 || (int16_t)in->c == -1))
+            return bad(v, pc, "division by 0 or -1 without its check");   /* the VM divides unchecked */
         return (slot_ok(v, in->a) && slot_ok(v, in->b)) || bad(v, pc, "slot outside the frame");
     case FMT_ABC:
         if (!slot_ok(v, in->a) || !slot_ok(v, in->b) || (op != BC_MEMCPY && !slot_ok(v, in->c))) return bad(v, pc, "slot outside the frame");
