@@ -1691,7 +1691,12 @@ static bool compile_append_assign(fc *f, ast_node *n, ev *out)
     if (!compile_probe(f, ops[nops - 1], &first, false) || dt_is_handle(&first.type)) return false;
     if (first.type.type != f->c->engine->string_type && !dt_is_primitive(&first.type)) return false;
     for (int i = nops - 1; i >= 0; i--) {
-        ast_node add = *n;    /* `s += op`, reported at the assignment */
+        /* `s += op`, reported at the assignment (only the binary member: a node is allocated
+         * as large as its kind needs, so *n is not copied whole) */
+        ast_node add;
+        memset(&add, 0, sizeof add);
+        add.kind = n->kind;
+        add.pos = n->pos;
         add.u.binary.op = OP_ADD;
         add.u.binary.lhs = lhs;
         add.u.binary.rhs = ops[i];
