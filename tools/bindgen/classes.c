@@ -7,6 +7,15 @@
 
 /* ---- reference classes: a counted wrapper around the library's pointer ---- */
 
+/* A field's script name: `rename TYPE::field name`, else the C name. */
+static void field_name(bg_gen *g, const bg_record *r, const char *f, char *out, size_t size)
+{
+    char q[300];
+    snprintf(q, sizeof q, "%s::%s", r->c_name, f);
+    const bg_directive *d = bg_config_match(g->cfg, "rename", q);
+    snprintf(out, size, "%s", d ? d->arg[1] : f);
+}
+
 static void field_refused(bg_gen *g, const bg_record *r, const char *f, const char *why)
 {
     char what[300];
@@ -16,7 +25,8 @@ static void field_refused(bg_gen *g, const bg_record *r, const char *f, const ch
 
 typedef struct fctx { bg_gen *g; bg_record *r; } fctx;
 
-/* A field of a reference class: read (and for scalars written) through accessors. */
+/* A field of a reference class: read through a getter (never written: the library keeps its
+ * invariants, e.g. cJSON's type and valuestring agree). */
 static enum CXChildVisitResult ref_field(CXCursor c, CXCursor parent, CXClientData data)
 {
     (void)parent;
@@ -24,9 +34,10 @@ static enum CXChildVisitResult ref_field(CXCursor c, CXCursor parent, CXClientDa
     bg_gen *g = x->g;
     bg_record *r = x->r;
     if (clang_getCursorKind(c) != CXCursor_FieldDecl) return CXChildVisit_Continue;
-    char f[128];
+    char f[128], sf[128];
     bg_str(clang_getCursorSpelling(c), f, sizeof f);
-    if (bg_is_keyword(f)) { field_refused(g, r, f, "its name is a script keyword"); return CXChildVisit_Continue; }
+    field_name(g, r, f, sf, sizeof sf);
+    if (bg_is_keyword(sf)) { field_refused(g, r, f, "its name is a script keyword (rename it)"); return CXChildVisit_Continue; }
     if (clang_Cursor_isBitField(c)) { field_refused(g, r, f, "a bit-field of a reference class"); return CXChildVisit_Continue; }
     CXType t = clang_getCanonicalType(clang_getCursorType(c));
     const char *st = bg_scalar_type(t);
@@ -34,10 +45,7 @@ static enum CXChildVisitResult ref_field(CXCursor c, CXCursor parent, CXClientDa
     if (st) {
         fprintf(g->wrappers, "static %s bg_get_%s_%s(const %s *w) { return ((%s *)w->o.p)->%s; }\n", st, r->c_name, f,
                 r->alias, r->c_type, f);
-        fprintf(g->wrappers, "static void bg_set_%s_%s(%s *w, %s v) { ((%s *)w->o.p)->%s = v; }\n", r->c_name, f, r->alias,
-                st, r->c_type, f);
-        fprintf(g->members, "            AS_GETTER(c, \"%s\", bg_get_%s_%s, %s, const %s *);\n", f, r->c_name, f, st, r->alias);
-        fprintf(g->members, "            AS_SETTER(c, \"%s\", bg_set_%s_%s, void, %s *, %s);\n", f, r->c_name, f, r->alias, st);
+        fprintf(g->members, "            AS_GETTER(c, \"%s\", bg_get_%s_%s, %s, const %s *);\n", sf, r->c_name, f, st, r->alias);
         return CXChildVisit_Continue;
     }
     if (t.kind == CXType_Pointer) {
@@ -46,7 +54,7 @@ static enum CXChildVisitResult ref_field(CXCursor c, CXCursor parent, CXClientDa
             fprintf(g->wrappers,
                     "static const char *bg_get_%s_%s(const %s *w) { const char *s = ((%s *)w->o.p)->%s; return s ? s : \"\"; }\n",
                     r->c_name, f, r->alias, r->c_type, f);
-            fprintf(g->members, "            AS_GETTER(c, \"%s\", bg_get_%s_%s, const char *, const %s *);\n", f, r->c_name, f,
+            fprintf(g->members, "            AS_GETTER(c, \"%s\", bg_get_%s_%s, const char *, const %s *);\n", sf, r->c_name, f,
                     r->alias);
             return CXChildVisit_Continue;
         }
@@ -56,7 +64,7 @@ static enum CXChildVisitResult ref_field(CXCursor c, CXCursor parent, CXClientDa
             fprintf(g->wrappers,
                     "static %s *bg_get_%s_%s(const %s *w) { return %s_wrap(((%s *)w->o.p)->%s, 0, (bg_obj *)&w->o); }\n",
                     o->alias, r->c_name, f, r->alias, o->alias, r->c_type, f);
-            fprintf(g->members, "            AS_GETTER(c, \"%s@ %s()\", bg_get_%s_%s, %s *, const %s *);\n", o->script, f,
+            fprintf(g->members, "            AS_GETTER(c, \"%s@ %s()\", bg_get_%s_%s, %s *, const %s *);\n", o->script, sf,
                     r->c_name, f, o->alias, r->alias);
             return CXChildVisit_Continue;
         }

@@ -78,7 +78,8 @@ static void param_name(CXCursor arg, int i, wfunc *w, char *out, size_t size)
 {
     char n[64];
     bg_str(clang_getCursorSpelling(arg), n, sizeof n);
-    if (!n[0] || bg_is_keyword(n)) snprintf(n, sizeof n, "a%d", i + 1);
+    if (!n[0]) snprintf(n, sizeof n, "a%d", i + 1);
+    else if (bg_is_keyword(n) && strlen(n) + 2 < sizeof n) strcat(n, "_");   /* array -> array_ */
     for (int k = 0; k < w->np; k++)
         if (strcmp(w->p[k].name, n) == 0) snprintf(n, sizeof n, "a%d", i + 1);
     snprintf(out, size, "%s", n);
@@ -249,8 +250,9 @@ static void map_result(bg_gen *g, wfunc *w, CXType rt)
             snprintf(w->ret_expr, sizeof w->ret_expr, "bg_keep_string((char *)r, %s)", fr->arg[1]);
             return;
         }
-        if (bg_is_byte(pt) && pt.kind != CXType_Void && pconst &&
-            (is_char(pt) || bg_config_match(g->cfg, "string-result", w->cname))) {
+        /* a string the library keeps: const char *, or one the configuration says is borrowed */
+        if (bg_is_byte(pt) && pt.kind != CXType_Void &&
+            ((pconst && is_char(pt)) || bg_config_match(g->cfg, "string-result", w->cname))) {
             snprintf(w->wret, sizeof w->wret, "const char *");
             snprintf(w->ret_expr, sizeof w->ret_expr, "r ? (const char *)r : \"\"");
             return;
