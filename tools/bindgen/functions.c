@@ -100,7 +100,7 @@ static bool owns_result(bg_gen *g, const char *fname, bool out_param)
     if (bg_config_match(g->cfg, "owned", fname)) return true;
     if (bg_config_match(g->cfg, "borrowed", fname)) return false;
     if (out_param) return true;
-    static const char *const verbs[] = {"create", "new", "parse", "open", "dup", "detach", "copy"};
+    static const char *const verbs[] = {"create", "new", "parse", "open", "dup", "detach", "copy", "alloc"};
     char low[256];
     size_t i = 0;
     for (; fname[i] && i + 1 < sizeof low; i++) low[i] = (char)tolower((unsigned char)fname[i]);
