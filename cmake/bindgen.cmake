@@ -57,3 +57,18 @@ endfunction()
 angelc_bindgen_test(zlib zlib.h z)
 angelc_bindgen_test(cjson cjson/cJSON.h cjson)
 angelc_bindgen_test(sqlite3 sqlite3.h sqlite3)
+
+# tests/bindgen/mini: a small library of our own for what the three do not show (enums, value
+# structs, callbacks), compiled into its host
+set(ANGELC_BG_MINI ${CMAKE_CURRENT_SOURCE_DIR}/tests/bindgen/mini)
+add_custom_command(OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/bindgen/mini_binds.c
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/bindgen
+  COMMAND ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0 $<TARGET_FILE:angelc-bindgen> -q -c ${ANGELC_BG_MINI}/mini.cfg
+          -o ${CMAKE_CURRENT_BINARY_DIR}/bindgen/mini_binds.c ${ANGELC_BG_MINI}/mini.h
+  DEPENDS angelc-bindgen ${ANGELC_BG_MINI}/mini.cfg ${ANGELC_BG_MINI}/mini.h
+  COMMENT "angelc-bindgen mini.h")
+add_executable(bindgen_mini ${CMAKE_CURRENT_SOURCE_DIR}/tests/bindgen/host.c ${ANGELC_BG_MINI}/mini.c
+               ${CMAKE_CURRENT_BINARY_DIR}/bindgen/mini_binds.c)
+target_include_directories(bindgen_mini PRIVATE ${ANGELC_BG_MINI})
+target_link_libraries(bindgen_mini PRIVATE angelc_static)
+set_target_properties(bindgen_mini PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/bindgen)

@@ -23,7 +23,7 @@ run() {
     [ "$status" = "$want" ] || fail "exit status $status, expected $want"
 }
 
-for lib in zlib cjson sqlite3; do
+for lib in zlib cjson sqlite3 mini; do
     host="$dir/bindgen/bindgen_$lib"
     if [ ! -x "$host" ]; then
         echo "skip: $host was not built (its -dev package is not installed)"
@@ -51,6 +51,20 @@ if [ -r /usr/include/zlib.h ]; then
     run 0 "$bindgen" -q -c tests/bindgen/zlib/zlib.cfg -o "$tmp/z.c" /usr/include/zlib.h
     err_lacks "not bound:"
 fi
+
+# tests/bindgen/mini/mini.h: the refusals a small header shows
+run 0 "$bindgen" -c tests/bindgen/mini/mini.cfg -o "$tmp/m.c" tests/bindgen/mini/mini.h
+err_has "not bound: mini_named::label: a pointer field"
+err_has "not bound: mini_named_make: result: a struct by value with fields not bound"
+err_has "not bound: mini_log: variadic"
+err_has "not bound: mini_bag_free: frees a mini_bag"
+err_has "9 functions, 3 classes, 1 enums, 2 constants; 4 not bound"
+# without 'callback', the callback is refused with the way out
+grep -v '^callback' tests/bindgen/mini/mini.cfg >"$tmp/nocb.cfg"
+run 0 "$bindgen" -c "$tmp/nocb.cfg" -o "$tmp/m.c" tests/bindgen/mini/mini.h
+err_has "not bound: mini_each: parameter 2: a C callback: if it is called only during the call"
+checks=$((checks + 1))
+grep -q 'AS_FUNCDEF' "$tmp/m.c" && fail "a funcdef without 'callback'"
 
 # bad usage and configuration: a message, status 2; a header that does not parse: status 1
 run 2 "$bindgen"

@@ -83,8 +83,8 @@ static enum CXChildVisitResult value_field(CXCursor c, CXCursor parent, CXClient
     if (clang_getCursorKind(c) != CXCursor_FieldDecl) return CXChildVisit_Continue;
     char f[128];
     bg_str(clang_getCursorSpelling(c), f, sizeof f);
-    if (!f[0]) { field_refused(g, r, "(anonymous)", "an anonymous member"); return CXChildVisit_Continue; }
-    if (bg_is_keyword(f)) { field_refused(g, r, f, "its name is a script keyword"); return CXChildVisit_Continue; }
+    if (!f[0]) { r->partial = true; field_refused(g, r, "(anonymous)", "an anonymous member"); return CXChildVisit_Continue; }
+    if (bg_is_keyword(f)) { r->partial = true; field_refused(g, r, f, "its name is a script keyword"); return CXChildVisit_Continue; }
     CXType t = clang_getCanonicalType(clang_getCursorType(c));
     if (clang_Cursor_isBitField(c)) {
         if (bg_scalar_type(t)) fprintf(g->members, "            AS_BITFIELD(c, %s, %s);\n", r->alias, f);
@@ -102,6 +102,7 @@ static enum CXChildVisitResult value_field(CXCursor c, CXCursor parent, CXClient
                 e ? e->script : v ? v->script : "bool", f);
         return CXChildVisit_Continue;
     }
+    r->partial = true;
     field_refused(g, r, f, t.kind == CXType_Pointer ? "a pointer field (who owns what it points to?)"
                            : t.kind == CXType_ConstantArray ? "a fixed array field" : "a field type with no script mapping");
     return CXChildVisit_Continue;

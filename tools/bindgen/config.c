@@ -8,7 +8,7 @@
 static const struct { const char *word; int min, max; } directives[] = {
     {"name", 1, 1},      {"include", 1, 1},  {"namespace", 1, 1}, {"prefix", 1, 1},   {"skip", 1, 1},
     {"rename", 2, 2},    {"destroy", 2, 2},  {"ref", 1, 1},       {"owned", 1, 1},    {"borrowed", 1, 1},
-    {"free-result", 2, 2}, {"string-result", 1, 1}, {"fixed", 3, 3}, {"gives", 2, 2}, {"clang-arg", 1, 1},
+    {"free-result", 2, 2}, {"string-result", 1, 1}, {"fixed", 3, 3}, {"gives", 2, 2}, {"clang-arg", 1, 1}, {"callback", 2, 2},
 };
 
 static char *dup_n(const char *s, size_t n)

@@ -26,6 +26,7 @@ typedef struct wfunc {
     char ret_expr[400];         /* what the wrapper returns, from r */
     char why[300];              /* why it is refused, "" if not */
     int keep;                   /* the first handle parameter (index into p), -1 none */
+    int cb_index, cb_user;      /* a synchronous callback parameter and its user-data parameter (C, from 0), -1 none */
 } wfunc;
 
 static void appendf(char *buf, size_t size, const char *fmt, ...)
@@ -110,6 +111,104 @@ static bool owns_result(bg_gen *g, const char *fname, bool out_param)
     return false;
 }
 
+/* ---- synchronous callbacks: a funcdef, and a C trampoline calling the script function through
+ * the calling script's context (nested: push_state/pop_state) ---- */
+
+/* How a callback's scalar crosses: the context's setter and getter by size. */
+static const char *arg_setter(const char *st)
+{
+    return strcmp(st, "float") == 0 ? "float" : strcmp(st, "double") == 0 ? "double"
+         : strstr(st, "64") ? "qword" : strstr(st, "32") ? "dword" : strstr(st, "16") ? "word" : "byte";
+}
+static const char *arg_cast(const char *st)
+{
+    return strcmp(st, "float") == 0 ? "float" : strcmp(st, "double") == 0 ? "double"
+         : strstr(st, "64") ? "uint64_t" : strstr(st, "32") ? "uint32_t" : strstr(st, "16") ? "uint16_t" : "uint8_t";
+}
+
+static bool bg_callback_param(bg_gen *g, wfunc *w, CXType t, const char *name)
+{
+    CXType proto = clang_getCanonicalType(clang_getPointeeType(t));
+    if (proto.kind != CXType_FunctionProto || clang_isFunctionTypeVariadic(proto)) {
+        set_why(w->why, sizeof w->why, "the callback has no prototype or is variadic");
+        return false;
+    }
+    int n = clang_getNumArgTypes(proto), user = -1;
+    char decl[600], params[400] = "", sig[400] = "", body[2048] = "", strings[600] = "", frees[400] = "";
+    const char *rst = "void";
+    CXType rt = clang_getCanonicalType(clang_getResultType(proto));
+    if (rt.kind != CXType_Void && !(rst = bg_scalar_type(rt))) {
+        set_why(w->why, sizeof w->why, "the callback's result has no script type");
+        return false;
+    }
+    int sarg = 0;
+    for (int j = 0; j < n; j++) {
+        CXType a = clang_getCanonicalType(clang_getArgType(proto, (unsigned)j));
+        CXType ap = clang_getCanonicalType(clang_getPointeeType(a));
+        const char *st = bg_scalar_type(a);
+        char ct[160];
+        bg_str(clang_getTypeSpelling(a), ct, sizeof ct);
+        appendf(sig, sizeof sig, "%s%s c%d", j ? ", " : "", ct, j);
+        if (a.kind == CXType_Pointer && ap.kind == CXType_Void && !clang_isConstQualifiedType(ap) && user < 0) {
+            user = j;
+            continue;
+        }
+        if (a.kind == CXType_Pointer && is_char(ap) && clang_isConstQualifiedType(ap)) {
+            appendf(params, sizeof params, "%sconst string &in", sarg ? ", " : "");
+            appendf(strings, sizeof strings, "    as_string s%d = as_string_make(c%d ? c%d : \"\", c%d ? strlen(c%d) : 0);\n", j, j, j, j, j);
+            appendf(body, sizeof body, "        as_context_set_arg_address(ctx, %d, &s%d);\n", sarg, j);
+            appendf(frees, sizeof frees, "    as_string_free(&s%d);\n", j);
+        } else if (st) {
+            appendf(params, sizeof params, "%s%s", sarg ? ", " : "", script_scalar(st));
+            appendf(body, sizeof body, "        as_context_set_arg_%s(ctx, %d, (%s)c%d);\n", arg_setter(st), sarg, arg_cast(st), j);
+        } else {
+            set_why(w->why, sizeof w->why, "the callback's parameter %d has no script type", j + 1);
+            return false;
+        }
+        sarg++;
+    }
+    if (user < 0 || w->cb_user < 0) {
+        set_why(w->why, sizeof w->why, "the callback, or the function, has no void * user-data parameter");
+        return false;
+    }
+    char fd[300], script[256];
+    bg_script_name(g, w->cname, script, sizeof script);
+    snprintf(fd, sizeof fd, "%s_callback", script);
+    snprintf(decl, sizeof decl, "%s %s(%s)", strcmp(rst, "void") ? script_scalar(rst) : "void", fd, params);
+    fprintf(g->types, "        AS_FUNCDEF(b, \"%s\");\n", decl);
+    FILE *o = g->wrappers;
+    fprintf(o, "/* %s's callback: calls the script function in the calling script's context (nested) */\n", w->cname);
+    fprintf(o, "typedef struct bg_cb_%s { as_function *fn; as_context *ctx; int failed; char msg[200]; } bg_cb_%s;\n", w->cname, w->cname);
+    fprintf(o, "BG_UNUSED static %s bg_cbt_%s(%s)\n{\n", strcmp(rst, "void") ? rst : "void", w->cname, sig);
+    fprintf(o, "    bg_cb_%s *cb = c%d;\n", w->cname, user);
+    if (strcmp(rst, "void")) fprintf(o, "    %s r = 0;\n", rst);
+    const char *ret = strcmp(rst, "void") ? "r" : "";
+    fprintf(o, "    as_context *ctx = cb->ctx;\n");
+    fprintf(o, "    if (cb->failed || !ctx || as_context_push_state(ctx) < 0) {\n        cb->failed = 1;\n        return %s;\n    }\n", ret);
+    fputs(strings, o);
+    fprintf(o, "    if (as_context_prepare(ctx, cb->fn) >= 0) {\n%s", body);
+    fprintf(o, "        if (as_context_execute(ctx) != AS_EXECUTION_FINISHED) {\n"
+               "            const char *m = as_context_exception_string(ctx);\n"
+               "            snprintf(cb->msg, sizeof cb->msg, \"%%s\", m ? m : \"it did not finish\");\n"
+               "            cb->failed = 1;\n        }\n");
+    if (strcmp(rst, "void"))
+        fprintf(o, "        else r = (%s)as_context_return_%s(ctx);\n", rst, arg_setter(rst));
+    fprintf(o, "    } else {\n        cb->failed = 1;\n    }\n    as_context_pop_state(ctx);\n%s    return %s;\n}\n\n", frees, ret);
+    char st[256] = "";
+    appendf(st, sizeof st, "%s@", fd);
+    add_param(w, "as_function *", name, st);
+    appendf(w->pre, sizeof w->pre, "    bg_cb_%s cbs = {%s, as_active_context(), 0, \"it could not be called\"};\n", w->cname, name);
+    w->args[w->nargs][0] = 0;
+    appendf(w->args[w->nargs++], 300, "%s ? bg_cbt_%s : NULL", name, w->cname);
+    appendf(w->post, sizeof w->post,
+            "    if (cbs.failed && cbs.ctx) {\n"
+            "        char m[260];\n"
+            "        snprintf(m, sizeof m, \"%s: the callback failed: %%s\", cbs.msg);\n"
+            "        as_context_set_exception(cbs.ctx, m, true);\n    }\n",
+            script);
+    return true;
+}
+
 /* Parameters, from C index i; returns the number of C parameters used (0 after a refusal). */
 static int map_param(bg_gen *g, wfunc *w, CXCursor fn, int i, int n)
 {
@@ -122,6 +221,11 @@ static int map_param(bg_gen *g, wfunc *w, CXCursor fn, int i, int n)
         snprintf(w->args[w->nargs++], 300, "%s", fx);
         return 1;
     }
+    if (i == w->cb_user) {   /* the callback's user data: the call's state */
+        snprintf(w->args[w->nargs++], 300, "&cbs");
+        return 1;
+    }
+    if (i == w->cb_index) return bg_callback_param(g, w, t, name) ? 1 : 0;
     if (t.kind == CXType_Pointer) {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(t));
         bool pconst = clang_isConstQualifiedType(pt) != 0;
@@ -158,8 +262,9 @@ static int map_param(bg_gen *g, wfunc *w, CXCursor fn, int i, int n)
             return 1;
         }
         if (pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto)
-            REFUSE0("parameter %d: a C callback (no funcdef mapping yet: fix it with 'fixed %s %d EXPR' or skip)", i + 1,
-                   w->cname, i + 1);
+            REFUSE0("parameter %d: a C callback: if it is called only during the call and has a void * user-data "
+                    "parameter, say so with 'callback %s %d'; else fix it with 'fixed %s %d EXPR' or skip",
+                    i + 1, w->cname, i + 1, w->cname, i + 1);
         if (bg_is_byte(pt)) {
             CXType next = {0};
             bool has_next = i + 1 < n && !fixed_expr(g, w->cname, i + 2);
@@ -215,8 +320,11 @@ static int map_param(bg_gen *g, wfunc *w, CXCursor fn, int i, int n)
     if (t.kind == CXType_Record) {
         bg_record *r = bg_record_of(g, t);
         if (!r || r->is_ref) REFUSE0("parameter %d: a struct by value that is not a value class", i + 1);
-        add_param(w, r->alias, name, "");
-        snprintf(w->args[w->nargs++], 300, "%s", name);
+        /* by `const T &in`: the same for the script, and no calling convention for the struct needed */
+        char wt[200];
+        snprintf(wt, sizeof wt, "const %s *", r->alias);
+        add_param(w, wt, name, "");
+        snprintf(w->args[w->nargs++], 300, "*%s", name);
         return 1;
     }
     if (t.kind == CXType_Enum) {
@@ -271,6 +379,7 @@ static void map_result(bg_gen *g, wfunc *w, CXType rt)
     if (t.kind == CXType_Record) {
         bg_record *r = bg_record_of(g, t);
         if (!r || r->is_ref) REFUSE("result: a struct by value that is not a value class");
+        if (r->partial) REFUSE("result: a struct by value with fields not bound (its C layout is unknown to the call)");
         snprintf(w->wret, sizeof w->wret, "%s", r->alias);
         return;
     }
@@ -340,6 +449,20 @@ void bg_function(bg_gen *g, CXCursor fn)
         return;
     }
     int n = clang_Cursor_getNumArguments(fn);
+    /* a callback named by the configuration, and the function's one void * parameter left */
+    w->cb_index = w->cb_user = -1;
+    const bg_directive *cb = bg_config_match(g->cfg, "callback", w->cname);
+    if (cb) {
+        w->cb_index = atoi(cb->arg[1]) - 1;
+        for (int i = 0; i < n; i++) {
+            CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)i)));
+            CXType pt = clang_getCanonicalType(clang_getPointeeType(t));
+            if (t.kind == CXType_Pointer && pt.kind == CXType_Void && !clang_isConstQualifiedType(pt) && i != w->cb_index &&
+                !fixed_expr(g, w->cname, i + 1))
+                w->cb_user = w->cb_user == -1 ? i : -2;   /* -2: more than one */
+        }
+        if (w->cb_user < 0) w->cb_user = -1;
+    }
     for (int i = 0; i < n && !w->why[0];) {
         if (w->np >= 12 || w->nargs >= 30) {
             set_why(w->why, sizeof w->why, "more than 12 parameters");

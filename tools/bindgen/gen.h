@@ -18,6 +18,7 @@ typedef struct bg_record {
     char alias[140];            /* the generated typedef: bg_v_NAME (values), bg_NAME (reference wrappers) */
     char destroy[256];          /* reference classes: the function that frees the C object ("" none) */
     bool complete, is_ref, bound;
+    bool partial;               /* value classes: a field not bound (the C layout is then unknown to calls by value) */
     CXCursor decl;
 } bg_record;
 

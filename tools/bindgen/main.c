@@ -185,7 +185,7 @@ int main(int argc, char **argv)
     fprintf(out, "#include \"angelc.h\"\n#include \"angelc_addons.h\"\n#include \"angelc_bind.h\"\n");
     if (g->include) fprintf(out, "#include %s\n", g->include);
     else fprintf(out, "#include \"%s\"\n", header);
-    fprintf(out, "#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n\n%s", runtime);
+    fprintf(out, "#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n%s", runtime);
     fprintf(out, "%s\n%s", g->helpers_text, g->wrappers_text);
     const char *ns = g->ns;
     fprintf(out, "AS_BIND_TYPES(%s_types, AS_BIND_EARLY)\n{\n    AS_NAMESPACE(b, \"%s\") {\n%s    }\n}\n\n", g->id, ns, g->types_text);
