@@ -489,6 +489,14 @@ void bg_function(bg_gen *g, CXCursor fn)
             bg_refuse(g, w->cname, "'gives %s %s': parameter %s is no object after the owner", gv->arg[0], gv->arg[1], gv->arg[1]);
             return;
         }
+        /* an object can be given once, and only by its owner: a second parent would corrupt both */
+        const char *zero = strcmp(w->wret, "void") == 0 ? "" : strchr(w->wret, '*') ? "NULL" : "0";
+        appendf(w->pre, sizeof w->pre,
+                "    if (%s && !%s->o.destroy) {\n"
+                "        as_context *ctx = as_active_context();\n"
+                "        if (ctx) as_context_set_exception(ctx, \"%s: '%s' belongs to another object already\", true);\n"
+                "        return %s;\n    }\n",
+                w->p[k].name, w->p[k].name, w->script, w->p[k].name, zero);
         appendf(w->post, sizeof w->post, "    if (%s && %s) bg_obj_give(&%s->o, (bg_obj *)&%s->o);\n", w->p[k].name,
                 w->p[0].name, w->p[k].name, w->p[0].name);
     }

@@ -30,6 +30,19 @@ void main() {
     json::AddItemToArray(list, json::CreateString("x"));
     json::AddItemToArray(list, json::CreateBool(1));
     json::AddItemToObject(root, "list", list);
+    // an item belongs to one parent: giving it again, or giving a borrowed one, is an exception
+    try {
+        json::AddItemToArray(json::CreateArray(), list);
+        println("not reached");
+    } catch {
+        println("caught: " + getExceptionInfo());
+    }
+    try {
+        json::AddItemToArray(list, json::GetObjectItem(root, "answer"));
+        println("not reached");
+    } catch {
+        println("caught: " + getExceptionInfo());
+    }
     println(json::PrintUnformatted(root));
     println(json::Print(json::GetObjectItem(root, "list")));
     println("cJSON_True = " + json::True);
