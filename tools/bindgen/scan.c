@@ -113,6 +113,19 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
         }
         break;
     }
+    case CXCursor_VarDecl: {
+        char name[256];
+        bg_str(clang_getCursorSpelling(c), name, sizeof name);
+        bg_refuse(g, name, "a global variable (not bound yet: bind it by hand with AS_GLOBAL)");
+        break;
+    }
+    case CXCursor_UnionDecl:
+        if (clang_isCursorDefinition(c)) {
+            char name[256];
+            bg_str(clang_getCursorSpelling(c), name, sizeof name);
+            bg_refuse(g, name[0] ? name : "(anonymous union)", "a union");
+        }
+        break;
     case CXCursor_MacroDefinition:
         if (!clang_Cursor_isMacroFunctionLike(c) && !clang_Cursor_isMacroBuiltin(c) && g->nmacro < BG_MAX_FUNCS)
             g->macro[g->nmacro++] = c;
