@@ -66,6 +66,14 @@ err_has "not bound: mini_each: parameter 2: a C callback: if it is called only d
 checks=$((checks + 1))
 grep -q 'AS_FUNCDEF' "$tmp/m.c" && fail "a funcdef without 'callback'"
 
+# a callback directive naming no parameter, or no callback: refused, nothing generated for it
+printf 'prefix mini_\ncallback mini_each 7\ncallback mini_divmod 1\n' >"$tmp/badcb.cfg"
+run 0 "$bindgen" -c "$tmp/badcb.cfg" -o "$tmp/m.c" tests/bindgen/mini/mini.h
+err_has "not bound: mini_each: 'callback mini_each 7': it has no parameter 7"
+err_has "not bound: mini_divmod: the callback has no prototype"
+checks=$((checks + 1))
+grep -q 'bg_f_mini_each\|bg_f_mini_divmod' "$tmp/m.c" && fail "a refused function was generated"
+
 # bad usage and configuration: a message, status 2; a header that does not parse: status 1
 run 2 "$bindgen"
 err_has "usage: angelc-bindgen"

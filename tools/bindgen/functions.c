@@ -462,6 +462,10 @@ void bg_function(bg_gen *g, CXCursor fn)
                 w->cb_user = w->cb_user == -1 ? i : -2;   /* -2: more than one */
         }
         if (w->cb_user < 0) w->cb_user = -1;
+        if (w->cb_index < 0 || w->cb_index >= n) {
+            bg_refuse(g, w->cname, "'callback %s %s': it has no parameter %s", cb->arg[0], cb->arg[1], cb->arg[1]);
+            return;
+        }
     }
     for (int i = 0; i < n && !w->why[0];) {
         if (w->np >= 12 || w->nargs >= 30) {
