@@ -444,6 +444,10 @@ void bg_function(bg_gen *g, CXCursor fn)
         return;
     }
     CXType ft = clang_getCursorType(fn);
+    if (ft.kind == CXType_FunctionNoProto) {   /* `int f();`: its parameters are unknown */
+        bg_refuse(g, w->cname, "declared without a prototype");
+        return;
+    }
     if (clang_isFunctionTypeVariadic(ft)) {
         bg_refuse(g, w->cname, "variadic");
         return;

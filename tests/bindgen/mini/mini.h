@@ -41,4 +41,5 @@ void mini_bag_add(mini_bag *bag, long long v);
 long long mini_bag_sum(const mini_bag *bag);
 
 void mini_log(const char *fmt, ...);   /* variadic: refused */
+int mini_legacy();                     /* no prototype: refused (never defined) */
 #endif
