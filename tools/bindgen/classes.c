@@ -320,8 +320,9 @@ void bg_emit_constants(bg_gen *g)
             continue;
         }
         bool small = v >= INT32_MIN && v <= INT32_MAX;
-        fprintf(g->helpers, "static const %s bg_k_%s = %s;\n", small ? "int32_t" : "int64_t", n, n);
-        fprintf(g->members, "        AS_GLOBAL_AS(b, bg_k_%s, \"const %s %s\");\n", n, small ? "int" : "int64", s);
+        /* #ifdef: a header may #undef its helper macros after use (math.h) */
+        fprintf(g->helpers, "#ifdef %s\nstatic const %s bg_k_%s = %s;\n#endif\n", n, small ? "int32_t" : "int64_t", n, n);
+        fprintf(g->members, "#ifdef %s\n        AS_GLOBAL_AS(b, bg_k_%s, \"const %s %s\");\n#endif\n", n, n, small ? "int" : "int64", s);
         g->nconstants++;
     }
 }
