@@ -1,8 +1,8 @@
 # angelc-bindgen (tools/bindgen): reads C headers with libclang's C API and writes binding-toolkit
 # code (docs/bindgen.md). Built only where libclang is found (Debian: libclang-dev), so a machine
 # without it still builds everything else. With the tests, it generates the binds of zlib, cJSON
-# and SQLite from their installed headers at build time and links each into a test host
-# (build/bindgen/bindgen_<lib>, run by tests/cli/bindgen.sh).
+# and SQLite from their installed headers at build time and links each into a custom command line
+# (build/bindgen/bindgen_<lib>: angelc_cli_main and the binds, run by tests/cli/bindgen.sh).
 option(ANGELC_BINDGEN "Build angelc-bindgen when libclang is found" ${ANGELC_TOP_LEVEL})
 if(NOT ANGELC_BINDGEN)
   return()
@@ -29,8 +29,8 @@ add_executable(angelc-bindgen ${ANGELC_BINDGEN_SOURCES})
 target_include_directories(angelc-bindgen PRIVATE ${ANGELC_CLANG_INCLUDE_DIR})
 target_link_libraries(angelc-bindgen PRIVATE ${ANGELC_LIBCLANG})
 
-if(NOT ANGELC_BUILD_TESTS)
-  return()
+if(NOT ANGELC_BUILD_TESTS OR NOT TARGET angelc_cli)
+  return()   # the test programs are custom command lines (angelc_cli)
 endif()
 
 # tests/bindgen/<dir>/<dir>.cfg binds <header>, linked with <library> (each found or skipped)
@@ -51,7 +51,7 @@ function(angelc_bindgen_test dir header library)
     DEPENDS angelc-bindgen ${cfg}
     COMMENT "angelc-bindgen ${header}")
   add_executable(bindgen_${dir} ${CMAKE_CURRENT_SOURCE_DIR}/tests/bindgen/host.c ${out})
-  target_link_libraries(bindgen_${dir} PRIVATE angelc_static ${ANGELC_BG_${dir}_LIB})
+  target_link_libraries(bindgen_${dir} PRIVATE angelc_cli ${ANGELC_BG_${dir}_LIB})
   set_target_properties(bindgen_${dir} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/bindgen)
 endfunction()
 angelc_bindgen_test(zlib zlib.h z)
@@ -70,5 +70,5 @@ add_custom_command(OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/bindgen/mini_binds.c
 add_executable(bindgen_mini ${CMAKE_CURRENT_SOURCE_DIR}/tests/bindgen/host.c ${ANGELC_BG_MINI}/mini.c
                ${CMAKE_CURRENT_BINARY_DIR}/bindgen/mini_binds.c)
 target_include_directories(bindgen_mini PRIVATE ${ANGELC_BG_MINI})
-target_link_libraries(bindgen_mini PRIVATE angelc_static)
+target_link_libraries(bindgen_mini PRIVATE angelc_cli)
 set_target_properties(bindgen_mini PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/bindgen)

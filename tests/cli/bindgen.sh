@@ -1,6 +1,7 @@
 # angelc-bindgen (tools/bindgen, docs/bindgen.md): binds generated at build time from the
-# installed headers of zlib, cJSON and SQLite, each linked into a test host (build/bindgen/
-# bindgen_<lib>) that runs tests/bindgen/<lib>/test.as; its output must be test.expected. Under
+# installed headers of zlib, cJSON and SQLite, each linked into a custom command line (build/
+# bindgen/bindgen_<lib>: angelc_cli_main with the binds) whose `run tests/bindgen/<lib>/test.as`
+# must print test.expected. Under
 # ASan (build-asan) a leak fails the host. Skips with a message where angelc-bindgen (libclang-dev)
 # or a library was not built.
 . tests/cli/lib.sh
@@ -30,10 +31,20 @@ for lib in zlib cjson sqlite3 mini; do
         continue
     fi
     for script in tests/bindgen/$lib/*.as; do
-        run 0 "$host" "$script"
+        run 0 "$host" run "$script"
         out_is "$(cat "${script%.as}.expected")"
         err_empty
     done
+    # a whole angelc: the library's API in dump-api, the repl
+    run 0 "$host" dump-api
+    case $lib in
+    zlib) out_has "uint64 compressBound(uint64 sourceLen);" ;;
+    cjson) out_has "namespace json {" ;;
+    sqlite3) out_has "namespace sqlite {" ;;
+    mini) out_has "funcdef int each_callback(int, const string&in);" ;;
+    esac
+    printf 'println("repl " + (6 * 7));\n' | run 0 "$host" repl
+    out_has "repl 42"
 done
 
 # what it cannot bind is listed on stderr and in the output, never bound wrongly
