@@ -58,6 +58,10 @@ if [ -r /usr/include/zlib.h ]; then
     checks=$((checks + 1))
     grep -q 'AS_FUNCTION(b, "uncompress(array<uint8> &inout dest, const array<uint8> &in source)"' "$tmp/z.c" ||
         fail "uncompress is not bound with arrays"
+    # `angelc bindgen` is angelc-bindgen
+    run 0 "$ANGELC" bindgen -q -c tests/bindgen/zlib/zlib.cfg -o "$tmp/z2.c" /usr/include/zlib.h
+    checks=$((checks + 1))
+    cmp -s "$tmp/z.c" "$tmp/z2.c" || fail "angelc bindgen wrote another file than angelc-bindgen"
     # -q: only the summary on stderr
     run 0 "$bindgen" -q -c tests/bindgen/zlib/zlib.cfg -o "$tmp/z.c" /usr/include/zlib.h
     err_lacks "not bound:"
