@@ -63,10 +63,11 @@ ASAN_ORACLE_HOST := $(ASAN_BUILD)/ashost-$(ORACLE)
 
 # What each target needs: the build (and make demo) only the first line.
 BUILD_DEPS := cmake make gcc libc6-dev pkg-config libffi-dev
+# libclang-dev builds angelc-bindgen, whose tests bind zlib1g-dev, libcjson-dev and libsqlite3-dev;
 # nodejs runs the debug adapter's tests (Microsoft's DAP client); Debian's npm conflicts with the
 # nodejs builds that bundle it, so npm is asked for only when there is none; neovim's
 # built-in client tests the language server
-TEST_DEPS := g++ angelscript-dev python3 libedit-dev libcjson-dev neovim nodejs $(if $(shell command -v npm 2>/dev/null),,npm)
+TEST_DEPS := g++ angelscript-dev python3 libedit-dev libcjson-dev libclang-dev libsqlite3-dev zlib1g-dev neovim nodejs $(if $(shell command -v npm 2>/dev/null),,npm)
 ASAN_DEPS := clang libclang-rt-14-dev
 DEB_DEPS := dpkg-dev debhelper lintian
 DEPS := $(BUILD_DEPS) $(TEST_DEPS) $(ASAN_DEPS)

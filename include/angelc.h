@@ -798,10 +798,18 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
  * accidental damage: not a signature) or structure is wrong. The verifier then checks each
  * function's code: known instructions, slots inside the frame, constants of the kind each
  * instruction reads, jumps onto instructions, calls of the right kind of function with their
- * arguments inside the frame, no running off the end. It does not check what the slots hold
- * at run time: bytecode edited on purpose (with a recomputed checksum) can pass and make the VM
- * use a number as an object. Load bytecode only from where you would take the scripts
- * themselves, or authenticate it: with as_engine_set_bytecode_key, an edited stream never loads. */
+ * arguments inside the frame, no running off the end. Then it follows what each slot may hold
+ * (a number, an address, null) through the code and try handlers, and refuses, naming the
+ * function and instruction: a number where an address is followed (loads, stores, containers,
+ * handles, objects, calls' objects and reference arguments); a null reference or object given
+ * to a registered function; a string, type or function constant used as another kind of
+ * object; a value object in the frame (a string) used, destroyed or left to the unwinder where
+ * none of that type is constructed, built over another, or written or read through directly.
+ * Not yet proven: which type an address points to when it comes from memory (a 64-bit load,
+ * an array element, a slot whose address was taken), from a call through a function handle,
+ * or from the object variable table there; so edited bytecode that still loads may yet crash
+ * the host. Load bytecode only from where you would take the scripts themselves, or
+ * authenticate it: with as_engine_set_bytecode_key, an edited stream never loads. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
 /* Authenticated bytecode: with a 16-byte secret key set, saves carry a keyed hash of the payload
  * (SipHash-2-4) instead of the checksum, and loads refuse any stream that does not carry the

@@ -1,9 +1,10 @@
 /* Checking loaded bytecode before it may run: every instruction is a known opcode whose slots are
  * inside the frame, whose constants exist and are of the kind the VM reads them as, whose jumps
  * land on instructions, and whose calls fit their arguments in the frame; the code can't run
- * off its end; the tables (object variables, try blocks, variables) stay inside the frame. What
- * the slots hold at run time is not checked: the checksum guards against damage, and bytecode
- * is as trusted as the scripts it was compiled from (include/angelc.h says so to hosts). */
+ * off its end; the tables (object variables, try blocks, variables) stay inside the frame.
+ * Then bc_flow.c follows what each slot may hold (a number, an address, null) through the
+ * code and refuses a number where an address is followed (include/angelc.h says to hosts what
+ * that guarantees and what it does not). */
 #include "bytecode.h"
 #include <stdio.h>
 #include <string.h>
@@ -167,6 +168,8 @@ static bool check_insn(vctx *v, uint32_t pc)
         }
         return true;
     case FMT_AB: case FMT_ABI: case FMT_ABO:
+        if ((op == BC_DIVK_I || op == BC_MODK_I) && ((int16_t)in->c == 0 || (int16_t)in->c == -1))
+            return bad(v, pc, "division by 0 or -1 without its check");   /* the VM divides unchecked */
         return (slot_ok(v, in->a) && slot_ok(v, in->b)) || bad(v, pc, "slot outside the frame");
     case FMT_ABC:
         if (!slot_ok(v, in->a) || !slot_ok(v, in->b) || (op != BC_MEMCPY && !slot_ok(v, in->c))) return bad(v, pc, "slot outside the frame");
@@ -269,5 +272,6 @@ bool bc_verify_function(const as_function *f, const bc_ptrmap *globals, char *wh
             return false;
         }
     }
-    return true;
+    /* the shape holds: now what the slots may hold where they are used (bc_flow.c) */
+    return bc_verify_flow(f, why, n);
 }

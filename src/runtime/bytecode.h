@@ -129,6 +129,11 @@ bool bl_lists(bc_loader *L);
 /* Checks the bytecode of f against its frame, constants, tables and the functions it calls
  * (bc_verify.c); on failure why gets the reason. */
 bool bc_verify_function(const as_function *f, const bc_ptrmap *globals, char *why, size_t n);
+/* Follows what each slot of f's frame may hold (a number, an address, null) through its code
+ * and try handlers; false, with the function's instruction and slot in why, where a number may
+ * be followed as an address or a registered function may get a null reference (bc_flow.c).
+ * Runs after the shape checks of bc_verify_function, which calls it. */
+bool bc_verify_flow(const as_function *f, char *why, size_t n);
 /* Whether code can reach its end (the compiler leaves unreachable jumps to the end and
  * unreachable code without a return): the loader then appends a RET so it can't run off. */
 bool bc_needs_sentinel(const as_bytecode *bc);

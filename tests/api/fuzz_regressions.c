@@ -39,11 +39,15 @@ static int replay(const char *dir, int (*one)(const uint8_t *, size_t))
 }
 
 static void bytecode_inputs(void) { CHECK(replay("tests/fuzz/regressions/bytecode", fuzz_bytecode_one) >= 1); }
+/* blobs edited on purpose that crashed when run (issue 32): loaded and, if accepted, run by the
+ * target's code; the verifier refuses each (tests/cli/bytecode_crafted.sh checks the message) */
+static void crafted_bytecode(void) { CHECK(replay("tests/bytecode/crafted", fuzz_bytecode_one) >= 20); }
 
 int main(void)
 {
     REQUIRE(as_set_global_memory_functions(count_alloc, count_free) >= 0);
     group_alarm = 120;
     group("bytecode target inputs", bytecode_inputs);
+    group("crafted bytecode", crafted_bytecode);
     return failures ? 1 : 0;
 }

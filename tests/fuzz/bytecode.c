@@ -1,18 +1,15 @@
-/* libFuzzer target: any bytes loaded as saved bytecode (issue 17). The header's payload length
- * and checksum are recomputed first, so mutations reach the loader's structure checks and the
- * verifier instead of stopping at the checksum (as a blob edited on purpose would). A load is
- * refused with a message or accepted; either way nothing may crash or leak: the accepted module
- * is looked through (its functions' and types' declarations), discarded, garbage collected, and
- * the engine destroyed; a refused one must take back everything it made. The engine has what
- * `angelc build` registers (the add-ons; the command line's own functions as stubs), so blobs
- * saved by `angelc build` from tests/scripts load: they are the seeds (make fuzz
- * FUZZ_TARGET=bytecode).
- *
- * Accepted code is run only when built with -DFUZZ_BYTECODE_RUN (with a step budget, a line
- * callback and a memory limit): the verifier checks the code's shape, not what the slots hold
- * at run time, so bytecode edited on purpose can make the VM use a number as an object; a host
- * must trust bytecode as it trusts scripts, or authenticate it (include/angelc.h,
- * as_module_load_bytecode). */
+/* libFuzzer target: any bytes loaded as saved bytecode (issues 17 and 32). The header's payload
+ * length and checksum are recomputed first, so mutations reach the loader's structure checks and
+ * the verifier instead of stopping at the checksum (as a blob edited on purpose would), and a
+ * structure-aware mutator (bytecode_mutate.h) edits operands, constants, frames and tables of
+ * valid blobs, saving them again. A load is refused with a message or accepted; an accepted
+ * module is looked through (its functions' and types' declarations), its global initialisers
+ * and `main` run (with a step budget, a line callback and a memory limit), then it is
+ * discarded, garbage collected, and the engine destroyed; a refused one must take back
+ * everything it made. Nothing may crash or leak: the verifier (src/runtime/bc_verify.c)
+ * refuses code that could misuse a slot. The engine has what `angelc build` registers (the
+ * add-ons; the command line's own functions as stubs), so blobs saved by `angelc build` from
+ * tests/scripts load: they are the seeds (make fuzz FUZZ_TARGET=bytecode). */
 #include "angelc.h"
 #include "angelc_addons.h"
 #include <stddef.h>
@@ -29,12 +26,27 @@ static void quiet(const as_message *m, void *user)
 
 static void stub(as_generic *g) { (void)g; }
 
+/* string getInput(): "" (a stub returning a value type must still build it, or the caller's
+ * code destroys a string that never was) */
+static void empty_input(as_generic *g)
+{
+    as_engine *e = as_generic_engine(g);
+    int id = as_generic_return_type_id(g, NULL);
+    void *str = as_engine_create_object(e, id);
+    if (!str) {
+        as_context_set_exception(as_active_context(), "Out of memory", true);
+        return;
+    }
+    as_generic_set_return_object(g, str);
+    as_engine_release_object(e, str, id);
+}
+
 /* What tools/angelc/host.c registers, with stubs for the command line's own functions. */
 static int register_host(as_engine *e, as_ctxmgr *mgr)
 {
     static const char *const stubs[] = {
         "void print(const string &in)", "void println(const string &in)", "int native_add(int, int)",
-        "string getInput()", "array<string> @getCommandLineArgs()", "int exec(const string &in)",
+        "array<string> @getCommandLineArgs()", "int exec(const string &in)",
         "int exec(const string &in, string &out)", "void sleep(uint)",
     };
     if (as_register_string(e) < 0 || as_register_array(e, true) < 0 || as_register_string_utils(e) < 0 ||
@@ -44,10 +56,10 @@ static int register_host(as_engine *e, as_ctxmgr *mgr)
         return -1;
     for (size_t i = 0; i < sizeof stubs / sizeof stubs[0]; i++)
         if (as_register_global_function(e, stubs[i], AS_FN(stub), AS_CALL_GENERIC, NULL) < 0) return -1;
+    if (as_register_global_function(e, "string getInput()", AS_FN(empty_input), AS_CALL_GENERIC, NULL) < 0) return -1;
     return as_ctxmgr_register_coroutine_support(mgr, e);
 }
 
-#ifdef FUZZ_BYTECODE_RUN
 static int lines;
 static void line_cb(as_context *ctx, void *user)
 {
@@ -68,6 +80,9 @@ static void run_main(as_engine *e, as_module *m)
     if (as_context_prepare(ctx, f) >= 0) as_context_execute(ctx);
     as_context_destroy(ctx);
 }
+
+#ifndef LLVMFuzzerTestOneInput   /* not when tests/api/fuzz_regressions.c replays inputs */
+#include "bytecode_mutate.h"
 #endif
 
 /* Reads back what the load made, as a host looking at a module would. */
@@ -101,17 +116,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (e && mgr) {
         as_engine_set_message_callback(e, quiet, NULL);
         as_engine_set_memory_limit(e, 256u << 20);
+        /* the code runs: initialisers and co-routines within a budget, no file touched */
+        as_engine_set_budget(e, 200000);
+        as_confine_files(e, NULL, 0, 1);
         if (register_host(e, mgr) >= 0) {
-            /* initialisers are code too: run only with the code (FUZZ_BYTECODE_RUN) */
-#ifndef FUZZ_BYTECODE_RUN
-            as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
-#endif
             as_module *m = as_engine_get_module(e, "fuzz", AS_GM_ALWAYS_CREATE);
             if (m && as_module_load_bytecode_from_memory(m, blob, size, NULL) >= 0) {
                 look_through(m);
-#ifdef FUZZ_BYTECODE_RUN
                 run_main(e, m);
-#endif
             }
             as_engine_discard_module(e, "fuzz");
             as_engine_garbage_collect(e, AS_GC_FULL_CYCLE, 1);

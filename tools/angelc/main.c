@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 static const char usage_text[] =
     "usage: angelc COMMAND [OPTIONS] [SCRIPT [ARGS...]]\n"
@@ -36,6 +37,8 @@ static const char usage_text[] =
     "  disasm [OPTIONS] SCRIPT          print the bytecode (of the script, or of FILE.asb)\n"
     "  repl [OPTIONS]                   interactive prompt: declarations are kept, values printed\n"
     "  dump-api [--json]                print the API registered for scripts, with documentation\n"
+    "  bindgen [OPTIONS] HEADER         write binding-toolkit code for a C header (angelc-bindgen,\n"
+    "                                   docs/bindgen.md; built where libclang-dev is)\n"
 #ifdef ANGELC_HAVE_SERVERS
     "  dap                              debug adapter (Debug Adapter Protocol) on stdin/stdout\n"
     "  lsp                              the language server for editors (LSP on stdin/stdout)\n"
@@ -1052,6 +1055,31 @@ static int command(int argc, char **argv)
     return status;
 }
 
+/* `angelc bindgen ARGS...` runs angelc-bindgen (tools/bindgen, built where libclang is) from
+ * beside this program, else from PATH. */
+static int bindgen_command(int argc, char **argv)
+{
+    char self[4096], path[4200];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    char **args = calloc((size_t)argc, sizeof *args);
+    if (!args) return usage_error("%s", "out of memory");
+    args[0] = "angelc-bindgen";
+    memcpy(args + 1, argv + 2, (size_t)(argc - 2) * sizeof *args);
+    if (n > 0) {
+        self[n] = 0;
+        char *slash = strrchr(self, '/');
+        if (slash) {
+            *slash = 0;
+            snprintf(path, sizeof path, "%s/angelc-bindgen", self);
+            if (access(path, X_OK) == 0) execv(path, args);
+        }
+    }
+    execvp("angelc-bindgen", args);
+    free(args);
+    fputs("angelc: bindgen: angelc-bindgen was not found beside angelc nor on PATH (it is built where libclang-dev is)\n", stderr);
+    return ANGELC_EXIT_USAGE;
+}
+
 int angelc_cli_main(int argc, char **argv, angelc_cli_setup_fn setup, void *user)
 {
     host_set_setup(setup, user);
@@ -1071,6 +1099,7 @@ int angelc_cli_main(int argc, char **argv, angelc_cli_setup_fn setup, void *user
 #ifdef ANGELC_HAVE_SERVERS
     if (strcmp(cmd, "lsp") == 0) return lsp_command(argc, argv);
 #endif
+    if (strcmp(cmd, "bindgen") == 0) return bindgen_command(argc, argv);
     static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
 #ifdef ANGELC_HAVE_SERVERS
     if (strcmp(cmd, "dap") == 0) {
