@@ -36,11 +36,7 @@ void reload_cat(char *buf, size_t n, const char *fmt, ...)
 #endif
     ;
 /* An AS_MSG_INFORMATION line through the message callback. */
-void reload_message(as_engine *e, const char *section, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+#define reload_message(e, section, ...) engine_message((e), (section), 0, 0, AS_MSG_INFORMATION, __VA_ARGS__)
 /* The report says refused, and why. */
 void reload_refuse(as_reload_report *r, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -49,11 +45,7 @@ void reload_refuse(as_reload_report *r, const char *fmt, ...)
     ;
 
 /* A warning line through the message callback (a value a reload lost). */
-void reload_warning(as_engine *e, const char *section, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+#define reload_warning(e, section, ...) engine_message((e), (section), 0, 0, AS_MSG_WARNING, __VA_ARGS__)
 
 /* ---- full reload: what goes from the old contents (oldm) to the new (newm) ---- */
 typedef struct as_object as_object;

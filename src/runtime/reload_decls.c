@@ -186,26 +186,6 @@ int reload_types_changed(const keyed_list *old_types, const keyed_list *new_type
 
 /* ---------------------------------------------------------------- report */
 
-void reload_message(as_engine *e, const char *section, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    engine_message(e, section, 0, 0, AS_MSG_INFORMATION, "%s", buf);
-}
-
-void reload_warning(as_engine *e, const char *section, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    engine_message(e, section, 0, 0, AS_MSG_WARNING, "%s", buf);
-}
-
 void reload_refuse(as_reload_report *r, const char *fmt, ...)
 {
     va_list ap;
