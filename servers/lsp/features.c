@@ -91,14 +91,27 @@ static int resolve_at(sym_context *c, size_t offset, sym *found, size_t *start, 
     return sym_resolve(c, name, q, owner, scope, found, RESOLVED_MAX);
 }
 
+/* What a request at a position works on: the document, the offset and the symbol context there.
+ * REQ_OK with c set up (sym_context_free it); REQ_NO_DOC for a document not open, REQ_NO_CONTEXT
+ * when no context could be made there (empty answers); REQ_BAD for a bad request (*code,
+ * *message set: no answer but the error). */
+enum { REQ_BAD = -1, REQ_NO_DOC = 0, REQ_NO_CONTEXT = 1, REQ_OK = 2 };
+
+static int request_at(lsp_server *s, const cJSON *params, lsp_doc **doc, size_t *offset, sym_context *c, int *code,
+                      const char **message)
+{
+    int found = params_document_position(s, params, doc, offset, code, message);
+    if (found <= 0) return found < 0 ? REQ_BAD : REQ_NO_DOC;
+    return sym_context_init(c, *doc, *offset) ? REQ_OK : REQ_NO_CONTEXT;
+}
+
 cJSON *feature_hover(lsp_server *s, const cJSON *params, int *code, const char **message)
 {
     lsp_doc *doc;
     size_t offset;
-    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
-    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
-    if (!sym_context_init(&c, doc, offset)) return cJSON_CreateNull();
+    int r = request_at(s, params, &doc, &offset, &c, code, message);
+    if (r != REQ_OK) return r == REQ_BAD ? NULL : cJSON_CreateNull();
     sym found[RESOLVED_MAX];
     size_t start, end;
     int n = resolve_at(&c, offset, found, &start, &end);
@@ -139,10 +152,9 @@ cJSON *feature_definition(lsp_server *s, const cJSON *params, int *code, const c
 {
     lsp_doc *doc;
     size_t offset;
-    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
-    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
-    if (!sym_context_init(&c, doc, offset)) return cJSON_CreateNull();
+    int r = request_at(s, params, &doc, &offset, &c, code, message);
+    if (r != REQ_OK) return r == REQ_BAD ? NULL : cJSON_CreateNull();
     sym found[RESOLVED_MAX];
     size_t start, end;
     int n = resolve_at(&c, offset, found, &start, &end);
@@ -308,10 +320,9 @@ cJSON *feature_completion(lsp_server *s, const cJSON *params, int *code, const c
 {
     lsp_doc *doc;
     size_t offset;
-    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
-    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
-    if (!sym_context_init(&c, doc, offset)) return cJSON_CreateArray();
+    int r = request_at(s, params, &doc, &offset, &c, code, message);
+    if (r != REQ_OK) return r == REQ_BAD ? NULL : r == REQ_NO_DOC ? cJSON_CreateNull() : cJSON_CreateArray();
     items it = {cJSON_CreateArray(), calloc(COMPLETION_MAX, sizeof(const char *)), 0};
     if (!it.labels) {
         sym_context_free(&c);
@@ -404,10 +415,9 @@ cJSON *feature_signature_help(lsp_server *s, const cJSON *params, int *code, con
 {
     lsp_doc *doc;
     size_t offset;
-    int found_doc = params_document_position(s, params, &doc, &offset, code, message);
-    if (found_doc <= 0) return found_doc < 0 ? NULL : cJSON_CreateNull();
     sym_context c;
-    if (!sym_context_init(&c, doc, offset)) return cJSON_CreateNull();
+    int r = request_at(s, params, &doc, &offset, &c, code, message);
+    if (r != REQ_OK) return r == REQ_BAD ? NULL : cJSON_CreateNull();
     size_t paren = 0;
     int argument = 0;
     sym found[RESOLVED_MAX];
