@@ -14,6 +14,8 @@ need_lsp
 
 cat >"$tmp/client.py" <<'PY'
 import json, os, subprocess, sys
+sys.path.insert(0, "tests/lsp")
+from lsp_client import Session, parse_frames
 
 angelc, tmp = sys.argv[1], sys.argv[2]
 checks = failed = 0
@@ -29,20 +31,13 @@ def frame(obj):
     body = obj if isinstance(obj, bytes) else json.dumps(obj).encode()
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
-def run(messages, timeout=120):
-    """Sends the messages (objects or raw bytes) at once; returns (replies, exit status, stderr)."""
+def run(messages, timeout=120, args=()):
+    """Sends the messages (objects or raw bytes) at once to `angelc lsp ARGS`; returns (replies,
+    exit status, stderr)."""
     data = b"".join(m if isinstance(m, bytes) and m.startswith(b"Content-Length") or isinstance(m, bytes) and m.startswith(b"X")
                     else frame(m) for m in messages)
-    p = subprocess.run([angelc, "lsp"], input=data, capture_output=True, timeout=timeout)
-    out, replies = p.stdout, []
-    while out:
-        head, sep, rest = out.partition(b"\r\n\r\n")
-        if not sep:
-            break
-        n = int(head.split(b":")[1])
-        replies.append(json.loads(rest[:n]))
-        out = rest[n:]
-    return replies, p.returncode, p.stderr.decode(errors="replace")
+    p = subprocess.run([angelc, "lsp", *args], input=data, capture_output=True, timeout=timeout)
+    return parse_frames(p.stdout), p.returncode, p.stderr.decode(errors="replace")
 
 def by_id(replies, i):
     return next((r for r in replies if r.get("id") == i and "method" not in r), None)
@@ -254,17 +249,7 @@ const int SCREEN_WIDTH;
 game_uri = "file://" + tmp + "/game.as"
 game = "void main() {\n    Sprite s;\n    s.move(SCREEN_WIDTH, Front);\n    sfx::beep();\n}\n"
 def run_api(messages, args):
-    data = b"".join(frame(m) for m in messages)
-    p = subprocess.run([angelc, "lsp"] + args, input=data, capture_output=True, timeout=60)
-    out, replies = p.stdout, []
-    while out:
-        head, sep, rest = out.partition(b"\r\n\r\n")
-        if not sep:
-            break
-        n = int(head.split(b":")[1])
-        replies.append(json.loads(rest[:n]))
-        out = rest[n:]
-    return replies, p.returncode, p.stderr.decode(errors="replace")
+    return run(messages, 60, args)
 replies, status, err = run_api([init, open_doc(game, game_uri), at(2, "textDocument/hover", 2, 7, game_uri),
                                 at(3, "textDocument/completion", 3, 9, game_uri), open_doc(game.replace("beep", "boop"), uri),
                                 shutdown, exit_], ["--api", api])
@@ -491,42 +476,12 @@ check(diagnostics(replies, uri)[-1] == [], "without them, neither: %s" % diagnos
 
 # memory stays flat over many edits: each compile's engine and module are freed
 if os.path.exists("/proc/self/status"):
-    import threading, time
-    p = subprocess.Popen([angelc, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    seen, lock = set(), threading.Lock()
-    def reader():
-        buf = b""
-        while True:
-            chunk = p.stdout.read1(65536)
-            if not chunk:
-                return
-            buf += chunk
-            while True:
-                head, sep, rest = buf.partition(b"\r\n\r\n")
-                if not sep:
-                    break
-                n = int(head.split(b":")[1])
-                if len(rest) < n:
-                    break
-                msg = json.loads(rest[:n])
-                buf = rest[n:]
-                with lock:
-                    seen.add(msg.get("id"))
-    threading.Thread(target=reader, daemon=True).start()
-    def send(m):
-        p.stdin.write(frame(m))
-        p.stdin.flush()
+    srv = Session(angelc)
+    send = srv.send
     def settle(i):
         send(at("sync%d" % i, "textDocument/hover", 0, 0))
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            with lock:
-                if "sync%d" % i in seen:
-                    break
-            time.sleep(0.02)
-        for line in open("/proc/%d/status" % p.pid):
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
+        srv.wait("sync%d" % i)
+        return srv.rss_kib()
     send(init)
     send(open_doc(script))
     rss = []
@@ -537,7 +492,7 @@ if os.path.exists("/proc/self/status"):
             rss.append(settle(i))
     send(shutdown)
     send(exit_)
-    check(p.wait(timeout=60) == 0, "the long session ends with status 0")
+    check(srv.p.wait(timeout=60) == 0, "the long session ends with status 0")
     # AddressSanitizer holds freed memory in quarantine (hundreds of MiB) and LeakSanitizer checks
     # the leaks of that build, so resident memory says something only without it
     with open(angelc, "rb") as f:
