@@ -639,6 +639,22 @@ static void test_callbacks_debugger(void)
 
 /* ===================================================================== two modules, a shared class */
 
+/* The module under reload built from lib (objects made with 16 bytes of room), and a second
+ * module "user" from user_src (its imports bound) whose `void hold()` is suspended in pause(). */
+static as_context *hold_in_user_module(const char *lib, const char *user_src)
+{
+    setup_room = 16;
+    setup(lib);
+    setup_room = 0;
+    as_module *user = as_engine_get_module(engine, "user", AS_GM_ALWAYS_CREATE);
+    REQUIRE(as_module_add_section(user, "user.as", user_src, strlen(user_src), 0) >= 0);
+    REQUIRE(as_module_build(user) >= 0);
+    REQUIRE(as_module_bind_all_imported_functions(user) >= 0);
+    as_context *held = as_context_create(engine);
+    REQUIRE(as_context_prepare(held, as_module_function_by_decl(user, "void hold()")) >= 0);
+    return held;
+}
+
 static void test_shared_modules(void)
 {
     static const char lib_v1[] = "shared class S { int v = 1; int get() { return v; } }\nclass Local { int a = 1; }\n"
@@ -649,16 +665,9 @@ static void test_shared_modules(void)
                                   "S@ mine = S();\nint f() { return 0; }\n";
     static const char user_src[] = "shared class S { int v = 1; int get() { return v; } }\nS@ keep = S();\n"
                                    "void hold() { S s; s.v = 5; pause(); record(s.get() + keep.get()); }\n";
-    setup_room = 16;
-    setup(lib_v1);
-    setup_room = 0;
-    as_module *user = as_engine_get_module(engine, "user", AS_GM_ALWAYS_CREATE);
-    REQUIRE(as_module_add_section(user, "user.as", user_src, strlen(user_src), 0) >= 0);
-    REQUIRE(as_module_build(user) >= 0);
+    as_context *held = hold_in_user_module(lib_v1, user_src);
     CHECK(call_decl("int f()") == 3);
     /* the other module suspended with an object of the shared class on its stack */
-    as_context *held = as_context_create(engine);
-    REQUIRE(as_context_prepare(held, as_module_function_by_decl(user, "void hold()")) >= 0);
     CHECK(as_context_execute(held) == AS_EXECUTION_SUSPENDED);
     as_reload_report rep;
     CHECK(reload_text(lib_v2, 0, &rep) == AS_SUCCESS && rep.kind == AS_RELOAD_FULL);
@@ -686,15 +695,7 @@ static void test_other_stack(void)
     static const char user_src[] = "import ref@ make() from 'm';\nimport int score(ref@ r) from 'm';\n"
                                    "void hold() { ref@ r = make(); array<ref@> keep = {r}; record(score(r)); pause(); "
                                    "record(score(r)); record(score(keep[0])); }\n";
-    setup_room = 16;
-    setup(lib_v1);
-    setup_room = 0;
-    as_module *user = as_engine_get_module(engine, "user", AS_GM_ALWAYS_CREATE);
-    REQUIRE(as_module_add_section(user, "user.as", user_src, strlen(user_src), 0) >= 0);
-    REQUIRE(as_module_build(user) >= 0);
-    REQUIRE(as_module_bind_all_imported_functions(user) >= 0);
-    as_context *held = as_context_create(engine);
-    REQUIRE(as_context_prepare(held, as_module_function_by_decl(user, "void hold()")) >= 0);
+    as_context *held = hold_in_user_module(lib_v1, user_src);
     CHECK(as_context_execute(held) == AS_EXECUTION_SUSPENDED);
     CHECK(nrecorded == 1 && recorded[0] == 7);
     as_reload_report rep;
