@@ -135,6 +135,27 @@ void as_bind_fail(as_bind *b, const char *fmt, ...)
 #endif
     ;
 
+/* Raw registrations (the host API of angelc.h) inside a bind fail the bind too; with this header
+ * included, their messages carry the line of the call (these macros wrap the calls to note it).
+ * Define AS_BIND_NO_CALL_SITES before including the header to call the functions unwrapped. */
+void as_bind__site(const char *file, int line);
+int as_bind__site_end(int r);
+#ifndef AS_BIND_NO_CALL_SITES
+#define AS__SITE(call) as_bind__site_end((as_bind__site(__FILE__, __LINE__), call))
+#define as_register_object_type(...) AS__SITE(as_register_object_type(__VA_ARGS__))
+#define as_register_object_behaviour(...) AS__SITE(as_register_object_behaviour(__VA_ARGS__))
+#define as_register_object_method(...) AS__SITE(as_register_object_method(__VA_ARGS__))
+#define as_register_object_property(...) AS__SITE(as_register_object_property(__VA_ARGS__))
+#define as_register_global_function(...) AS__SITE(as_register_global_function(__VA_ARGS__))
+#define as_register_global_property(...) AS__SITE(as_register_global_property(__VA_ARGS__))
+#define as_register_enum(...) AS__SITE(as_register_enum(__VA_ARGS__))
+#define as_register_enum_value(...) AS__SITE(as_register_enum_value(__VA_ARGS__))
+#define as_register_funcdef(...) AS__SITE(as_register_funcdef(__VA_ARGS__))
+#define as_register_typedef(...) AS__SITE(as_register_typedef(__VA_ARGS__))
+#define as_register_interface(...) AS__SITE(as_register_interface(__VA_ARGS__))
+#define as_register_interface_method(...) AS__SITE(as_register_interface_method(__VA_ARGS__))
+#endif
+
 /* Namespaces as a scope: AS_NAMESPACE(b, "game") { ...registrations in game:: ... }.
  * Scopes nest ("a" inside "b" is "b::a"); `break` or `continue` in the block leaves the scope
  * (the inner loop takes them, the outer one closes it); the bind's end closes any left open (a
@@ -278,7 +299,8 @@ const as_bind_type *as_bind_class_type(const as_bind_class *c);
 
 /* C types as the macros describe them (kind and size from the compiler). */
 enum {
-    AS_CK_OTHER = 0, AS_CK_VOID, AS_CK_BOOL, AS_CK_CHAR, AS_CK_SINT, AS_CK_UINT, AS_CK_FLOAT
+    AS_CK_OTHER = 0, AS_CK_VOID, AS_CK_BOOL, AS_CK_CHAR, AS_CK_SINT, AS_CK_UINT, AS_CK_FLOAT,
+    AS_CK_ENUM                  /* a C enum (C++ only: C compilers see an enum as its integer type) */
 };
 typedef struct as_bind_ctype {
     uint32_t size;
@@ -317,7 +339,8 @@ typedef struct as_bind_member {
     as_bind_sig sig;
     int beh;                    /* AS_BEHAVE_* for behaviours */
     size_t offset, size;        /* fields: offset and size; bit-fields: bit offset and width */
-    const char *ctype;          /* fields: the script type of a scalar member, else NULL */
+    const char *ctype;          /* fields: the script type of a scalar member, "enum E" for a member
+                                 * of C enum type E (AS_ENUM_PROPERTY), else NULL */
     void *user;                 /* generic functions: their user data (as_generic_auxiliary) */
     const char *file;
     int line;
@@ -338,6 +361,9 @@ typedef struct as_bind_member {
 /* A field: the script declaration derived from a scalar member ("float x"), or given. */
 #define AS_M_PROPERTY(T, m) AS__FIELD(T, m, #m)
 #define AS_M_PROPERTY_AS(T, m, decl) AS__FIELD(T, m, decl)
+/* A field of C enum type E (bound with AS_ENUM): "Mode m" with E's script enum. The compiler
+ * checks the member's type (in C only up to E's integer type: C sees no difference). */
+#define AS_M_ENUM_PROPERTY(T, m, E) AS__ENUM_FIELD(T, m, E)
 /* Reference counting on an int member; free_fn (void free_fn(T *)) runs when it reaches 0. */
 #define AS_M_REFCOUNT(T, m, free_fn) AS__REFCOUNT(T, m, free_fn)
 /* A generic-convention function void fn(as_generic *) behind a declaration; its user data comes
@@ -364,6 +390,7 @@ void as_bind_globals(as_bind *b, const as_bind_member *rows);
 #define AS_REFCOUNT(c, T, m, free_fn) AS__LINE(c, AS_M_REFCOUNT(T, m, free_fn))
 #define AS_PROPERTY(c, T, m) AS__LINE(c, AS_M_PROPERTY(T, m))
 #define AS_PROPERTY_AS(c, T, m, decl) AS__LINE(c, AS_M_PROPERTY_AS(T, m, decl))
+#define AS_ENUM_PROPERTY(c, T, m, E) AS__LINE(c, AS_M_ENUM_PROPERTY(T, m, E))
 /* A bit-field, read and written through `get_m() const property` / `set_m(v) property` (int or
  * uint by the field's sign; lines only, tables cannot locate bit-fields). */
 #define AS_BITFIELD(c, T, m) AS__BITFIELD(c, T, m)
@@ -542,6 +569,7 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
     const float *: 1, const double *: 1, default: 0)
 #define AS__MEMBER_CHECK(T, m, test) AS__CHECK_EXPR(test, "as_bind: the member has another C type")
 #define AS__INT_MEMBER(T, m) _Generic(((T *)0)->m, int: 1, default: 0)
+#define AS__ENUM_MEMBER(T, m, E) _Generic(((T *)0)->m, E: 1, default: 0)
 
 #define AS__FREE_CHECK(T, fn) _Generic(&(fn), void (*)(T *): 1, default: 0)
 #else
@@ -553,6 +581,7 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__SCALAR_OF(x) (as_bind_cpp::scalar_name<typename std::remove_cv<std::remove_reference<decltype(x)>::type>::type>())
 #define AS__IS_CONST(x) (std::is_const<std::remove_reference<decltype(x)>::type>::value ? 1 : 0)
 #define AS__INT_MEMBER(T, m) std::is_same<decltype(((T *)0)->m), int>::value
+#define AS__ENUM_MEMBER(T, m, E) (std::is_enum<E>::value && std::is_same<typename std::remove_cv<decltype(((T *)0)->m)>::type, E>::value)
 
 #define AS__FREE_CHECK(T, fn) std::is_same<decltype(&(fn)), void (*)(T *)>::value
 #endif
@@ -579,6 +608,10 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
      0, 0, 0, NULL, (void *)(user), __FILE__, __LINE__}
 #define AS__FIELD(T, m, decl) \
     {AS_BIND_M_PROPERTY, (decl), NULL, AS__NOSIG, 0, offsetof(T, m), sizeof(((T *)0)->m), AS__SCALAR_OF(((T *)0)->m), NULL, __FILE__, __LINE__}
+#define AS__ENUM_FIELD(T, m, E)                                                                 \
+    {AS_BIND_M_PROPERTY, #m, NULL,                                                              \
+     {NULL, NULL, NULL, 0, AS__CHECK_EXPR(AS__ENUM_MEMBER(T, m, E), "as_bind: the member is not of this C enum type")}, \
+     0, offsetof(T, m), sizeof(((T *)0)->m), "enum " #E, NULL, __FILE__, __LINE__}
 #define AS__REFCOUNT(T, m, free_fn)                                                             \
     {AS_BIND_M_REFCOUNT, #T, AS_FN(free_fn),                                                    \
      {NULL, NULL, NULL, 0, AS__CHECK_EXPR(AS__INT_MEMBER(T, m) && AS__FREE_CHECK(T, free_fn),   \
@@ -641,6 +674,7 @@ namespace as_bind_cpp {
 template <class T> constexpr as_bind_ctype ctype()
 {
     return std::is_void<T>::value ? as_bind_ctype{0, AS_CK_VOID}
+         : std::is_enum<T>::value ? as_bind_ctype{(uint32_t)sizeof(typename std::conditional<std::is_void<T>::value, char, T>::type), AS_CK_ENUM}
          : std::is_same<T, bool>::value ? as_bind_ctype{(uint32_t)sizeof(bool), AS_CK_BOOL}
          : std::is_same<T, char>::value ? as_bind_ctype{1, AS_CK_CHAR}
          : std::is_floating_point<T>::value ? as_bind_ctype{(uint32_t)sizeof(typename std::conditional<std::is_void<T>::value, char, T>::type), AS_CK_FLOAT}
@@ -654,7 +688,8 @@ template <class A, class B> struct same_sig {
 };
 template <class T> constexpr const char *scalar_name()
 {
-    return std::is_same<T, bool>::value ? "bool"
+    return std::is_enum<T>::value ? "enum"   /* refused as a scalar: bound with AS_ENUM_PROPERTY */
+         : std::is_same<T, bool>::value ? "bool"
          : std::is_floating_point<T>::value ? (sizeof(T) == 4 ? "float" : "double")
          : std::is_integral<T>::value ? (std::is_signed<T>::value || std::is_same<T, char>::value
                                              ? (sizeof(T) == 1 ? "int8" : sizeof(T) == 2 ? "int16" : sizeof(T) == 4 ? "int" : "int64")

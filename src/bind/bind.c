@@ -10,6 +10,23 @@
 /* Writes a message to the host's callback (or the engine's default output). */
 static void forward(as_bind *b, const char *section, int row, int col, as_msgtype type, const char *msg);
 
+/* The host's line making a raw registration (the macros of angelc_bind.h set it around the call):
+ * per thread, since engines on several threads may run binds at once. */
+static _Thread_local struct { const char *file; int line; } call_site;
+
+void as_bind__site(const char *file, int line)
+{
+    call_site.file = file;
+    call_site.line = line;
+}
+
+int as_bind__site_end(int r)
+{
+    call_site.file = NULL;
+    call_site.line = 0;
+    return r;
+}
+
 static void intercept(const as_message *m, void *user)
 {
     as_bind *b = user;
@@ -20,11 +37,13 @@ static void intercept(const as_message *m, void *user)
         return;
     }
     if (m->type == AS_MSG_ERROR && !b->quiet) {
-        /* a direct host API call inside the bind */
+        /* a direct host API call inside the bind: reported at the call's line when the header's
+         * macros gave it, else at the bind's */
         b->errors++;
         char text[700];
         snprintf(text, sizeof text, "bind '%s': %s", b->name, m->message);
-        forward(b, b->file, b->line, 0, m->type, text);
+        if (call_site.file) forward(b, call_site.file, call_site.line, 0, m->type, text);
+        else forward(b, b->file, b->line, 0, m->type, text);
         return;
     }
     forward(b, m->section, m->row, m->col, m->type, m->message);

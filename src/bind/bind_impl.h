@@ -1,6 +1,8 @@
 /* Private to the binding toolkit: the per-engine state, the bind in progress, class cursors. */
 #ifndef AS_BIND_IMPL_H
 #define AS_BIND_IMPL_H
+/* the toolkit's own registrations report their lines themselves */
+#define AS_BIND_NO_CALL_SITES
 #include "angelc_bind.h"
 #include <stdarg.h>
 
@@ -55,6 +57,9 @@ typedef struct bind_type {
     as_bind_template_size size_fn;
     void *tmpl_user;
     int declared_by;            /* run index of the bind that declared it, -1 if none */
+    const char *decl_bind;      /* the bind and line that declared it (state-owned; NULL if none) */
+    const char *decl_file;
+    int decl_line;
 } bind_type;
 
 /* ---- per engine ---- */
@@ -170,6 +175,11 @@ bind_type *bind_type_for(bind_state *st, as_type *t);   /* finds or makes the re
 bind_type *bind_type_by_c(bind_state *st, const char *c_name);
 bind_type *bind_type_by_script(bind_state *st, const char *name);
 bool bind_type_log(bind_type *t, const bind_member_log *entry);
+/* Before b declares the type name (a class, template, enum or funcdef) at file:line: false, with
+ * an error naming the bind and line that declared it first, if one did. */
+bool bind_type_unclaimed(as_bind *b, const char *name, const char *what, const char *file, int line);
+/* Records that b declared t at file:line. */
+void bind_type_claim(as_bind *b, bind_type *t, const char *file, int line);
 void bind_type_add_field(bind_type *t, uint32_t offset, uint32_t size, uint8_t kind);
 /* Documentation keyed by qualified name. */
 void bind_doc_put(bind_state *st, const char *key, const char *doc);
@@ -208,6 +218,7 @@ typedef struct bind_plan {
     ctinfo params[BIND_MAX_PARAMS];
     int script_arg[BIND_MAX_PARAMS];   /* generic argument index of each C parameter, -1 hidden */
     bool self_first;            /* C parameter 0 is the object */
+    int self_index;             /* the object's C parameter (0, or the last: object-last), -1 if none */
     bool construct_by_value;    /* constructor returning the value */
     bool templ;                 /* returns as_var: a template function `T f<T>(...)` whose as_var
                                  * parameters are `const T &in` */

@@ -25,6 +25,7 @@ static as_bind_class *declare(as_bind *b, const char *c_name, const char *name, 
     }
     char what[200];
     snprintf(what, sizeof what, "%s class", is_ref ? "reference" : "value");
+    if (!bind_type_unclaimed(b, name, what, file, line)) return cursor(b, NULL);
     bind_engine_begin(b);
     int r = as_register_object_type(b->e, name, size, flags);
     r = bind_engine_end(b, r, file, line, what, name);
@@ -35,6 +36,7 @@ static as_bind_class *declare(as_bind *b, const char *c_name, const char *name, 
         bind_error_at(b, file, line, "%s: out of memory", name);
         return cursor(b, NULL);
     }
+    bind_type_claim(b, bt, file, line);
     bind_set_prev_type(b, t);
     return cursor(b, bt);
 }
@@ -249,6 +251,14 @@ static void copy_member(as_bind *b, bind_type *t, const bind_member_log *m)
     if (!copy.decl || !copy.name || !bind_type_log(t, &copy)) {
         mem_free(copy.decl);
         mem_free(copy.name);
+    }
+    if (m->what == AS_BIND_M_PROPERTY) {
+        /* the property's documentation goes with it ("Base::x" -> "Derived::x") */
+        char from[400], to[400];
+        snprintf(from, sizeof from, "%s::%s", t->pub.base->name, m->name);
+        snprintf(to, sizeof to, "%s::%s", t->pub.name, m->name);
+        const char *doc = bind_map_get(&b->st->docs, from);
+        if (doc && !bind_map_get(&b->st->docs, to)) bind_doc_put(b->st, to, doc);
     }
     if (m->func_id && copy.func_id) {
         const char *doc = as_bind_function_doc(as_engine_function_by_id(b->e, m->func_id));

@@ -15,6 +15,7 @@ const char *ct_mutable_ref(as_engine *e)
 typedef struct cspell {
     bool pointee_const;         /* const before the first '*' */
     int pointers;
+    bool enum_kw;               /* spelled "enum X" */
     char base[80];              /* "unsigned int", "Vec3" (struct/enum/union dropped) */
 } cspell;
 
@@ -32,6 +33,7 @@ static bool read_spelling(const char *s, cspell *out)
             if (!out->pointers) out->pointee_const = true;
             continue;
         }
+        if (n == 4 && memcmp(w, "enum", 4) == 0) out->enum_kw = true;
         if ((n == 6 && (memcmp(w, "struct", 6) == 0)) || (n == 4 && memcmp(w, "enum", 4) == 0) ||
             (n == 5 && memcmp(w, "union", 5) == 0) || (n == 8 && memcmp(w, "volatile", 8) == 0))
             continue;
@@ -156,6 +158,10 @@ void ct_classify(bind_state *st, const char *text, as_bind_ctype ct, ctinfo *out
             out->bt = bt;
         } else if (bt) {
             snprintf(err, errsize, "'%s' is a reference class: pass it by pointer", out->text);
+            return;
+        } else if (ct.kind == AS_CK_ENUM || s.enum_kw) {
+            /* an enum is not mapped to its integer type: the script would lose its names */
+            snprintf(err, errsize, "the C enum '%s' has no script type: bind it with AS_ENUM first", out->text);
             return;
         } else if (strcmp(s.base, "as_var") == 0) {
             out->cls = CT_VAR;
@@ -449,6 +455,7 @@ static const char *behaviour_name(int beh)
 bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan *p)
 {
     memset(p, 0, sizeof *p);
+    p->self_index = -1;
     char err[300];
     const char *owner = t ? t->pub.name : "global";
     if (!m->sig.ret || !m->sig.types || m->sig.ntypes < 1) PLAN_FAIL("%s: a function line without a signature", owner);
@@ -482,13 +489,16 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         break;
     case AS_BIND_M_METHOD: case AS_BIND_M_GETTER: case AS_BIND_M_SETTER:
         if (!t) PLAN_FAIL("%s: a method needs a class", m->name);
-        if (nc == 0 || !is_self_of(&p->params[0], t))
-            PLAN_FAIL("%s::%s: the first C parameter must point to the object (a %s%s)", owner, ns.name,
+        /* the object is the first C parameter, or else the last (`void f(int x, T *self)`) */
+        if (nc > 0 && is_self_of(&p->params[0], t)) p->self_index = 0;
+        else if (nc > 1 && is_self_of(&p->params[nc - 1], t)) p->self_index = nc - 1;
+        else
+            PLAN_FAIL("%s::%s: the first (or the last) C parameter must point to the object (a %s%s)", owner, ns.name,
                       t->pub.c_name ? t->pub.c_name : "void", " *");
-        first = 1;
-        is_const = p->params[0].is_const;
-        p->self_first = true;
-        p->cc = AS_CALL_CDECL_OBJFIRST;
+        first = p->self_index == 0 ? 1 : 0;
+        is_const = p->params[p->self_index].is_const;
+        p->self_first = p->self_index == 0;
+        p->cc = p->self_first ? AS_CALL_CDECL_OBJFIRST : AS_CALL_CDECL_OBJLAST;
         if (m->what == AS_BIND_M_GETTER) {
             if (nc != 1 || p->ret.cls == CT_VOID) PLAN_FAIL("%s::%s: a getter takes only the object and returns a value", owner, ns.name);
             cat3(fname, sizeof fname, "get_", ns.name, "");
@@ -511,6 +521,7 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
                        (p->params[0].cls == CT_VOIDP || p->params[0].bt == t) && !p->params[0].is_const) {
                 first = 1;
                 p->self_first = true;
+                p->self_index = 0;
                 p->cc = AS_CALL_CDECL_OBJFIRST;
                 fixed_ret = "void";
             } else if (p->ret.cls == CT_VALUE && p->ret.bt == t) {
@@ -527,6 +538,7 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         if (nc == 0 || !is_self_of(&p->params[0], t)) PLAN_FAIL("%s: behaviour %s: the first C parameter must point to the object", owner, behaviour_name(beh));
         first = 1;
         p->self_first = true;
+        p->self_index = 0;
         p->cc = AS_CALL_CDECL_OBJFIRST;
         snprintf(fname, sizeof fname, "f");
         static const struct { int beh; ct_class ret; int nargs; ct_class arg; const char *decl; } fixed[] = {
@@ -578,7 +590,7 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
     /* the declaration */
     int visible = 0;
     for (int i = first; i < nc; i++)
-        if (p->params[i].cls != CT_TYPE_PTR) visible++;
+        if (p->params[i].cls != CT_TYPE_PTR && i != p->self_index) visible++;
     if (ns.has_params && ns.nparams != visible)
         PLAN_FAIL("%s: '%s' names %d parameters, the C function has %d for the script", owner, m->name, ns.nparams, visible);
     char ret[200];
@@ -609,8 +621,12 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
     for (int i = 0; i < first; i++) p->script_arg[i] = -1;
     for (int i = first; i < nc; i++) {
         const ctinfo *c = &p->params[i];
+        if (i == p->self_index) {
+            p->script_arg[i] = -1;
+            continue;
+        }
         if (c->cls == CT_TYPE_PTR) {
-            if (!p->self_first) PLAN_FAIL("%s: %s: an as_type * parameter (the object's type) needs a method", owner, ns.name);
+            if (p->self_index < 0) PLAN_FAIL("%s: %s: an as_type * parameter (the object's type) needs a method", owner, ns.name);
             p->script_arg[i] = -1;
             continue;
         }

@@ -167,7 +167,7 @@ void *bind_call_prepare(as_bind *b, const bind_plan *p, as_fnptr fn, const char 
     for (int i = 0; i < p->nc; i++) {
         c->a[i].cls = (uint8_t)p->params[i].cls;
         c->a[i].arg = (int8_t)p->script_arg[i];
-        c->a[i].self = p->self_first && i == 0;
+        c->a[i].self = i == p->self_index;
         c->a[i].ct = p->params[i].ct;
         c->a[i].bt = p->params[i].bt;
     }

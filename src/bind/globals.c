@@ -20,6 +20,10 @@ void as_bind_global_var_at(as_bind *b, const char *decl, const char *ctype, void
     if (!b || !decl || !address) return;
     char full[400], name[128], type[300];
     if (lone_ident(decl)) {
+        if (ctype && strcmp(ctype, "enum") == 0) {
+            bind_error_at(b, file, line, "global '%s' is a C enum: give its script enum with AS_GLOBAL_AS", decl);
+            return;
+        }
         if (!ctype) {
             bind_error_at(b, file, line, "global '%s' is not a scalar: give its script declaration with AS_GLOBAL_AS", decl);
             return;
@@ -81,12 +85,14 @@ as_bind_enum *as_bind_enum_at(as_bind *b, const char *c_name, const char *name, 
                       (unsigned)size);
         return en;
     }
+    if (!bind_type_unclaimed(b, name, "enum", file, line)) return en;
     bind_engine_begin(b);
     int r = as_register_enum(b->e, name);
     if (bind_engine_end(b, r, file, line, "enum", name) < 0) return en;
     as_type *t = as_engine_type_by_id(b->e, r);
     en->t = t ? bind_type_new(b, c_name, t, size, size, false) : NULL;
     if (en->t) en->t->pub.is_enum = true;
+    bind_type_claim(b, en->t, file, line);
     bind_set_prev_type(b, t);
     return en;
 }
@@ -112,12 +118,15 @@ void as_bind_enum_value_at(as_bind_enum *en, const char *name, long long value, 
 void as_bind_funcdef_at(as_bind *b, const char *decl, const char *file, int line)
 {
     if (!b) return;
+    char head[300], name[128];
+    snprintf(head, sizeof head, "%.*s", decl ? (int)strcspn(decl, "(") : 0, decl ? decl : "");
+    if (!bind_type_unclaimed(b, bind_decl_name(head, name, sizeof name), "funcdef", file, line)) return;
     bind_engine_begin(b);
     int r = as_register_funcdef(b->e, decl);
     if (bind_engine_end(b, r, file, line, "funcdef", decl) < 0) return;
     as_type *t = as_engine_type_by_id(b->e, r);
     if (t) {
-        bind_type_new(b, NULL, t, 0, 0, true);
+        bind_type_claim(b, bind_type_new(b, NULL, t, 0, 0, true), file, line);
         bind_set_prev_type(b, t);
     }
 }

@@ -96,6 +96,46 @@ static bool lone_ident(const char *s)
 static void bind_property(as_bind *b, bind_type *t, const as_bind_member *m)
 {
     char decl[400], name[128], type[300];
+    if (m->ctype && strncmp(m->ctype, "enum ", 5) == 0) {
+        /* AS_ENUM_PROPERTY: a member of a C enum type, as its script enum */
+        bind_type *et = bind_type_by_c(b->st, m->ctype + 5);
+        if (!et || !et->pub.is_enum) {
+            bind_error_at(b, m->file, m->line, "%s: property '%s': the C enum '%s' has no script type: bind it with AS_ENUM first",
+                          t->pub.name, m->name, m->ctype + 5);
+            return;
+        }
+        if (m->size != 4) {
+            bind_error_at(b, m->file, m->line, "%s: property '%s': the C enum is %u bytes, script enums 4", t->pub.name, m->name,
+                          (unsigned)m->size);
+            return;
+        }
+        as_bind_member row = *m;
+        char d[400];
+        snprintf(d, sizeof d, "%s %s", et->pub.name, m->name);
+        row.name = d;
+        row.ctype = NULL;
+        bind_property(b, t, &row);
+        return;
+    }
+    if (m->ctype && strcmp(m->ctype, "enum") == 0) {
+        /* C++ saw a C enum member: only its script enum may stand for it */
+        as_type *dt = NULL;
+        if (!lone_ident(m->name)) {
+            bind_decl_name(m->name, name, sizeof name);
+            snprintf(type, sizeof type, "%.*s", (int)(strlen(m->name) - strlen(name)), m->name);
+            int tid = as_engine_type_id_by_decl(b->e, type);
+            dt = tid > AS_TYPEID_DOUBLE ? as_engine_type_by_id(b->e, tid) : NULL;
+        }
+        if (!dt || !(as_type_flags(dt) & AS_OBJ_ENUM) || m->size != 4) {
+            bind_error_at(b, m->file, m->line, "%s: property '%s': the C member is an enum: bind it with AS_ENUM_PROPERTY",
+                          t->pub.name, m->name);
+            return;
+        }
+        as_bind_member row = *m;
+        row.ctype = NULL;
+        bind_property(b, t, &row);
+        return;
+    }
     if (lone_ident(m->name)) {
         if (!m->ctype) {
             bind_error_at(b, m->file, m->line, "%s: member '%s' is not a scalar: give its script declaration with AS_PROPERTY_AS",

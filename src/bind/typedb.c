@@ -172,6 +172,28 @@ bool bind_type_log(bind_type *t, const bind_member_log *entry)
     return BIND_PUSH(t->log, t->nlog, t->caplog, *entry);
 }
 
+bool bind_type_unclaimed(as_bind *b, const char *name, const char *what, const char *file, int line)
+{
+    if (!name) return true;
+    /* "optional<class T>" is known as "optional" */
+    char plain[300], q[400];
+    snprintf(plain, sizeof plain, "%.*s", (int)strcspn(name, "<"), name);
+    bind_qualify(b, plain, q, sizeof q);
+    const bind_type *t = bind_map_get(&b->st->by_name, q);
+    if (!t || !t->decl_file) return true;
+    bind_error_at(b, file, line, "%s '%s' is declared already, by bind '%s' at %s:%d (a type is declared by one bind)", what,
+                  q, t->decl_bind, t->decl_file, t->decl_line);
+    return false;
+}
+
+void bind_type_claim(as_bind *b, bind_type *t, const char *file, int line)
+{
+    if (!t) return;
+    t->decl_bind = bind_keep(b->st, b->name);
+    t->decl_file = bind_keep(b->st, file ? file : b->file);
+    t->decl_line = file ? line : b->line;
+}
+
 void bind_type_add_field(bind_type *t, uint32_t offset, uint32_t size, uint8_t kind)
 {
     for (int i = 0; i < t->nfields; i++)

@@ -48,6 +48,7 @@ static void test_inheritance(void)
     AS_REFCOUNT(ent, Entity, refs, entity_free);
     AS_CONSTRUCTOR(ent, "", entity_new, Entity *, void);
     AS_PROPERTY(ent, Entity, hp);
+    AS_DOC(b, "hit points");
     AS_METHOD(ent, "hurt(by)", entity_hurt, void, Entity *, float);
     AS_DOC(b, "loses hit points");
     AS_METHOD(ent, "describe", entity_describe, const char *, const Entity *);
@@ -69,6 +70,10 @@ static void test_inheritance(void)
     as_type *bt = as_engine_type_by_name(e, "Boss");
     CHECK(STREQ(as_bind_function_doc(as_type_method_by_name(bt, "hurt")), "loses hit points"));
     CHECK(STREQ(as_bind_function_doc(as_type_method_by_name(bt, "describe")), "who it is"));
+    /* properties keep their documentation in derived classes, through every level */
+    CHECK(STREQ(as_bind_doc_of(e, "Entity::hp"), "hit points"));
+    CHECK(STREQ(as_bind_doc_of(e, "Player::hp"), "hit points"));
+    CHECK(STREQ(as_bind_doc_of(e, "Boss::hp"), "hit points"));
     CHECK(as_bind_type_by_name(e, "Boss")->base == as_bind_type_by_name(e, "Player"));
     as_engine_destroy(e);
     CHECK(alive == 0);

@@ -17,6 +17,9 @@ static const char *prelude =
     "typedef struct Thing { int refs; float weight; } Thing;\n"
     "typedef struct Derived { int other; Thing base; } Derived;\n"
     "typedef struct Flags { unsigned on : 1; } Flags;\n"
+    "typedef enum Mode { MODE_A, MODE_B } Mode;\n"
+    "typedef struct Lamp { Mode mode; float brightness; } Lamp;\n"
+    "__attribute__((unused)) static Mode mode_next(Mode m) { return m == MODE_A ? MODE_B : MODE_A; }\n"
     "static float half(float v) { return v / 2; }\n"
     "static float vec2_len(const Vec2 *v) { return v->x; }\n"
     "static void thing_free(Thing *t) { (void)t; }\n"
@@ -26,7 +29,13 @@ static const char *prelude =
 
 /* Compiles prelude + body (inside a function with `b` and `c`); returns the exit status and the
  * compiler's output in out. */
+static int compile_as(const char *cc, const char *lang, const char *body, char *out, size_t size);
 static int compile(const char *body, char *out, size_t size)
+{
+    return compile_as(ANGELC_TEST_CC, "c", body, out, size);
+}
+
+static int compile_as(const char *cc, const char *lang, const char *body, char *out, size_t size)
 {
     char path[] = "/tmp/angelc_bind_misuse_XXXXXX";
     int fd = mkstemp(path);
@@ -40,8 +49,8 @@ static int compile(const char *body, char *out, size_t size)
     snprintf(src, sizeof src, "%s.c", path);
     rename(path, src);
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s -std=c11 -Wall -Wextra -Werror -fsyntax-only -x c -I%s %s 2>&1", ANGELC_TEST_CC,
-             ANGELC_INCLUDE_DIR, src);
+    snprintf(cmd, sizeof cmd, "%s -std=%s -Wall -Wextra -Werror -fsyntax-only -x %s -I%s %s 2>&1", cc,
+             strcmp(lang, "c") == 0 ? "c11" : "c++17", lang, ANGELC_INCLUDE_DIR, src);
     FILE *p = popen(cmd, "r");
     size_t n = p ? fread(out, 1, size - 1, p) : 0;
     out[n] = 0;
@@ -50,10 +59,10 @@ static int compile(const char *body, char *out, size_t size)
     return status;
 }
 
-static void must_fail(const char *what, const char *body, const char *message)
+static void must_fail_as(const char *cc, const char *lang, const char *what, const char *body, const char *message)
 {
     static char out[65536];
-    int status = compile(body, out, sizeof out);
+    int status = compile_as(cc, lang, body, out, sizeof out);
     if (status == 0) {
         fprintf(stderr, "%s: compiled, but must not\n", what);
         failures++;
@@ -61,6 +70,11 @@ static void must_fail(const char *what, const char *body, const char *message)
         fprintf(stderr, "%s: no '%s' in the compiler's output:\n%s\n", what, message, out);
         failures++;
     }
+}
+
+static void must_fail(const char *what, const char *body, const char *message)
+{
+    must_fail_as(ANGELC_TEST_CC, "c", what, body, message);
 }
 
 int main(void)
@@ -71,7 +85,9 @@ int main(void)
                      "    AS_METHOD(c, \"len\", vec2_len, float, const Vec2 *);\n"
                      "    AS_REFCOUNT(c, Thing, refs, thing_free);\n"
                      "    update_fn h; update_fn_call(&h, ctx, NULL, 0.5f);\n"
-                     "    spawn_fn s; Vec2 at; spawn_fn_call(&s, ctx, &at, 0.5f); spawn_fn_call(&s, ctx, NULL, 1.0f);\n",
+                     "    spawn_fn s; Vec2 at; spawn_fn_call(&s, ctx, &at, 0.5f); spawn_fn_call(&s, ctx, NULL, 1.0f);\n"
+                     "    AS_ENUM_PROPERTY(c, Lamp, mode, Mode);\n"
+                     "    AS_FUNCTION(b, \"next\", mode_next, Mode, Mode);\n",
                      out, sizeof out);
     if (ok != 0) {
         fprintf(stderr, "the correct file does not compile:\n%s\n", out);
@@ -99,5 +115,13 @@ int main(void)
     must_fail("a typed method call whose result goes to a variable of another type",
               "    spawn_fn s; float f; spawn_fn_call_on(&s, ctx, NULL, &f, 0.5f);", NULL);
     must_fail("a typed call with too many arguments", "    update_fn h; update_fn_call(&h, ctx, NULL, 1.0f, 2);", NULL);
+    must_fail("an enum field of another type", "    AS_ENUM_PROPERTY(c, Lamp, brightness, Mode);",
+              "the member is not of this C enum type");
+#ifdef ANGELC_TEST_CXX
+    /* C++ tells an enum from its integer type: describing one as the other does not compile */
+    must_fail_as(ANGELC_TEST_CXX, "c++", "an enum parameter described as unsigned (C++)",
+                 "    AS_FUNCTION(b, \"next\", mode_next, unsigned, unsigned);", "does not have the C prototype");
+    must_fail_as(ANGELC_TEST_CXX, "c++", "an enum field of another type (C++)", "    AS_ENUM_PROPERTY(c, Lamp, brightness, Mode);", "the member is not of this C enum type");
+#endif
     return failures ? 1 : 0;
 }

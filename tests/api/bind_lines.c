@@ -259,8 +259,8 @@ static void test_misuse(void)
     snprintf(want, sizeof want, "bind_lines.c:%d: error: bind 'misuse': global: opaque: parameter 1: the C type 'Opaque *' has no script type", line);
     EXPECT_MESSAGE(want);
     EXPECT_MESSAGE("'char *' has no script type: strings cross as 'const char *'");
-    EXPECT_MESSAGE("Vec2::wrong: the first C parameter must point to the object (a Vec2 *)");
-    EXPECT_MESSAGE("Vec2::byValue: the first C parameter must point to the object");
+    EXPECT_MESSAGE("Vec2::wrong: the first (or the last) C parameter must point to the object (a Vec2 *)");
+    EXPECT_MESSAGE("Vec2::byValue: the first (or the last) C parameter must point to the object");
     EXPECT_MESSAGE("'length(a, b)' names 2 parameters, the C function has 0 for the script");
     EXPECT_MESSAGE("property 'int x': the C member is 'float'");
     EXPECT_MESSAGE("property 'double y': the C member is 'float'");
@@ -340,10 +340,22 @@ static void test_raw_failure(void)
 {
     as_engine *e = test_engine();
     as_bind *b = as_bind_begin(e, "raw");
+    int call_line = __LINE__ + 1;
     as_register_global_function(e, "void f(Missing)", AS_FN(test_raw_failure), AS_CALL_CDECL, NULL);
     CHECK(as_bind_errors(b) >= 1);
     CHECK(as_bind_end(b) < 0);
-    EXPECT_MESSAGE("bind 'raw': ");
+    /* reported at the call's line, not the bind's */
+    char where[200];
+    snprintf(where, sizeof where, "bind_lines.c:%d: error: bind 'raw': ", call_line);
+    EXPECT_MESSAGE(where);
+    /* the call site is forgotten after the call: a later message outside it is not placed there */
+    messages[0] = 0;
+    b = as_bind_begin(e, "raw2");
+    int bind_line = __LINE__ - 1;
+    as_engine_write_message(e, "x", 0, 0, AS_MSG_ERROR, "late");
+    CHECK(as_bind_end(b) < 0);
+    snprintf(where, sizeof where, "bind_lines.c:%d: error: bind 'raw2': late", bind_line);
+    EXPECT_MESSAGE(where);
     as_engine_destroy(e);
 }
 

@@ -119,10 +119,40 @@ static void test_failures(void)
     as_engine_destroy(e);
 }
 
+/* Two binds declare one type: the second's error names the first declarer, its file and line. */
+typedef enum Mode { MODE_A, MODE_B } Mode;
+static void test_declared_twice(void)
+{
+    as_engine *e = test_engine();
+    as_bind *b = as_bind_begin(e, "first");
+    int class_line = __LINE__ + 1;
+    AS_REF_CLASS(b, Gadget, "Gadget", AS_OBJ_NOCOUNT);
+    int enum_line = __LINE__ + 1;
+    AS_ENUM(b, Mode, "Mode");
+    AS_NAMESPACE(b, "ui") { AS_VALUE_CLASS(b, Counter, "Panel", AS_OBJ_POD); }
+    REQUIRE(as_bind_end(b) == 0);
+    b = as_bind_begin(e, "second");
+    AS_REF_CLASS(b, Gadget, "Gadget", AS_OBJ_NOCOUNT);
+    AS_ENUM(b, Mode, "Mode");
+    AS_NAMESPACE(b, "ui") { AS_VALUE_CLASS(b, Counter, "Panel", AS_OBJ_POD); }
+    AS_VALUE_CLASS(b, Counter, "Panel", AS_OBJ_POD);   /* another namespace: another type */
+    CHECK(as_bind_end(b) == -3);
+    char want[600];
+    snprintf(want, sizeof want, "error: bind 'second': reference class 'Gadget' is declared already, by bind 'first' at %s:%d",
+             __FILE__, class_line);
+    EXPECT_MESSAGE(want);
+    snprintf(want, sizeof want, "error: bind 'second': enum 'Mode' is declared already, by bind 'first' at %s:%d", __FILE__,
+             enum_line);
+    EXPECT_MESSAGE(want);
+    EXPECT_MESSAGE("value class 'ui::Panel' is declared already, by bind 'first'");
+    as_engine_destroy(e);
+}
+
 int main(void)
 {
     for (int i = 0; i < 3; i++) as_bind_set_enabled(failing[i], false);
     group("order", test_order);
     group("failures", test_failures);
+    group("declared twice", test_declared_twice);
     return failures ? 1 : 0;
 }
