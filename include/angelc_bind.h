@@ -307,6 +307,15 @@ typedef struct as_bind_ctype {
     uint8_t kind;               /* AS_CK_* */
 } as_bind_ctype;
 
+/* The C-to-script scalar map every bind line uses, for finders and hosts: the script type of a C
+ * scalar type by its spelling ("unsigned short" -> "uint16", "int32_t" -> "int", "size_t" ->
+ * "uint64" on LP64; qualifiers ignored) or by kind and size ({4, AS_CK_SINT} -> "int"); NULL
+ * for anything else (pointers, enums, structs). The strings are static. AS_SCALAR_TYPE(x) is
+ * that of a C lvalue x (NULL if it is no scalar; a C enum is its integer type in C, "enum" in C++). */
+const char *as_bind_scalar_by_c_name(const char *c_type);
+const char *as_bind_scalar_by_kind(as_bind_ctype ct);
+#define AS_SCALAR_TYPE(x) AS__SCALAR_OF(x)
+
 /* A C function's signature: the spelled types (return, parameters as written) and their kinds. */
 typedef struct as_bind_sig {
     const char *ret;            /* "Vec3" */
@@ -320,7 +329,7 @@ typedef struct as_bind_sig {
 typedef enum as_bind_what {
     AS_BIND_M_END = 0,          /* ends a table */
     AS_BIND_M_FUNCTION,         /* a global function (on a bind) */
-    AS_BIND_M_METHOD,           /* object first */
+    AS_BIND_M_METHOD,           /* object first (or last: `void f(int x, T *self)`) */
     AS_BIND_M_GETTER,           /* "R get_name() const property" */
     AS_BIND_M_SETTER,           /* "void set_name(V) property" */
     AS_BIND_M_BEHAVIOUR,        /* constructor, destructor, addref, ...: beh says which */
@@ -409,11 +418,14 @@ void as_bind_global_(as_bind *b, const as_bind_member *m);
 /* The script declaration a function row derives (into buf; NULL with a message if it can't). */
 const char *as_bind_declaration(as_bind *b, const as_bind_class *c, const as_bind_member *m, char *buf, size_t size);
 
-/* `?` parameters: the address of the value and its type id (as_var: `const ?&in`; as_var *:
- * `?&out`, where the function stores through ptr a value of type type_id). */
+/* `?` parameters: the address of the value, its type id and the engine the id belongs to (to
+ * read it: as_engine_type_by_id(v.engine, v.type_id)) (as_var: `const ?&in`; as_var *: `?&out`,
+ * where the function stores through ptr a value of type type_id). A function returning as_var
+ * sets ptr and type_id; engine may stay NULL there. */
 typedef struct as_var {
     void *ptr;
     int type_id;
+    as_engine *engine;
 } as_var;
 
 /* ========================================================================== other declarations */

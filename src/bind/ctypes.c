@@ -47,7 +47,8 @@ static bool read_spelling(const char *s, cspell *out)
     return out->base[0] != 0;
 }
 
-/* Script names of the C scalar types a pointer can point to (the compiler sees only the pointer). */
+/* Script names of C scalar types by their spelling: the types a pointer can point to (the compiler
+ * sees only the pointer), and the map type finders use (as_bind_scalar_by_c_name). */
 static const char *scalar_by_name(const char *c)
 {
     static const char *const map[][2] = {
@@ -84,6 +85,23 @@ static const char *scalar_by_kind(as_bind_ctype ct)
     case AS_CK_FLOAT: return ct.size == 4 ? "float" : ct.size == 8 ? "double" : NULL;
     default: return NULL;
     }
+}
+
+static void trim_copy(char *dst, size_t size, const char *s, size_t n);
+
+const char *as_bind_scalar_by_c_name(const char *c_type)
+{
+    if (!c_type) return NULL;
+    cspell sp;
+    char text[96];
+    trim_copy(text, sizeof text, c_type, strlen(c_type));
+    if (!read_spelling(text, &sp) || sp.pointers || sp.enum_kw) return NULL;
+    return scalar_by_name(sp.base);
+}
+
+const char *as_bind_scalar_by_kind(as_bind_ctype ct)
+{
+    return scalar_by_kind(ct);
 }
 
 static void trim_copy(char *dst, size_t size, const char *s, size_t n)

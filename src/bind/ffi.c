@@ -113,7 +113,7 @@ static ffi_type *value_ffi(uint8_t cls, as_bind_ctype ct, bind_type *bt, const c
     if (cls == CT_SCALAR || cls == CT_ENUM) return scalar_ffi(ct);
     if (cls == CT_VAR) {
         /* size and alignment given, so libffi never writes them: engines prepare calls on threads */
-        static ffi_type *var_elems[] = {&ffi_type_pointer, &ffi_type_sint32, NULL};
+        static ffi_type *var_elems[] = {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, NULL};
         static ffi_type var_type = {sizeof(as_var), _Alignof(as_var), FFI_TYPE_STRUCT, var_elems};
         return &var_type;
     }
@@ -286,6 +286,7 @@ void bind_dispatch(as_generic *g)
                 /* `const T &in`: the address; the type is the instance's subtype */
                 tmp[i].v.ptr = as_generic_arg_address(g, (unsigned)k);
                 tmp[i].v.type_id = as_function_subtype_id(as_generic_function(g), 0);
+                tmp[i].v.engine = c->e;
                 argv[i] = &tmp[i].v;
                 break;
             }
@@ -293,6 +294,7 @@ void bind_dispatch(as_generic *g)
             void **slot = as_generic_address_of_arg(g, (unsigned)k);
             tmp[i].v.ptr = slot[0];
             tmp[i].v.type_id = *(int *)(slot + 1);
+            tmp[i].v.engine = c->e;   /* to read the type id: as_engine_type_by_id(v.engine, v.type_id) */
             ptrs[i] = &tmp[i].v;
             argv[i] = c->a[i].cls == CT_VAR ? (void *)&tmp[i].v : (void *)&ptrs[i];
             break;

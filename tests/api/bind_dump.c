@@ -115,30 +115,46 @@ static void test_usages(void)
 
 /* ---- a host with its own reflection ---- */
 
-typedef enum host_kind { HK_FLOAT, HK_INT, HK_VEC2, HK_NAMES } host_kind;
-typedef struct host_field { const char *name; size_t offset, size; host_kind kind; } host_field;
-typedef struct Monster { float hp; int level; Vec2 pos; void *names; } Monster;
-#define FIELD(T, m, k) {#m, offsetof(T, m), sizeof(((T *)0)->m), k}
+/* The host's reflection names each field's C type; scalars go through the toolkit's own map. */
+typedef struct host_field { const char *name; size_t offset, size; const char *ctype; } host_field;
+typedef struct Monster { float hp; int32_t level; Vec2 pos; void *names; unsigned short flags; } Monster;
+#define FIELD(T, m, ctype) {#m, offsetof(T, m), sizeof(((T *)0)->m), ctype}
 static const host_field monster_fields[] = {
-    FIELD(Monster, hp, HK_FLOAT), FIELD(Monster, level, HK_INT), FIELD(Monster, pos, HK_VEC2), FIELD(Monster, names, HK_NAMES),
+    FIELD(Monster, hp, "float"), FIELD(Monster, level, "int32_t"), FIELD(Monster, pos, "Vec2"),
+    FIELD(Monster, names, "names"), FIELD(Monster, flags, "unsigned short"),
 };
 
 static bool scalar_finder(as_engine *e, const void *field, as_type_usage *out, void *user)
 {
     (void)user;
-    const host_field *f = field;
-    if (f->kind == HK_FLOAT) *out = as_type_usage_of(e, AS_TYPEID_FLOAT, 0);
-    else if (f->kind == HK_INT) *out = as_type_usage_of(e, AS_TYPEID_INT32, 0);
-    else return false;
-    return true;
+    const char *script = as_bind_scalar_by_c_name(((const host_field *)field)->ctype);
+    return script && as_type_usage_parse(e, script, out) == 0;
 }
 static bool struct_finder(as_engine *e, const void *field, as_type_usage *out, void *user)
 {
     const host_field *f = field;
     (void)user;
-    if (f->kind == HK_VEC2) return as_type_usage_parse(e, "Vec2", out) == 0;
-    if (f->kind == HK_NAMES) return as_type_usage_parse(e, "array<string>@", out) == 0;
+    if (strcmp(f->ctype, "Vec2") == 0) return as_type_usage_parse(e, "Vec2", out) == 0;
+    if (strcmp(f->ctype, "names") == 0) return as_type_usage_parse(e, "array<string>@", out) == 0;
     return false;
+}
+
+/* The scalar map itself: spellings, kinds, lvalues. */
+static void test_scalar_map(void)
+{
+    CHECK(STREQ(as_bind_scalar_by_c_name("unsigned short"), "uint16"));
+    CHECK(STREQ(as_bind_scalar_by_c_name(" const int32_t "), "int"));
+    CHECK(STREQ(as_bind_scalar_by_c_name("size_t"), sizeof(size_t) == 8 ? "uint64" : "uint"));
+    CHECK(STREQ(as_bind_scalar_by_c_name("double"), "double"));
+    CHECK(as_bind_scalar_by_c_name("int *") == NULL);
+    CHECK(as_bind_scalar_by_c_name("enum Kind") == NULL);
+    CHECK(as_bind_scalar_by_c_name("Vec2") == NULL);
+    CHECK(STREQ(as_bind_scalar_by_kind((as_bind_ctype){4, AS_CK_SINT}), "int"));
+    CHECK(STREQ(as_bind_scalar_by_kind((as_bind_ctype){1, AS_CK_UINT}), "uint8"));
+    CHECK(as_bind_scalar_by_kind((as_bind_ctype){16, AS_CK_FLOAT}) == NULL);
+    Monster m;
+    CHECK(STREQ(AS_SCALAR_TYPE(m.flags), "uint16"));
+    CHECK(AS_SCALAR_TYPE(m.pos) == NULL);
 }
 
 static void test_finders(void)
@@ -153,12 +169,14 @@ static void test_finders(void)
         const host_field *f = &monster_fields[i];
         AS_REFLECTED_FIELD(c, f->name, f->offset, f->size, f);
     }
-    static const host_field bad = {"bad", 0, 4, (host_kind)99};
+    static const host_field bad = {"bad", 0, 4, "struct Unknown"};
     AS_REFLECTED_FIELD(c, "bad", 0, 4, &bad);
     CHECK(as_bind_end(b) == -1);
     EXPECT_MESSAGE("Monster: no type finder knows the type of field 'bad'");
     as_type *t = as_engine_type_by_name(e, "Monster");
-    CHECK(as_type_property_count(t) == 4);
+    CHECK(as_type_property_count(t) == 5);
+    CHECK(STREQ(as_type_property_declaration(t, 1, false), "int level"));
+    CHECK(STREQ(as_type_property_declaration(t, 4, false), "uint16 flags"));
     CHECK(STREQ(as_type_property_declaration(t, 2, false), "Vec2 pos"));
     CHECK(STREQ(as_type_property_declaration(t, 3, false), "string[]@ names"));
     CHECK(run(e, "void main() { Monster m; m.hp = 5; m.pos.x = 2; m.level = 3; print('' + (m.hp + m.pos.x + m.level)); }") == 0);
@@ -171,5 +189,6 @@ int main(void)
     group("predefined", test_predefined);
     group("usages", test_usages);
     group("finders", test_finders);
+    group("scalar map", test_scalar_map);
     return failures ? 1 : 0;
 }

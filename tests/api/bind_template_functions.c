@@ -23,9 +23,9 @@ static Bag *bag_new(void) { Bag *b = calloc(1, sizeof *b); b->refs = 1; return b
 static void bag_free(Bag *b) { free(b); }
 /* T wrong<T>(const T &in v): returns an int whatever T is */
 static int forty_two = 42;
-static as_var wrong(as_var v) { (void)v; as_var r = {&forty_two, AS_TYPEID_INT32}; return r; }
+static as_var wrong(as_var v) { (void)v; as_var r = {&forty_two, AS_TYPEID_INT32, NULL}; return r; }
 /* T none<T>(): no value */
-static as_var none(void) { as_var r = {NULL, 0}; return r; }
+static as_var none(void) { as_var r = {NULL, 0, NULL}; return r; }
 
 /* generic: T first<T>(const array<T> &in), user data the text it prints before */
 static void first_of(as_generic *g)
