@@ -271,6 +271,15 @@ typedef struct as_bind_class as_bind_class;
                     AS__CHECK_EXPR(offsetof(T, member) == 0, "as_bind: the base must be the first member"), \
                     (is_instance), __FILE__, __LINE__)
 
+/* An interface that script classes implement and the host calls through (AS_SCRIPT_FUNC's
+ * _find_method): AS_INTERFACE(b, "IBehaviour") in a declaration bind, then one line per method
+ * with its script declaration, AS_INTERFACE_METHOD(i, "void tick(Entity@ self, float dt)").
+ * A C parameter `void *` named "IBehaviour@ b" in a function line receives such an object. */
+#define AS_INTERFACE(b, name) as_bind_interface_at((b), (name), __FILE__, __LINE__)
+#define AS_INTERFACE_METHOD(i, decl) as_bind_interface_method_at((i), (decl), __FILE__, __LINE__)
+as_bind_class *as_bind_interface_at(as_bind *b, const char *name, const char *file, int line);
+void as_bind_interface_method_at(as_bind_class *i, const char *decl, const char *file, int line);
+
 /* A template class, e.g. "optional<class T>" (value or reference flags, AS_OBJ_TEMPLATE implied).
  * check (may be NULL) is asked about each instance the scripts use: NULL accepts it; a message
  * rejects it and is reported at the script line that asked for the instance. For value

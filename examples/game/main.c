@@ -30,11 +30,9 @@ static void on_message(const as_message *m, void *user)
     fprintf(stderr, "%s:%d:%d: %s: %s\n", m->section, m->row, m->col, kinds[m->type], m->message);
 }
 
-static void print_line(as_generic *g)
+static void print_line(const char *text)
 {
-    size_t n;
-    const char *s = as_string_data(as_generic_arg_object(g, 0), &n);
-    printf("%.*s\n", (int)n, s);
+    printf("%s\n", text);
 }
 
 static char *read_file(const char *path)
@@ -123,7 +121,10 @@ int main(int argc, char **argv)
     as_register_array(e, true);
     as_register_string_utils(e);
     as_register_math(e);
-    as_register_global_function(e, "void print(const string &in)", AS_FN(print_line), AS_CALL_GENERIC, NULL);
+    /* the host's own line, bound once on this engine outside the binds' list */
+    as_bind *host = as_bind_begin(e, "host");
+    AS_FUNCTION(host, "print(text)", print_line, void, const char *);
+    if (as_bind_end(host) < 0) return 1;
     int binds = as_bind_run(e);
     if (binds <= 0) {
         fprintf(stderr, "example_game: the binds failed\n");

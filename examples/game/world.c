@@ -164,14 +164,14 @@ bool world_frame(World *w, float dt)
 
 AS_BIND_TYPES(world_types, AS_BIND_NORMAL + 10)
 {
-    as_engine *e = as_bind_engine(b);
     AS_REF_CLASS(b, World, "World", AS_OBJ_NOCOUNT);
     AS_DOC(b, "the game world: spawns entities, runs frames, raises events");
     AS_FUNCDEF(b, "void HitHandler(Entity@ a, Entity@ b)");
     AS_DOC(b, "called when two entities touch");
-    /* an interface scripts implement: the host API directly, inside the bind like any line */
-    as_register_interface(e, "IBehaviour");
-    as_register_interface_method(e, "IBehaviour", "void tick(Entity@ self, float dt)");
+    /* an interface scripts implement, the world calls tick() through it */
+    as_bind_class *behaviour = AS_INTERFACE(b, "IBehaviour");
+    AS_DOC(b, "a script object that steers an entity");
+    AS_INTERFACE_METHOD(behaviour, "void tick(Entity@ self, float dt)");
 }
 
 AS_BIND(world_members, AS_BIND_NORMAL)

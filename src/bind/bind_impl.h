@@ -43,6 +43,7 @@ typedef struct bind_type {
     as_bind_type pub;           /* first: as_bind_type pointers are bind_type pointers */
     const char *reg_name;       /* the name members are registered with ("optional<T>" for templates) */
     bool casts_done;            /* handle casts to and from its base classes registered */
+    bool is_interface;          /* declared with AS_INTERFACE: its methods are the scripts' */
     bool (*is_instance)(const void *obj);
     /* C layout of a value class as its scalar properties describe it (for by-value calls) */
     struct bind_field { uint32_t offset, size; uint8_t kind; } *fields;

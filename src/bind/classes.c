@@ -94,6 +94,47 @@ const as_bind_type *as_bind_class_type(const as_bind_class *c)
     return c && c->t ? &c->t->pub : NULL;
 }
 
+/* ---- interfaces ---- */
+
+as_bind_class *as_bind_interface_at(as_bind *b, const char *name, const char *file, int line)
+{
+    if (!b) return NULL;
+    if (!name || !*name) {
+        bind_error_at(b, file, line, "an interface without a name");
+        return cursor(b, NULL);
+    }
+    if (!bind_type_unclaimed(b, name, "interface", file, line)) return cursor(b, NULL);
+    bind_engine_begin(b);
+    int r = as_register_interface(b->e, name);
+    r = bind_engine_end(b, r, file, line, "interface", name);
+    if (r < 0) return cursor(b, NULL);
+    as_type *t = as_engine_type_by_id(b->e, r);
+    bind_type *bt = t ? bind_type_new(b, NULL, t, 0, 0, true) : NULL;
+    if (!bt) {
+        bind_error_at(b, file, line, "%s: out of memory", name);
+        return cursor(b, NULL);
+    }
+    bt->is_interface = true;
+    bind_type_claim(b, bt, file, line);
+    bind_set_prev_type(b, t);
+    return cursor(b, bt);
+}
+
+void as_bind_interface_method_at(as_bind_class *c, const char *decl, const char *file, int line)
+{
+    if (!c || !c->t) return;
+    as_bind *b = c->b;
+    if (!c->t->is_interface) {
+        bind_error_at(b, file, line, "%s: '%s': methods without a C function belong to interfaces (AS_INTERFACE)",
+                      c->t->pub.name, decl ? decl : "");
+        return;
+    }
+    bind_engine_begin(b);
+    int r = as_register_interface_method(b->e, c->t->reg_name, decl ? decl : "");
+    r = bind_engine_end(b, r, file, line, c->t->pub.name, decl);
+    if (r >= 0) bind_set_prev_function(b, r);
+}
+
 /* ---- templates ---- */
 
 static void template_callback(as_generic *g)
