@@ -40,7 +40,8 @@ for lib in zlib cjson sqlite3 mini; do
     case $lib in
     zlib) out_has "uint64 compressBound(uint64 sourceLen);" ;;
     cjson) out_has "namespace json {" ;;
-    sqlite3) out_has "namespace sqlite {" ;;
+    sqlite3) out_has "namespace sqlite {"
+             out_has "int step();" ;;
     mini) out_has "funcdef int each_callback(int, const string&in);" ;;
     esac
     printf 'println("repl " + (6 * 7));\n' | run 0 "$host" repl

@@ -40,6 +40,10 @@ static enum CXChildVisitResult ref_field(CXCursor c, CXCursor parent, CXClientDa
     if (bg_is_keyword(sf)) { field_refused(g, r, f, "its name is a script keyword (rename it)"); return CXChildVisit_Continue; }
     if (clang_Cursor_isBitField(c)) { field_refused(g, r, f, "a bit-field of a reference class"); return CXChildVisit_Continue; }
     CXType t = clang_getCanonicalType(clang_getCursorType(c));
+    /* the accessor's name is the class's: no method of the same name (functions.c, emit_method) */
+    char member[300];
+    snprintf(member, sizeof member, "%s::%s", r->script, sf);
+    bg_claim_name(g, member);
     const char *st = bg_scalar_type(t);
     if (t.kind == CXType_Enum && clang_Type_getSizeOf(t) == 4) st = "int32_t";
     if (st) {

@@ -427,6 +427,32 @@ static void put_keep(FILE *out, const char *text, const char *keep)
     }
 }
 
+/* An object-first function (`int sqlite3_step(sqlite3_stmt *)`) is also a method of the object's
+ * reference class, named like the function: `stmt.step()` beside `sqlite::step(stmt)`. Not when
+ * the class has a member of that name already (a field's accessor, an earlier method). */
+static void emit_method(bg_gen *g, const wfunc *w)
+{
+    if (w->np < 1 || w->p[0].stype[0]) return;
+    const bg_record *r = NULL;
+    for (int i = 0; i < g->nrec && !r; i++) {
+        char self[160];
+        snprintf(self, sizeof self, "%s *", g->rec[i].alias);
+        if (g->rec[i].bound && g->rec[i].is_ref && strcmp(w->p[0].wtype, self) == 0) r = &g->rec[i];
+    }
+    if (!r) return;
+    char member[420];
+    snprintf(member, sizeof member, "%s::%s", r->script, w->script);
+    if (!bg_claim_name(g, member)) return;
+    FILE *m = g->members;
+    fprintf(m, "        AS_METHOD(as_bind_class_find(b, \"%s\"), \"%s%s%s(", r->script, w->sret, w->sret[0] ? " " : "", w->script);
+    for (int k = 1; k < w->np; k++)
+        fprintf(m, "%s%s%s%s", k > 1 ? ", " : "", w->p[k].stype, w->p[k].stype[0] ? " " : "", w->p[k].name);
+    fprintf(m, ")\", bg_f_%s, %s", w->cname, w->wret);
+    for (int k = 0; k < w->np; k++) fprintf(m, ", %s", w->p[k].wtype);
+    fputs(");\n", m);
+    g->nmethods++;
+}
+
 void bg_function(bg_gen *g, CXCursor fn)
 {
     static wfunc wf;
@@ -545,4 +571,5 @@ void bg_function(bg_gen *g, CXCursor fn)
     for (int k = 0; k < w->np; k++) fprintf(m, ", %s", w->p[k].wtype);
     fputs(");\n", m);
     g->nfunctions++;
+    emit_method(g, w);
 }

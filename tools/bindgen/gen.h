@@ -54,6 +54,7 @@ typedef struct bg_gen {
     size_t helpers_len, wrappers_len, types_len, members_len, refused_len;
     FILE *helpers, *wrappers, *types, *members, *refused;
     int nrefused, nfunctions, nconstants, nclasses, nenums;
+    int nmethods;               /* object-first functions bound as methods too */
 } bg_gen;
 
 /* scan.c: collects the main header's declarations and decides each struct's class. */

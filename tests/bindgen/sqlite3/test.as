@@ -44,4 +44,9 @@ void main() {
     sqlite::Statement@ bad;
     println("bad sql: " + (sqlite::prepare_v2(db2, "SELEKT 1", bad) == sqlite::ERROR) + " " + (bad is null));
     println(sqlite::errmsg(db2));
+
+    // object-first functions are methods of their class too: q.step() is sqlite::step(q)
+    sqlite::Statement@ q;
+    check(sqlite::prepare_v2(db2, "SELECT 40 + 2, 'forty-two'", q), "prepare");
+    println("methods: " + (q.step() == sqlite::ROW) + " " + q.column_int(0) + " " + q.column_text(1) + " " + db2.errmsg());
 }
