@@ -28,6 +28,13 @@ file(GLOB ANGELC_BINDGEN_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/t
 add_executable(angelc-bindgen ${ANGELC_BINDGEN_SOURCES})
 target_include_directories(angelc-bindgen PRIVATE ${ANGELC_CLANG_INCLUDE_DIR})
 target_link_libraries(angelc-bindgen PRIVATE ${ANGELC_LIBCLANG})
+if(ANGELC_INSTALL)
+  # installed beside angelc with its man page; libclang stays where it was found (llvm-N/lib)
+  set_target_properties(angelc-bindgen PROPERTIES INSTALL_RPATH_USE_LINK_PATH TRUE)
+  install(TARGETS angelc-bindgen RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT bindgen)
+  configure_file(${CMAKE_CURRENT_SOURCE_DIR}/docs/angelc-bindgen.1 ${CMAKE_CURRENT_BINARY_DIR}/angelc-bindgen.1 @ONLY)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/angelc-bindgen.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT bindgen)
+endif()
 
 if(NOT ANGELC_BUILD_TESTS OR NOT TARGET angelc_cli)
   return()   # the test programs are custom command lines (angelc_cli)

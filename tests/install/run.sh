@@ -56,6 +56,11 @@ if [ $system = 0 ]; then
              "$(basename "$libdir")"/pkgconfig/angelc.pc "$(basename "$libdir")"/cmake/angelc/angelcConfig.cmake; do
         check "installed $f" test -e "$prefix/$f"
     done
+    if [ -x "$BUILD/angelc-bindgen" ]; then
+        check "installed bin/angelc-bindgen and its man page" \
+            test -x "$prefix/bin/angelc-bindgen" -a -e "$prefix/share/man/man1/angelc-bindgen.1"
+        check "the installed angelc-bindgen runs" sh -c "'$prefix/bin/angelc-bindgen' 2>&1 | grep -q 'usage: angelc-bindgen'"
+    fi
     check "libangelc.so has the SONAME libangelc.so.0" \
         sh -c "readelf -d '$libdir/libangelc.so' | grep -q 'SONAME.*libangelc.so.0'"
     check "the installed man page names angelc $version" \
