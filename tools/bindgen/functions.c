@@ -4,6 +4,7 @@
  * compiler checks the wrapper's call against the header's prototype, and the bind line against
  * the wrapper's. */
 #include "gen.h"
+#include "angelc_bind.h"
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -49,15 +50,11 @@ static void set_why(char *why, size_t size, const char *fmt, ...)
 #define REFUSE(...) do { set_why(w->why, sizeof w->why, __VA_ARGS__); return; } while (0)
 #define REFUSE0(...) do { set_why(w->why, sizeof w->why, __VA_ARGS__); return 0; } while (0)
 
-/* The script name of a wrapper's scalar type. */
+/* The script name of a wrapper's scalar type: the toolkit's own map, so the two never disagree. */
 static const char *script_scalar(const char *c)
 {
-    static const char *const map[][2] = {{"bool", "bool"}, {"int8_t", "int8"}, {"uint8_t", "uint8"}, {"int16_t", "int16"},
-                                         {"uint16_t", "uint16"}, {"int32_t", "int"}, {"uint32_t", "uint"},
-                                         {"int64_t", "int64"}, {"uint64_t", "uint64"}, {"float", "float"}, {"double", "double"}};
-    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
-        if (strcmp(map[i][0], c) == 0) return map[i][1];
-    return c;
+    const char *s = as_bind_scalar_by_c_name(c);
+    return s ? s : c;
 }
 
 static bool is_char(CXType t)
