@@ -22,16 +22,20 @@
  *  - A function line restates the C prototype (return type, then parameter types; `void` for
  *    none). The host does not compile if the function has another prototype; the script
  *    declaration is derived from those same C types, so it cannot disagree with the function.
- *    A method's first C parameter is the object (`const T *` makes the method const).
+ *    A method's first C parameter is the object, or else its last (`void f(int x, T *self)`, as
+ *    asbind20 accepts); `const T *` makes the method const.
  *  - C types map to script types: integers by size and sign (int32_t -> int, size_t -> uint64),
- *    float, double, bool; a C enum bound with AS_ENUM -> that enum; `const char *` -> string
+ *    float, double, bool (the map is public: as_bind_scalar_by_c_name); a C enum bound with
+ *    AS_ENUM -> that enum, in parameters, results and fields (AS_ENUM_PROPERTY); a C enum not
+ *    bound is refused, never an integer (C compilers see an enum as its integer type, so a line
+ *    must spell the enum: C++ refuses `unsigned` for an enum at compile time); `const char *` -> string
  *    (parameters `const string &in`, results `string`); a value class by value -> by value, by
  *    `const T *` -> `const T &in`, by `T *` -> `T &out` (`T &inout` when the engine allows unsafe
  *    references); a reference class `T *` parameter -> `T@+` (the C function borrows the
  *    object); a returned `T *` of a counted class must say who owns the reference, in the name
  *    string: "T@+ find(id)" (the C function keeps it; the engine adds the script's) or
  *    "T@ make(id)" (it hands one over), else the line is refused; `as_var` ->
- *    `const ?&in`, `as_var *` -> `?&out`; a function returning `as_var` is a template function
+ *    `const ?&in`, `as_var *` -> `?&out` (with the engine of its type id); a function returning `as_var` is a template function
  *    (2.38) whose result has the type of its `as_var` arguments: `as_var pick(bool, as_var, as_var)`
  *    -> "T pick<T>(bool, const T &in, const T &in)", called as `pick<string>(c, a, b)`, returning
  *    the value its as_var points to (copied, or a reference added for handles and reference
@@ -43,7 +47,9 @@
  *    "lerp", "lerp(a, b, t)", "substr(start = 0, count = -1)".
  *  - A registration that fails inside a bind fails that bind: the message names the bind, the C
  *    file and line, the type and the declaration (and the bind that declares a missing type if it
- *    runs later). Nothing needs to be returned or checked by the bind itself.
+ *    runs later; the bind, file and line that declared a type first when another declares it
+ *    again). A raw registration through angelc.h inside a bind fails it too, reported at the
+ *    call's line. Nothing needs to be returned or checked by the bind itself.
  *
  * Calls: functions whose C types the engine passes as they are (scalars, references, handles)
  * are registered as native calls; those that need a conversion (strings, values by value,
@@ -113,7 +119,10 @@ int as_bind_set_enabled(const char *name, bool enabled);
 #define AS_BIND_TYPES(name, order) AS__BIND_DEFINE(name, order, true)
 
 /* Binds that live in a static library: AS_BIND_UNIT(physics) in the library's source file and
- * AS_BIND_USE(physics) in the program make the linker keep that object file (and its binds). */
+ * AS_BIND_USE(physics) in the program make the linker keep that object file (and its binds).
+ * Put AS_BIND_USE(physics) in the library's public header: every program that includes it keeps
+ * the binds, and none can forget them (the linker drops an object file nothing refers to, so
+ * neither the program nor as_bind_run could tell that binds are missing). */
 #define AS_BIND_UNIT(unit) int as_bind_unit__##unit = 0
 #define AS_BIND_USE(unit)                                                                       \
     extern int as_bind_unit__##unit;                                                            \

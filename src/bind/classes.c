@@ -80,8 +80,9 @@ as_bind_class *as_bind_class_find_at(as_bind *b, const char *name, const char *f
     if (!b) return NULL;
     bind_type *t = name ? lookup(b, name) : NULL;
     if (!t || t->pub.is_enum) {
-        bind_error_at(b, file, line, "no class '%s' (declare it in an AS_BIND_TYPES bind that runs before this one)",
-                      name ? name : "");
+        bind_error_at(b, file, line,
+                      "no class '%s' (declare it in an AS_BIND_TYPES bind that runs before this one; one a static library "
+                      "declares needs AS_BIND_USE of its unit)", name ? name : "");
         note_missing(b, name ? name : "", file, line);
         return cursor(b, NULL);
     }

@@ -76,7 +76,7 @@ int as_bind_run(as_engine *e)
     if (nsorted == 0) {
         as_engine_write_message(e, "as_bind_run", 0, 0, AS_MSG_WARNING,
                                 "as_bind_run: no binds registered (binds in a static library need AS_BIND_UNIT in it "
-                                "and AS_BIND_USE in the program)");
+                                "and AS_BIND_USE in the program, best in the library's header)");
         return 0;
     }
     st->run = sorted;
