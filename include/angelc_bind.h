@@ -40,7 +40,11 @@
  *    -> "T pick<T>(bool, const T &in, const T &in)", called as `pick<string>(c, a, b)`, returning
  *    the value its as_var points to (copied, or a reference added for handles and reference
  *    objects; one of another type is a script exception); `as_function *` -> a funcdef handle named in the line's
- *    name string ("onHit(HitHandler@ handler)"). An `as_type *` parameter of a method is hidden
+ *    name string ("onHit(HitHandler@ handler)"); a scalar pointer and the integer after it (its
+ *    length) are one array parameter when the name string says so: "sum(const array<float> &in v)"
+ *    for `float sum(const float *v, size_t n)`, "fill(array<int> &inout v)" for a mutable
+ *    pointer (the function gets the elements and their count; an array longer than the length's
+ *    C type can say raises a script exception). An `as_type *` parameter of a method is hidden
  *    from the script and receives the object's script type. Anything else is refused with a
  *    message naming the bind, its file and line.
  *  - The name string is the script name with optional parameter names and default arguments:

@@ -191,7 +191,9 @@ void bind_doc_put(bind_state *st, const char *key, const char *doc);
 
 typedef enum ct_class {
     CT_BAD, CT_VOID, CT_SCALAR, CT_ENUM, CT_CSTR, CT_VALUE, CT_VALUE_PTR, CT_REF_PTR, CT_SCALAR_PTR,
-    CT_VAR, CT_VAR_PTR, CT_TYPE_PTR, CT_FUNC_PTR, CT_ENGINE_PTR, CT_WEAKFLAG_PTR, CT_VOIDP
+    CT_VAR, CT_VAR_PTR, CT_TYPE_PTR, CT_FUNC_PTR, CT_ENGINE_PTR, CT_WEAKFLAG_PTR, CT_VOIDP,
+    CT_ARRAY,                   /* a scalar pointer the name string makes an array<T> */
+    CT_ARRAY_LEN                /* the integer after it: the array's length, hidden */
 } ct_class;
 
 typedef struct ctinfo {

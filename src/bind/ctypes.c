@@ -468,6 +468,45 @@ static const char *behaviour_name(int beh)
     return beh >= 0 && beh < (int)(sizeof names / sizeof names[0]) ? names[beh] : "?";
 }
 
+/* Whether the name string's type is an array of scalars, "const array<float> &in" or
+ * "int[] &inout": then the array's element type id in *elem, and whether it is const &in. */
+static bool array_decl(as_bind *b, const char *over, int *elem, bool *is_const_in)
+{
+    char core[160];
+    cat3(core, sizeof core, over, "", "");
+    *is_const_in = false;
+    size_t n = strlen(core);
+    if (n > 3 && strcmp(core + n - 3, "&in") == 0) {
+        *is_const_in = true;
+        core[n - 3] = 0;
+    } else if (n > 6 && strcmp(core + n - 6, "&inout") == 0) {
+        core[n - 6] = 0;
+    } else {
+        return false;
+    }
+    char *start = core;
+    while (isspace((unsigned char)*start)) start++;
+    bool cnst = strncmp(start, "const ", 6) == 0;
+    if (cnst) start += 6;
+    if (cnst != *is_const_in) return false;
+    int tid = as_engine_type_id_by_decl(b->e, start);
+    as_type *t = tid > AS_TYPEID_DOUBLE && !(tid & AS_TYPEID_OBJHANDLE) ? as_engine_type_by_id(b->e, tid) : NULL;
+    if (!t || (as_engine_default_array_type_id(b->e) < 0) || as_type_subtype_count(t) != 1) return false;
+    char name[64];
+    snprintf(name, sizeof name, "%s", as_type_name(t));
+    if (strcmp(name, "array") != 0) {
+        as_type *def = as_engine_type_by_id(b->e, as_engine_default_array_type_id(b->e));
+        if (!def || strcmp(as_type_name(def), name) != 0) return false;
+    }
+    *elem = as_type_subtype_id(t, 0);
+    return true;
+}
+
+static bool is_int_kind(uint8_t k)
+{
+    return k == AS_CK_SINT || k == AS_CK_UINT || k == AS_CK_CHAR;
+}
+
 #define PLAN_FAIL(...) do { bind_error_at(b, m->file, m->line, __VA_ARGS__); return false; } while (0)
 
 bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan *p)
@@ -605,10 +644,37 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
         strcpy(fname + fl, "<T>");
     }
 
+    /* arrays: a scalar pointer whose name-string type is an array of that scalar, and the
+     * integer after it, its length, are one script parameter (`const array<float> &in` for a
+     * const pointer, `array<float> &inout` for one the function writes through) */
+    if (ns.has_params) {
+        for (int i = first, k = 0; i < nc && k < ns.nparams; i++) {
+            ctinfo *c = &p->params[i];
+            if (i == p->self_index || c->cls == CT_TYPE_PTR) continue;
+            int elem = 0;
+            bool const_in = false;
+            if (c->cls == CT_SCALAR_PTR && ns.p[k].type[0] && array_decl(b, ns.p[k].type, &elem, &const_in)) {
+                if (elem != as_engine_type_id_by_decl(b->e, c->script))
+                    PLAN_FAIL("%s: %s: parameter %d: '%s' is not an array of the C type '%s' ('%s')", owner, ns.name, k + 1,
+                              ns.p[k].type, c->text, c->script);
+                if (const_in != c->is_const)
+                    PLAN_FAIL("%s: %s: parameter %d: a %s pointer is %s", owner, ns.name, k + 1, c->is_const ? "const" : "mutable",
+                              c->is_const ? "'const array<T> &in'" : "'array<T> &inout' (the function may write the elements)");
+                if (i + 1 >= nc || p->params[i + 1].cls != CT_SCALAR || !is_int_kind(p->params[i + 1].ct.kind))
+                    PLAN_FAIL("%s: %s: parameter %d: an array is a C pointer and then its length: the C parameter after '%s' "
+                              "must be an integer", owner, ns.name, k + 1, c->text);
+                c->cls = CT_ARRAY;
+                p->params[i + 1].cls = CT_ARRAY_LEN;
+                i++;
+            }
+            k++;
+        }
+    }
+
     /* the declaration */
     int visible = 0;
     for (int i = first; i < nc; i++)
-        if (p->params[i].cls != CT_TYPE_PTR && i != p->self_index) visible++;
+        if (p->params[i].cls != CT_TYPE_PTR && p->params[i].cls != CT_ARRAY_LEN && i != p->self_index) visible++;
     if (ns.has_params && ns.nparams != visible)
         PLAN_FAIL("%s: '%s' names %d parameters, the C function has %d for the script", owner, m->name, ns.nparams, visible);
     char ret[200];
@@ -643,6 +709,10 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
             p->script_arg[i] = -1;
             continue;
         }
+        if (c->cls == CT_ARRAY_LEN) {
+            p->script_arg[i] = k - 1;   /* the array's: the dispatcher passes its length */
+            continue;
+        }
         if (c->cls == CT_TYPE_PTR) {
             if (p->self_index < 0) PLAN_FAIL("%s: %s: an as_type * parameter (the object's type) needs a method", owner, ns.name);
             p->script_arg[i] = -1;
@@ -655,6 +725,8 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
             if (over[0]) PLAN_FAIL("%s: %s: parameter %d: an as_var parameter of a function returning as_var is 'const T &in': give no type",
                                    owner, ns.name, k + 1);
             cat3(ps, sizeof ps, "const T &in", "", "");
+        } else if (c->cls == CT_ARRAY) {
+            cat3(ps, sizeof ps, over, "", "");
         } else if (over[0]) {
             if (!accept_override(b, c, over, true, ps, sizeof ps, err, sizeof err))
                 PLAN_FAIL("%s: %s: parameter %d: %s", owner, ns.name, k + 1, err);
@@ -683,7 +755,7 @@ bool bind_plan_row(as_bind *b, bind_type *t, const as_bind_member *m, bind_plan 
     p->dispatch = p->construct_by_value || p->ret.cls == CT_CSTR || p->ret.cls == CT_VALUE || p->templ;
     for (int i = 0; i < nc; i++) {
         ct_class c = p->params[i].cls;
-        if (c == CT_CSTR || c == CT_VALUE || c == CT_VAR || c == CT_VAR_PTR || c == CT_TYPE_PTR) p->dispatch = true;
+        if (c == CT_CSTR || c == CT_VALUE || c == CT_VAR || c == CT_VAR_PTR || c == CT_TYPE_PTR || c == CT_ARRAY) p->dispatch = true;
     }
     return true;
 }

@@ -2,6 +2,7 @@
  * `?` arguments, the object's type, constructors returning the value) are registered with the
  * generic convention and called through one libffi call interface prepared per function. */
 #include "bind_impl.h"
+#include "angelc_addons.h"
 #include "util/mem.h"
 #include <ffi.h>
 #include <stdio.h>
@@ -101,7 +102,7 @@ static ffi_type *struct_ffi(bind_type *t)
 
 static bool is_pointer_class(uint8_t c)
 {
-    return c == CT_CSTR || c == CT_VALUE_PTR || c == CT_REF_PTR || c == CT_SCALAR_PTR || c == CT_VAR_PTR ||
+    return c == CT_CSTR || c == CT_VALUE_PTR || c == CT_REF_PTR || c == CT_SCALAR_PTR || c == CT_VAR_PTR || c == CT_ARRAY ||
            c == CT_TYPE_PTR || c == CT_FUNC_PTR || c == CT_ENGINE_PTR || c == CT_WEAKFLAG_PTR || c == CT_VOIDP;
 }
 
@@ -110,7 +111,7 @@ static ffi_type *value_ffi(uint8_t cls, as_bind_ctype ct, bind_type *bt, const c
 {
     if (is_pointer_class(cls)) return &ffi_type_pointer;
     if (cls == CT_VOID) return &ffi_type_void;
-    if (cls == CT_SCALAR || cls == CT_ENUM) return scalar_ffi(ct);
+    if (cls == CT_SCALAR || cls == CT_ENUM || cls == CT_ARRAY_LEN) return scalar_ffi(ct);
     if (cls == CT_VAR) {
         /* size and alignment given, so libffi never writes them: engines prepare calls on threads */
         static ffi_type *var_elems[] = {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, NULL};
@@ -254,7 +255,8 @@ void bind_dispatch(as_generic *g)
         return;
     }
     void *argv[BIND_MAX_PARAMS];
-    union { void *p; as_var v; } tmp[BIND_MAX_PARAMS];
+    union { void *p; as_var v; uint64_t n; } tmp[BIND_MAX_PARAMS];
+    bool too_long = false;
     void *ptrs[BIND_MAX_PARAMS];
     char sbuf[BIND_MAX_PARAMS][128];
     char *heap[BIND_MAX_PARAMS];
@@ -281,6 +283,23 @@ void bind_dispatch(as_generic *g)
         case CT_VALUE:
             argv[i] = as_generic_arg_object(g, (unsigned)k);
             break;
+        case CT_ARRAY: {
+            /* the elements of an array of scalars are contiguous: the first one's address */
+            void *arr = as_generic_arg_object(g, (unsigned)k);
+            tmp[i].p = arr && as_array_size(arr) ? as_array_at(arr, 0) : NULL;
+            argv[i] = &tmp[i].p;
+            break;
+        }
+        case CT_ARRAY_LEN: {
+            /* little-endian: the low bytes of the count are the C integer's */
+            void *arr = as_generic_arg_object(g, (unsigned)k);
+            tmp[i].n = arr ? as_array_size(arr) : 0;
+            argv[i] = &tmp[i].n;
+            /* a count the C integer can't hold (or a negative one) would be a lie about the buffer */
+            uint32_t bits = c->a[i].ct.size * 8 - (c->a[i].ct.kind == AS_CK_UINT ? 0 : 1);
+            if (bits < 64 && tmp[i].n >> bits) too_long = true;
+            break;
+        }
         case CT_VAR: case CT_VAR_PTR: {
             if (c->templ && c->a[i].cls == CT_VAR) {
                 /* `const T &in`: the address; the type is the instance's subtype */
@@ -304,6 +323,12 @@ void bind_dispatch(as_generic *g)
             argv[i] = as_generic_address_of_arg(g, (unsigned)k);
             break;
         }
+    }
+    if (too_long) {
+        for (int i = 0; i < nheap; i++) mem_free(heap[i]);
+        as_context_set_exception(as_active_context(), "The array is longer than the C function's length parameter can say",
+                                 false);
+        return;
     }
     union { ffi_arg a; double d; float f; void *p; as_var v; char bytes[16]; } rv;
     memset(&rv, 0, sizeof rv);
