@@ -12,6 +12,7 @@ struct Vec2 { float x, y; };
 struct Flags { unsigned on : 1; int level : 4; };
 struct Thing { int refs; int id; };
 enum Color { RED, GREEN };
+struct Lamp { Color color; int level; };
 
 static void vec2_init(Vec2 *v, float x, float y) { v->x = x; v->y = y; }
 static Vec2 vec2_add(const Vec2 *a, const Vec2 *b) { return Vec2{a->x + b->x, a->y + b->y}; }
@@ -20,6 +21,8 @@ static const char *color_name(Color c) { return c == RED ? "red" : "green"; }
 static Thing *thing_new(int id) { Thing *t = (Thing *)calloc(1, sizeof *t); t->refs = 1; t->id = id; return t; }
 static void thing_free(Thing *t) { free(t); }
 static int limit = 3;
+static int refusals;
+static void count_errors(const as_message *m, void *) { refusals += m->type == AS_MSG_ERROR; }
 static char out[256];
 static void print_fn(as_generic *g)
 {
@@ -34,6 +37,7 @@ AS_BIND_TYPES(cpp_types, AS_BIND_EARLY)
     AS_VALUE_CLASS(b, Vec2, "Vec2", AS_OBJ_POD);
     AS_VALUE_CLASS(b, Flags, "Flags", AS_OBJ_POD);
     AS_REF_CLASS(b, Thing, "Thing", 0);
+    AS_VALUE_CLASS(b, Lamp, "Lamp", AS_OBJ_POD);
     as_bind_enum *c = AS_ENUM(b, Color, "Color");
     AS_ENUM_VALUE(c, "Red", RED);
     AS_ENUM_VALUE(c, "Green", GREEN);
@@ -61,6 +65,7 @@ AS_BIND(cpp_members, AS_BIND_NORMAL)
     AS_CONSTRUCTOR(t, "Thing(id)", thing_new, Thing *, int);
     AS_PROPERTY(t, Thing, id);
     AS_FUNCTION(b, "colorName", color_name, const char *, Color);
+    AS_ENUM_PROPERTY(as_bind_class_find(b, "Lamp"), Lamp, color, Color);   /* "Color color" */
     AS_GENERIC(b, "void print(const string &in)", print_fn, nullptr);
     /* a line in a loop binds what each iteration says */
     static const char *const sums[] = {"total", "sum2", "sum3"};
@@ -79,10 +84,15 @@ int main()
     const char *src =
         "int main(const string &in who, Vec2 v) {\n"
         "  Vec2 w = v + Vec2(1, 1); Flags f; f.on = 1; f.level = -2;\n"
-        "  Thing@ t = Thing(9);\n"
-        "  print(who + ' ' + w.sum() + ' ' + colorName(Green) + ' ' + cfg::limit + ' ' + f.level + ' ' + t.id);\n"
+        "  Thing@ t = Thing(9); Lamp lamp; lamp.color = Green;\n"
+        "  print(who + ' ' + w.sum() + ' ' + colorName(lamp.color) + ' ' + cfg::limit + ' ' + f.level + ' ' + t.id);\n"
         "  return 7;\n"
         "}\n";
+    /* C++ sees a C enum member: AS_PROPERTY refuses it (C would make it uint), AS_ENUM_PROPERTY maps it */
+    as_engine_set_message_callback(e, count_errors, nullptr);
+    as_bind *lb = as_bind_begin(e, "lamp");
+    AS_PROPERTY(as_bind_class_find(lb, "Lamp"), Lamp, color);
+    if (as_bind_end(lb) != -1 || refusals != 1) return 1;
     as_module *m = as_engine_get_module(e, "m", AS_GM_ALWAYS_CREATE);
     as_module_add_section(m, "cpp.as", src, strlen(src), 0);
     if (as_module_build(m) < 0) return 1;
