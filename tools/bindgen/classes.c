@@ -101,7 +101,12 @@ static enum CXChildVisitResult value_field(CXCursor c, CXCursor parent, CXClient
     }
     bg_enum *e = t.kind == CXType_Enum ? bg_enum_of(g, t) : NULL;
     bg_record *v = t.kind == CXType_Record ? bg_record_of(g, t) : NULL;
-    if ((e && e->alias[0]) || (v && !v->is_ref) || t.kind == CXType_Bool) {
+    if (e && e->alias[0]) {
+        /* the compiler checks the member is of the enum's type; the script sees the enum */
+        fprintf(g->members, "            AS_ENUM_PROPERTY(c, %s, %s, %s);\n", r->alias, f, e->alias);
+        return CXChildVisit_Continue;
+    }
+    if ((v && !v->is_ref) || t.kind == CXType_Bool) {
         fprintf(g->members, "            AS_PROPERTY_AS(c, %s, %s, \"%s %s\");\n", r->alias, f,
                 e ? e->script : v ? v->script : "bool", f);
         return CXChildVisit_Continue;
