@@ -44,7 +44,8 @@
  *    length) are one array parameter when the name string says so: "sum(const array<float> &in v)"
  *    for `float sum(const float *v, size_t n)`, "fill(array<int> &inout v)" for a mutable
  *    pointer (the function gets the elements and their count; an array longer than the length's
- *    C type can say raises a script exception). An `as_type *` parameter of a method is hidden
+ *    C type can say raises a script exception); a field `float xs[3]` binds with
+ *    AS_ARRAY_PROPERTY as `array<float>@ xs` (a copy out, a whole array in). An `as_type *` parameter of a method is hidden
  *    from the script and receives the object's script type. Anything else is refused with a
  *    message naming the bind, its file and line.
  *  - The name string is the script name with optional parameter names and default arguments:
@@ -425,6 +426,14 @@ void as_bind_globals(as_bind *b, const as_bind_member *rows);
 /* A bit-field, read and written through `get_m() const property` / `set_m(v) property` (int or
  * uint by the field's sign; lines only, tables cannot locate bit-fields). */
 #define AS_BITFIELD(c, T, m) AS__BITFIELD(c, T, m)
+/* A fixed-size array field of scalars, `float m[4]`, as the property `array<float>@ m`: reading
+ * gives a new array holding a copy of the elements, writing copies a whole array of the same
+ * length in (another length raises a script exception). Needs the array add-on. Lines only. */
+#define AS_ARRAY_PROPERTY(c, T, m)                                                              \
+    as_bind_array_field_at((c), #m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(((T *)0)->m[0]), \
+                           AS__SCALAR_OF(((T *)0)->m[0]), AS__IS_ARRAY(((T *)0)->m), __FILE__, __LINE__)
+void as_bind_array_field_at(as_bind_class *c, const char *name, size_t offset, size_t size, size_t esize,
+                            const char *etype, int is_array, const char *file, int line);
 #define AS_GENERIC_METHOD(c, decl, fn, user) AS__LINE(c, AS_M_GENERIC(decl, fn, user))
 /* Global functions (in the bind's current namespace). */
 #define AS_FUNCTION(b, name, fn, R, ...) AS__GLINE(b, AS_M_FUNCTION(name, fn, R, __VA_ARGS__))
@@ -604,6 +613,12 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__MEMBER_CHECK(T, m, test) AS__CHECK_EXPR(test, "as_bind: the member has another C type")
 #define AS__INT_MEMBER(T, m) _Generic(((T *)0)->m, int: 1, default: 0)
 #define AS__ENUM_MEMBER(T, m, E) _Generic(((T *)0)->m, E: 1, default: 0)
+/* an array (not a pointer): its address is not the address of its first element's type */
+#if defined(__GNUC__) || defined(__clang__)
+#define AS__IS_ARRAY(x) (!__builtin_types_compatible_p(__typeof__(x), __typeof__(&(x)[0])))
+#else
+#define AS__IS_ARRAY(x) 1
+#endif
 
 #define AS__FREE_CHECK(T, fn) _Generic(&(fn), void (*)(T *): 1, default: 0)
 #else
@@ -615,6 +630,7 @@ int as_bind_dump(as_engine *e, FILE *out, as_bind_dump_format format);
 #define AS__SCALAR_OF(x) (as_bind_cpp::scalar_name<typename std::remove_cv<std::remove_reference<decltype(x)>::type>::type>())
 #define AS__IS_CONST(x) (std::is_const<std::remove_reference<decltype(x)>::type>::value ? 1 : 0)
 #define AS__INT_MEMBER(T, m) std::is_same<decltype(((T *)0)->m), int>::value
+#define AS__IS_ARRAY(x) (std::is_array<typename std::remove_reference<decltype(x)>::type>::value ? 1 : 0)
 #define AS__ENUM_MEMBER(T, m, E) (std::is_enum<E>::value && std::is_same<typename std::remove_cv<decltype(((T *)0)->m)>::type, E>::value)
 
 #define AS__FREE_CHECK(T, fn) std::is_same<decltype(&(fn)), void (*)(T *)>::value

@@ -2,6 +2,7 @@
  * reference counts and generic functions, each registered from its description and logged on
  * its class so derived classes get it too. */
 #include "bind_impl.h"
+#include "angelc_addons.h"
 #include "util/mem.h"
 #include <ctype.h>
 #include <string.h>
@@ -278,6 +279,80 @@ void as_bind_bitfield_at(as_bind_class *c, const char *name, const void *probe, 
     snprintf(set, sizeof set, "void set_%s(%s) property", name, type);
     const char *decls[2] = {get, set};
     as_fnptr fns[2] = {AS_FN(bitfield_get), AS_FN(bitfield_set)};
+    for (int i = 0; i < 2; i++) {
+        bind_engine_begin(b);
+        int r = as_register_object_method(b->e, c->t->reg_name, decls[i], fns[i], AS_CALL_GENERIC, f);
+        r = bind_engine_end(b, r, file, line, c->t->pub.name, decls[i]);
+        if (r < 0) return;
+        log_member(c->t, AS_BIND_M_METHOD, -1, decls[i], name, fns[i], AS_CALL_GENERIC, f, 0, r);
+        bind_set_prev_function(b, r);
+    }
+}
+
+/* ---- fixed-size array fields: a copy out as array<T>@, a whole array in ---- */
+
+typedef struct array_field {
+    size_t offset, esize;
+    uint32_t count;
+    as_type *type;              /* array<T> */
+} array_field;
+
+static void array_field_get(as_generic *g)
+{
+    const array_field *f = as_generic_auxiliary(g);
+    void *arr = as_array_create(f->type, f->count);
+    if (!arr) {
+        as_context_set_exception(as_active_context(), "Out of memory", false);
+        return;
+    }
+    if (f->count) memcpy(as_array_at(arr, 0), (char *)as_generic_object(g) + f->offset, f->count * f->esize);
+    as_generic_set_return_object(g, arr);   /* adds the handle's reference: ours goes */
+    as_engine_release_object(as_generic_engine(g), arr, as_type_id(f->type));
+}
+
+static void array_field_set(as_generic *g)
+{
+    const array_field *f = as_generic_auxiliary(g);
+    void *arr = as_generic_arg_object(g, 0);
+    if (!arr || as_array_size(arr) != f->count) {
+        char msg[120];
+        snprintf(msg, sizeof msg, "The array has %u elements, the C field %u", arr ? as_array_size(arr) : 0, f->count);
+        as_context_set_exception(as_active_context(), msg, false);
+        return;
+    }
+    if (f->count) memcpy((char *)as_generic_object(g) + f->offset, as_array_at(arr, 0), f->count * f->esize);
+}
+
+void as_bind_array_field_at(as_bind_class *c, const char *name, size_t offset, size_t size, size_t esize,
+                            const char *etype, int is_array, const char *file, int line)
+{
+    if (!c || !c->t) return;
+    as_bind *b = c->b;
+    if (!is_array || !esize || size % esize) {
+        bind_error_at(b, file, line, "%s: '%s' is not a C array: AS_ARRAY_PROPERTY binds `T m[N]` fields", c->t->pub.name, name);
+        return;
+    }
+    if (!etype || strcmp(etype, "enum") == 0) {
+        bind_error_at(b, file, line, "%s: '%s': only arrays of scalars bind as array<T>", c->t->pub.name, name);
+        return;
+    }
+    char decl[200];
+    snprintf(decl, sizeof decl, "array<%s>", etype);
+    as_type *at = as_engine_type_by_decl(b->e, decl);
+    int etid = as_engine_type_id_by_decl(b->e, etype);
+    if (!at || etid < 0 || as_engine_primitive_size(b->e, etid) != (int)esize) {
+        bind_error_at(b, file, line, "%s: '%s': no script type '%s' (register the array add-on first)", c->t->pub.name, name,
+                      decl);
+        return;
+    }
+    array_field af = {offset, esize, (uint32_t)(size / esize), at};
+    array_field *f = bind_keep_bytes(b->st, &af, sizeof af);
+    if (!f) return;
+    char get[300], set[300];
+    snprintf(get, sizeof get, "%s@ get_%s() const property", decl, name);
+    snprintf(set, sizeof set, "void set_%s(const %s &in) property", name, decl);
+    const char *decls[2] = {get, set};
+    as_fnptr fns[2] = {AS_FN(array_field_get), AS_FN(array_field_set)};
     for (int i = 0; i < 2; i++) {
         bind_engine_begin(b);
         int r = as_register_object_method(b->e, c->t->reg_name, decls[i], fns[i], AS_CALL_GENERIC, f);

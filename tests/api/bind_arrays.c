@@ -68,9 +68,45 @@ static void test_misuse(void)
     as_engine_destroy(e);
 }
 
+/* Fixed-size C array fields: a copy out, a whole array in. */
+typedef struct Poly { int n; float xs[3]; uint8_t tags[2]; float *not_array; } Poly;
+
+static void test_fields(void)
+{
+    as_engine *e = test_engine();
+    as_bind *b = as_bind_begin(e, "fields");
+    as_bind_class *c = AS_VALUE_CLASS(b, Poly, "Poly", AS_OBJ_POD);
+    AS_ARRAY_PROPERTY(c, Poly, xs);
+    AS_DOC(b, "x of each corner");
+    AS_ARRAY_PROPERTY(c, Poly, tags);
+    REQUIRE(as_bind_end(b) == 0);
+    as_type *t = as_engine_type_by_name(e, "Poly");
+    CHECK(as_type_method_by_decl(t, "array<float>@ get_xs() const property") != NULL);
+    CHECK(STREQ(as_bind_function_doc(as_type_method_by_decl(t, "void set_xs(const array<float> &in) property")), "x of each corner"));
+    CHECK(run(e, "void main() {\n"
+                 "  Poly p; p.xs = {1, 2.5f, 4}; p.tags = {7, 9};\n"
+                 "  array<float>@ copy = p.xs; copy[0] = 100;\n"
+                 "  print('' + p.xs.length() + ' ' + p.xs[0] + ' ' + p.xs[2] + ' ' + copy[0] + ' ' + p.tags[1]);\n"
+                 "}\n") == AS_EXECUTION_FINISHED);
+    EXPECT_OUTPUT("3 1 4 100 9\n");
+    CHECK(run(e, "void main() { Poly p; p.xs = {1, 2}; }") == AS_EXECUTION_EXCEPTION);
+    EXPECT_MESSAGE("The array has 2 elements, the C field 3");
+    /* a pointer is not an array */
+    messages[0] = 0;
+    b = as_bind_begin(e, "pointer");
+    int line = __LINE__ + 1;
+    AS_ARRAY_PROPERTY(as_bind_class_find(b, "Poly"), Poly, not_array);
+    CHECK(as_bind_end(b) == -1);
+    char want[300];
+    snprintf(want, sizeof want, "bind_arrays.c:%d: error: bind 'pointer': Poly: 'not_array' is not a C array", line);
+    EXPECT_MESSAGE(want);
+    as_engine_destroy(e);
+}
+
 int main(void)
 {
     group("arrays", test_arrays);
     group("misuse", test_misuse);
+    group("fields", test_fields);
     return failures ? 1 : 0;
 }
