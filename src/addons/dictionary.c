@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "reload_retype.h"
+#include "vm/callops.h"
 
 /* ======================================================================= the value */
 
@@ -635,6 +636,11 @@ static bool dn_get_int(const dict *d, const as_str *key, int64_t *out) { return 
 static bool dn_get_double(const dict *d, const as_str *key, double *out) { return dn_get_as(d, key, out, AS_TYPEID_DOUBLE); }
 static bool dn_get(const dict *d, const as_str *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
 static bool dn_exists(const dict *d, const as_str *key) { return dict_find(d, str_cdata(key), key->len) != NULL; }
+
+/* The VM's instructions for get, set and exists (vm/callops.h): the same as the methods. */
+bool dict_vm_get(const void *d, const void *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
+void dict_vm_set(void *d, const void *key, const void *value, int tid) { dict_set(d, key, value, tid); }
+bool dict_vm_exists(const void *d, const void *key) { return dn_exists(d, key); }
 static dict_value *dn_index(dict *d, const as_str *key)
 {
     dict_entry *x = dict_insert(d, str_cdata(key), key->len);
@@ -860,24 +866,28 @@ int as_register_dictionary(as_engine *e)
     };
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if ((r = as_register_object_method(e, D, methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
+    /* op: the instruction the VM runs for a call (vm/callops.h), or 0 */
     static const struct {
         const char *decl;
         as_fnptr fn;
+        as_opcode op;
     } native[] = {
-        {"void set(const string &in, const ?&in)", AS_FN(dn_set)},
-        {"bool get(const string &in, ?&out) const", AS_FN(dn_get)},
-        {"void set(const string &in, const int64&in)", AS_FN(dn_set_int)},
-        {"bool get(const string &in, int64&out) const", AS_FN(dn_get_int)},
-        {"void set(const string &in, const double&in)", AS_FN(dn_set_double)},
-        {"bool get(const string &in, double&out) const", AS_FN(dn_get_double)},
-        {"bool exists(const string &in) const", AS_FN(dn_exists)},
-        {"bool isEmpty() const", AS_FN(dn_is_empty)},
-        {"uint getSize() const", AS_FN(dn_get_size)},
-        {"dictionaryValue &opIndex(const string &in)", AS_FN(dn_index)},
-        {"const dictionaryValue &opIndex(const string &in) const", AS_FN(dn_index_const)},
+        {"void set(const string &in, const ?&in)", AS_FN(dn_set), 0},
+        {"bool get(const string &in, ?&out) const", AS_FN(dn_get), 0},
+        {"void set(const string &in, const int64&in)", AS_FN(dn_set_int), BC_DSET_L},
+        {"bool get(const string &in, int64&out) const", AS_FN(dn_get_int), BC_DGET_L},
+        {"void set(const string &in, const double&in)", AS_FN(dn_set_double), BC_DSET_D},
+        {"bool get(const string &in, double&out) const", AS_FN(dn_get_double), BC_DGET_D},
+        {"bool exists(const string &in) const", AS_FN(dn_exists), BC_DEXISTS},
+        {"bool isEmpty() const", AS_FN(dn_is_empty), 0},
+        {"uint getSize() const", AS_FN(dn_get_size), 0},
+        {"dictionaryValue &opIndex(const string &in)", AS_FN(dn_index), 0},
+        {"const dictionaryValue &opIndex(const string &in) const", AS_FN(dn_index_const), 0},
     };
-    for (size_t i = 0; i < sizeof native / sizeof native[0]; i++)
+    for (size_t i = 0; i < sizeof native / sizeof native[0]; i++) {
         if ((r = as_register_object_method(e, D, native[i].decl, native[i].fn, AS_CALL_CDECL_OBJFIRST, NULL)) < 0) return r;
+        if (native[i].op) vm_set_call_op(e, r, native[i].op);
+    }
     if (keys && (r = as_register_object_method(e, D, "array<string> @getKeys() const", AS_FN(d_get_keys), AS_CALL_GENERIC, keys)) < 0)
         return r;
     /* foreach (2.38): `foreach (auto value, auto key : dict)` */
