@@ -43,12 +43,13 @@ static as_stack_chunk *next_chunk(as_context *ctx, size_t need, const char **exc
         *exc = "Stack overflow";
         return NULL;
     }
-    as_stack_chunk *c = mem_alloc(sizeof *c + n * sizeof(as_slot));
+    as_stack_chunk *c = mem_alloc(sizeof *c + (n + CHUNK_PAD) * sizeof(as_slot));
     if (!c) {
         *exc = "out of memory";
         return NULL;
     }
     c->nslots = n;
+    c->end = c->slots + n;
     c->prev = cur;
     c->next = NULL;
     if (cur) cur->next = c;

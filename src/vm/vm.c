@@ -669,16 +669,19 @@ dispatch:
             /* fast path: room in the call array and the chunk, below the depth limit */
             as_slot *nfp = fp + ci->fn->bc.nslots;
             as_stack_chunk *ch = ci->chunk;
-            if (ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->slots + ch->nslots) {
+            if (ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
                 as_slot *args = fp + A;
                 uint32_t n = callee->nargslots;
-                /* most functions take few slots: copied without a loop */
-                switch (n) {
-                case 3: nfp[2] = args[2]; /* fall through */
-                case 2: nfp[1] = args[1]; /* fall through */
-                case 1: nfp[0] = args[0]; /* fall through */
-                case 0: break;
-                default: for (uint32_t i = 0; i < n; i++) nfp[i] = args[i];
+                /* most functions take few slots: three copied without a test of how many (the
+                 * reads stay in the caller's frame and the slots after it, the writes in the new
+                 * frame or the chunk's CHUNK_PAD; what is copied past n is the callee's
+                 * uninitialised locals) */
+                if (n <= 3) {
+                    nfp[0] = args[0];
+                    nfp[1] = args[1];
+                    nfp[2] = args[2];
+                } else {
+                    for (uint32_t i = 0; i < n; i++) nfp[i] = args[i];
                 }
                 ci++;
                 ctx->ncalls++;
