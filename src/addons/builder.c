@@ -342,7 +342,14 @@ static char *read_whole_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
+    /* a file of known size in one block of that size (plus one byte, so that the read finds
+     * the end without growing it); a pipe or a file that grows meanwhile grows the block */
     size_t cap = 65536, n = 0, got;
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long size = ftell(f);
+        if (size >= 0 && (unsigned long)size < ((size_t)1 << 40)) cap = (size_t)size + 1;
+        rewind(f);
+    }
     char *buf = mem_alloc(cap);
     while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
         n += got;

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "reload_retype.h"
+#include "vm/callops.h"
 
 /* ======================================================================= the value */
 
@@ -27,6 +28,7 @@ typedef struct dict_value {
         void *obj;
     } u;
     int type_id;            /* 0: empty (or a null handle assigned without a type) */
+    uint32_t key_hash;      /* in a dictionary's entry: its key's hash (the padding otherwise) */
     as_engine *engine;
 } dict_value;
 
@@ -47,6 +49,9 @@ static void dv_init(dict_value *v, as_engine *e)
     memset(v, 0, sizeof *v);
     v->engine = e;
 }
+
+/* The key_hash field is the entry's: a value assigned from another (dictionaryValue's opAssign)
+ * keeps its own. */
 
 static void dv_free(dict_value *v)
 {
@@ -183,20 +188,42 @@ static bool dv_get(const dict_value *v, void *out, int tid)
 
 /* ======================================================================= the dictionary */
 
+/* 72 bytes and no allocator header (mem_sized_calloc): a key of up to 15 bytes is stored inline
+ * in its string, which foreach hands out as it is; the hash is kept in the value's padding. */
 typedef struct dict_entry {
     struct dict_entry *chain;       /* next in the hash bucket */
     struct dict_entry *prev, *next; /* insertion order */
-    uint32_t hash, klen;
-    dict_value v;
-    as_str skey;            /* the key as a string, made when foreach asks for it */
-    bool has_skey;
-    char key[];
+    dict_value v;                   /* v.key_hash: the key's hash */
+    as_str key;
 } dict_entry;
+
+static inline uint32_t entry_hash(const dict_entry *x) { return x->v.key_hash; }
+static inline uint32_t entry_klen(const dict_entry *x) { return x->key.len; }
+static inline const char *entry_key(const dict_entry *x) { return str_cdata(&x->key); }
+/* The key of an entry whose length is known to be below 16: always inline (entry_set_key). */
+static inline const char *entry_short_key(const dict_entry *x) { return x->key.u.small; }
+enum { SHORT_KEY = sizeof(((as_str *)0)->u.small) - 1 };
+
+/* Sets the new entry's key: inline up to 15 bytes, else in a block of its exact size. */
+static bool entry_set_key(dict_entry *x, const char *key, size_t n)
+{
+    str_init(&x->key);
+    if (n > SHORT_KEY) {
+        if (n > 0x7FFFFFF0u || !(x->key.u.heap = mem_alloc(n + 1))) return false;
+        x->key.cap = (uint32_t)n;
+    }
+    char *p = str_data(&x->key);
+    memcpy(p, key, n);
+    p[n] = 0;
+    x->key.len = (uint32_t)n;
+    return true;
+}
 
 typedef struct dict {
     int refcount;
     bool gcflag;
     as_engine *engine;
+    mem_account *account;   /* the entries' (allocated without a header): the one at creation */
     dict_entry **buckets;
     uint32_t nbuckets, count;
     dict_entry *first, *last;
@@ -279,7 +306,7 @@ static inline bool key_equal(const char *a, const char *b, size_t n)
 static dict_entry *dict_chain_find_from(const dict *d, dict_entry *x, const char *key, size_t n, uint32_t h)
 {
     for (; x; x = x->chain)
-        if (x->hash == h && x->klen == n && key_equal(x->key, key, n)) {
+        if (entry_hash(x) == h && entry_klen(x) == n && key_equal(entry_key(x), key, n)) {
             /* the cache only: no dictionary is defined const */
             atomic_store_explicit(&((dict *)d)->recent, x, memory_order_relaxed);
             return x;
@@ -294,8 +321,8 @@ static inline dict_entry *dict_chain_find(const dict *d, const char *key, size_t
 {
     if (!d->nbuckets) return NULL;
     dict_entry *x = d->buckets[h & (d->nbuckets - 1)];
-    while (x && (x->hash != h || x->klen != n)) x = x->chain;
-    if (!x || n > 16 || !key_equal_short(x->key, key, n)) return dict_chain_find_from(d, x, key, n, h);
+    while (x && (entry_hash(x) != h || entry_klen(x) != n)) x = x->chain;
+    if (!x || n > SHORT_KEY || !key_equal_short(entry_short_key(x), key, n)) return dict_chain_find_from(d, x, key, n, h);
     atomic_store_explicit(&((dict *)d)->recent, x, memory_order_relaxed);
     return x;
 }
@@ -306,7 +333,7 @@ static inline dict_entry *dict_find(const dict *d, const char *key, size_t n)
 {
     uint32_t h = key_hash(key, n);
     dict_entry *r = atomic_load_explicit(&((dict *)d)->recent, memory_order_relaxed);
-    if (r && r->hash == h && r->klen == n && n <= 16 && key_equal_short(r->key, key, n)) return r;
+    if (r && entry_hash(r) == h && entry_klen(r) == n && n <= SHORT_KEY && key_equal_short(entry_short_key(r), key, n)) return r;
     return dict_chain_find(d, key, n, h);
 }
 
@@ -316,7 +343,7 @@ static bool dict_grow(dict *d)
     dict_entry **b = mem_calloc(nb, sizeof *b);
     if (!b) return false;
     for (dict_entry *x = d->first; x; x = x->next) {
-        uint32_t i = x->hash & (nb - 1);
+        uint32_t i = entry_hash(x) & (nb - 1);
         x->chain = b[i];
         b[i] = x;
     }
@@ -334,19 +361,20 @@ static dict_entry *dict_add(dict *d, const char *key, size_t n, uint32_t h)
         addon_raise("Out of memory");
         return NULL;
     }
-    x = mem_alloc(sizeof *x + n + 1);
+    x = mem_sized_calloc(d->account, sizeof *x);
+    if (x) {
+        if (!entry_set_key(x, key, n)) {
+            mem_sized_free(d->account, x, sizeof *x);
+            x = NULL;
+        }
+    }
     if (!x) {
         addon_raise("Out of memory");
         return NULL;
     }
-    memcpy(x->key, key, n);
-    x->key[n] = 0;
-    x->klen = (uint32_t)n;
-    x->hash = h;
     dv_init(&x->v, d->engine);
-    str_init(&x->skey);
-    x->has_skey = false;
-    uint32_t i = x->hash & (d->nbuckets - 1);
+    x->v.key_hash = h;
+    uint32_t i = h & (d->nbuckets - 1);
     x->chain = d->buckets[i];
     d->buckets[i] = x;
     x->prev = d->last;
@@ -365,16 +393,24 @@ static dict_entry *dict_add(dict *d, const char *key, size_t n, uint32_t h)
 static inline dict_entry *dict_insert(dict *d, const char *key, size_t n)
 {
     dict_entry *r = atomic_load_explicit(&d->recent, memory_order_relaxed);
-    if (r && r->klen == n && n <= 16 && key_equal_short(r->key, key, n)) return r;
+    if (r && entry_klen(r) == n && n <= SHORT_KEY && key_equal_short(entry_short_key(r), key, n)) return r;
     uint32_t h = key_hash(key, n);
     dict_entry *x = dict_chain_find(d, key, n, h);
     return x ? x : dict_add(d, key, n, h);
 }
 
+/* Releases the value and frees the entry (unlinked). */
+static void entry_free(dict *d, dict_entry *x)
+{
+    dv_free(&x->v);
+    str_free(&x->key);
+    mem_sized_free(d->account, x, sizeof *x);
+}
+
 static void dict_unlink(dict *d, dict_entry *x)
 {
     if (atomic_load_explicit(&d->recent, memory_order_relaxed) == x) atomic_store_explicit(&d->recent, NULL, memory_order_relaxed);
-    dict_entry **p = &d->buckets[x->hash & (d->nbuckets - 1)];
+    dict_entry **p = &d->buckets[entry_hash(x) & (d->nbuckets - 1)];
     while (*p != x) p = &(*p)->chain;
     *p = x->chain;
     if (x->prev) x->prev->next = x->next;
@@ -390,9 +426,7 @@ static bool dict_delete(dict *d, const char *key, size_t n)
     dict_entry *x = dict_find(d, key, n);
     if (!x) return false;
     dict_unlink(d, x);
-    dv_free(&x->v);
-    str_free(&x->skey);
-    mem_free(x);
+    entry_free(d, x);
     return true;
 }
 
@@ -408,9 +442,7 @@ static void dict_delete_all(dict *d)
     if (d->nbuckets) memset(d->buckets, 0, d->nbuckets * sizeof *d->buckets);
     while (x) {
         dict_entry *next = x->next;
-        dv_free(&x->v);
-        str_free(&x->skey);
-        mem_free(x);
+        entry_free(d, x);
         x = next;
     }
 }
@@ -441,6 +473,7 @@ static dict *dict_new(as_engine *e, as_type *t)
         return NULL;
     }
     atomic_init(&d->recent, NULL);
+    d->account = mem_current_account;
     d->refcount = 1;
     d->engine = e;
     /* the collector takes a reference of its own */
@@ -585,7 +618,7 @@ static void d_assign(as_generic *g)
     dict_delete_all(d);
     if (o)
         for (const dict_entry *x = o->first; x; x = x->next) {
-            dict_entry *y = dict_insert(d, x->key, x->klen);
+            dict_entry *y = dict_insert(d, entry_key(x), entry_klen(x));
             if (y) dv_copy(&y->v, &x->v);
         }
     as_generic_set_return_address(g, d);
@@ -609,7 +642,7 @@ static void d_get_keys(as_generic *g)
         return;
     }
     uint32_t i = 0;
-    for (const dict_entry *x = d->first; x; x = x->next, i++) as_string_assign(as_array_at(arr, i), x->key, x->klen);
+    for (const dict_entry *x = d->first; x; x = x->next, i++) as_string_assign(as_array_at(arr, i), entry_key(x), entry_klen(x));
     as_generic_set_return_address(g, arr);
 }
 
@@ -635,6 +668,11 @@ static bool dn_get_int(const dict *d, const as_str *key, int64_t *out) { return 
 static bool dn_get_double(const dict *d, const as_str *key, double *out) { return dn_get_as(d, key, out, AS_TYPEID_DOUBLE); }
 static bool dn_get(const dict *d, const as_str *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
 static bool dn_exists(const dict *d, const as_str *key) { return dict_find(d, str_cdata(key), key->len) != NULL; }
+
+/* The VM's instructions for get, set and exists (vm/callops.h): the same as the methods. */
+bool dict_vm_get(const void *d, const void *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
+void dict_vm_set(void *d, const void *key, const void *value, int tid) { dict_set(d, key, value, tid); }
+bool dict_vm_exists(const void *d, const void *key) { return dn_exists(d, key); }
 static dict_value *dn_index(dict *d, const as_str *key)
 {
     dict_entry *x = dict_insert(d, str_cdata(key), key->len);
@@ -789,15 +827,7 @@ static void d_for_key(as_generic *g)
 {
     dict_entry *x = (dict_entry *)for_entry(g);
     /* a reference into the entry, valid as long as the key is there (as d[key] is) */
-    if (x && !x->has_skey) {
-        if (!str_set(&x->skey, x->key, x->klen)) {
-            addon_raise("Out of memory");
-            x = NULL;
-        } else {
-            x->has_skey = true;
-        }
-    }
-    as_generic_set_return_address(g, x ? &x->skey : NULL);
+    as_generic_set_return_address(g, x ? &x->key : NULL);
 }
 
 /* ======================================================================= registration */
@@ -860,24 +890,28 @@ int as_register_dictionary(as_engine *e)
     };
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if ((r = as_register_object_method(e, D, methods[i].decl, AS_FN(methods[i].fn), AS_CALL_GENERIC, NULL)) < 0) return r;
+    /* op: the instruction the VM runs for a call (vm/callops.h), or 0 */
     static const struct {
         const char *decl;
         as_fnptr fn;
+        as_opcode op;
     } native[] = {
-        {"void set(const string &in, const ?&in)", AS_FN(dn_set)},
-        {"bool get(const string &in, ?&out) const", AS_FN(dn_get)},
-        {"void set(const string &in, const int64&in)", AS_FN(dn_set_int)},
-        {"bool get(const string &in, int64&out) const", AS_FN(dn_get_int)},
-        {"void set(const string &in, const double&in)", AS_FN(dn_set_double)},
-        {"bool get(const string &in, double&out) const", AS_FN(dn_get_double)},
-        {"bool exists(const string &in) const", AS_FN(dn_exists)},
-        {"bool isEmpty() const", AS_FN(dn_is_empty)},
-        {"uint getSize() const", AS_FN(dn_get_size)},
-        {"dictionaryValue &opIndex(const string &in)", AS_FN(dn_index)},
-        {"const dictionaryValue &opIndex(const string &in) const", AS_FN(dn_index_const)},
+        {"void set(const string &in, const ?&in)", AS_FN(dn_set), 0},
+        {"bool get(const string &in, ?&out) const", AS_FN(dn_get), 0},
+        {"void set(const string &in, const int64&in)", AS_FN(dn_set_int), BC_DSET_L},
+        {"bool get(const string &in, int64&out) const", AS_FN(dn_get_int), BC_DGET_L},
+        {"void set(const string &in, const double&in)", AS_FN(dn_set_double), BC_DSET_D},
+        {"bool get(const string &in, double&out) const", AS_FN(dn_get_double), BC_DGET_D},
+        {"bool exists(const string &in) const", AS_FN(dn_exists), BC_DEXISTS},
+        {"bool isEmpty() const", AS_FN(dn_is_empty), 0},
+        {"uint getSize() const", AS_FN(dn_get_size), 0},
+        {"dictionaryValue &opIndex(const string &in)", AS_FN(dn_index), 0},
+        {"const dictionaryValue &opIndex(const string &in) const", AS_FN(dn_index_const), 0},
     };
-    for (size_t i = 0; i < sizeof native / sizeof native[0]; i++)
+    for (size_t i = 0; i < sizeof native / sizeof native[0]; i++) {
         if ((r = as_register_object_method(e, D, native[i].decl, native[i].fn, AS_CALL_CDECL_OBJFIRST, NULL)) < 0) return r;
+        if (native[i].op) vm_set_call_op(e, r, native[i].op);
+    }
     if (keys && (r = as_register_object_method(e, D, "array<string> @getKeys() const", AS_FN(d_get_keys), AS_CALL_GENERIC, keys)) < 0)
         return r;
     /* foreach (2.38): `foreach (auto value, auto key : dict)` */
@@ -1018,6 +1052,6 @@ const char *as_dictionary_key(const void *dictionary, uint32_t index, size_t *le
     const dict *d = dictionary;
     const dict_entry *x = d ? d->first : NULL;
     for (uint32_t i = 0; x && i < index; i++) x = x->next;
-    if (len) *len = x ? x->klen : 0;
-    return x ? x->key : NULL;
+    if (len) *len = x ? entry_klen(x) : 0;
+    return x ? entry_key(x) : NULL;
 }

@@ -11,6 +11,7 @@
  * wrappers. */
 #include "angelc.h"
 #include "angelc_addons.h"
+#include "vm/callops.h"
 #include <math.h>
 #include <string.h>
 
@@ -85,36 +86,40 @@ static uint64_t to_ieee_d(double d)
 
 /* ============================================================================== registration */
 
+/* op: the instruction the VM runs for a call (vm/callops.h), or 0 */
 typedef struct math_func {
     const char *decl;
     as_fnptr fn;
+    as_opcode op;
 } math_func;
 
 /* In the reference's registration order. */
 static const math_func common_funcs[] = {
-    {"float fpFromIEEE(uint)", AS_FN(from_ieee_f)},
-    {"uint fpToIEEE(float)", AS_FN(to_ieee_f)},
-    {"double fpFromIEEE(uint64)", AS_FN(from_ieee_d)},
-    {"uint64 fpToIEEE(double)", AS_FN(to_ieee_d)},
-    {"bool closeTo(float, float, float = 0.00001f)", AS_FN(close_to_f)},
-    {"bool closeTo(double, double, double = 0.0000000001)", AS_FN(close_to_d)},
+    {"float fpFromIEEE(uint)", AS_FN(from_ieee_f), 0},
+    {"uint fpToIEEE(float)", AS_FN(to_ieee_f), 0},
+    {"double fpFromIEEE(uint64)", AS_FN(from_ieee_d), 0},
+    {"uint64 fpToIEEE(double)", AS_FN(to_ieee_d), 0},
+    {"bool closeTo(float, float, float = 0.00001f)", AS_FN(close_to_f), 0},
+    {"bool closeTo(double, double, double = 0.0000000001)", AS_FN(close_to_d), 0},
 };
 
-/* The 18 functions of one precision: T is the type, S the libm suffix ("f" or nothing). */
-#define MATH_FUNCS(T, S, frac) \
-    {#T " cos(" #T ")", AS_FN(cos##S)}, {#T " sin(" #T ")", AS_FN(sin##S)}, \
-    {#T " tan(" #T ")", AS_FN(tan##S)}, {#T " acos(" #T ")", AS_FN(acos##S)}, \
-    {#T " asin(" #T ")", AS_FN(asin##S)}, {#T " atan(" #T ")", AS_FN(atan##S)}, \
-    {#T " atan2(" #T ", " #T ")", AS_FN(atan2##S)}, {#T " cosh(" #T ")", AS_FN(cosh##S)}, \
-    {#T " sinh(" #T ")", AS_FN(sinh##S)}, {#T " tanh(" #T ")", AS_FN(tanh##S)}, \
-    {#T " log(" #T ")", AS_FN(log##S)}, {#T " log10(" #T ")", AS_FN(log10##S)}, \
-    {#T " pow(" #T ", " #T ")", AS_FN(pow##S)}, {#T " sqrt(" #T ")", AS_FN(sqrt##S)}, \
-    {#T " ceil(" #T ")", AS_FN(ceil##S)}, {#T " abs(" #T ")", AS_FN(fabs##S)}, \
-    {#T " floor(" #T ")", AS_FN(floor##S)}, {#T " fraction(" #T ")", AS_FN(frac)}
+/* The 18 functions of one precision: T is the type, S the libm suffix ("f" or nothing), P the
+ * suffix of the instructions (F or D). sqrt, abs, floor and ceil are instructions of their own;
+ * the others are called straight through their pointer (CALLF1 ...: libm touches no engine). */
+#define MATH_FUNCS(T, S, P, frac) \
+    {#T " cos(" #T ")", AS_FN(cos##S), BC_CALL##P##1}, {#T " sin(" #T ")", AS_FN(sin##S), BC_CALL##P##1}, \
+    {#T " tan(" #T ")", AS_FN(tan##S), BC_CALL##P##1}, {#T " acos(" #T ")", AS_FN(acos##S), BC_CALL##P##1}, \
+    {#T " asin(" #T ")", AS_FN(asin##S), BC_CALL##P##1}, {#T " atan(" #T ")", AS_FN(atan##S), BC_CALL##P##1}, \
+    {#T " atan2(" #T ", " #T ")", AS_FN(atan2##S), BC_CALL##P##2}, {#T " cosh(" #T ")", AS_FN(cosh##S), BC_CALL##P##1}, \
+    {#T " sinh(" #T ")", AS_FN(sinh##S), BC_CALL##P##1}, {#T " tanh(" #T ")", AS_FN(tanh##S), BC_CALL##P##1}, \
+    {#T " log(" #T ")", AS_FN(log##S), BC_CALL##P##1}, {#T " log10(" #T ")", AS_FN(log10##S), BC_CALL##P##1}, \
+    {#T " pow(" #T ", " #T ")", AS_FN(pow##S), BC_CALL##P##2}, {#T " sqrt(" #T ")", AS_FN(sqrt##S), BC_SQRT_##P}, \
+    {#T " ceil(" #T ")", AS_FN(ceil##S), BC_CEIL_##P}, {#T " abs(" #T ")", AS_FN(fabs##S), BC_ABS_##P}, \
+    {#T " floor(" #T ")", AS_FN(floor##S), BC_FLOOR_##P}, {#T " fraction(" #T ")", AS_FN(frac), BC_CALL##P##1}
 #if AS_MATH_USE_FLOAT
-static const math_func math_funcs[] = {MATH_FUNCS(float, f, fraction_f)};
+static const math_func math_funcs[] = {MATH_FUNCS(float, f, F, fraction_f)};
 #else
-static const math_func math_funcs[] = {MATH_FUNCS(double, , fraction_d)};
+static const math_func math_funcs[] = {MATH_FUNCS(double, , D, fraction_d)};
 #endif
 
 static int register_all(as_engine *e, const math_func *funcs, size_t count)
@@ -122,6 +127,7 @@ static int register_all(as_engine *e, const math_func *funcs, size_t count)
     for (size_t i = 0; i < count; i++) {
         int r = as_register_global_function(e, funcs[i].decl, funcs[i].fn, AS_CALL_CDECL, NULL);
         if (r < 0) return r;
+        if (funcs[i].op) vm_set_call_op(e, r, funcs[i].op);
     }
     return 0;
 }

@@ -674,18 +674,27 @@ static int class_depth(const as_type *t)
 
 /* The classes of this module deriving from t (not t itself), deepest first: the first of them
  * an object is (a cast that succeeds) is then its class. Shared code names shared classes only. */
+static bool derives_here(const as_type *t, const as_type *x)
+{
+    if (x == t || x->kind != TYPE_OBJECT || !(x->flags & AS_OBJ_SCRIPT_OBJECT) || (x->flags & AS_OBJ_INTERFACE)) return false;
+    if ((t->flags & AS_OBJ_SHARED) && !(x->flags & AS_OBJ_SHARED)) return false;
+    for (const as_type *c = x->base; c; c = c->base)
+        if (c == t) return true;
+    return false;
+}
+
 static int derived_classes(fc *f, as_type *t, as_type ***out)
 {
     as_module *m = f->c->module;
-    as_type **list = arena_alloc(f->c->arena, sizeof(as_type *) * (size_t)(m->types.count + 1));
+    /* counted first: the list lives in the build's arena, and every class of a module with
+     * thousands of them has one */
+    int count = 0;
+    for (int i = 0; i < m->types.count; i++) count += derives_here(t, m->types.data[i]);
+    as_type **list = arena_alloc(f->c->arena, sizeof(as_type *) * (size_t)(count + 1));
     int n = 0;
-    for (int i = 0; i < m->types.count; i++) {
+    for (int i = 0; i < m->types.count && n < count; i++) {
         as_type *x = m->types.data[i];
-        if (x == t || x->kind != TYPE_OBJECT || !(x->flags & AS_OBJ_SCRIPT_OBJECT) || (x->flags & AS_OBJ_INTERFACE)) continue;
-        if ((t->flags & AS_OBJ_SHARED) && !(x->flags & AS_OBJ_SHARED)) continue;
-        bool derives = false;
-        for (const as_type *c = x->base; c && !derives; c = c->base) derives = c == t;
-        if (!derives) continue;
+        if (!derives_here(t, x)) continue;
         int d = class_depth(x), j = n++;
         for (; j > 0 && class_depth(list[j - 1]) < d; j--) list[j] = list[j - 1];
         list[j] = x;

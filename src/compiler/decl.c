@@ -259,6 +259,8 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
         }
         VEC_PUSH(f->params, p);
     }
+    /* a function keeps its parameters as long as it lives: no room for more (most have one or two) */
+    VEC_SHRINK(f->params);
     if (bad_default) {
         char decl[512];
         function_format_decl(f, decl, sizeof decl, true, false, false);

@@ -132,6 +132,18 @@ out:
 
 static void place_kbytes(fc *f);
 
+/* Calls of registered functions the VM runs as instructions (vm/callops.h) become those
+ * instructions, with the same operands; last, so the optimiser only ever sees calls. */
+static void use_call_ops(fc *f)
+{
+    for (int i = 0; i < f->code.count; i++) {
+        as_insn *in = &f->code.data[i];
+        if ((in->op != BC_CALLSYS && in->op != BC_CALLSYSN) || in->b >= f->consts.count) continue;
+        const as_function *fn = f->consts.data[in->b].cp;
+        if (fn && fn->call_op) in->op = fn->call_op;
+    }
+}
+
 void fc_finish(fc *f)
 {
     if (f->far_jumps.count && !relax_far_jumps(f)) f->too_large = true;
@@ -140,6 +152,7 @@ void fc_finish(fc *f)
         c_error_pos(f->c, pos, "Function is too large (more than 65000 variables, constants or instructions to jump over)");
     } else {
         fc_optimise(f);
+        use_call_ops(f);
     }
     place_kbytes(f);
     as_bytecode *bc = &f->fn->bc;

@@ -773,6 +773,15 @@ void expr_numeric_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *ou
             return;
         }
     }
+    /* a constant on the left of + or * (`1 + f(x)`): the same, the operands swapped */
+    if (l->kind == EV_CONST && r->kind != EV_CONST && (k == NK_I32 || k == NK_U32) && (op == OP_ADD || op == OP_MUL) &&
+        l->k.i32 >= INT16_MIN && l->k.i32 <= INT16_MAX) {
+        int rs = ev_to_slot(f, r, -1);
+        int d = result_slot(f, r, NULL);
+        emit(f, op == OP_MUL ? BC_MULK_I : BC_ADDK_I, d, rs, (uint16_t)(int16_t)l->k.i32);
+        set_result(f, out, d, to);
+        return;
+    }
     if (r->kind == EV_CONST && k == NK_I32 && (op == OP_DIV || op == OP_MOD) && r->k.i32 != 0 && r->k.i32 != -1 &&
         r->k.i32 >= INT16_MIN && r->k.i32 <= INT16_MAX) {
         int ls = ev_to_slot(f, l, -1);

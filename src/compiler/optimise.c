@@ -410,6 +410,31 @@ static void fuse_lengths(opt *o)
     }
 }
 
+/* A handle compared with null and branched on (`if (h is null)`, `while (n !is null)`):
+ * LI x, #0 (or CLR x); EQ_P/NE_P y, h, x; JF/JT y with x and y dead after -> JNULL/JNNULL h. */
+static void fuse_null_tests(opt *o)
+{
+    for (uint32_t p = 0; p + 2 < o->n; p++) {
+        const as_insn *z = &o->code[p], *cmp = &o->code[p + 1];
+        as_insn *j = &o->code[p + 2];
+        if (!((z->op == BC_LI && z->sbx == 0) || z->op == BC_CLR) || (cmp->op != BC_EQ_P && cmp->op != BC_NE_P) ||
+            (j->op != BC_JF && j->op != BC_JT) || j->a != cmp->a || o->target[p + 1] || o->target[p + 2] ||
+            o->line[p + 1] || o->line[p + 2])
+            continue;
+        uint32_t x = z->a, h;
+        if (cmp->c == x && cmp->b != x) h = cmp->b;
+        else if (cmp->b == x && cmp->c != x) h = cmp->c;
+        else continue;
+        if (!dead_after(o, p + 2, x) || !dead_after(o, p + 2, cmp->a)) continue;
+        /* jump when (h == null) is true: EQ_P with JT, NE_P with JF */
+        bool when_null = (cmp->op == BC_EQ_P) == (j->op == BC_JT);
+        j->op = when_null ? BC_JNULL : BC_JNNULL;
+        j->a = (uint16_t)h;
+        make_nop(&o->code[p]);
+        make_nop(&o->code[p + 1]);
+    }
+}
+
 /* Loop steps: ADDK_I x, x, #1 then a compare-and-jump on x -> INCJ* (jumping where the compare
  * jumps) with the compare left after it for the loop's first entry. */
 static void fuse_steps(opt *o)
@@ -727,6 +752,7 @@ void fc_optimise(fc *f)
     propagate_copies(&o);
     drop_checks(&o);
     fuse_lengths(&o);
+    fuse_null_tests(&o);
     remove_nops(&o);
     if (!analyse(&o)) goto out;
     fuse_steps(&o);

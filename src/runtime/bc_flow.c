@@ -343,9 +343,9 @@ static bool step(flow *F, cell *st, uint32_t pc)
         set(F, st, A, g && !is_address_type(&g->type) ? NUM : (PTR | NUL));
         return true;
     }
-    case BC_CALL: case BC_CALLN: case BC_CALLV: case BC_CALLSYS: case BC_CALLSYSN: {
+    case BC_CALL: case BC_CALLN: case BC_CALLV: case BC_CALLSYS: case BC_CALLSYSN: BC_CALL_OP_CASES: {
         const as_function *callee = kfunc(F, B);
-        bool native = op == BC_CALLSYS || op == BC_CALLSYSN || (op == BC_CALLV && callee->kind == FN_SYSTEM);
+        bool native = op == BC_CALLSYS || op == BC_CALLSYSN || bc_is_call_op(op) || (op == BC_CALLV && callee->kind == FN_SYSTEM);
         uint32_t room;
         if (!check_args(F, st, pc, A, callee, native, &room)) return false;
         forget_taken(F, st);

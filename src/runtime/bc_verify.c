@@ -59,6 +59,7 @@ static bool check_call(vctx *v, uint32_t pc, const as_insn *in)
     case BC_CALLSYS: ok = f->kind == FN_SYSTEM; break;
     case BC_CALLN: ok = f->kind == FN_SCRIPT && f->bc.ncode && f->objtype; break;
     case BC_CALLSYSN: ok = f->kind == FN_SYSTEM && f->objtype; break;
+    BC_CALL_OP_CASES: ok = f->kind == FN_SYSTEM && f->call_op == in->op; break;
     default: ok = f->objtype && (f->kind == FN_SCRIPT || f->kind == FN_INTERFACE || f->kind == FN_SYSTEM); break;
     }
     if (!ok) return bad(v, pc, "wrong kind of function");
@@ -83,7 +84,8 @@ static bool check_ak(vctx *v, uint32_t pc, const as_insn *in)
         if (in->b >= v->bc->nconsts) return bad(v, pc, "no such constant");
         return true;
     }
-    if (op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV || op == BC_CALLN || op == BC_CALLSYSN) return check_call(v, pc, in);
+    if (op == BC_CALL || op == BC_CALLSYS || op == BC_CALLV || op == BC_CALLN || op == BC_CALLSYSN || bc_is_call_op(op))
+        return check_call(v, pc, in);
     if (op >= BC_LDG8 && op <= BC_STG64) {
         const as_slot *k = konst(v, in->b, K_GLOBAL);
         if (!k) return bad(v, pc, "not a global variable");

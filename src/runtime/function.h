@@ -176,6 +176,9 @@ struct as_function {
     /* the commonest signatures: a call of exactly their shape (native.c), else NULL */
     void (*invoke)(const struct as_function *f, as_slot *args, as_slot *ret);
     int behaviour;          /* AS_BEHAVE_* for behaviours, else -1 */
+    /* the instruction a call of this function compiles to instead of CALLSYS (BC_DGET_L ..
+     * BC_CALLD2, set by vm_set_call_op for the add-ons' functions the VM knows), 0 if none */
+    uint16_t call_op;
 
     /* FN_IMPORTED */
     const char *import_module;

@@ -8,6 +8,9 @@
 #define VEC(T) struct { T *data; int count, cap; }
 
 void *vec_grow_(void *data, int *cap, int need, size_t elem);
+/* Gives back the room past count (a list that is done growing); kept as it is if that fails. */
+void *vec_shrink_(void *data, int *cap, int count, size_t elem);
+#define VEC_SHRINK(v) ((v).cap > (v).count ? (void)((v).data = vec_shrink_((v).data, &(v).cap, (v).count, sizeof *(v).data)) : (void)0)
 
 /* Out of memory, a vector keeps its old storage: inside a mem_guard the operation unwinds; outside
  * one VEC_RESERVE leaves cap below n and VEC_PUSH drops the item (never writes past the end). */

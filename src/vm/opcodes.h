@@ -138,7 +138,24 @@ enum {
     X(CALLSYSN, AK)     /* as CALLSYS, raising "Null pointer access" if the object slot is NULL */ \
     /* a.p = &K[sbx]: constants as read-only bytes (a list buffer too large for the frame, whose */ \
     /* byte length K[sbx - 1] holds; a 32-bit index, as such a buffer takes many constants) */ \
-    X(KADDR, AI)
+    X(KADDR, AI) \
+    /* registered functions run as instructions (vm/callops.h): a call of K[b] that vm_set_call_op */ \
+    /* marked compiles to its instruction instead of CALLSYS or CALLSYSN, with the same operands: */ \
+    /* the arguments in slots a.. as CALLSYS lays them out, the result back in slot a. */ \
+    /* the dictionary add-on (a: the dictionary, raising "Null pointer access" if NULL; a+1: the */ \
+    /* key, a `const string &in`; a+2: the value's address): */ \
+    X(DGET_L, AK)       /* a.u64 = (bool)get(key, int64 &out) */ \
+    X(DGET_D, AK)       /* a.u64 = (bool)get(key, double &out) */ \
+    X(DSET_L, AK)       /* set(key, const int64 &in) (may release an object value: as CALLSYS after) */ \
+    X(DSET_D, AK)       /* set(key, const double &in) */ \
+    X(DEXISTS, AK)      /* a.u64 = (bool)exists(key) */ \
+    /* the math add-on: a = f(a), as the C library computes it */ \
+    X(SQRT_F, AK) X(ABS_F, AK) X(FLOOR_F, AK) X(CEIL_F, AK) \
+    X(SQRT_D, AK) X(ABS_D, AK) X(FLOOR_D, AK) X(CEIL_D, AK) \
+    /* a C function without side effects on the engine (libm's sin, pow, ...) called straight */ \
+    /* through K[b]'s function pointer: float(float), float(float, float), double(double), */ \
+    /* double(double, double); the arguments in a (and a+1), the result in a */ \
+    X(CALLF1, AK) X(CALLF2, AK) X(CALLD1, AK) X(CALLD2, AK)
 
 typedef enum as_opcode {
 #define X(name, fmt) BC_##name,
@@ -152,6 +169,15 @@ typedef union as_insn {
     struct { uint16_t op_, a_; int32_t sbx; };
     uint64_t raw;
 } as_insn;
+
+/* The case labels of the instructions that stand for a registered function's call (DGET_L to
+ * CALLD2): the verifier checks their arguments as it does CALLSYS's. */
+#define BC_CALL_OP_CASES \
+    case BC_DGET_L: case BC_DGET_D: case BC_DSET_L: case BC_DSET_D: case BC_DEXISTS: \
+    case BC_SQRT_F: case BC_ABS_F: case BC_FLOOR_F: case BC_CEIL_F: \
+    case BC_SQRT_D: case BC_ABS_D: case BC_FLOOR_D: case BC_CEIL_D: \
+    case BC_CALLF1: case BC_CALLF2: case BC_CALLD1: case BC_CALLD2
+static inline int bc_is_call_op(unsigned op) { return op >= BC_DGET_L && op <= BC_CALLD2; }
 
 /* A load of a field (LD8 ... LD64: a slot from [slot + offset]). */
 static inline int bc_is_load(unsigned op) { return op >= BC_LD8 && op <= BC_LD64; }

@@ -3,7 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FIRST_CHUNK_SLOTS 8192
+/* 16 KB: most scripts never go deeper (a context's first chunk is most of an empty run's stack);
+ * deeper calls chain larger chunks */
+#define FIRST_CHUNK_SLOTS 2048
 #define MAX_CHUNK_SLOTS (1u << 20)
 /* Without a limit set by the host, stop runaway recursion before it exhausts memory. */
 #define DEFAULT_MAX_CALLS 1000000u
@@ -41,12 +43,13 @@ static as_stack_chunk *next_chunk(as_context *ctx, size_t need, const char **exc
         *exc = "Stack overflow";
         return NULL;
     }
-    as_stack_chunk *c = mem_alloc(sizeof *c + n * sizeof(as_slot));
+    as_stack_chunk *c = mem_alloc(sizeof *c + (n + CHUNK_PAD) * sizeof(as_slot));
     if (!c) {
         *exc = "out of memory";
         return NULL;
     }
     c->nslots = n;
+    c->end = c->slots + n;
     c->prev = cur;
     c->next = NULL;
     if (cur) cur->next = c;

@@ -9,6 +9,7 @@
 #include "util/mem.h"
 #include "stack.h"
 #include "arith.h"
+#include "callops.h"
 #include "../runtime/object.h"
 #include <math.h>
 #include <string.h>
@@ -668,16 +669,19 @@ dispatch:
             /* fast path: room in the call array and the chunk, below the depth limit */
             as_slot *nfp = fp + ci->fn->bc.nslots;
             as_stack_chunk *ch = ci->chunk;
-            if (ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->slots + ch->nslots) {
+            if (ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
                 as_slot *args = fp + A;
                 uint32_t n = callee->nargslots;
-                /* most functions take few slots: copied without a loop */
-                switch (n) {
-                case 3: nfp[2] = args[2]; /* fall through */
-                case 2: nfp[1] = args[1]; /* fall through */
-                case 1: nfp[0] = args[0]; /* fall through */
-                case 0: break;
-                default: for (uint32_t i = 0; i < n; i++) nfp[i] = args[i];
+                /* most functions take few slots: three copied without a test of how many (the
+                 * reads stay in the caller's frame and the slots after it, the writes in the new
+                 * frame or the chunk's CHUNK_PAD; what is copied past n is the callee's
+                 * uninitialised locals) */
+                if (n <= 3) {
+                    nfp[0] = args[0];
+                    nfp[1] = args[1];
+                    nfp[2] = args[2];
+                } else {
+                    for (uint32_t i = 0; i < n; i++) nfp[i] = args[i];
                 }
                 ci++;
                 ctx->ncalls++;
@@ -744,6 +748,56 @@ dispatch:
         }
         ip++;
         DISPATCH();
+    }
+    /* registered functions run as instructions (callops.h): the arguments where CALLSYS has them */
+#define DICT_OR_THROW(d_) void *d_ = R(A).p; PTR_OR_THROW(d_)
+    CASE(DGET_L) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_get(d, R(A + 1).cp, R(A + 2).p, AS_TYPEID_INT64); NEXT(); }
+    CASE(DGET_D) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_get(d, R(A + 1).cp, R(A + 2).p, AS_TYPEID_DOUBLE); NEXT(); }
+    CASE(DEXISTS) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_exists(d, R(A + 1).cp); NEXT(); }
+    CASE(DSET_L) CASE(DSET_D) {
+        /* replacing an object value releases it, which may run script code or raise an
+         * exception: as after CALLSYS */
+        DICT_OR_THROW(d);
+        ci->pc = ip;
+        as_function *outer = ctx->sys_func;
+        ctx->sys_func = K[B].p;
+        dict_vm_set(d, R(A + 1).cp, R(A + 2).cp, ip->op == BC_DSET_L ? AS_TYPEID_INT64 : AS_TYPEID_DOUBLE);
+        ctx->sys_func = outer;
+        ci = &ctx->calls[ctx->ncalls - 1];
+        if (ctx->trap) {
+            if (ctx->has_exception) { exc_text = NULL; goto throw_; }
+            ip++;
+            goto trap;
+        }
+        NEXT();
+    }
+#define MATH_F(expr) { float x_ = R(A).f32; as_slot r_; r_.u64 = 0; r_.f32 = (expr); R(A) = r_; NEXT(); }
+    CASE(SQRT_F) MATH_F(sqrtf(x_))
+    CASE(ABS_F) MATH_F(fabsf(x_))
+    CASE(FLOOR_F) MATH_F(floorf(x_))
+    CASE(CEIL_F) MATH_F(ceilf(x_))
+    CASE(SQRT_D) R(A).f64 = sqrt(R(A).f64); NEXT();
+    CASE(ABS_D) R(A).f64 = fabs(R(A).f64); NEXT();
+    CASE(FLOOR_D) R(A).f64 = floor(R(A).f64); NEXT();
+    CASE(CEIL_D) R(A).f64 = ceil(R(A).f64); NEXT();
+    CASE(CALLF1) {
+        float (*fn_)(float) = (float (*)(float))((const as_function *)K[B].p)->fnptr;
+        MATH_F(fn_(x_))
+    }
+    CASE(CALLF2) {
+        float (*fn_)(float, float) = (float (*)(float, float))((const as_function *)K[B].p)->fnptr;
+        float y_ = R(A + 1).f32;
+        MATH_F(fn_(x_, y_))
+    }
+    CASE(CALLD1) {
+        double (*fn_)(double) = (double (*)(double))((const as_function *)K[B].p)->fnptr;
+        R(A).f64 = fn_(R(A).f64);
+        NEXT();
+    }
+    CASE(CALLD2) {
+        double (*fn_)(double, double) = (double (*)(double, double))((const as_function *)K[B].p)->fnptr;
+        R(A).f64 = fn_(R(A).f64, R(A + 1).f64);
+        NEXT();
     }
     CASE(CALLPTR) {
         as_function *f = R(B).p;

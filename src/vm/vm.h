@@ -8,8 +8,12 @@
 typedef struct as_stack_chunk {
     struct as_stack_chunk *prev, *next;
     size_t nslots;
-    as_slot slots[];
+    as_slot *end;           /* slots + nslots: the call fast path's bound */
+    as_slot slots[];        /* nslots, and CHUNK_PAD more the fast path may copy into */
 } as_stack_chunk;
+/* Slots past a chunk's end that a call's argument copy may write (vm.c, CALL): three
+ * arguments are copied whatever their number, so a frame at the end may spill two. */
+#define CHUNK_PAD 2
 
 typedef struct as_callinfo {
     as_function *fn;
