@@ -78,6 +78,9 @@ typedef struct as_aot_module {
 int as_aot_register(const as_aot_module *m);
 /* Forgets every registered table (modules already built keep their compiled functions). */
 void as_aot_unregister_all(void);
+/* The hash a table entry must have to give script function f its compiled body (0 when f has no
+ * bytecode): its frame size, instructions and the constants they read. */
+uint64_t as_aot_function_hash(as_function *f);
 /* How many functions of m run compiled. */
 int as_aot_module_compiled_count(as_module *m);
 

@@ -30,6 +30,12 @@ void as_aot_unregister_all(void)
     ntables = tables_cap = 0;
 }
 
+uint64_t as_aot_function_hash(as_function *f)
+{
+    if (!f || f->kind != FN_SCRIPT || !f->bc.code) return 0;
+    return aot_hash(f);
+}
+
 int as_aot_module_compiled_count(as_module *m)
 {
     if (!m) return AS_INVALID_ARG;

@@ -10,8 +10,48 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A growable string. */
+typedef struct sbuf {
+    char *s;
+    size_t len, cap;
+    bool failed;        /* out of memory: the output is abandoned */
+} sbuf;
+
+static void sbuf_vput(sbuf *b, const char *fmt, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(b->s ? b->s + b->len : NULL, b->s ? b->cap - b->len : 0, fmt, ap);
+    if (n < 0) {
+        b->failed = true;
+    } else if (!b->s || b->len + (size_t)n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap < b->len + (size_t)n + 1) cap *= 2;
+        char *t = realloc(b->s, cap);
+        if (!t) {
+            b->failed = true;
+        } else {
+            b->s = t;
+            b->cap = cap;
+            vsnprintf(b->s + b->len, b->cap - b->len, fmt, again);
+            b->len += (size_t)n;
+        }
+    } else {
+        b->len += (size_t)n;
+    }
+    va_end(again);
+}
+
+static void sbuf_put(sbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sbuf_vput(b, fmt, ap);
+    va_end(ap);
+}
+
 typedef struct writer {
-    FILE *out;
+    sbuf insn;              /* the C of the instruction being written, frame slots as fp[N] */
     const as_function *f;
     const as_insn *code;
     const as_slot *K;
@@ -19,7 +59,11 @@ typedef struct writer {
     uint8_t *target;        /* target[pc]: a jump lands there (a label) */
 } writer;
 
-#define OUT(...) fprintf(w->out, __VA_ARGS__)
+#define OUT(...) sbuf_put(&w->insn, __VA_ARGS__)
+
+/* Where a write to slot a is copied to the frame (promoted slots: their C local is written first;
+ * see promote_slots). Instructions whose write is followed by more code place it themselves. */
+#define WRITE_BACK "@WB@"
 
 /* The pc a jump of offset off from the instruction at pc lands on. */
 static uint32_t jump_target(uint32_t pc, int32_t off) { return (uint32_t)((int64_t)pc + 1 + off); }
@@ -62,7 +106,7 @@ static void emit_cjump(writer *w, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     OUT("if (");
-    vfprintf(w->out, fmt, ap);
+    sbuf_vput(&w->insn, fmt, ap);
     va_end(ap);
     OUT(") ");
     emit_goto(w, jump_target(w->pc, off));
@@ -322,16 +366,16 @@ static uint32_t emit_insn(writer *w)
 #define JC(op, cmp) case BC_##op: emit_cjump(w, "fp[%u].i32 " cmp " (%" PRId32 ")", a, w->K[b].i32); break;
     JC(JEQC_I, "==") JC(JNEC_I, "!=") JC(JLTC_I, "<") JC(JLEC_I, "<=") JC(JGTC_I, ">") JC(JGEC_I, ">=")
 #undef JC
-#define INCJ(op, cmp) case BC_##op: OUT("fp[%u].u32++; ", a); emit_cjump(w, cmp, a, b); break;
+#define INCJ(op, cmp) case BC_##op: OUT("fp[%u].u32++; " WRITE_BACK " ", a); emit_cjump(w, cmp, a, b); break;
     INCJ(INCJLT_I, "fp[%u].i32 < fp[%u].i32")
     INCJ(INCJLE_I, "fp[%u].i32 <= fp[%u].i32")
     INCJ(INCJLT_U, "fp[%u].u32 < fp[%u].u32")
     INCJ(INCJLE_U, "fp[%u].u32 <= fp[%u].u32")
 #undef INCJ
-    case BC_INCJLTK_I: OUT("fp[%u].u32++; ", a); emit_cjump(w, "fp[%u].i32 < (%d)", a, sb); break;
-    case BC_INCJLEK_I: OUT("fp[%u].u32++; ", a); emit_cjump(w, "fp[%u].i32 <= (%d)", a, sb); break;
-    case BC_INCJLTC_I: OUT("fp[%u].u32++; ", a); emit_cjump(w, "fp[%u].i32 < (%" PRId32 ")", a, w->K[b].i32); break;
-    case BC_INCJLEC_I: OUT("fp[%u].u32++; ", a); emit_cjump(w, "fp[%u].i32 <= (%" PRId32 ")", a, w->K[b].i32); break;
+    case BC_INCJLTK_I: OUT("fp[%u].u32++; " WRITE_BACK " ", a); emit_cjump(w, "fp[%u].i32 < (%d)", a, sb); break;
+    case BC_INCJLEK_I: OUT("fp[%u].u32++; " WRITE_BACK " ", a); emit_cjump(w, "fp[%u].i32 <= (%d)", a, sb); break;
+    case BC_INCJLTC_I: OUT("fp[%u].u32++; " WRITE_BACK " ", a); emit_cjump(w, "fp[%u].i32 < (%" PRId32 ")", a, w->K[b].i32); break;
+    case BC_INCJLEC_I: OUT("fp[%u].u32++; " WRITE_BACK " ", a); emit_cjump(w, "fp[%u].i32 <= (%" PRId32 ")", a, w->K[b].i32); break;
     case BC_JUMPTABLE:
         OUT("switch (fp[%u].u32 - (uint32_t)(%" PRId32 ")) {", a, w->K[b].i32);
         for (unsigned k = 0; k < c; k++) {
@@ -399,7 +443,7 @@ static uint32_t emit_insn(writer *w)
         OUT(" }");
         return 2;
     case BC_INCJLTLEN_U:
-        OUT("{ const char *o_ = fp[%u].p; fp[%u].u32++; ", b, a);
+        OUT("{ const char *o_ = fp[%u].p; fp[%u].u32++; " WRITE_BACK " ", b, a);
         emit_null_check(w, "o_");
         OUT("uint32_t n_; memcpy(&n_, o_ + %u, sizeof n_); ", w->code[pc + 2].b);
         emit_cjump(w, "fp[%u].u32 < n_", a);
@@ -439,20 +483,23 @@ static uint32_t emit_insn(writer *w)
 
     case BC_ADDREF: OUT("if (fp[%u].p) as_aot_addref(ctx, fp[%u].p, K[%u].p);", a, a, b); break;
     case BC_FREE:
-        OUT("{ void *o_ = fp[%u].p; fp[%u].p = NULL; if (o_) as_aot_release(ctx, %" PRIu32 ", o_, K[%u].p); }", a, a, pc, b);
+        OUT("{ void *o_ = fp[%u].p; fp[%u].p = NULL; " WRITE_BACK " if (o_) as_aot_release(ctx, %" PRIu32 ", o_, K[%u].p); }", a, a, pc, b);
         break;
     case BC_HSET:
-        OUT("{ void *n_ = fp[%u].p, *o_ = fp[%u].p; if (n_) as_aot_addref(ctx, n_, K[%u].p); fp[%u].p = n_; "
+        OUT("{ void *n_ = fp[%u].p, *o_ = fp[%u].p; if (n_) as_aot_addref(ctx, n_, K[%u].p); fp[%u].p = n_; " WRITE_BACK " "
             "if (o_) as_aot_release(ctx, %" PRIu32 ", o_, K[%u].p); }", b, a, c, a, pc, c);
         break;
     case BC_HSETM:
         OUT("if (as_aot_hsetm(ctx, %" PRIu32 ", (void **)fp[%u].p, fp[%u].p, K[%u].p)) return AS_AOT_EXCEPTION;", pc, a, b, c);
         break;
     case BC_DESTROY: OUT("as_aot_destroy(ctx, %" PRIu32 ", &fp[%u], K[%u].p);", pc, a, b); break;
-    case BC_NEWOBJ: OUT("if (as_aot_newobj(ctx, %" PRIu32 ", &fp[%u], K[%u].p)) return AS_AOT_EXCEPTION;", pc, a, b); break;
-    case BC_CAST: OUT("as_aot_cast(&fp[%u], fp[%u].p, K[%u].p);", a, b, c); break;
+    case BC_NEWOBJ:
+        OUT("{ as_aot_slot t_; if (as_aot_newobj(ctx, %" PRIu32 ", &t_, K[%u].p)) return AS_AOT_EXCEPTION; fp[%u] = t_; }", pc, b, a);
+        break;
+    case BC_CAST: OUT("{ as_aot_slot t_; as_aot_cast(&t_, fp[%u].p, K[%u].p); fp[%u] = t_; }", b, c, a); break;
     case BC_DELEGATE:
-        OUT("if (as_aot_delegate(ctx, %" PRIu32 ", &fp[%u], fp[%u].p, K[%u].p)) return AS_AOT_EXCEPTION;", pc, a, b, c);
+        OUT("{ as_aot_slot t_; if (as_aot_delegate(ctx, %" PRIu32 ", &t_, fp[%u].p, K[%u].p)) return AS_AOT_EXCEPTION; fp[%u] = t_; }",
+            pc, b, c, a);
         break;
     case BC_THROW: OUT("return as_aot_throw(ctx, %" PRIu32 ", (const char *)K[%u].cp);", pc, b); break;
     case BC_SUSPEND:
@@ -485,12 +532,149 @@ static void emit_c_string(FILE *out, const char *s)
     }
 }
 
+/* Whether instruction i writes its slot a (as a value: not a store through it, not a test). */
+static bool writes_a(const as_insn *i)
+{
+    switch ((as_opcode)i->op) {
+    case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
+    case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
+    case BC_STG8: case BC_STG16: case BC_STG32: case BC_STG64:
+    case BC_HSETM: case BC_CHKNULL: case BC_ADDREF: case BC_DESTROY: case BC_THROW: case BC_SAMETYPE:
+    case BC_MEMCPY: case BC_RETV: case BC_JUMPTABLE: case BC_JLTLEN_U: case BC_EXT: case BC_NOP:
+    case BC_CALL: case BC_CALLN: case BC_CALLSYS: case BC_CALLSYSN: case BC_CALLV: case BC_CALLPTR:
+        return false;
+    default:
+        break;
+    }
+    switch (as_opcode_formats[i->op]) {
+    case FMT_A: case FMT_AB: case FMT_ABC: case FMT_ABI: case FMT_AI: case FMT_AK: case FMT_ABK: case FMT_ABO:
+    case FMT_ABCX: case FMT_ABX:
+        return true;
+    default:
+        /* the loop steps write a; the other jumps only test */
+        return (i->op >= BC_INCJLT_I && i->op <= BC_INCJLEC_I) || i->op == BC_INCJLTLEN_U;
+    }
+}
+
+/* The slots a call leaves changed in the frame: its arguments and result [*a, *a + *n). */
+static bool call_area(const as_bytecode *bc, const as_insn *i, uint32_t *a, uint32_t *n)
+{
+    *a = i->a;
+    switch ((as_opcode)i->op) {
+    case BC_CALL: case BC_CALLN: case BC_CALLSYS: case BC_CALLSYSN: case BC_CALLV: {
+        const as_function *callee = bc->consts[i->b].p;
+        *n = callee && callee->nargslots ? callee->nargslots : 1;
+        return true;
+    }
+    case BC_CALLPTR:
+        /* the callee is known only when it runs (a delegate's arguments move up a slot) */
+        *n = bc->nslots > i->a ? bc->nslots - i->a : 1;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Slots kept in C locals (s<N>), which the compiler can hold in registers: all of them. Loads
+ * read the local; each write goes to the local and then to the frame (write-through), so the
+ * frame is always what the interpreter would have, for helpers, exceptions and a hand-over at
+ * any instruction. After a call the slots it may have changed are read back, and a slot whose
+ * address is taken (ADDR, a value object DESTROYed in place: *aliased) is read back after every
+ * instruction that writes through a pointer (clobbers). */
+static uint8_t *promote_slots(const as_bytecode *bc, uint8_t **aliased)
+{
+    uint8_t *p = malloc(bc->nslots + 1);
+    *aliased = calloc(bc->nslots + 1, 1);
+    if (!p || !*aliased) {
+        free(p);
+        free(*aliased);
+        return NULL;
+    }
+    memset(p, 1, bc->nslots + 1);
+    for (uint32_t pc = 0; pc < bc->ncode; pc++) {
+        const as_insn *i = &bc->code[pc];
+        if (i->op == BC_ADDR && i->b < bc->nslots) (*aliased)[i->b] = 1;
+        if (i->op == BC_DESTROY && i->a < bc->nslots) (*aliased)[i->a] = 1;
+    }
+    return p;
+}
+
+/* Whether instruction i may write memory a slot's address points to. */
+static bool clobbers(const as_insn *i)
+{
+    switch ((as_opcode)i->op) {
+    case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
+    case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
+    case BC_MEMCPY: case BC_HSETM: case BC_DESTROY:
+    case BC_CALL: case BC_CALLN: case BC_CALLSYS: case BC_CALLSYSN: case BC_CALLV: case BC_CALLPTR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The instruction's C (w->insn) with promoted slots as their locals, into body. */
+static void rewrite_insn(sbuf *body, const char *text, const uint8_t *promoted, uint32_t nslots, uint8_t *used)
+{
+    bool close = false;   /* a widened 32-bit write is open: ")" before its ";" */
+    for (const char *t = text; *t;) {
+        unsigned long slot;
+        char *end;
+        if (strncmp(t, "fp[", 3) == 0 && (t == text || t[-1] != '&') && t[3] >= '0' && t[3] <= '9' &&
+            (slot = strtoul(t + 3, &end, 10), *end == ']') && slot < nslots && promoted[slot]) {
+            used[slot] = 1;
+            t = end + 1;
+            /* a 32-bit integer written to a local fills all of it (no merge with the old upper half;
+             * only the written half goes to the frame, as the interpreter writes it) */
+            if (!close && (strncmp(t, ".i32 = ", 7) == 0 || strncmp(t, ".u32 = ", 7) == 0)) {
+                sbuf_put(body, "s%lu.u64 = (uint32_t)(", slot);
+                t += 7;
+                close = true;
+            } else if (strncmp(t, ".u32++", 6) == 0) {
+                sbuf_put(body, "s%lu.u64 = (uint32_t)(s%lu.u32 + 1u)", slot, slot);
+                t += 6;
+            } else {
+                sbuf_put(body, "s%lu", slot);
+            }
+        } else if (strncmp(t, "@F[", 3) == 0) {
+            sbuf_put(body, "fp[");
+            t += 3;
+        } else if (strncmp(t, WRITE_BACK, sizeof WRITE_BACK - 1) == 0) {
+            t += sizeof WRITE_BACK - 1;
+        } else {
+            if (*t == ';' && close) {
+                sbuf_put(body, ")");
+                close = false;
+            }
+            sbuf_put(body, "%c", *t++);
+        }
+    }
+}
+
+/* Whether instruction text writes 32 bits of slot a (the write-through writes those only). */
+static bool narrow_write(const char *text, unsigned a)
+{
+    char pat[3][40];
+    snprintf(pat[0], sizeof pat[0], "fp[%u].i32 = ", a);
+    snprintf(pat[1], sizeof pat[1], "fp[%u].u32 = ", a);
+    snprintf(pat[2], sizeof pat[2], "fp[%u].u32++", a);
+    return strstr(text, pat[0]) || strstr(text, pat[1]) || strstr(text, pat[2]);
+}
+
 static int emit_function(FILE *out, as_function *f, int n)
 {
-    writer wr = {out, f, f->bc.code, f->bc.consts, 0, NULL}, *w = &wr;
+    writer wr = {{0}, f, f->bc.code, f->bc.consts, 0, NULL}, *w = &wr;
     const as_bytecode *bc = &f->bc;
+    sbuf body = {0};
     w->target = calloc(bc->ncode + 1, 1);
-    if (!w->target) return AS_OUT_OF_MEMORY;
+    uint8_t *aliased = NULL, *promoted = promote_slots(bc, &aliased), *used = calloc(bc->nslots + 1, 1);
+    if (!w->target || !promoted || !used) {
+        free(w->target);
+        free(promoted);
+        free(aliased);
+        free(used);
+        return AS_OUT_OF_MEMORY;
+    }
     for (uint32_t pc = 0; pc < bc->ncode; pc++) {
         int32_t off;
         if (jump_offset(bc->code, pc, &off)) {
@@ -503,6 +687,64 @@ static int emit_function(FILE *out, as_function *f, int n)
             }
         }
     }
+    uint32_t line_i = 0;
+    int last_line = -1;
+    for (uint32_t pc = 0; pc < bc->ncode;) {
+        while (line_i < bc->nlines && bc->lines[line_i].pc < pc) line_i++;
+        if (line_i < bc->nlines && bc->lines[line_i].pc == pc && bc->lines[line_i].line != last_line) {
+            last_line = bc->lines[line_i].line;
+            sbuf_put(&body, "    /* line %d */\n", last_line);
+        }
+        if (w->target[pc]) sbuf_put(&body, "L%" PRIu32 ":;\n", pc);
+        sbuf_put(&body, "    /* %" PRIu32 " %s */ ", pc, as_opcode_names[bc->code[pc].op]);
+        w->pc = pc;
+        w->insn.len = 0;
+        if (w->insn.s) w->insn.s[0] = 0;
+        const as_insn *i = &bc->code[pc];
+        uint32_t step = emit_insn(w);
+        /* the write-through of a promoted slot a: where the instruction placed it, else after it */
+        bool wb = writes_a(i) && i->a < bc->nslots && promoted[i->a];
+        if (wb && w->insn.s && !strstr(w->insn.s, WRITE_BACK)) OUT(" " WRITE_BACK);
+        if (w->insn.s) {
+            if (wb) {
+                /* WRITE_BACK becomes "fp[a] = s<a>;" (spelt @F[a] so the rewrite leaves it a frame slot) */
+                char *m;
+                while ((m = strstr(w->insn.s, WRITE_BACK)) != NULL) {
+                    char head[64];
+                    int hn = narrow_write(w->insn.s, i->a) ? snprintf(head, sizeof head, "@F[%u].u32 = s%u.u32;", i->a, i->a)
+                                                          : snprintf(head, sizeof head, "@F[%u] = s%u;", i->a, i->a);
+                    size_t tail = strlen(m + sizeof WRITE_BACK - 1);
+                    size_t need = (size_t)(m - w->insn.s) + (size_t)hn + tail + 1;
+                    char *t = malloc(need);
+                    if (!t) { w->insn.failed = true; break; }
+                    memcpy(t, w->insn.s, (size_t)(m - w->insn.s));
+                    memcpy(t + (m - w->insn.s), head, (size_t)hn);
+                    memcpy(t + (m - w->insn.s) + hn, m + sizeof WRITE_BACK - 1, tail + 1);
+                    free(w->insn.s);
+                    w->insn.s = t;
+                    w->insn.len = need - 1;
+                    w->insn.cap = need;
+                }
+            }
+            rewrite_insn(&body, w->insn.s, promoted, bc->nslots, used);
+        }
+        uint32_t ca, cn;
+        if (!call_area(bc, i, &ca, &cn)) ca = cn = 0;
+        /* what the call or the store may have changed, read back */
+        for (uint32_t s = 0; s < bc->nslots; s++)
+            if (promoted[s] && ((s >= ca && s < ca + cn) || (aliased[s] && clobbers(i)))) {
+                sbuf_put(&body, " s%u = fp[%u];", s, s);
+                used[s] = 1;
+            }
+        sbuf_put(&body, "\n");
+        for (uint32_t k = 1; k < step; k++)
+            if (w->target[pc + k]) sbuf_put(&body, "L%" PRIu32 ":;\n", pc + k);
+        pc += step;
+    }
+    if (w->target[bc->ncode]) sbuf_put(&body, "L%" PRIu32 ":;\n", bc->ncode);
+    sbuf_put(&body, "    return as_aot_resume(ctx, %" PRIu32 ");   /* not reached: the code ends with a return */\n}\n",
+             bc->ncode ? bc->ncode - 1 : 0);
+
     char name[128], decl[512];
     c_name(name, sizeof name, n, f);
     aot_decl(f, decl, sizeof decl);
@@ -512,27 +754,27 @@ static int emit_function(FILE *out, as_function *f, int n)
     fprintf(out, "\n/* %s (%s:%d) */\nstatic int %s(as_context *ctx, as_aot_slot *fp, const as_aot_slot *K, as_aot_slot *ret)\n{\n",
             decl, section ? section : "", f->line, name);
     fprintf(out, "    (void)ctx; (void)fp; (void)K; (void)ret;\n");
-    uint32_t line_i = 0;
-    int last_line = -1;
-    for (uint32_t pc = 0; pc < bc->ncode;) {
-        while (line_i < bc->nlines && bc->lines[line_i].pc < pc) line_i++;
-        if (line_i < bc->nlines && bc->lines[line_i].pc == pc && bc->lines[line_i].line != last_line) {
-            last_line = bc->lines[line_i].line;
-            fprintf(out, "    /* line %d */\n", last_line);
+    /* the promoted slots start as the frame has them (the compiler drops the loads not needed) */
+    int col = 0;
+    for (uint32_t s = 0; s < bc->nslots; s++) {
+        if (!used[s]) continue;
+        if (col == 0) fprintf(out, "    as_aot_slot");
+        fprintf(out, "%s s%u = fp[%u]", col ? "," : "", s, s);
+        if (++col == 8) {
+            fprintf(out, ";\n");
+            col = 0;
         }
-        if (w->target[pc]) fprintf(out, "L%" PRIu32 ":;\n", pc);
-        fprintf(out, "    /* %" PRIu32 " %s */ ", pc, as_opcode_names[bc->code[pc].op]);
-        w->pc = pc;
-        uint32_t step = emit_insn(w);
-        fputc('\n', out);
-        for (uint32_t k = 1; k < step; k++)
-            if (w->target[pc + k]) fprintf(out, "L%" PRIu32 ":;\n", pc + k);
-        pc += step;
     }
-    if (w->target[bc->ncode]) fprintf(out, "L%" PRIu32 ":;\n", bc->ncode);
-    fprintf(out, "    return as_aot_resume(ctx, %" PRIu32 ");   /* not reached: the code ends with a return */\n}\n", bc->ncode ? bc->ncode - 1 : 0);
+    if (col) fprintf(out, ";\n");
+    bool failed = body.failed || w->insn.failed;
+    if (!failed && body.s) fwrite(body.s, 1, body.len, out);
+    free(body.s);
+    free(w->insn.s);
     free(w->target);
-    return 0;
+    free(promoted);
+    free(aliased);
+    free(used);
+    return failed ? AS_OUT_OF_MEMORY : 0;
 }
 
 static bool compiled_kind(const as_function *f) { return f->kind == FN_SCRIPT && f->bc.code && f->bc.ncode; }
