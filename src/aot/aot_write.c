@@ -766,6 +766,17 @@ static int emit_function(FILE *out, as_function *f, int n)
         }
     }
     if (col) fprintf(out, ";\n");
+    /* a slot a call leaves but nothing reads is still fine */
+    col = 0;
+    for (uint32_t s = 0; s < bc->nslots; s++) {
+        if (!used[s]) continue;
+        fprintf(out, "%s(void)s%u;", col ? " " : "    ", s);
+        if (++col == 12) {
+            fprintf(out, "\n");
+            col = 0;
+        }
+    }
+    if (col) fprintf(out, "\n");
     bool failed = body.failed || w->insn.failed;
     if (!failed && body.s) fwrite(body.s, 1, body.len, out);
     free(body.s);
