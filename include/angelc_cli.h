@@ -10,6 +10,7 @@
  * Link with libangelc_cli.a before libangelc (the build's angelc_cli target). */
 #ifndef ANGELC_CLI_H
 #define ANGELC_CLI_H
+#include <stddef.h>
 #include "angelc.h"
 
 #ifdef __cplusplus
@@ -25,6 +26,11 @@ typedef int (*angelc_cli_setup_fn)(as_engine *e, void *user);
  * by `angelc --help`). setup may be NULL. Call it once per process: it owns standard input and
  * output, signals and the process's allocator while it runs (for --max-memory). */
 int angelc_cli_main(int argc, char **argv, angelc_cli_setup_fn setup, void *user);
+
+/* Makes `run` read the script named name from text (len bytes, not copied: it must outlive the
+ * command) instead of from a file of that name: the programs `angelc aot --exe` builds embed
+ * their script so. Call before angelc_cli_main. */
+void angelc_cli_set_embedded_script(const char *name, const char *text, size_t len);
 
 #ifdef __cplusplus
 }

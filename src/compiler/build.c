@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../aot/aot.h"
 
 static void build_report(void *user, int section, int line, int col, as_diag_type type, const char *msg)
 {
@@ -660,6 +661,7 @@ int compiler_build(as_module *m)
         return AS_ERROR;
     }
     m->built = true;
+    aot_attach_module(m);   /* registered compiled functions (src/aot) */
     if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) {
         int r = run_global_inits(m);
         if (r < 0) return r;

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../aot/aot.h"
 
 void module_clear(as_module *m);
 int module_run_global_inits(as_module *m, as_context *ctx);
@@ -684,6 +685,7 @@ static int load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_inf
         if (m->types.data[i]->kind == TYPE_OBJECT) register_find_special_behaviours(m->types.data[i]);
     for (int i = 0; i < m->globals.count; i++) m->globals.data[i]->init_state = 2;
     m->built = true;
+    aot_attach_module(m);   /* registered compiled functions (src/aot) */
     if (was_debug_info_stripped) *was_debug_info_stripped = L.strip;
     if (e->props[AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD]) {
         int r = module_run_global_inits(m, NULL);

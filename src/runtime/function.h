@@ -4,23 +4,12 @@
 #define AS_FUNCTION_H
 #include "typeinfo.h"
 #include "../vm/opcodes.h"
+#include "angelc_aot.h"
 
 typedef struct ast_node ast_node;
 
-typedef union as_slot {
-    int32_t i32;
-    uint32_t u32;
-    int64_t i64;
-    uint64_t u64;
-    float f32;
-    double f64;
-    void *p;
-    const void *cp;
-    int8_t i8;
-    uint8_t u8;
-    int16_t i16;
-    uint16_t u16;
-} as_slot;
+/* One 8-byte frame slot or constant: the union compiled scripts share (include/angelc_aot.h). */
+typedef as_aot_slot as_slot;
 
 typedef enum as_func_kind {
     FN_SCRIPT,
@@ -159,6 +148,7 @@ struct as_function {
 
     /* FN_SCRIPT */
     as_bytecode bc;
+    as_aot_body aot;        /* its compiled body (src/aot: a registered table matched bc), or NULL */
     int vtable_index;       /* virtual methods: index in the object type's vtable, else -1 */
     ast_node *decl;         /* declaration node while compiling */
     ast_node *list_pattern; /* list factories/constructors: the `{repeat T}` pattern (engine arena) */

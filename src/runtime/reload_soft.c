@@ -266,6 +266,7 @@ int reload_soft(as_module *m, as_module *s, decls *od, decls *nd, as_reload_repo
         target t = {of, of->bc, NULL};
         VEC_PUSH(st.targets, t);   /* room reserved: never dropped */
         memset(&of->bc, 0, sizeof of->bc);   /* the compiler frees what it replaces */
+        of->aot = NULL;                      /* compiled code was of the old body */
     }
     compiler_init(&st.c, m);
     st.c.no_compiling_info = true;

@@ -237,6 +237,7 @@ int vm_exec(as_context *ctx)
     } while (0)
 
     if (stops & VM_STOP_ENTRY) ENTRY_STOP();
+    if (ci->fn->aot && ip == ci->fn->bc.code && !ctx->line_cb && !ctx->abort_req) goto run_compiled;
     DISPATCH();
 
 #ifndef AS_COMPUTED_GOTO
@@ -700,6 +701,7 @@ dispatch:
         K = callee->bc.consts;
         ip = callee->bc.code;
         ENTRY_STOP();
+        if (callee->aot && !ctx->line_cb) goto run_compiled;
         DISPATCH();
     }
     CASE(CALLV) {
@@ -990,6 +992,20 @@ L__TRACE: {
         THROW_MSG("Unrecognized byte code");
     }
 #endif
+
+run_compiled: {
+        /* the function at the top runs as compiled C (src/aot) on this frame; it returns, or
+         * hands the innermost frame back at a recorded pc (AS_AOT_* in angelc_aot.h) */
+        int r_ = ci->fn->aot(ctx, fp, K, ci->result);
+        ci = &ctx->calls[ctx->ncalls - 1];
+        if (r_ == AS_AOT_RETURNED) goto do_return;
+        fp = ci->fp;
+        K = ci->fn->bc.consts;
+        ip = ci->pc;
+        if (r_ == AS_AOT_EXCEPTION) { exc_text = NULL; goto throw_; }
+        if (r_ == AS_AOT_TRAP) goto trap;
+        DISPATCH();
+    }
 
 trap:
     /* a backward jump or statement boundary with the trap set */

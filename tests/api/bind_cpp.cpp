@@ -4,6 +4,7 @@
 #include "angelc_addons.h"
 #include "angelc_bind.h"
 #include "angelc_cli.h"   // declarations only: compiles as C++ too
+#include "angelc_aot.h"   // the same
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

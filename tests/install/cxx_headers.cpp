@@ -2,6 +2,7 @@
 #include "angelc.h"
 #include "angelc_addons.h"
 #include "angelc_builder.h"
+#include "angelc_aot.h"
 
 int main()
 {

@@ -11,6 +11,7 @@
 #include "angelc_builder.h"
 #include "angelc_cli.h"
 #include "host.h"
+#include "aot_cmd.h"
 #include "dapcli.h"
 #ifdef ANGELC_HAVE_SERVERS
 #include "lsp/api.h"
@@ -35,6 +36,8 @@ static const char usage_text[] =
     "  build [OPTIONS] SCRIPT [-o OUT.asb] [--strip]\n"
     "                                   compile and save the bytecode (run OUT.asb runs it)\n"
     "  disasm [OPTIONS] SCRIPT          print the bytecode (of the script, or of FILE.asb)\n"
+    "  aot [OPTIONS] SCRIPT [-o OUT.c] [--exe]\n"
+    "                                   compile the script's functions to C (--exe: a program)\n"
     "  repl [OPTIONS]                   interactive prompt: declarations are kept, values printed\n"
     "  dump-api [--json]                print the API registered for scripts, with documentation\n"
     "  bindgen [OPTIONS] HEADER         write binding-toolkit code for a C header (angelc-bindgen,\n"
@@ -131,6 +134,19 @@ static const char help_build[] =
     "a keyed hash instead of a checksum: `angelc run --key FILE` then loads it and refuses any\n"
     "bytecode not saved with that key (edited by someone without it, or saved without a key).\n";
 
+static const char help_aot[] =
+    "usage: angelc aot [OPTIONS] FILE.as [-o OUT.c]\n"
+    "       angelc aot [OPTIONS] --exe FILE.as [-o PROGRAM]\n"
+    "\n"
+    "Compiles the script and writes its functions as C (docs/aot.md): one C function per script\n"
+    "function, on the interpreter's frames, and a table with the hash of each function's bytecode.\n"
+    "Without -o, FILE.as is written to FILE_aot.c. A host compiles the file into its program and\n"
+    "calls FILE_aot_register() once (include/angelc_aot.h) before building the script: the\n"
+    "functions whose bytecode matches run as compiled C, any other runs interpreted, with one\n"
+    "warning for the module. --exe builds a program (FILE, or -o PROGRAM) with the system C compiler\n"
+    "($CC, else cc): the command line's host, the compiled script and the script itself, running\n"
+    "main() as `angelc run FILE.as` does (its arguments are the script's).\n";
+
 static const char help_disasm[] =
     "usage: angelc disasm [OPTIONS] FILE.as|FILE.asb|-e CODE|-\n"
     "\n"
@@ -217,6 +233,7 @@ static int help(const char *cmd)
         : strcmp(cmd, "check") == 0 ? help_check
         : strcmp(cmd, "build") == 0 ? help_build
         : strcmp(cmd, "disasm") == 0 ? help_disasm
+        : strcmp(cmd, "aot") == 0 ? help_aot
         : strcmp(cmd, "repl") == 0 ? help_repl
         : strcmp(cmd, "dump-api") == 0 ? help_dump_api
 #ifdef ANGELC_HAVE_SERVERS
@@ -334,6 +351,7 @@ typedef struct options {
     char *props[64];            /* -p PROPERTY=VALUE, in order */
     int nprops;
     bool roundtrip, strip, json;
+    bool exe;                   /* aot --exe */
     bool debug;                 /* run --debug: the debugger add-on on main()'s context */
     int dap_port;               /* run --dap[=PORT]: a debug adapter on that port, 0: none */
     bool watch;                 /* run --watch: reload the script when it changes (watch.c) */
@@ -349,6 +367,19 @@ typedef struct options {
     bool have_key;              /* --key FILE: bytecode saved and loaded with this key's hash */
     unsigned char key[16];
 } options;
+
+/* The script a program built by `angelc aot --exe` carries (angelc_cli_set_embedded_script). */
+static const char *embedded_name, *embedded_text;
+static size_t embedded_len;
+
+void angelc_cli_set_embedded_script(const char *name, const char *text, size_t len)
+{
+    embedded_name = name;
+    embedded_text = text;
+    embedded_len = len;
+}
+
+static bool embedded_script(const char *path) { return embedded_name && path && strcmp(path, embedded_name) == 0; }
 
 /* Parses a count or a size: digits, with K, M or G (x1024...) when suffixes is set. */
 static bool parse_count(const char *s, bool suffixes, unsigned long long *out)
@@ -477,7 +508,8 @@ static int check_property(const char *name_value)
 static int parse_options(int argc, char **argv, options *o)
 {
     const char *cmd = o->cmd;
-    bool run = strcmp(cmd, "run") == 0, build = strcmp(cmd, "build") == 0;
+    bool run = strcmp(cmd, "run") == 0, aot = strcmp(cmd, "aot") == 0;
+    bool build = strcmp(cmd, "build") == 0 || aot;
     bool takes_script = run || build || strcmp(cmd, "check") == 0 || strcmp(cmd, "disasm") == 0;
     bool dump = strcmp(cmd, "dump-api") == 0;
     int i = 2;
@@ -506,7 +538,9 @@ static int parse_options(int argc, char **argv, options *o)
 #endif
         } else if (run && strcmp(a, "--watch") == 0) {
             o->watch = true;
-        } else if (build && strcmp(a, "--strip") == 0) {
+        } else if (aot && strcmp(a, "--exe") == 0) {
+            o->exe = true;
+        } else if (build && !aot && strcmp(a, "--strip") == 0) {
             o->strip = true;
         } else if (build && strcmp(a, "-o") == 0) {
             if (i + 1 >= argc) return usage_error("%s needs a file name", a);
@@ -591,9 +625,11 @@ static int parse_options(int argc, char **argv, options *o)
         /* -o OUT and --strip may also follow the script */
         for (; i < argc; i++) {
             if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) o->out = argv[++i];
-            else if (strcmp(argv[i], "--strip") == 0) o->strip = true;
+            else if (!aot && strcmp(argv[i], "--strip") == 0) o->strip = true;
+            else if (aot && strcmp(argv[i], "--exe") == 0) o->exe = true;
             else return usage_error("unexpected argument '%s'", argv[i]);
         }
+        if (aot && o->src != SRC_FILE) return usage_error("%s", "aot needs a script file (FILE.as)");
         if (!o->out && o->src != SRC_FILE)
             return usage_error("build needs -o OUT.asb for %s (a FILE.as is saved as FILE.asb)",
                                o->src == SRC_EVAL ? "-e CODE" : "a script from standard input");
@@ -605,14 +641,14 @@ static int parse_options(int argc, char **argv, options *o)
     o->nargs = run ? argc - i + 1 : 1;
     if (o->src == SRC_FILE) {
         /* an unreadable script is a usage error (2), not a compile error */
-        const char *why = unreadable_reason(o->path);
+        const char *why = embedded_script(o->path) ? NULL : unreadable_reason(o->path);
         if (why) {
             fprintf(stderr, "angelc: cannot read '%s': %s\n", o->path, why);
             return ANGELC_EXIT_USAGE;
         }
         if (build && is_bytecode_file(o->path))
-            return usage_error("'%s' is bytecode already: build takes a script", o->path);
-        if (build && !o->out) {
+            return usage_error(aot ? "'%s' is bytecode already: aot takes a script" : "'%s' is bytecode already: build takes a script", o->path);
+        if (build && !aot && !o->out) {
             /* FILE.as is saved beside it as FILE.asb */
             size_t n = strlen(o->path) - (ends_with(o->path, ".as") ? 3 : 0);
             o->out_buf = malloc(n + 5);
@@ -736,7 +772,9 @@ static int compile(as_builder *b, as_engine *e, const options *o, as_module **m,
         *m = mod;
         return 0;
     }
-    if (o->src == SRC_FILE) {
+    if (o->src == SRC_FILE && embedded_script(o->path)) {
+        r = build_text(b, e, o->path, embedded_text, embedded_len, 0);
+    } else if (o->src == SRC_FILE) {
         r = as_builder_start_module(b, e, "main");
         if (r >= 0) r = as_builder_add_file(b, o->path);
         if (r >= 0) r = as_builder_build(b);
@@ -962,6 +1000,8 @@ static int script_command(const options *o)
         if (loaded) printf("%s: bytecode loads and verifies\n", o->path);
     } else if (strcmp(cmd, "disasm") == 0) {
         as_module_disassemble(m, stdout);
+    } else if (strcmp(cmd, "aot") == 0) {
+        status = aot_command(m, o->path, o->out, o->exe);
     } else if (strcmp(cmd, "build") == 0) {
         status = save_file(m, o->out, o->strip);
     } else {
@@ -1100,7 +1140,7 @@ int angelc_cli_main(int argc, char **argv, angelc_cli_setup_fn setup, void *user
     if (strcmp(cmd, "lsp") == 0) return lsp_command(argc, argv);
 #endif
     if (strcmp(cmd, "bindgen") == 0) return bindgen_command(argc, argv);
-    static const char *const commands[] = {"run", "check", "build", "disasm", "repl", "dump-api"};
+    static const char *const commands[] = {"run", "check", "build", "aot", "disasm", "repl", "dump-api"};
 #ifdef ANGELC_HAVE_SERVERS
     if (strcmp(cmd, "dap") == 0) {
         if (argc == 3 && (strcmp(argv[2], "-h") == 0 || strcmp(argv[2], "--help") == 0)) return help("dap");

@@ -1,0 +1,138 @@
+/* Ahead-of-time compiled scripts: the interface between angelc and the C that `angelc aot` writes.
+ *
+ * `angelc aot script.as -o script_aot.c` translates every script function of the module to one C
+ * function working on the interpreter's own frame (the same slots, the same constants). The file
+ * ends with a table (as_aot_module) and a registration function; a host compiles the file into
+ * its program and calls that function once, before building the module. From then on, when the
+ * engine builds or loads a module, each function whose bytecode hash matches an entry of a
+ * registered table runs as compiled C; a module with functions that don't match says so once
+ * (a warning through the message callback) and runs those interpreted.
+ *
+ * Compiled code hands its frame back to the interpreter at any instruction ("resumes" there):
+ * an instruction it does not translate, a suspension, an abort, a line callback (the debugger),
+ * a catch block. So compiled and interpreted functions mix freely and behave the same.
+ *
+ * Everything below the registration call is for the generated code only. */
+#ifndef ANGELC_AOT_H
+#define ANGELC_AOT_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "angelc.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The version of this interface; a table of another version is refused at registration. */
+#define AS_AOT_ABI 1
+
+/* One 8-byte frame slot or constant, as the interpreter keeps them (untagged). */
+typedef union as_aot_slot {
+    int32_t i32;
+    uint32_t u32;
+    int64_t i64;
+    uint64_t u64;
+    float f32;
+    double f64;
+    void *p;
+    const void *cp;
+    int8_t i8;
+    uint8_t u8;
+    int16_t i16;
+    uint16_t u16;
+} as_aot_slot;
+
+/* What a compiled body returns. */
+enum {
+    AS_AOT_RETURNED,    /* the function returned (its value stored at ret); its frame is still there */
+    AS_AOT_EXCEPTION,   /* an exception is set on ctx, at the pc recorded in the innermost frame */
+    AS_AOT_RESUME,      /* the interpreter goes on with the innermost frame at its recorded pc */
+    AS_AOT_TRAP,        /* as RESUME, through the interpreter's trap (abort, suspend, budget) first */
+};
+
+/* A compiled script function: fp is its frame (arguments in place), K its constants, ret where
+ * its return value goes. Called with its frame already pushed on ctx. */
+typedef int (*as_aot_body)(as_context *ctx, as_aot_slot *fp, const as_aot_slot *K, as_aot_slot *ret);
+
+/* One compiled function: the declaration it was compiled from (with object and namespace), the
+ * hash of its bytecode (as_aot_hash) and its body. */
+typedef struct as_aot_entry {
+    const char *decl;
+    uint64_t hash;
+    as_aot_body body;
+} as_aot_entry;
+
+/* The table of one generated file. */
+typedef struct as_aot_module {
+    uint32_t abi;               /* AS_AOT_ABI */
+    const char *script;         /* the script it was compiled from (for messages) */
+    const as_aot_entry *funcs;
+    uint32_t nfuncs;
+} as_aot_module;
+
+/* Registers a generated table for every engine of the process (the table is not copied: it must
+ * outlive them; generated tables are static). Modules built or loaded afterwards use it.
+ * Returns 0, or AS_INVALID_ARG for NULL or a table of another AS_AOT_ABI. Not thread-safe:
+ * register before engines build modules on other threads. */
+int as_aot_register(const as_aot_module *m);
+/* Forgets every registered table (modules already built keep their compiled functions). */
+void as_aot_unregister_all(void);
+/* The hash a table entry must have to give script function f its compiled body (0 when f has no
+ * bytecode): its frame size, instructions and the constants they read. */
+uint64_t as_aot_function_hash(as_function *f);
+/* How many functions of m run compiled. */
+int as_aot_module_compiled_count(as_module *m);
+
+/* Writes C for every script function of the built module m to out (what `angelc aot` writes);
+ * script names the source in comments and messages, reg_name is the registration function the
+ * file defines (`void reg_name(void)`). Returns 0, or a negative as_result. */
+int as_aot_write_module(as_module *m, FILE *out, const char *script, const char *reg_name);
+
+/* ---- for the generated code ---- */
+
+/* Byte offset of the context's trap word: nonzero when a compiled function must stop at its
+ * next call or backward jump (abort, suspend, budget, line callback, exception). */
+extern const size_t as_aot_trap_offset;
+#define AS_AOT_TRAPPED(ctx) (*(volatile int *)(void *)((char *)(ctx) + as_aot_trap_offset))
+
+/* Raises exception msg (a static string) at instruction pc of the innermost frame; returns
+ * AS_AOT_EXCEPTION. */
+int as_aot_throw(as_context *ctx, uint32_t pc, const char *msg);
+/* Records pc in the innermost frame and returns AS_AOT_RESUME: the interpreter goes on there. */
+int as_aot_resume(as_context *ctx, uint32_t pc);
+/* A backward jump to pc with the trap set (resume_pc: where the interpreter would stop, the
+ * loop's SUSPEND). Returns 0 to go on, else the status to return. */
+int as_aot_backedge(as_context *ctx, uint32_t resume_pc);
+/* A SUSPEND at pc with the trap set. Returns 0 to go on, else the status to return. */
+int as_aot_suspend(as_context *ctx, uint32_t pc);
+/* The script function in slot fp[a].. called by instruction pc (CALL, CALLN: null_check then
+ * checks the object slot; CALLV: virtual dispatch; CALLPTR: a function handle in fp[b]).
+ * Returns 0 when the call returned, else the status to return. */
+int as_aot_call(as_context *ctx, as_aot_slot *fp, uint32_t pc, uint32_t a, void *callee, int null_check);
+int as_aot_callv(as_context *ctx, as_aot_slot *fp, uint32_t pc, uint32_t a, void *declared);
+int as_aot_callptr(as_context *ctx, as_aot_slot *fp, uint32_t pc, uint32_t a, uint32_t b);
+/* A registered function f called by instruction pc with arguments at fp[a] (CALLSYS, CALLSYSN).
+ * Returns 0 to go on, else the status to return. */
+int as_aot_callsys(as_context *ctx, as_aot_slot *fp, uint32_t pc, uint32_t a, void *f, int null_check);
+/* Reference counting and objects, as the interpreter's ADDREF, FREE, HSET, HSETM, DESTROY,
+ * NEWOBJ, CAST, DELEGATE, SAMETYPE. Those returning int give 0 to go on, else the status. */
+void as_aot_addref(as_context *ctx, void *obj, void *type);
+void as_aot_release(as_context *ctx, uint32_t pc, void *obj, void *type);
+int as_aot_hsetm(as_context *ctx, uint32_t pc, void **dst, void *obj, void *type);
+void as_aot_destroy(as_context *ctx, uint32_t pc, void *value, void *type);
+int as_aot_newobj(as_context *ctx, uint32_t pc, as_aot_slot *dst, void *type);
+void as_aot_cast(as_aot_slot *dst, void *obj, void *type);
+int as_aot_delegate(as_context *ctx, uint32_t pc, as_aot_slot *dst, void *obj, void *method);
+/* Integer power and real to integer conversions with the interpreter's rules (0 on overflow). */
+int as_aot_pow_i32(int32_t b, int32_t e, int32_t *out);
+int as_aot_pow_u32(uint32_t b, uint32_t e, uint32_t *out);
+int as_aot_pow_i64(int64_t b, int64_t e, int64_t *out);
+int as_aot_pow_u64(uint64_t b, uint64_t e, uint64_t *out);
+int32_t as_aot_d2i(double d);
+int64_t as_aot_d2l(double d);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

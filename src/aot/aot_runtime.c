@@ -1,0 +1,307 @@
+/* What compiled scripts call (include/angelc_aot.h, "for the generated code"): each helper does
+ * what the interpreter's instruction of the same name does (src/vm/vm.c), on the same frames, so
+ * that a compiled function can hand its frame back to the interpreter at any instruction.
+ *
+ * The convention: a helper that can end the function's C code records the instruction in the
+ * innermost frame (ci->pc) and returns the AS_AOT_* status for the compiled body to return;
+ * 0 means go on. */
+#include "angelc_aot.h"
+#include "../vm/vm.h"
+#include "../vm/stack.h"
+#include "../vm/arith.h"
+#include "../runtime/object.h"
+#include <string.h>
+#include <limits.h>
+
+const size_t as_aot_trap_offset = offsetof(as_context, trap);
+
+_Static_assert(sizeof(as_slot) == 8, "frame slots are 8 bytes");
+
+static inline as_callinfo *top(as_context *ctx) { return &ctx->calls[ctx->ncalls - 1]; }
+
+static inline void set_pc(as_context *ctx, uint32_t pc)
+{
+    as_callinfo *ci = top(ctx);
+    ci->pc = ci->fn->bc.code + pc;
+}
+
+int as_aot_throw(as_context *ctx, uint32_t pc, const char *msg)
+{
+    set_pc(ctx, pc);
+    vm_set_exception(ctx, msg, true);
+    return AS_AOT_EXCEPTION;
+}
+
+int as_aot_resume(as_context *ctx, uint32_t pc)
+{
+    set_pc(ctx, pc);
+    return AS_AOT_RESUME;
+}
+
+/* One step of the budget, as the interpreter's BUDGET_STEP: false (the exception raised) when it
+ * is spent. */
+static bool budget_step(as_context *ctx)
+{
+    if (ctx->budget_on && ctx->budget_left-- == 0 && !vm_budget_refill(ctx)) {
+        ctx->budget_left = 0;
+        vm_set_exception(ctx, "Script exceeded its execution budget", false);
+        return false;
+    }
+    return true;
+}
+
+int as_aot_backedge(as_context *ctx, uint32_t resume_pc)
+{
+    set_pc(ctx, resume_pc);
+    /* what the interpreter must do itself: it takes the frame at its trap */
+    if (ctx->abort_req || ctx->suspend_req || ctx->line_cb || ctx->has_exception) return AS_AOT_TRAP;
+    if (!budget_step(ctx)) return AS_AOT_EXCEPTION;
+    ctx->trap = ctx->budget_on;
+    return 0;
+}
+
+int as_aot_suspend(as_context *ctx, uint32_t pc)
+{
+    /* the interpreter runs the SUSPEND again, with the trap still set */
+    if (ctx->abort_req || ctx->suspend_req || ctx->line_cb || ctx->has_exception) return as_aot_resume(ctx, pc);
+    ctx->trap = ctx->budget_on;
+    return 0;
+}
+
+int as_aot_call(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *callee, int null_check)
+{
+    as_function *f = callee;
+    as_callinfo *ci = top(ctx);
+    ci->pc = ci->fn->bc.code + pc;
+    if (null_check && !fp[a + f->this_slot].p) {
+        vm_set_exception(ctx, "Null pointer access", true);
+        return AS_AOT_EXCEPTION;
+    }
+    if (ctx->trap) {
+        /* as the interpreter's call: abort, then one step of the budget */
+        if (ctx->abort_req || ctx->has_exception) return AS_AOT_TRAP;
+        if (!budget_step(ctx)) return AS_AOT_EXCEPTION;
+    }
+    as_slot *args = fp + a;
+    as_slot *nfp = fp + ci->fn->bc.nslots;
+    as_stack_chunk *ch = ci->chunk;
+    as_callinfo *nci;
+    if (ctx->ncalls < ctx->calls_fast && nfp + f->bc.nslots <= ch->slots + ch->nslots) {
+        for (uint32_t i = 0, n = f->nargslots; i < n; i++) nfp[i] = args[i];
+        nci = ci + 1;
+        ctx->ncalls++;
+        nci->fn = f;
+        nci->fp = nfp;
+        nci->result = args;
+        nci->chunk = ch;
+        nci->entry = 0;
+    } else {
+        const char *exc = NULL;
+        nci = stack_push_frame(ctx, f, args, false, &exc);
+        if (!nci) {
+            vm_set_exception(ctx, exc ? exc : "Stack overflow", true);
+            return AS_AOT_EXCEPTION;
+        }
+    }
+    nci->pc = f->bc.code;
+    if (!f->aot || ctx->line_cb) return AS_AOT_RESUME;   /* the interpreter runs the callee */
+    int r = f->aot(ctx, nci->fp, f->bc.consts, args);
+    if (r != AS_AOT_RETURNED) return r;
+    stack_pop_frame(ctx);
+    return 0;
+}
+
+/* A registered function that raised an exception and still returned a handle hands over a
+ * reference nobody takes (as the interpreter's drop_failed_result). */
+static void drop_failed_result(as_context *ctx, const as_function *f, as_slot *ret)
+{
+    const as_type *t = f->ret.type;
+    if (f->has_retloc || !(f->ret.flags & DT_HANDLE) || (f->ret.flags & (DT_AUTO_HANDLE | DT_REF)) || !ret->p ||
+        !t || !type_is_ref_type(t))
+        return;
+    void *obj = ret->p;
+    ret->p = NULL;
+    vm_release_object(ctx->engine, obj, (as_type *)t);
+}
+
+/* A registered function called through CALLV or CALLPTR (no trap test after it, as there). */
+static int call_native(as_context *ctx, as_slot *fp, uint32_t a, as_function *f)
+{
+    native_call(ctx, f, fp + a, fp + a);
+    if (ctx->has_exception) {
+        drop_failed_result(ctx, f, fp + a);
+        return AS_AOT_EXCEPTION;
+    }
+    return 0;
+}
+
+int as_aot_callsys(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *fn, int null_check)
+{
+    as_function *f = fn;
+    set_pc(ctx, pc);
+    if (null_check && !fp[a + f->this_slot].p) {
+        vm_set_exception(ctx, "Null pointer access", true);
+        return AS_AOT_EXCEPTION;
+    }
+    if (f->invoke) {
+        as_function *outer = ctx->sys_func;
+        ctx->sys_func = f;
+        f->invoke(f, fp + a, fp + a);
+        ctx->sys_func = outer;
+    } else {
+        native_call(ctx, f, fp + a, fp + a);
+    }
+    if (ctx->trap) {
+        if (ctx->has_exception) {
+            drop_failed_result(ctx, f, fp + a);
+            return AS_AOT_EXCEPTION;
+        }
+        /* abort or suspend asked for by the function: the interpreter's trap after the call */
+        set_pc(ctx, pc + 1);
+        return AS_AOT_TRAP;
+    }
+    return 0;
+}
+
+int as_aot_callv(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *declared)
+{
+    as_function *f = declared;
+    set_pc(ctx, pc);
+    as_object *obj = fp[a + f->this_slot].p;
+    if (!obj) {
+        vm_set_exception(ctx, "Null pointer access", true);
+        return AS_AOT_EXCEPTION;
+    }
+    if (f->kind == FN_INTERFACE) {
+        const as_type *t = obj->type;
+        as_function *impl = f;
+        for (int i = 0; i < t->itable.count; i++)
+            if (t->itable.data[i].intf == f) {
+                impl = t->itable.data[i].impl;
+                break;
+            }
+        f = impl;
+    } else {
+        f = object_resolve_virtual(obj, f);
+    }
+    if (f->kind == FN_SCRIPT) return as_aot_call(ctx, fp, pc, a, f, 0);
+    return call_native(ctx, fp, a, f);
+}
+
+int as_aot_callptr(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, uint32_t b)
+{
+    as_function *f = fp[b].p;
+    if (!f) return as_aot_throw(ctx, pc, "Unbound function called");
+    if (f->kind == FN_DELEGATE) {
+        as_function *m = f->delegate_method;
+        if (m->reload_to || m->reload_gone) {
+            m = function_forwarded(m);
+            if (!m) return as_aot_throw(ctx, pc, "Function removed by a hot reload called");
+        }
+        int r = m->has_retloc ? 1 : 0;
+        memmove(&fp[a + r + 1], &fp[a + r], (size_t)(m->nargslots - 1 - r) * sizeof(as_slot));
+        fp[a + m->this_slot].p = f->delegate_obj;
+        void *obj = f->delegate_obj;
+        f = m;
+        if (f->kind == FN_INTERFACE || f->vtable_index >= 0) f = object_resolve_virtual(obj, f);
+    }
+    if (f->kind == FN_IMPORTED) {
+        if (!f->bound) return as_aot_throw(ctx, pc, "Unbound function called");
+        f = f->bound;
+    }
+    if (f->reload_to || f->reload_gone) {
+        f = function_forwarded(f);
+        if (!f) return as_aot_throw(ctx, pc, "Function removed by a hot reload called");
+    }
+    if (f->kind == FN_SCRIPT) return as_aot_call(ctx, fp, pc, a, f, 0);
+    set_pc(ctx, pc);
+    return call_native(ctx, fp, a, f);
+}
+
+/* The reference count the VM keeps itself (script objects, types that said where theirs is). */
+static inline uint32_t *direct_count(void *obj, const as_type *t)
+{
+    if (t->kind != TYPE_OBJECT) return NULL;
+    if (t->flags & AS_OBJ_SCRIPT_OBJECT) return &((as_object *)obj)->refcount;
+    if (t->rc_direct) return (uint32_t *)(void *)((char *)obj + t->rc_offset);
+    return NULL;
+}
+
+void as_aot_addref(as_context *ctx, void *obj, void *type)
+{
+    uint32_t *n = direct_count(obj, type);
+    if (n) (*n)++;
+    else vm_addref_object(ctx->engine, obj, type);
+}
+
+void as_aot_release(as_context *ctx, uint32_t pc, void *obj, void *type)
+{
+    uint32_t *n = direct_count(obj, type);
+    if (n && *n > 1) {
+        (*n)--;
+        return;
+    }
+    set_pc(ctx, pc);   /* a destructor may look at the call stack */
+    vm_release_object(ctx->engine, obj, type);
+}
+
+int as_aot_hsetm(as_context *ctx, uint32_t pc, void **dst, void *obj, void *type)
+{
+    if (!dst) return as_aot_throw(ctx, pc, "Null pointer access");
+    void *old = *dst;
+    if (obj) as_aot_addref(ctx, obj, type);
+    *dst = obj;
+    if (old) as_aot_release(ctx, pc, old, type);
+    return 0;
+}
+
+void as_aot_destroy(as_context *ctx, uint32_t pc, void *value, void *type)
+{
+    set_pc(ctx, pc);
+    vm_destroy_value(ctx->engine, value, type);
+}
+
+int as_aot_newobj(as_context *ctx, uint32_t pc, as_slot *dst, void *type)
+{
+    as_object *o = object_new(ctx->engine, type);
+    if (!o) return as_aot_throw(ctx, pc, "out of memory");
+    dst->p = o;
+    return 0;
+}
+
+void as_aot_cast(as_slot *dst, void *obj, void *type)
+{
+    as_object *o = obj;
+    dst->p = NULL;
+    if (o && object_is_a(o->type, type)) {
+        o->refcount++;
+        dst->p = o;
+    }
+}
+
+int as_aot_delegate(as_context *ctx, uint32_t pc, as_slot *dst, void *obj, void *method)
+{
+    if (!obj) return as_aot_throw(ctx, pc, "Null pointer access");
+    as_function *d = function_new_delegate(ctx->engine, obj, method);
+    if (!d) return as_aot_throw(ctx, pc, "out of memory");
+    dst->p = d;
+    return 0;
+}
+
+int as_aot_pow_i32(int32_t b, int32_t e, int32_t *out) { return pow_i32(b, e, out); }
+int as_aot_pow_u32(uint32_t b, uint32_t e, uint32_t *out) { return pow_u32(b, e, out); }
+int as_aot_pow_i64(int64_t b, int64_t e, int64_t *out) { return pow_i64(b, e, out); }
+int as_aot_pow_u64(uint64_t b, uint64_t e, uint64_t *out) { return pow_u64(b, e, out); }
+
+/* As the interpreter's d2i and d2l: out of range gives the x86 "integer indefinite" value. */
+int32_t as_aot_d2i(double d)
+{
+    if (d != d || d >= 2147483648.0 || d <= -2147483649.0) return INT32_MIN;
+    return (int32_t)d;
+}
+
+int64_t as_aot_d2l(double d)
+{
+    if (d != d || d >= 9223372036854775808.0 || d < -9223372036854775808.0) return INT64_MIN;
+    return (int64_t)d;
+}
