@@ -28,7 +28,8 @@ typedef struct dict_value {
         void *obj;
     } u;
     int type_id;            /* 0: empty (or a null handle assigned without a type) */
-    uint32_t key_hash;      /* in a dictionary's entry: its key's hash (the padding otherwise) */
+    uint32_t key_hash;      /* in a dictionary's entry: its key's hash (the padding otherwise);
+                             * only dv_init writes it, so assigning values keeps it */
     as_engine *engine;
 } dict_value;
 
@@ -49,9 +50,6 @@ static void dv_init(dict_value *v, as_engine *e)
     memset(v, 0, sizeof *v);
     v->engine = e;
 }
-
-/* The key_hash field is the entry's: a value assigned from another (dictionaryValue's opAssign)
- * keeps its own. */
 
 static void dv_free(dict_value *v)
 {
