@@ -628,6 +628,9 @@ static bool call_area(const as_bytecode *bc, const as_insn *i, uint32_t *a, uint
  * any instruction. After a call the slots it may have changed are read back, and a slot whose
  * address is taken (ADDR, a value object DESTROYed in place: *aliased) is read back after every
  * instruction that writes through a pointer (clobbers). */
+/* Most slots whose address is taken that promote_slots keeps in locals. */
+#define AOT_MAX_ALIASED_LOCALS 16
+
 static uint8_t *promote_slots(const as_bytecode *bc, uint8_t **aliased)
 {
     uint8_t *p = malloc(bc->nslots + 1);
@@ -638,11 +641,23 @@ static uint8_t *promote_slots(const as_bytecode *bc, uint8_t **aliased)
         return NULL;
     }
     memset(p, 1, bc->nslots + 1);
+    uint32_t naliased = 0;
     for (uint32_t pc = 0; pc < bc->ncode; pc++) {
         const as_insn *i = &bc->code[pc];
-        if (i->op == BC_ADDR && i->b < bc->nslots) (*aliased)[i->b] = 1;
-        if (i->op == BC_DESTROY && i->a < bc->nslots) (*aliased)[i->a] = 1;
+        uint32_t s = i->op == BC_ADDR ? i->b : i->op == BC_DESTROY ? i->a : UINT32_MAX;
+        if (s < bc->nslots && !(*aliased)[s]) {
+            (*aliased)[s] = 1;
+            naliased++;
+        }
     }
+    /* many of them: read back after every clobber would make the C grow with their product;
+     * they stay in the frame instead (no local, so nothing to read back) */
+    if (naliased > AOT_MAX_ALIASED_LOCALS)
+        for (uint32_t s = 0; s < bc->nslots; s++)
+            if ((*aliased)[s]) {
+                p[s] = 0;
+                (*aliased)[s] = 0;
+            }
     return p;
 }
 
