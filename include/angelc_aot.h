@@ -96,6 +96,47 @@ int as_aot_write_module(as_module *m, FILE *out, const char *script, const char 
 extern const size_t as_aot_trap_offset;
 #define AS_AOT_TRAPPED(ctx) (*(volatile int *)(void *)((char *)(ctx) + as_aot_trap_offset))
 
+/* The interpreter's call stack, as compiled code pushes a frame for a call between two compiled
+ * functions itself: mirrors of its call record and of the context's stack fields (src/vm/vm.h;
+ * aot_runtime.c asserts they agree), reached through the offsets below. */
+typedef struct as_aot_frame {
+    const void *fn;             /* the function */
+    const void *pc;             /* its instruction where it called (8-byte instructions) */
+    as_aot_slot *fp;            /* its frame */
+    as_aot_slot *result;        /* where its return value goes */
+    void *chunk;                /* the stack chunk holding fp */
+    uint8_t entry;              /* 0: called from script */
+} as_aot_frame;
+typedef struct as_aot_stack {
+    void *chunk;                /* chunk of the innermost frame */
+    as_aot_frame *calls;        /* calls[0 .. ncalls) */
+    uint32_t ncalls, calls_cap, max_calls;
+    uint32_t calls_fast;        /* a frame may be pushed straight while ncalls < calls_fast */
+} as_aot_stack;
+typedef struct as_aot_layout {
+    size_t stack;               /* in the context: its as_aot_stack */
+    size_t fn_body, fn_code, fn_consts;  /* in a function: its as_aot_body, code, constants */
+    size_t chunk_nslots, chunk_slots;    /* in a stack chunk: its size in slots, its first slot */
+} as_aot_layout;
+extern const as_aot_layout as_aot_offsets;
+#define AS_AOT_AT(p, off, T) (*(T *)(void *)((char *)(p) + (off)))
+#define AS_AOT_STACK(ctx) ((as_aot_stack *)(void *)((char *)(ctx) + as_aot_offsets.stack))
+#define AS_AOT_FN_BODY(f) AS_AOT_AT(f, as_aot_offsets.fn_body, as_aot_body)
+#define AS_AOT_FN_CODE(f) AS_AOT_AT(f, as_aot_offsets.fn_code, const uint64_t *)
+#define AS_AOT_FN_CONSTS(f) AS_AOT_AT(f, as_aot_offsets.fn_consts, const as_aot_slot *)
+#define AS_AOT_CHUNK_END(ch) ((as_aot_slot *)(void *)((char *)(ch) + as_aot_offsets.chunk_slots) + \
+                              AS_AOT_AT(ch, as_aot_offsets.chunk_nslots, size_t))
+
+/* Compiled functions calling each other nest on the C stack: past AS_AOT_MAX_DEPTH such calls
+ * (counted per thread in as_aot_depth) a call goes to the interpreter, whose frames are on the
+ * heap, so deep recursion stops with "Stack overflow" as interpreted, never with a crash. */
+#define AS_AOT_MAX_DEPTH 1000u
+#ifdef __cplusplus
+extern thread_local unsigned as_aot_depth;
+#else
+extern _Thread_local unsigned as_aot_depth;
+#endif
+
 /* Raises exception msg (a static string) at instruction pc of the innermost frame; returns
  * AS_AOT_EXCEPTION. */
 int as_aot_throw(as_context *ctx, uint32_t pc, const char *msg);

@@ -15,7 +15,28 @@
 
 const size_t as_aot_trap_offset = offsetof(as_context, trap);
 
+_Thread_local unsigned as_aot_depth;
+
+const as_aot_layout as_aot_offsets = {
+    offsetof(as_context, chunk),
+    offsetof(as_function, aot), offsetof(as_function, bc.code), offsetof(as_function, bc.consts),
+    offsetof(as_stack_chunk, nslots), offsetof(as_stack_chunk, slots),
+};
+
 _Static_assert(sizeof(as_slot) == 8, "frame slots are 8 bytes");
+_Static_assert(sizeof(as_insn) == 8, "instructions are 8 bytes");
+/* the mirrors compiled code pushes frames with (angelc_aot.h) */
+#define SAME_FIELD(a, fa, b, fb) _Static_assert(offsetof(a, fa) == offsetof(b, fb) && sizeof(((a *)0)->fa) == sizeof(((b *)0)->fb), #fa)
+SAME_FIELD(as_aot_frame, fn, as_callinfo, fn);
+SAME_FIELD(as_aot_frame, pc, as_callinfo, pc);
+SAME_FIELD(as_aot_frame, fp, as_callinfo, fp);
+SAME_FIELD(as_aot_frame, result, as_callinfo, result);
+SAME_FIELD(as_aot_frame, chunk, as_callinfo, chunk);
+SAME_FIELD(as_aot_frame, entry, as_callinfo, entry);
+_Static_assert(sizeof(as_aot_frame) == sizeof(as_callinfo), "call records");
+_Static_assert(offsetof(as_context, calls) - offsetof(as_context, chunk) == offsetof(as_aot_stack, calls), "calls");
+_Static_assert(offsetof(as_context, ncalls) - offsetof(as_context, chunk) == offsetof(as_aot_stack, ncalls), "ncalls");
+_Static_assert(offsetof(as_context, calls_fast) - offsetof(as_context, chunk) == offsetof(as_aot_stack, calls_fast), "calls_fast");
 
 static inline as_callinfo *top(as_context *ctx) { return &ctx->calls[ctx->ncalls - 1]; }
 
@@ -104,8 +125,11 @@ int as_aot_call(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *cal
         }
     }
     nci->pc = f->bc.code;
-    if (!f->aot || ctx->line_cb) return AS_AOT_RESUME;   /* the interpreter runs the callee */
+    /* the interpreter runs the callee: not compiled, traced, or too deep for the C stack */
+    if (!f->aot || ctx->line_cb || as_aot_depth >= AS_AOT_MAX_DEPTH) return AS_AOT_RESUME;
+    as_aot_depth++;
     int r = f->aot(ctx, nci->fp, f->bc.consts, args);
+    as_aot_depth--;
     if (r != AS_AOT_RETURNED) return r;
     stack_pop_frame(ctx);
     return 0;

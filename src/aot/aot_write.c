@@ -52,6 +52,7 @@ static void sbuf_put(sbuf *b, const char *fmt, ...)
 
 typedef struct writer {
     sbuf insn;              /* the C of the instruction being written, frame slots as fp[N] */
+    const as_module *m;     /* the module written (for calls between its compiled functions) */
     const as_function *f;
     const as_insn *code;
     const as_slot *K;
@@ -60,6 +61,9 @@ typedef struct writer {
 } writer;
 
 #define OUT(...) sbuf_put(&w->insn, __VA_ARGS__)
+
+static void c_name(char *buf, size_t size, int n, const as_function *f);
+static bool compiled_kind(const as_function *f);
 
 /* Where a write to slot a is copied to the frame (promoted slots: their C local is written first;
  * see promote_slots). Instructions whose write is followed by more code place it themselves. */
@@ -212,6 +216,48 @@ static void emit_callee_comment(writer *w, const void *fn)
 static void emit_call(writer *w, const char *expr)
 {
     OUT("{ int r_ = %s; if (r_) return r_; }", expr);
+}
+
+/* The index among the module's compiled functions of f, or -1. */
+static int compiled_index(const as_module *m, const as_function *f)
+{
+    int n = 0;
+    for (int i = 0; i < m->all_functions.count; i++) {
+        const as_function *g = m->all_functions.data[i];
+        if (!compiled_kind(g)) continue;
+        if (g == f) return n;
+        n++;
+    }
+    return -1;
+}
+
+/* A call of a script function compiled in this file: the frame pushed and the C function called
+ * straight when it runs compiled (its body the one of this file), there is room, and nothing
+ * (trap) asks the interpreter's attention; else as_aot_call. */
+static bool emit_direct_call(writer *w, const as_insn *i)
+{
+    const as_function *callee = w->K[i->b].p;
+    int idx = callee && callee->kind == FN_SCRIPT ? compiled_index(w->m, callee) : -1;
+    if (idx < 0) return false;
+    char name[128];
+    c_name(name, sizeof name, idx, callee);
+    unsigned a = i->a;
+    OUT("{ as_aot_stack *st_ = AS_AOT_STACK(ctx); as_aot_frame *ci_ = st_->calls + st_->ncalls - 1; "
+        "const void *f_ = K[%u].p; as_aot_slot *nfp_ = fp + %" PRIu32 "; int r_; ", i->b, w->f->bc.nslots);
+    OUT("if (!AS_AOT_TRAPPED(ctx) && AS_AOT_FN_BODY(f_) == %s && ", name);
+    if (i->op == BC_CALLN) OUT("fp[%u].p && ", a + callee->this_slot);
+    OUT("as_aot_depth < AS_AOT_MAX_DEPTH && st_->ncalls < st_->calls_fast && nfp_ + %" PRIu32 " <= AS_AOT_CHUNK_END(ci_->chunk)) { ",
+        callee->bc.nslots);
+    OUT("ci_->pc = AS_AOT_FN_CODE(ci_->fn) + %" PRIu32 "; ", w->pc);
+    for (unsigned k = 0; k < callee->nargslots; k++) OUT("nfp_[%u] = fp[%u]; ", k, a + k);
+    OUT("ci_[1].fn = f_; ci_[1].fp = nfp_; ci_[1].result = &fp[%u]; ci_[1].chunk = ci_->chunk; ci_[1].entry = 0; "
+        "st_->ncalls++; ", a);
+    OUT("as_aot_depth++; r_ = %s(ctx, nfp_, AS_AOT_FN_CONSTS(f_), &fp[%u]); as_aot_depth--; ", name, a);
+    OUT("if (r_ == AS_AOT_RETURNED) { st_->ncalls--; st_->chunk = st_->calls[st_->ncalls - 1].chunk; } ");
+    OUT("} else r_ = as_aot_call(ctx, fp, %" PRIu32 ", %u, K[%u].p, %d); ", w->pc, a, i->b, i->op == BC_CALLN);
+    OUT("if (r_) return r_; }");
+    emit_callee_comment(w, callee);
+    return true;
 }
 
 /* One instruction; returns how many it took (2 with its EXT). */
@@ -460,6 +506,7 @@ static uint32_t emit_insn(writer *w)
 #undef STOREG
 
     case BC_CALL: case BC_CALLN:
+        if (emit_direct_call(w, i)) break;
         snprintf(buf, sizeof buf, "as_aot_call(ctx, fp, %" PRIu32 ", %u, K[%u].p, %d)", pc, a, b, i->op == BC_CALLN);
         emit_call(w, buf);
         emit_callee_comment(w, w->K[b].p);
@@ -581,6 +628,9 @@ static bool call_area(const as_bytecode *bc, const as_insn *i, uint32_t *a, uint
  * any instruction. After a call the slots it may have changed are read back, and a slot whose
  * address is taken (ADDR, a value object DESTROYed in place: *aliased) is read back after every
  * instruction that writes through a pointer (clobbers). */
+/* Most slots whose address is taken that promote_slots keeps in locals. */
+#define AOT_MAX_ALIASED_LOCALS 16
+
 static uint8_t *promote_slots(const as_bytecode *bc, uint8_t **aliased)
 {
     uint8_t *p = malloc(bc->nslots + 1);
@@ -591,11 +641,23 @@ static uint8_t *promote_slots(const as_bytecode *bc, uint8_t **aliased)
         return NULL;
     }
     memset(p, 1, bc->nslots + 1);
+    uint32_t naliased = 0;
     for (uint32_t pc = 0; pc < bc->ncode; pc++) {
         const as_insn *i = &bc->code[pc];
-        if (i->op == BC_ADDR && i->b < bc->nslots) (*aliased)[i->b] = 1;
-        if (i->op == BC_DESTROY && i->a < bc->nslots) (*aliased)[i->a] = 1;
+        uint32_t s = i->op == BC_ADDR ? i->b : i->op == BC_DESTROY ? i->a : UINT32_MAX;
+        if (s < bc->nslots && !(*aliased)[s]) {
+            (*aliased)[s] = 1;
+            naliased++;
+        }
     }
+    /* many of them: read back after every clobber would make the C grow with their product;
+     * they stay in the frame instead (no local, so nothing to read back) */
+    if (naliased > AOT_MAX_ALIASED_LOCALS)
+        for (uint32_t s = 0; s < bc->nslots; s++)
+            if ((*aliased)[s]) {
+                p[s] = 0;
+                (*aliased)[s] = 0;
+            }
     return p;
 }
 
@@ -661,9 +723,9 @@ static bool narrow_write(const char *text, unsigned a)
     return strstr(text, pat[0]) || strstr(text, pat[1]) || strstr(text, pat[2]);
 }
 
-static int emit_function(FILE *out, as_function *f, int n)
+static int emit_function(FILE *out, const as_module *m, as_function *f, int n)
 {
-    writer wr = {{0}, f, f->bc.code, f->bc.consts, 0, NULL}, *w = &wr;
+    writer wr = {{0}, m, f, f->bc.code, f->bc.consts, 0, NULL}, *w = &wr;
     const as_bytecode *bc = &f->bc;
     sbuf body = {0};
     w->target = calloc(bc->ncode + 1, 1);
@@ -797,16 +859,24 @@ int as_aot_write_module(as_module *m, FILE *out, const char *script, const char 
                  " * Each function works on the interpreter's frame; a module whose bytecode differs runs interpreted. */\n",
             script ? script : "");
     fprintf(out, "#include \"angelc_aot.h\"\n#include <math.h>\n#include <string.h>\n");
+    /* every function declared first: they call each other */
+    char name[128], decl[512];
     int n = 0;
     for (int i = 0; i < m->all_functions.count; i++) {
         as_function *f = m->all_functions.data[i];
         if (!compiled_kind(f)) continue;
-        int r = emit_function(out, f, n++);
+        c_name(name, sizeof name, n++, f);
+        fprintf(out, "static int %s(as_context *ctx, as_aot_slot *fp, const as_aot_slot *K, as_aot_slot *ret);\n", name);
+    }
+    n = 0;
+    for (int i = 0; i < m->all_functions.count; i++) {
+        as_function *f = m->all_functions.data[i];
+        if (!compiled_kind(f)) continue;
+        int r = emit_function(out, m, f, n++);
         if (r < 0) return r;
     }
     fprintf(out, "\nstatic const as_aot_entry aot_funcs[] = {\n");
     n = 0;
-    char name[128], decl[512];
     for (int i = 0; i < m->all_functions.count; i++) {
         as_function *f = m->all_functions.data[i];
         if (!compiled_kind(f)) continue;

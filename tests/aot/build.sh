@@ -4,7 +4,8 @@
 # mode (`angelc_tests --aot`, docs/aot.md). Each script's C is written again only when the script
 # or angelc changed. A script that does not compile (an expect-error test) gets no C.
 #
-#   usage: tests/aot/build.sh [BUILD]      (BUILD default: build; CC default: cc; JOBS default 2)
+#   usage: tests/aot/build.sh [BUILD]   (BUILD default build; CC default cc; JOBS default 2;
+#                                        AOT_CFLAGS default -O0)
 set -eu
 BUILD=${1:-build}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -13,6 +14,8 @@ ANGELC=$BUILD/angelc
 OUT=$BUILD/aot
 CC=${CC:-cc}
 JOBS=${JOBS:-2}
+# the objects need not be fast, only right: -O0 compiles quickest
+export AOT_CFLAGS=${AOT_CFLAGS:--O0}
 mkdir -p "$OUT/c"
 cd "$ROOT"
 
@@ -58,7 +61,7 @@ mv "$regs.new" "$regs"
 ls "$OUT"/c/*.c "$OUT/main.c" | while read -r f; do
     o=${f%.c}.o
     if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then echo "$f"; fi
-done | xargs -r -P "$JOBS" -I{} sh -c '"$0" -O1 -w -I"$1/include" -c "{}" -o "$(echo "{}" | sed "s/\\.c\$/.o/")"' "$CC" "$ROOT"
+done | xargs -r -P "$JOBS" -I{} sh -c '"$0" $AOT_CFLAGS -w -I"$1/include" -c "{}" -o "$(echo "{}" | sed "s/\\.c\$/.o/")"' "$CC" "$ROOT"
 
 libs="$BUILD/libangelc_cli.a"
 [ -f "$BUILD/libangelc_servers.a" ] && libs="$libs $BUILD/libangelc_servers.a"

@@ -67,12 +67,6 @@ for cc in gcc clang; do
         checks=$((checks + 1))
         $cc -std=c11 -O2 -Wall -Wextra -Werror -I"$root/include" -c $f -o /dev/null 2>cc.err || { fail "$cc warns on $f"; cat cc.err; }
     done
-    cp "$root/bench/nbody.as" "$root/bench/sieve.as" .
-    for b in nbody sieve; do
-        "$ANGELC" aot $b.as -o ${b}_aot.c >/dev/null 2>&1
-        checks=$((checks + 1))
-        $cc -std=c11 -O2 -Wall -Wextra -Werror -I"$root/include" -c ${b}_aot.c -o /dev/null 2>cc.err || { fail "$cc warns on ${b}_aot.c"; cat cc.err; }
-    done
 done
 
 # --exe: the same output, exception report and status as angelc run
