@@ -507,6 +507,16 @@ typedef int (*as_type_text_fn)(const void *obj, int type_id, char *buf, size_t s
 /* Sets t's text callback (fn NULL removes it); a template's serves its instances that have none
  * of their own. AS_INVALID_ARG for NULL or a primitive type. */
 int as_type_set_debug_text(as_type *t, as_type_text_fn fn, void *user);
+/* Marks t, a registered reference template such as "Ref<class T>", covariant in its subtypes (an
+ * angelc opt-in: AngelScript 2.38 has no such rule): a Ref<Dog@> then converts implicitly, as the
+ * same object, to Ref<Animal@> (and Ref<const Animal@>) when Dog derives from or implements
+ * Animal. Sound only for types that never store a T the script hands them (a read-only ref, a
+ * future): never for a container such as array<T>, where an array<Dog@> seen as array<Animal@>
+ * could be given a Cat. AS_INVALID_ARG unless t is a registered reference template, or for the
+ * default array (as_register_array). */
+int as_type_set_covariant(as_type *t, bool on);
+/* Whether t (a template, or an instance of one) is covariant (as_type_set_covariant). */
+bool as_type_is_covariant(const as_type *t);
 /* The text t's callback gives for the object obj of type type_id (handle flags ignored) in buf
  * (size bytes, NUL-terminated): the length of the whole text, or AS_NO_FUNCTION when the type has
  * no callback (or it declined), AS_INVALID_ARG for a NULL engine or object. */

@@ -199,6 +199,13 @@ void as_bind_nodiscard_at(as_bind *b, const char *file, int line);
  * as_function_set_subtype_inference). Global template functions only. */
 #define AS_INFER_SUBTYPES(b) as_bind_infer_subtypes_at((b), __FILE__, __LINE__)
 void as_bind_infer_subtypes_at(as_bind *b, const char *file, int line);
+/* The previous template class (a reference template) is covariant in its subtypes: a Ref<Dog@> is
+ * accepted, as the same object, where a Ref<Animal@> is expected when Dog derives from or
+ * implements Animal (an angelc opt-in, as_type_set_covariant). Only for types that never store a
+ * T from the script: never for a mutable container (an array<Dog@> seen as array<Animal@> could
+ * be given a Cat). */
+#define AS_COVARIANT(b) as_bind_covariant_at((b), __FILE__, __LINE__)
+void as_bind_covariant_at(as_bind *b, const char *file, int line);
 
 /* Documentation already attached (NULL if none): of a function or type, and of a property
  * ("Type::name"), a global ("ns::name") or an enum value ("Enum::Value") by name. */

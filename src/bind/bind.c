@@ -281,6 +281,13 @@ void as_bind_infer_subtypes_at(as_bind *b, const char *file, int line)
         bind_error_at(b, file, line, "AS_INFER_SUBTYPES: the previous bind is not a global template function");
 }
 
+void as_bind_covariant_at(as_bind *b, const char *file, int line)
+{
+    if (!b || !have_prev(b, "AS_COVARIANT", file, line)) return;
+    if (b->prev != PREV_TYPE || as_type_set_covariant(b->prev_type, true) < 0)
+        bind_error_at(b, file, line, "AS_COVARIANT: the previous bind is not a reference template class");
+}
+
 const char *bind_decl_name(const char *decl, char *buf, size_t size)
 {
     size_t n = strcspn(decl, "=");
