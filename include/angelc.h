@@ -507,6 +507,16 @@ typedef int (*as_type_text_fn)(const void *obj, int type_id, char *buf, size_t s
 /* Sets t's text callback (fn NULL removes it); a template's serves its instances that have none
  * of their own. AS_INVALID_ARG for NULL or a primitive type. */
 int as_type_set_debug_text(as_type *t, as_type_text_fn fn, void *user);
+/* Marks t, a registered reference template such as "Ref<class T>", covariant in its subtypes (an
+ * angelc opt-in: AngelScript 2.38 has no such rule): a Ref<Dog@> then converts implicitly, as the
+ * same object, to Ref<Animal@> (and Ref<const Animal@>) when Dog derives from or implements
+ * Animal. Sound only for types that never store a T the script hands them (a read-only ref, a
+ * future): never for a container such as array<T>, where an array<Dog@> seen as array<Animal@>
+ * could be given a Cat. AS_INVALID_ARG unless t is a registered reference template, or for the
+ * default array (as_register_array). */
+int as_type_set_covariant(as_type *t, bool on);
+/* Whether t (a template, or an instance of one) is covariant (as_type_set_covariant). */
+bool as_type_is_covariant(const as_type *t);
 /* The text t's callback gives for the object obj of type type_id (handle flags ignored) in buf
  * (size bytes, NUL-terminated): the length of the whole text, or AS_NO_FUNCTION when the type has
  * no callback (or it declined), AS_INVALID_ARG for a NULL engine or object. */
@@ -923,6 +933,11 @@ int as_function_release(as_function *f);
 int as_function_set_deprecated(as_function *f, const char *message);
 /* Script code that ignores f's result gets the warning "The result of 'decl' should not be discarded". */
 int as_function_set_no_discard(as_function *f, bool on);
+/* A registered template function (`T pick<T>(bool, const T &in, const T &in)`) whose subtypes a
+ * call may leave out: `pick(c, 'a', 'b')` takes T from the arguments of type T (the first such
+ * argument for each subtype). AngelScript 2.38 itself requires `pick<string>(...)`: this is an
+ * opt-in for the host's functions; AS_INVALID_ARG if f is no template function. */
+int as_function_set_subtype_inference(as_function *f, bool on);
 
 /* Any function by id (as_function_id; registered or script), NULL if there is none. */
 as_function *as_engine_function_by_id(as_engine *e, int id);

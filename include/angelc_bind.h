@@ -37,7 +37,7 @@
  *    "T@ make(id)" (it hands one over), else the line is refused; `as_var` ->
  *    `const ?&in`, `as_var *` -> `?&out` (with the engine of its type id); a function returning `as_var` is a template function
  *    (2.38) whose result has the type of its `as_var` arguments: `as_var pick(bool, as_var, as_var)`
- *    -> "T pick<T>(bool, const T &in, const T &in)", called as `pick<string>(c, a, b)`, returning
+ *    -> "T pick<T>(bool, const T &in, const T &in)", called as `pick<string>(c, a, b)` (or `pick(c, a, b)` after AS_INFER_SUBTYPES), returning
  *    the value its as_var points to (copied, or a reference added for handles and reference
  *    objects; one of another type is a script exception); `as_function *` -> a funcdef handle named in the line's
  *    name string ("onHit(HitHandler@ handler)"); a scalar pointer and the integer after it (its
@@ -194,6 +194,18 @@ int as_bind_namespace_pop(as_bind *b);                    /* returns 0 */
 void as_bind_doc_at(as_bind *b, const char *text, const char *file, int line);
 void as_bind_deprecated_at(as_bind *b, const char *text, const char *file, int line);
 void as_bind_nodiscard_at(as_bind *b, const char *file, int line);
+/* Calls of the previous template function may leave its subtypes out: `pick(c, 'a', 'b')` takes
+ * T from its arguments (an angelc opt-in: AngelScript 2.38 wants `pick<string>(c, 'a', 'b')`;
+ * as_function_set_subtype_inference). Global template functions only. */
+#define AS_INFER_SUBTYPES(b) as_bind_infer_subtypes_at((b), __FILE__, __LINE__)
+void as_bind_infer_subtypes_at(as_bind *b, const char *file, int line);
+/* The previous template class (a reference template) is covariant in its subtypes: a Ref<Dog@> is
+ * accepted, as the same object, where a Ref<Animal@> is expected when Dog derives from or
+ * implements Animal (an angelc opt-in, as_type_set_covariant). Only for types that never store a
+ * T from the script: never for a mutable container (an array<Dog@> seen as array<Animal@> could
+ * be given a Cat). */
+#define AS_COVARIANT(b) as_bind_covariant_at((b), __FILE__, __LINE__)
+void as_bind_covariant_at(as_bind *b, const char *file, int line);
 
 /* Documentation already attached (NULL if none): of a function or type, and of a property
  * ("Type::name"), a global ("ns::name") or an enum value ("Enum::Value") by name. */

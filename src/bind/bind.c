@@ -273,6 +273,21 @@ void as_bind_nodiscard_at(as_bind *b, const char *file, int line)
     as_function_set_no_discard(f, true);
 }
 
+void as_bind_infer_subtypes_at(as_bind *b, const char *file, int line)
+{
+    if (!b || !have_prev(b, "AS_INFER_SUBTYPES", file, line)) return;
+    as_function *f = b->prev == PREV_FUNCTION ? as_engine_function_by_id(b->e, b->prev_func) : NULL;
+    if (!f || as_function_object_type(f) || as_function_set_subtype_inference(f, true) < 0)
+        bind_error_at(b, file, line, "AS_INFER_SUBTYPES: the previous bind is not a global template function");
+}
+
+void as_bind_covariant_at(as_bind *b, const char *file, int line)
+{
+    if (!b || !have_prev(b, "AS_COVARIANT", file, line)) return;
+    if (b->prev != PREV_TYPE || as_type_set_covariant(b->prev_type, true) < 0)
+        bind_error_at(b, file, line, "AS_COVARIANT: the previous bind is not a reference template class");
+}
+
 const char *bind_decl_name(const char *decl, char *buf, size_t size)
 {
     size_t n = strcspn(decl, "=");

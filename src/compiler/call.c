@@ -1168,7 +1168,7 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
 {
     const char *name = n->u.call.name;
     /* template functions: their instances for the subtypes the call names (tmplcall.c) */
-    int templ = tmplcall_resolve(f, n, cands, nc);
+    int templ = tmplcall_resolve(f, n, cands, nc, true);
     if (templ == TMPLCALL_FAILED) {
         ev_error(out);
         return;
@@ -1184,7 +1184,8 @@ static void call_global(fc *f, ast_node *n, as_function **cands, int nc, ev *out
     a.order = NULL;
     a.cands = NULL;
     a.ncand = 0;
-    if (args_have_error(&a) || templ != TMPLCALL_OK) {
+    if (args_have_error(&a) || (templ != TMPLCALL_OK && templ != TMPLCALL_INFER) ||
+        (templ == TMPLCALL_INFER && tmplcall_infer(f, n, cands, nc, &a) != TMPLCALL_OK)) {
         args_free(f, &a);
         ev_error(out);
         return;

@@ -164,6 +164,24 @@ bool derives_from(const as_type *t, const as_type *base)
     return false;
 }
 
+/* A covariant template's instance to another of the same template (as_type_set_covariant): each
+ * subtype the same, or a handle to a class that derives from (or implements) the other's handle
+ * type, no const dropped. The object stays the same one: a reference conversion. */
+static bool covariant_converts(const as_type *from, const as_type *to)
+{
+    if (!from->template_base || from->template_base != to->template_base || !from->template_base->covariant ||
+        from->subtypes.count != to->subtypes.count)
+        return false;
+    for (int i = 0; i < from->subtypes.count; i++) {
+        const as_dtype *a = &from->subtypes.data[i], *b = &to->subtypes.data[i];
+        if (dt_same(a, b)) continue;
+        if (!a->type || !b->type || !(a->flags & DT_HANDLE) || !(b->flags & DT_HANDLE)) return false;
+        if ((a->flags & DT_CONST) && !(b->flags & DT_CONST)) return false;
+        if (a->type != b->type && !derives_from(a->type, b->type) && !covariant_converts(a->type, b->type)) return false;
+    }
+    return true;
+}
+
 int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
 {
     (void)f;
@@ -219,7 +237,8 @@ int conv_cost(fc *f, const ev *e, const as_dtype *to, bool explicit_)
         }
         return c;
     }
-    if (from->type->kind == TYPE_OBJECT && to->type->kind == TYPE_OBJECT && derives_from(from->type, to->type))
+    if (from->type->kind == TYPE_OBJECT && to->type->kind == TYPE_OBJECT &&
+        (derives_from(from->type, to->type) || covariant_converts(from->type, to->type)))
         return COST_REF_CAST;
     /* a handle of another funcdef with the same signature (2.38): the same function */
     if (from->type->kind == TYPE_FUNCDEF && to->type->kind == TYPE_FUNCDEF && from->type->signature && to->type->signature) {

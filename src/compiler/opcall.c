@@ -190,7 +190,7 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
         return;
     }
     /* template methods: their instances for the subtypes the call names (tmplcall.c) */
-    int templ = tmplcall_resolve(f, at, cands, n);
+    int templ = tmplcall_resolve(f, at, cands, n, false);
     if (templ == TMPLCALL_FAILED) {
         ev_free(f, o);
         ev_error(out);

@@ -9,6 +9,7 @@
  * reference does. The messages are the reference's: a template called without subtypes or with
  * the wrong number of them, and, as its parser reports them, subtypes that name no type. */
 #include "tmplcall.h"
+#include "call.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -158,7 +159,7 @@ static bool resolve_targ(fc *f, const ast_node *tn, as_dtype *out)
     return false;
 }
 
-int tmplcall_resolve(fc *f, const ast_node *call, as_function **cands, int n)
+int tmplcall_resolve(fc *f, const ast_node *call, as_function **cands, int n, bool can_infer)
 {
     int first = -1;
     for (int i = 0; i < n && first < 0; i++)
@@ -166,6 +167,11 @@ int tmplcall_resolve(fc *f, const ast_node *call, as_function **cands, int n)
     if (first < 0) return TMPLCALL_OK;
     const ast_list *targs = call->kind == AST_CALL ? &call->u.call.targs : NULL;
     if (!targs || !targs->count) {
+        /* the host's opt-in (as_function_set_subtype_inference): the arguments will say */
+        bool infer = can_infer && call->kind == AST_CALL;
+        for (int i = first; i < n && infer; i++)
+            if ((cands[i]->attrs & FA_TEMPLATE_FN) && !(cands[i]->attrs & FA_INFER_SUBTYPES)) infer = false;
+        if (infer) return TMPLCALL_INFER;
         ast_pos at = call->kind == AST_CALL && call->u.call.args_pos.line ? call->u.call.args_pos : call->pos;
         c_error_pos(f->c, at, "Template '%s' expects %d sub type(s)", cands[first]->name, cands[first]->tf_subtypes.count);
         return TMPLCALL_FAILED;
@@ -189,6 +195,42 @@ int tmplcall_resolve(fc *f, const ast_node *call, as_function **cands, int n)
     for (int i = first; i < n; i++) {
         if (!(cands[i]->attrs & FA_TEMPLATE_FN)) continue;
         as_function *inst = tmplfn_instance(f->c, cands[i], subs, ns);
+        if (!inst) {
+            c_error(f->c, call, "out of memory");
+            return TMPLCALL_FAILED;
+        }
+        cands[i] = inst;
+    }
+    return TMPLCALL_OK;
+}
+
+int tmplcall_infer(fc *f, const ast_node *call, as_function **cands, int n, const call_args *a)
+{
+    enum { MAX_SUBS = 16 };
+    for (int i = 0; i < n; i++) {
+        as_function *t = cands[i];
+        if (!(t->attrs & FA_TEMPLATE_FN)) continue;
+        as_dtype subs[MAX_SUBS];
+        int ns = t->tf_subtypes.count;
+        bool ok = ns <= MAX_SUBS;
+        for (int s = 0; s < ns && ok; s++) {
+            ok = false;
+            for (int p = 0; p < t->params.count && p < a->n && !ok; p++) {
+                const arg_t *x = &a->v[p];
+                if (x->name) break;   /* named arguments: positions are not parameters */
+                if (t->params.data[p].type.type != t->tf_subtypes.data[s].type || x->deferred || x->v.kind == EV_NULL ||
+                    !x->v.type.type || (type_is_primitive(x->v.type.type) && x->v.type.type->prim == AS_TYPEID_VOID))
+                    continue;
+                subs[s].type = x->v.type.type;
+                subs[s].flags = (uint8_t)(x->v.type.flags & DT_HANDLE);
+                ok = true;
+            }
+        }
+        if (!ok) {
+            c_error(f->c, call, "Template '%s' expects %d sub type(s)", t->name, ns);
+            return TMPLCALL_FAILED;
+        }
+        as_function *inst = tmplfn_instance(f->c, t, subs, ns);
         if (!inst) {
             c_error(f->c, call, "out of memory");
             return TMPLCALL_FAILED;

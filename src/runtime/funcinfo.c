@@ -45,6 +45,14 @@ int as_function_set_no_discard(as_function *f, bool on)
     f->no_discard = on;
     return AS_SUCCESS;
 }
+
+int as_function_set_subtype_inference(as_function *f, bool on)
+{
+    if (!f || !(f->attrs & FA_TEMPLATE_FN)) return AS_INVALID_ARG;
+    if (on) f->attrs |= FA_INFER_SUBTYPES;
+    else f->attrs &= ~(uint32_t)FA_INFER_SUBTYPES;
+    return AS_SUCCESS;
+}
 bool as_function_is_protected(const as_function *f) { return f && (f->attrs & FA_PROTECTED); }
 bool as_function_is_explicit(const as_function *f) { return f && (f->attrs & FA_EXPLICIT); }
 const char *as_function_module_name(const as_function *f) { return f && f->module ? f->module->name : NULL; }

@@ -42,6 +42,8 @@ enum {
     FA_ABSTRACT    = 1 << 17, /* interface method */
     FA_TEMPLATE_FN = 1 << 18, /* registered template function or method (`T f<T>(const T &in)`, 2.38):
                                * never called itself, only through its instances (compiler/tmplcall.c) */
+    FA_INFER_SUBTYPES = 1 << 19, /* a template function the host lets calls without `<T>` use: the
+                               * subtypes come from the arguments (angelc extension, opt-in) */
 };
 
 /* How a parameter is passed. */

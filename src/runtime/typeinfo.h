@@ -107,6 +107,7 @@ struct as_type {
      * and template_base pointing at `array<T>`. */
     VEC(as_dtype) subtypes;
     as_type *template_base;
+    bool covariant;             /* registered ref template: T<Derived@> converts to T<Base@> (as_type_set_covariant) */
 
     VEC(as_enum_value) enum_values;  /* TYPE_ENUM */
     as_function *signature;          /* TYPE_FUNCDEF */

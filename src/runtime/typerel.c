@@ -27,3 +27,24 @@ bool as_type_implements(const as_type *t, const as_type *intf)
         if (t->interfaces.data[i] == intf) return true;
     return false;
 }
+
+/* Template covariance (as_type_set_covariant): kept on the registered template, read through
+ * each instance's template_base. Only reference templates, never the default array: a conversion of handles and
+ * references keeps the same object, where a value would need a copy of another type. */
+int as_type_set_covariant(as_type *t, bool on)
+{
+    if (!t || t->kind != TYPE_OBJECT || !(t->flags & AS_OBJ_TEMPLATE) || t->template_base || !(t->flags & AS_OBJ_REF) ||
+        (t->flags & AS_OBJ_SCRIPT_OBJECT))
+        return AS_INVALID_ARG;
+    /* the default array stores what scripts give it: an array<Dog@> seen as array<Animal@> could
+     * be given a Cat */
+    if (on && t->engine && t == t->engine->default_array) return AS_INVALID_ARG;
+    t->covariant = on;
+    return AS_SUCCESS;
+}
+
+bool as_type_is_covariant(const as_type *t)
+{
+    if (!t) return false;
+    return t->template_base ? t->template_base->covariant : t->covariant;
+}

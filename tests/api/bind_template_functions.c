@@ -158,11 +158,45 @@ static void test_misuse(void)
     as_engine_destroy(e);
 }
 
+/* The host's opt-in: calls of `pick` may leave T out, the arguments give it. Without it the call
+ * is refused as the reference 2.38 refuses it. */
+static as_var pick_inferred(bool first, as_var a, as_var b) { return first ? a : b; }
+static void test_inferred(void)
+{
+    as_engine *e = test_engine();
+    as_bind *b = as_bind_begin(e, "inferred");
+    AS_FUNCTION(b, "choose(first, a, b)", pick_inferred, as_var, bool, as_var, as_var);
+    AS_INFER_SUBTYPES(b);
+    AS_FUNCTION(b, "strict(first, a, b)", pick_inferred, as_var, bool, as_var, as_var);
+    as_bind_class *bag = AS_REF_CLASS(b, Bag, "Bag", 0);
+    AS_REFCOUNT(bag, Bag, refs, bag_free);
+    AS_CONSTRUCTOR(bag, "Bag", bag_new, Bag *, void);
+    AS_GETTER(bag, "count", bag_count, int, const Bag *);
+    int line = __LINE__ + 1;
+    AS_INFER_SUBTYPES(b);   /* the previous bind is a getter */
+    CHECK(as_bind_end(b) == -1);
+    char want[300];
+    snprintf(want, sizeof want, "bind_template_functions.c:%d: error: bind 'inferred': AS_INFER_SUBTYPES: the previous bind is "
+             "not a global template function", line);
+    EXPECT_MESSAGE(want);
+    messages[0] = 0;
+    CHECK(run(e, "void main() {\n"
+                 "  string s = choose(false, 'a', 'b'); int i = choose(true, 4, 5); double d = choose(false, 1.5, 2.5);\n"
+                 "  Bag x; Bag y; Bag@ h = choose(true, @x, @y);\n"
+                 "  print(s + ' ' + i + ' ' + d + ' ' + (h is x) + ' ' + choose<int>(false, 1, 2));\n"
+                 "}\n") == AS_EXECUTION_FINISHED);
+    EXPECT_OUTPUT("b 4 2.5 true 2\n");
+    CHECK(run(e, "void main() { string s = strict(false, 'a', 'b'); }") < 0);
+    EXPECT_MESSAGE("Template 'strict' expects 1 sub type(s)");
+    as_engine_destroy(e);
+}
+
 int main(void)
 {
     group_alarm = 60;
     group("declarations", test_declarations);
     group("calls", test_calls);
     group("misuse", test_misuse);
+    group("inferred", test_inferred);
     return failures ? 1 : 0;
 }

@@ -1252,6 +1252,9 @@ static void t_as_function_set_intrinsic(void) { result_int = as_function_set_int
 static void t_as_function_stub_declaration(void) { result_ptr = (const void *)as_function_stub_declaration(NULL, false); }
 static void t_as_function_set_deprecated(void) { result_int = as_function_set_deprecated(NULL, NULL); }
 static void t_as_function_set_no_discard(void) { result_int = as_function_set_no_discard(NULL, false); }
+static void t_as_function_set_subtype_inference(void) { result_int = as_function_set_subtype_inference(NULL, true); }
+static void t_as_type_set_covariant(void) { result_int = as_type_set_covariant(NULL, true); }
+static void t_as_type_is_covariant(void) { result_int = (int)as_type_is_covariant(NULL); }
 
 static void t_as_function_set_user_data(void)
 {
@@ -2001,6 +2004,9 @@ static const api_case cases[] = {
     {"as_function_stub_declaration", t_as_function_stub_declaration, 'P'},
     {"as_function_set_deprecated", t_as_function_set_deprecated, 'I'},
     {"as_function_set_no_discard", t_as_function_set_no_discard, 'I'},
+    {"as_function_set_subtype_inference", t_as_function_set_subtype_inference, 'I'},
+    {"as_type_set_covariant", t_as_type_set_covariant, 'I'},
+    {"as_type_is_covariant", t_as_type_is_covariant, 'U'},
     {"as_function_get_user_data", t_as_function_get_user_data, 'P'},
     {"as_function_addref", t_as_function_addref, 'I'},
     {"as_function_release", t_as_function_release, 'I'},
