@@ -1,30 +1,41 @@
 /* What the slots of loaded bytecode may hold, instruction by instruction (issue 32): a forward
  * data-flow over the code, try handlers included, with three bits per slot: NUM (bits made by
- * arithmetic, a number constant, a comparison, a load narrower than a pointer, a call returning
- * a primitive, or never written: the VM does not clear frames), PTR (an address: a string,
- * global or function constant, a frame address, an element, a new or cast object, a handle
- * loaded from memory or returned by a call) and NUL (a cleared slot, a zero).
+ * arithmetic, a number constant, a comparison, a load of numbers, a call returning a primitive,
+ * or never written: the VM does not clear frames), PTR (an address) and NUL (a cleared slot, a
+ * zero), and for an address what it points to (bc_types.h: an object of type T, a handle of
+ * type T, a function, n bytes of numbers; a frame address's is read from the frame's state).
  *
- * Every operand the VM dereferences (a load's or store's base, a container, an object whose
- * count is kept, a handle, a method's object, a function handle, a call's return location and
- * reference arguments) must not be able to hold a NUM; a registered function's object, return
- * location and reference arguments must not be known to be null (the host's functions do not
- * check). So a number can't become an address, however the operands are edited.
+ * Every operand the VM dereferences must not be able to hold a NUM, and must point to what the
+ * instruction uses it as: a call's object and arguments fit the declared types (a class may
+ * stand for its base), a load or store at an offset hits a member of the object's type (its
+ * declared type is what a 64-bit load reads; a handle member is stored only with a handle of its
+ * type), an element instruction's container is of the type its layout names (an element reads
+ * as the subtype), a call through a handle uses its funcdef's signature, a cast reads a script
+ * object, a release or count names the type of the handle. A registered function's object,
+ * return location and reference arguments must not be known to be null (the host's functions do
+ * not check). So neither a number nor an object of another type can become what is followed.
  *
- * What this does not prove, and why: which type an address points to. A 64-bit load from
- * memory (LD64, AGET64, AIDXP), a slot whose address is taken (written behind the analysis'
- * back) and the result of a call through a function handle (CALLPTR) are trusted as addresses
- * when the program uses them as such: telling a handle from an int64 there needs the layout of
- * every type the load reads and the funcdef of every handle, which is future work. A call to a
- * known function gives what its declaration returns. */
-#include "bytecode.h"
+ * Slots whose address is taken (ADDR) are followed too: stores through a frame address write the
+ * slots they cover (8 bytes stored across two slots, a list buffer's elements, are kept beside
+ * them), a handle variable's address (an object variable live there) is written only with a
+ * handle of its type, and a write through an address made from a frame address by an offset
+ * leaves every taken slot holding bits that are not followed.
+ *
+ * What this does not prove: that reference counts balance (a handle stored without HSET, a FREE
+ * too many, release a live object: the compiler's counting is trusted), that a list factory's
+ * buffer holds what its pattern says, that an address taken while one object variable lived at a
+ * slot is not used after another took the slot, and that a host function keeps no reference it is
+ * given past the call. */
+#include "bc_types.h"
 #include "util/mem.h"
 #include <stdio.h>
 #include <string.h>
 
-enum { NUM = 1, PTR = 2, NUL = 4, ANY = NUM | PTR | NUL };
+enum { NUM = 1, PTR = 2, NUL = 4, ANY = NUM | PTR | NUL,
+       FRM = 8 /* with PTR: an address made from a frame address (an offset from it, one stored) */ };
 #define MIXED UINT32_MAX    /* fa / ct differing on the paths that meet */
 #define MAX_TRACKED 4096u
+#define KC_IMM 0x80000000u  /* cell.kc: a small immediate (LI), in the low bits */
 /* fa of an address that is not the frame's: a string constant, a type or function constant */
 #define FA_KSTRING 0x10001u
 #define FA_KTYPE 0x10002u
@@ -36,12 +47,17 @@ static bool frame_fa(uint32_t fa) { return fa && fa <= 0x10000u; }
 typedef struct cell {
     uint8_t bits;
     uint32_t fa, ct;
+    bc_term ty;     /* what an address held points to (bc_types.h), for a non-frame address */
+    uint32_t kc;    /* 1 + the type or type id constant it holds (LK), else 0 */
 } cell;
 
 typedef struct flow {
     const as_function *f;
     const as_bytecode *bc;
     uint8_t *taken;      /* slot whose address an ADDR takes: what it holds is not followed */
+    uint32_t pc;         /* the instruction being checked (for decl_at) */
+    uint32_t bound;      /* 1 while checking a call through a delegate: its object is not passed */
+    bool nullchk;        /* checking CALLN or CALLSYSN: the VM raises on a null object */
     uint8_t *leader;     /* pc starting a block: a jump target, a handler, after a jump */
     cell **in;           /* the state on entry to each leader (NULL: not reached yet) */
     const as_type *types[MAX_TRACKED];  /* value types with a destructor built in the frame */
@@ -82,8 +98,7 @@ static uint32_t type_index(flow *F, const as_type *t)
 
 static uint8_t get(const flow *F, const cell *st, uint32_t s)
 {
-    if (s >= F->bc->nslots) return ANY;
-    return F->taken[s] ? (PTR | NUL) : st[s].bits;
+    return s < F->bc->nslots ? st[s].bits : ANY;
 }
 
 static uint32_t get_fa(const flow *F, const cell *st, uint32_t s)
@@ -91,13 +106,97 @@ static uint32_t get_fa(const flow *F, const cell *st, uint32_t s)
     return s < F->bc->nslots ? st[s].fa : MIXED;
 }
 
-/* After a write through an address: a slot whose address was taken may have been written, so
- * the frame address it held is no longer known (used as an object's address, refused), and a
- * constant it held is now any address (trusted as memory is: see the head of the file). */
+static uint32_t object_at(const flow *F, const cell *st, uint32_t s);
+
+/* The type of the handle object variable live at slot s at the instruction being checked, or
+ * NULL: a slot whose address is taken then holds a handle of that type, whoever writes it. */
+static const as_type *decl_at(const flow *F, uint32_t s)
+{
+    if (s >= F->bc->nslots || !F->taken[s]) return NULL;
+    for (uint32_t i = 0; i < F->bc->nobjvars; i++) {
+        const as_objvar *o = &F->bc->objvars[i];
+        if (o->slot == s && o->kind == OV_HANDLE && F->pc >= o->start && F->pc < o->end) return o->type;
+    }
+    return NULL;
+}
+
+/* What the address of frame slot b points to now: the value object built there, the handle
+ * variable of a declared type, or the bytes of the plain slots from b (taken ones, none of them
+ * a handle variable or part of a value object). */
+static bc_term frame_term(const flow *F, const cell *st, uint32_t b)
+{
+    uint32_t o = object_at(F, st, b);
+    if (o != UINT32_MAX) return o == b && st[o].ct != MIXED ? term_obj(F->types[st[o].ct - 1]) : TERM_NONE;
+    if (decl_at(F, b)) return term_href(decl_at(F, b));
+    uint32_t e = b;
+    while (e < F->bc->nslots && F->taken[e] && !decl_at(F, e) && object_at(F, st, e) == UINT32_MAX) e++;
+    return term_raw((e - b) * 8);
+}
+
+/* What the address in slot s points to (TERM_NONE: nothing known, not to be followed). */
+static bc_term get_term(const flow *F, const cell *st, uint32_t s)
+{
+    if (s >= F->bc->nslots) return TERM_NONE;
+    if (frame_fa(st[s].fa)) return frame_term(F, st, st[s].fa - 1);
+    return st[s].ty;
+}
+
+/* What is stored across slots b and b + 1 (8 bytes from the middle of b: a list buffer's
+ * elements after its 32-bit count), kept after the slots. */
+static cell *across(const flow *F, cell *st, uint32_t b) { return &st[F->bc->nslots + b]; }
+
+/* Slot s written: what was stored across it is gone. */
+static void clear_across(const flow *F, cell *st, uint32_t s)
+{
+    *across(F, st, s) = (cell){NUM, 0, 0, TERM_NONE, 0};
+    if (s) *across(F, st, s - 1) = (cell){NUM, 0, 0, TERM_NONE, 0};
+}
+
+/* After a write through an address: a slot whose address was taken may have been written
+ * through it, a handle variable with a handle of its type (the stores check), any other slot
+ * with bits that are not followed (an address there is no longer known; a frame address it
+ * held is no longer known either: used as an object's address, refused). */
 static void forget_taken(const flow *F, cell *st)
 {
-    for (uint32_t s = 0; s < F->bc->nslots; s++)
-        if (F->taken[s] && st[s].fa) st[s].fa = frame_fa(st[s].fa) ? MIXED : 0;
+    for (uint32_t s = 0; s < F->bc->nslots; s++) {
+        if (!F->taken[s]) continue;
+        cell *c = &st[s];
+        const as_type *d = decl_at(F, s);
+        if (d) {
+            c->ty = (c->bits & PTR) ? term_meet(c->ty, term_obj(d)) : term_obj(d);
+            c->bits |= PTR | NUL;
+        } else {
+            c->bits |= NUM;
+        }
+        if (c->fa) c->fa = frame_fa(c->fa) ? MIXED : 0;
+        clear_across(F, st, s);
+    }
+}
+
+/* Memory behind the address in slot s may have been written: the plain slots it points to (a
+ * frame address), or any taken slot (an address made from one). A handle variable's address
+ * is written only with a handle of its type (the writers check), so it stays what it was. */
+static void written_through(const flow *F, cell *st, uint32_t s)
+{
+    if (s >= F->bc->nslots) return;
+    uint32_t fa = st[s].fa;
+    if ((st[s].bits & FRM) || fa == MIXED) {
+        forget_taken(F, st);
+        return;
+    }
+    if (!frame_fa(fa)) return;
+    bc_term x = frame_term(F, st, fa - 1);
+    if (term_is(x, TT_HREF)) {
+        cell *c = &st[fa - 1];
+        c->ty = (c->bits & PTR) ? term_meet(c->ty, term_obj(term_type(x))) : term_obj(term_type(x));
+        c->bits |= PTR | NUL;
+        return;
+    }
+    if (!term_is(x, TT_RAW)) return;
+    for (uint32_t b = fa - 1; b < fa - 1 + term_bytes(x) / 8; b++) {
+        st[b] = (cell){(uint8_t)(st[b].bits | NUM), 0, 0, TERM_NONE, 0};
+        clear_across(F, st, b);
+    }
 }
 
 /* The slot of the value object whose slots hold s, or UINT32_MAX. */
@@ -112,16 +211,38 @@ static uint32_t object_at(const flow *F, const cell *st, uint32_t s)
     return UINT32_MAX;
 }
 
-/* Writes v to slot s directly (false, refused, if a value object lives there). */
-static bool put(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa)
+/* Writes v (pointing to ty) to slot s directly (false, refused, if a value object lives there or
+ * s is a handle variable whose address is taken and v is not a handle of its type). */
+static bool put_t(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa, bc_term ty)
 {
     if (s >= F->bc->nslots) return true;
     if (object_at(F, st, s) != UINT32_MAX) return refuse(F, pc, "a write over a value object", s);
+    const as_type *d = decl_at(F, s);
+    if (d && ((v & NUM) || ((v & PTR) && !term_fits(ty, d))))
+        return refuse(F, pc, "a write of another type into a handle whose address is taken", s);
     st[s].bits = v;
     st[s].fa = fa;
+    st[s].ty = (v & PTR) ? ty : TERM_NONE;
+    st[s].kc = 0;
+    clear_across(F, st, s);
     return true;
 }
+static bool put(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa)
+{
+    return put_t(F, st, pc, s, v, fa, TERM_NONE);
+}
 #define set(F, st, s, v) do { if (!put((F), (st), pc, (s), (v), 0)) return false; } while (0)
+#define set_t(F, st, s, v, t) do { if (!put_t((F), (st), pc, (s), (v), 0, (t))) return false; } while (0)
+
+/* A slot's value copied to another (MOV, HSET): its bits, frame address and type. */
+static bool copy_slot(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b)
+{
+    uint32_t fa = b < F->bc->nslots && !F->taken[b] ? get_fa(F, st, b) : 0;
+    uint32_t kc = b < F->bc->nslots ? st[b].kc : 0;
+    if (!put_t(F, st, pc, a, get(F, st, b), fa, frame_fa(fa) ? TERM_NONE : get_term(F, st, b))) return false;
+    if (a < F->bc->nslots) st[a].kc = kc;
+    return true;
+}
 
 /* An address the VM follows (null raises an exception there, or is allowed). */
 static bool need_ptr(flow *F, const cell *st, uint32_t pc, uint32_t s)
@@ -145,15 +266,16 @@ static bool need_mem(flow *F, const cell *st, uint32_t pc, uint32_t s)
     return true;
 }
 
-/* A handle or object address for type t (NULL: a function handle): a constant only of its kind. */
+/* A handle or object address for type t: null, or an object of t (a class deriving from it, a
+ * function of its signature for a funcdef). */
 static bool need_handle(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t)
 {
     if (!need_ptr(F, st, pc, s)) return false;
-    uint32_t fa = get_fa(F, st, s);
-    bool ok = fa == FA_KTYPE ? false
-            : fa == FA_KFUNC ? !t || t->kind == TYPE_FUNCDEF
-            : fa == FA_KSTRING ? t && t == F->f->module->engine->string_type : true;
-    return ok || refuse(F, pc, "a constant of another kind used as an object", s);
+    if (!(get(F, st, s) & PTR)) return true;
+    bc_term x = get_term(F, st, s);
+    if (term_fits(x, t)) return true;
+    if (get_fa(F, st, s) > 0x10000u && get_fa(F, st, s) != MIXED) return refuse(F, pc, "a constant of another kind used as an object", s);
+    return refuse(F, pc, x == TERM_NONE ? "an address of unknown type used as an object" : "an object of another type", s);
 }
 
 /* An address a registered function follows without checking. */
@@ -169,12 +291,9 @@ static bool need_object(flow *F, const cell *st, uint32_t pc, uint32_t s, const 
 {
     uint32_t fa = get_fa(F, st, s);
     if (fa == MIXED) return refuse(F, pc, "an address of different slots on different paths", s);
-    if (!fa) return true;   /* not a frame address: trusted (see the head of the file) */
-    if (fa == FA_KSTRING) {
-        if (t == F->f->module->engine->string_type) return true;
-        return refuse(F, pc, "a string constant passed as another type", s);
-    }
-    if (fa > 0x10000u) return refuse(F, pc, "a type or function constant passed as an object", s);
+    if (fa == FA_KSTRING && t != F->f->module->engine->string_type) return refuse(F, pc, "a string constant passed as another type", s);
+    if (fa > 0x10000u && fa != FA_KSTRING) return refuse(F, pc, "a type or function constant passed as an object", s);
+    if (!frame_fa(fa)) return !(get(F, st, s) & PTR) || term_fits(get_term(F, st, s), t) || refuse(F, pc, "no value object of the type there", s);
     uint32_t ti = type_index(F, t);
     if (!ti || st[fa - 1].ct != ti) return refuse(F, pc, "no value object of the type there", fa - 1);
     return true;
@@ -219,6 +338,92 @@ static bool is_address_type(const as_dtype *d)
 /* A parameter or object passed as the address of a value object (not a handle). */
 static bool by_address_of_value(const as_dtype *d) { return !(d->flags & DT_HANDLE) && tracked(d->type); }
 
+/* A reference argument in s to what a parameter of type d refers to: an object of its type, a
+ * handle of exactly its type (the callee may write one), or room for its number's bytes. */
+/* The plain frame slot (not a handle variable or a value object) whose address s holds, with
+ * room for 8 bytes, or UINT32_MAX. */
+static uint32_t plain_frame_slot(const flow *F, const cell *st, uint32_t s)
+{
+    uint32_t fa = get_fa(F, st, s);
+    bc_term x = get_term(F, st, s);
+    return frame_fa(fa) && term_is(x, TT_RAW) && term_bytes(x) >= 8 ? fa - 1 : UINT32_MAX;
+}
+
+/* A reference in s to a handle of type t that the callee reads (in), writes (out) or both:
+ * the address of a handle whose type fits that way, or of a plain slot (holding a handle of
+ * t, unless written only; after the call it holds one: call_writes). */
+static bool need_handle_ref(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t, unsigned inout)
+{
+    bc_term x = get_term(F, st, s);
+    if (term_is(x, TT_HREF)) {
+        const as_type *h = term_type(x);
+        bool ok = inout == INOUT_IN ? type_fits(h, t) : inout == INOUT_OUT ? type_fits(t, h) : h == t;
+        return ok || refuse(F, pc, "a reference to a handle of another type", s);
+    }
+    uint32_t slot = plain_frame_slot(F, st, s);
+    if (slot != UINT32_MAX) {
+        uint8_t v = get(F, st, slot);
+        if (inout == INOUT_OUT || (!(v & NUM) && (!(v & PTR) || term_fits(get_term(F, st, slot), t)))) return true;
+    }
+    return refuse(F, pc, "a reference to a handle of another type", s);
+}
+
+static bool need_ref_to(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_dtype *d, unsigned inout)
+{
+    if (!(get(F, st, s) & PTR)) return true;
+    bc_term x = get_term(F, st, s), want = term_of_dtype(&(as_dtype){d->type, (uint8_t)(d->flags | DT_REF)});
+    if (term_is(want, TT_OBJ)) return term_fits(x, d->type) || refuse(F, pc, "a reference to another type", s);
+    if (term_is(want, TT_HREF)) return need_handle_ref(F, st, pc, s, d->type, inout);
+    if (term_is(x, TT_RAW) && term_bytes(x) >= term_bytes(want)) return true;
+    return refuse(F, pc, "a reference to a number in memory of another kind", s);
+}
+
+/* The hidden first argument of a template factory: the type constant of its instance. */
+static bool need_type_const(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_function *callee)
+{
+    uint32_t k = st[s].kc;
+    const as_type *inst = callee->objtype ? callee->objtype : callee->ret.type;
+    if (!k || F->bc->kinds[k - 1] != K_TYPE || F->bc->consts[k - 1].cp != inst)
+        return refuse(F, pc, "not the type of the template instance made", s);
+    return true;
+}
+
+/* The type id slot s holds, known: a type id constant or a small immediate (a primitive's). */
+static bool type_id_in(const flow *F, const cell *st, uint32_t s, int *id)
+{
+    uint32_t k = s < F->bc->nslots ? st[s].kc : 0;
+    if (k & KC_IMM) *id = (int)(k & ~KC_IMM);
+    else if (k && F->bc->kinds[k - 1] == K_TYPEID) *id = F->bc->consts[k - 1].i32;
+    else return false;
+    return true;
+}
+
+/* The type a type id names (a handle's: its object type), or NULL. */
+static const as_type *var_type(const flow *F, int id)
+{
+    int base = id & ~(AS_TYPEID_OBJHANDLE | AS_TYPEID_HANDLETOCONST);
+    as_engine *e = F->f->module->engine;
+    return base <= AS_TYPEID_DOUBLE ? engine_prim(e, base) : as_engine_type_by_id(e, base);
+}
+
+/* A `?` argument: an address, then the type id of what it points to (a constant), which must be
+ * what the address is known to point to. */
+static bool need_var_arg(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_param *p)
+{
+    int id;
+    if (s + 1 < F->bc->nslots && get(F, st, s + 1) == NUL) return true;   /* type id 0: null */
+    if (!type_id_in(F, st, s + 1, &id)) return refuse(F, pc, "a variable type argument without its type id", s);
+    if (!(get(F, st, s) & PTR)) return true;
+    const as_type *t = var_type(F, id);
+    bc_term x = get_term(F, st, s);
+    bool ok;
+    if (!t) ok = false;
+    else if (t->kind != TYPE_OBJECT && t->kind != TYPE_FUNCDEF) ok = term_is(x, TT_RAW) && term_bytes(x) >= (t->kind == TYPE_ENUM ? 4u : (uint32_t)t->size);
+    else if (id & AS_TYPEID_OBJHANDLE) return need_handle_ref(F, st, pc, s, t, p->inout);
+    else ok = term_fits(x, t);
+    return ok || refuse(F, pc, "a variable type argument that is not of its type id", s);
+}
+
 /* The argument slots of a call to callee laid out at slot a; *room gets where it builds a
  * value object (its return location, or the object of a constructor), UINT32_MAX if nowhere. */
 static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native, uint32_t *room)
@@ -229,27 +434,31 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
         if (!need_ref(F, st, pc, a)) return false;
         if (tracked(callee->ret.type) && !need_room(F, st, pc, a, callee->ret.type, room)) return false;
         if (!tracked(callee->ret.type) && !need_clear_room(F, st, pc, a, span_of(callee->ret.type))) return false;
+        if (!frame_fa(get_fa(F, st, a)) && !term_is(get_term(F, st, a), TT_RAW) && !term_fits(get_term(F, st, a), callee->ret.type))
+            return refuse(F, pc, "a return location of another type", a);
     }
-    if (function_takes_object(callee)) {
+    if (function_takes_object(callee) && !F->bound) {
         uint32_t s = a + callee->this_slot;
-        if (!need(F, st, pc, s) || !need_handle(F, st, pc, s, callee->objtype)) return false;
-        if (tracked(callee->objtype)) {
-            if (callee->attrs & FA_CONSTRUCTOR) {
-                if (!need_room(F, st, pc, s, callee->objtype, room)) return false;
-            } else if (!need_object(F, st, pc, s, callee->objtype)) {
-                return false;
-            }
+        if (!(F->nullchk ? need_ptr : need)(F, st, pc, s)) return false;
+        if (tracked(callee->objtype) && (callee->attrs & FA_CONSTRUCTOR)) {
+            if (!need_room(F, st, pc, s, callee->objtype, room)) return false;
+        } else if (!need_handle(F, st, pc, s, callee->objtype)) {
+            return false;
+        } else if (tracked(callee->objtype) && !need_object(F, st, pc, s, callee->objtype)) {
+            return false;
         }
     }
-    if (!callee->param_slot) return true;
+    if (!callee->param_slot) return callee->params.count == 0 || refuse(F, pc, "a call whose arguments are not laid out", a);
     for (int i = 0; i < callee->params.count; i++) {
         const as_param *p = &callee->params.data[i];
-        uint32_t s = a + callee->param_slot[i];
+        uint32_t s = a + callee->param_slot[i] - F->bound;
         if ((callee->attrs & FA_VARIADIC) && i == callee->params.count - 1) break;
-        if (p->type.type->kind == TYPE_VARTYPE) {
-            if (!need_ptr(F, st, pc, s)) return false;
+        if (i == 0 && (callee->attrs & FA_TEMPLATE_TYPE)) {
+            if (!need_type_const(F, st, pc, s, callee)) return false;
+        } else if (p->type.type->kind == TYPE_VARTYPE) {
+            if (!need_ptr(F, st, pc, s) || !need_var_arg(F, st, pc, s, p)) return false;
         } else if (p->inout != INOUT_NONE) {
-            if (!need(F, st, pc, s)) return false;
+            if (!need(F, st, pc, s) || !need_ref_to(F, st, pc, s, &p->type, p->inout)) return false;
             if (!by_address_of_value(&p->type) && !need_clear_room(F, st, pc, s, span_of(p->type.type))) return false;
         } else if (is_address_type(&p->type)) {
             if (!need_handle(F, st, pc, s, p->type.type)) return false;
@@ -260,6 +469,13 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
     return true;
 }
 
+/* The type of what a call leaves in its slot a (a handle, an object, a reference). */
+static bc_term result_term(const as_function *callee)
+{
+    if (callee->has_retloc) return term_obj(callee->ret.type);
+    return term_of_dtype(&callee->ret);
+}
+
 /* What a call leaves in its slot a (0: nothing, a void call). */
 static uint8_t result_of(const as_function *callee)
 {
@@ -268,7 +484,186 @@ static uint8_t result_of(const as_function *callee)
     return NUM;
 }
 
+/* The bytes [off, off + width) behind the address in slot s (width 0: the address of what is at
+ * off, as PADD makes it): they must be a member of the object's type, the handle a handle's
+ * address points to, or inside the bytes of numbers it points to. *term gets what a 64-bit load
+ * there reads (a handle's object) or, for width 0, what the address made points to; *ptrm says
+ * the bytes are a pointer (a handle, an object held by pointer). */
+static bool need_bytes(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t off, uint32_t width, bc_term *term, bool *ptrm)
+{
+    *term = TERM_NONE;
+    *ptrm = false;
+    if (!need_mem(F, st, pc, s)) return false;
+    if (!(get(F, st, s) & PTR)) return true;   /* null: the VM raises */
+    bc_term x = get_term(F, st, s);
+    switch (x == TERM_NONE ? 4u : term_tag(x)) {
+    case TT_OBJ:
+        return type_member_at(term_type(x), off, width, term, ptrm) || refuse(F, pc, "no member of the object's type at that offset", s);
+    case TT_HREF:
+        if (off || (width && width != 8)) return refuse(F, pc, "part of a handle used", s);
+        *ptrm = true;
+        *term = width ? term_obj(term_type(x)) : x;
+        return true;
+    case TT_RAW:
+        if ((uint64_t)off + (width ? width : 1) > term_bytes(x)) return refuse(F, pc, "memory past what the address points to", s);
+        if (!width) *term = term_raw(term_bytes(x) - off);
+        return true;
+    default:
+        return refuse(F, pc, "memory behind an address of unknown type", s);
+    }
+}
+
+/* A store of slot a into bytes of width at off behind slot s: a pointer member only takes a
+ * handle of its type, whole. */
+static bool need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
+{
+    bc_term t;
+    bool ptrm;
+    if (!need_bytes(F, st, pc, s, off, width, &t, &ptrm)) return false;
+    if (ptrm && ((get(F, st, a) & NUM) || ((get(F, st, a) & PTR) && !term_fits(get_term(F, st, a), term_type(t)))))
+        return refuse(F, pc, "a store of another type into a handle", a);
+    uint32_t fa = get_fa(F, st, s);
+    if (!frame_fa(fa) || !term_is(get_term(F, st, s), TT_RAW)) {
+        written_through(F, st, s);
+        return true;
+    }
+    /* into plain slots of the frame: those it covers now hold it (8 bytes on one slot), bits
+     * that are not followed (part of it), or it is kept across two (8 bytes from a middle) */
+    uint32_t lo = fa - 1 + off / 8, hi = fa - 1 + (off + width - 1) / 8;
+    uint8_t v = get(F, st, a);
+    bc_term vt = get_term(F, st, a);
+    if ((v & PTR) && (frame_fa(get_fa(F, st, a)) || get_fa(F, st, a) == MIXED)) v |= FRM;
+    if (off % 8 == 0 && width == 8) return put_t(F, st, pc, lo, v, 0, vt);
+    if (off % 8 == 4 && width == 8) {
+        /* the halves of lo and hi it covers overlap nothing else kept across */
+        st[lo] = st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0};
+        *across(F, st, lo) = (cell){v, 0, 0, (v & PTR) ? vt : TERM_NONE, 0};
+        return true;
+    }
+    for (uint32_t x = lo; x <= hi; x++)
+        if (!put(F, st, pc, x, NUM | NUL, 0)) return false;
+    return true;
+}
+
+/* A load into slot a of width bytes at off from the plain frame slots the address in s points
+ * to: what the store there left. */
+static bool frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
+{
+    uint32_t lo = get_fa(F, st, s) - 1 + off / 8;
+    if (width == 8 && off % 8 == 0) return put_t(F, st, pc, a, get(F, st, lo), 0, get_term(F, st, lo));
+    if (width == 8 && off % 8 == 4) {
+        cell c = *across(F, st, lo);
+        return put_t(F, st, pc, a, c.bits, 0, c.ty);
+    }
+    return put(F, st, pc, a, NUM | NUL, 0);
+}
+
+/* The container in slot b of an element instruction at pc (its EXT names the type): an object
+ * of exactly that type. Its element: *sub (held by pointer) or *bytes of a number. */
+static bool need_container(flow *F, const cell *st, uint32_t pc, uint32_t b, const as_dtype **sub, uint32_t *bytes)
+{
+    const as_type *t = F->bc->consts[F->bc->code[pc + 1].c].cp;
+    if (!need_mem(F, st, pc, b)) return false;
+    if ((get(F, st, b) & PTR) && get_term(F, st, b) != term_obj(t)) return refuse(F, pc, "not a container of the type", b);
+    if (!type_element(t, sub, bytes)) return refuse(F, pc, "a container without one element type", b);
+    return true;
+}
+
+/* The element width of instruction op (AIDX1 .. AIDX8, AGET*, ASET*). */
+static uint32_t element_width(unsigned op)
+{
+    switch (op) {
+    case BC_AIDX1: case BC_AGET8: case BC_AGETU8: case BC_ASET8: return 1;
+    case BC_AIDX2: case BC_AGET16: case BC_AGETU16: case BC_ASET16: return 2;
+    case BC_AIDX4: case BC_AGET32: case BC_ASET32: return 4;
+    default: return 8;
+    }
+}
+
+static int load_width(unsigned op)
+{
+    switch (op) {
+    case BC_LD8: case BC_LDU8: case BC_ST8: return 1;
+    case BC_LD16: case BC_LDU16: case BC_ST16: return 2;
+    case BC_LD32: case BC_ST32: return 4;
+    default: return 8;
+    }
+}
+
 static const as_function *kfunc(const flow *F, uint32_t k) { return F->bc->consts[k].cp; }
+
+/* Whether a call may write through an address it is given other than its object's and its
+ * return location (those are value objects, followed as such): an out or inout reference. */
+static bool writes_through(const as_function *callee)
+{
+    for (int i = 0; i < callee->params.count; i++)
+        if (callee->params.data[i].inout == INOUT_OUT || callee->params.data[i].inout == INOUT_INOUT) return true;
+    return false;
+}
+
+/* A call at slot a of callee: arguments checked, the result (and a value built) written. */
+static bool do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native)
+{
+    uint32_t room;
+    if (!check_args(F, st, pc, a, callee, native, &room)) return false;
+    if (writes_through(callee)) {
+        /* a handle written through a reference to a plain slot: it holds one of the type now */
+        uint32_t wslot[8], n = 0;
+        const as_type *wtype[8];
+        for (int i = 0; i < callee->params.count && callee->param_slot && n < 8; i++) {
+            const as_param *p = &callee->params.data[i];
+            uint32_t s = a + callee->param_slot[i] - F->bound, slot;
+            if (p->inout == INOUT_IN || p->inout == INOUT_NONE || (slot = plain_frame_slot(F, st, s)) == UINT32_MAX) continue;
+            const as_type *t = NULL;
+            if (p->type.type->kind == TYPE_VARTYPE) {
+                int id;
+                if (type_id_in(F, st, s + 1, &id) && (id & AS_TYPEID_OBJHANDLE)) t = var_type(F, id);
+            } else if (p->type.flags & DT_HANDLE) {
+                t = p->type.type;
+            }
+            if (t) { wslot[n] = slot; wtype[n++] = t; }
+        }
+        for (int i = 0; i < callee->params.count && callee->param_slot; i++)
+            if (callee->params.data[i].inout == INOUT_OUT || callee->params.data[i].inout == INOUT_INOUT)
+                written_through(F, st, a + callee->param_slot[i] - F->bound);
+        for (uint32_t i = 0; i < n; i++) {
+            st[wslot[i]] = (cell){PTR | NUL, 0, 0, term_obj(wtype[i]), 0};
+            clear_across(F, st, wslot[i]);
+        }
+    }
+    uint8_t r = result_of(callee);
+    if (r) set_t(F, st, a, r, result_term(callee));
+    if (room != UINT32_MAX) st[room].ct = type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
+    return true;
+}
+
+/* CALLPTR: the handle in b is of a funcdef (or a known function): its signature says the
+ * arguments and the result. A delegate moves the arguments along for its object. */
+static bool call_handle(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b)
+{
+    if (!need_ptr(F, st, pc, b)) return false;
+    if (!(get(F, st, b) & PTR)) return true;   /* null: the VM raises "Unbound function called" */
+    bc_term x = get_term(F, st, b);
+    const as_function *sig = term_is(x, TT_OBJ) && term_type(x)->kind == TYPE_FUNCDEF ? term_type(x)->signature
+                           : term_is(x, TT_FN) ? term_func(x) : NULL;
+    if (!sig) return refuse(F, pc, "a call through something not known to be a function handle", b);
+    /* a delegate (known here, or maybe behind a funcdef) moves its arguments one slot along for
+     * its object: slots up to a + the arguments of the funcdef change */
+    uint32_t bound = term_is(x, TT_FN) && function_takes_object(sig) ? 1 : 0;
+    uint32_t nargs = sig->nargslots - bound, end = a + nargs + 1;
+    if ((uint64_t)end > F->bc->nslots) return refuse(F, pc, "arguments outside the frame", a);
+    for (uint32_t s = a + 1; s < end; s++)
+        if (object_at(F, st, s) != UINT32_MAX || decl_at(F, s)) return refuse(F, pc, "a value object or a handle variable among the arguments", s);
+    F->bound = bound;
+    bool ok = do_call(F, st, pc, a, sig, true);
+    F->bound = 0;
+    if (!ok) return false;
+    for (uint32_t s = a + 1; s < end; s++) {
+        st[s] = (cell){ANY, 0, 0, TERM_NONE, 0};
+        clear_across(F, st, s);
+    }
+    return true;
+}
 
 /* Checks instruction pc against the state st and applies its effect to st. */
 static bool step(flow *F, cell *st, uint32_t pc)
@@ -277,144 +672,178 @@ static bool step(flow *F, cell *st, uint32_t pc)
     const as_insn *in = &bc->code[pc];
     unsigned op = in->op, fmt = as_opcode_formats[op];
     uint32_t A = in->a, B = in->b;
+    bc_term t;
+    bool ptrm;
+    const as_dtype *sub;
+    uint32_t bytes;
     switch (op) {
     case BC_NOP: case BC_RET: case BC_SUSPEND: case BC_JMP: case BC_EXT: case BC_JUMPTABLE:
     case BC_JT: case BC_JF: case BC_JNULL: case BC_JNNULL: case BC_CHKNULL:
         return true;
-    case BC_MOV: return put(F, st, pc, A, get(F, st, B), get_fa(F, st, B));
-    case BC_LI: set(F, st, A, in->sbx ? NUM : NUL); return true;
+    case BC_MOV: return copy_slot(F, st, pc, A, B);
+    case BC_LI:
+        set(F, st, A, in->sbx ? NUM : NUL);
+        if (in->sbx > 0 && in->sbx <= AS_TYPEID_DOUBLE && A < bc->nslots) st[A].kc = KC_IMM | (uint32_t)in->sbx;
+        return true;
     case BC_LK: {
         unsigned kind = bc->kinds[B];
+        const void *k = bc->consts[B].cp;
         uint32_t fa = kind == K_STRING ? FA_KSTRING : kind == K_TYPE ? FA_KTYPE : kind == K_FUNC ? FA_KFUNC : 0;
-        return put(F, st, pc, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR, fa);
+        const as_global *g = kind == K_GLOBAL ? global_at(F->f->module, k) : NULL;
+        if (kind == K_GLOBAL && !g) return refuse(F, pc, "an unknown global's address", A);
+        t = kind == K_STRING ? term_obj(F->f->module->engine->string_type) : kind == K_FUNC ? term_fn(k) : g ? term_global_addr(g) : TERM_NONE;
+        if (!put_t(F, st, pc, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR, fa, t)) return false;
+        if ((kind == K_TYPE || kind == K_TYPEID) && A < bc->nslots) st[A].kc = B + 1;
+        return true;
     }
     case BC_CLR: set(F, st, A, NUL); return true;
     case BC_ADDR: return put(F, st, pc, A, PTR, B + 1);
-    case BC_KADDR: set(F, st, A, PTR); return true;
+    case BC_KADDR:
+        set_t(F, st, A, PTR, term_raw((uint32_t)bc->consts[in->sbx - 1].u64));
+        return true;
     case BC_RETV:
-        if (is_address_type(&F->f->ret) || F->f->has_retloc) return need_ptr(F, st, pc, A);
+        if (is_address_type(&F->f->ret) || F->f->has_retloc) {
+            if (!need_ptr(F, st, pc, A)) return false;
+            if (!F->f->has_retloc && (get(F, st, A) & PTR) && !(F->f->ret.flags & DT_REF) && !term_fits(get_term(F, st, A), F->f->ret.type))
+                return refuse(F, pc, "a returned handle of another type", A);
+        }
         return true;
-    case BC_LD8: case BC_LDU8: case BC_LD16: case BC_LDU16: case BC_LD32:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, NUM);
-        return true;
-    case BC_LD64:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR | NUL);   /* trusted: see the head of the file */
+    case BC_LD8: case BC_LDU8: case BC_LD16: case BC_LDU16: case BC_LD32: case BC_LD64:
+        if (!need_bytes(F, st, pc, B, in->c, (uint32_t)load_width(op), &t, &ptrm)) return false;
+        if (frame_fa(get_fa(F, st, B)) && term_is(get_term(F, st, B), TT_RAW)) return frame_load(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
+        if (ptrm) set_t(F, st, A, PTR | NUL, t);
+        else set(F, st, A, NUM | NUL);
         return true;
     case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
-        if (!need_mem(F, st, pc, B)) return false;
-        forget_taken(F, st);
-        return true;
+        return need_store(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
     case BC_PADD:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR);
+        if (!need_bytes(F, st, pc, B, in->c, 0, &t, &ptrm)) return false;
+        set_t(F, st, A, (get(F, st, B) & FRM) || frame_fa(get_fa(F, st, B)) || get_fa(F, st, B) == MIXED ? PTR | FRM : PTR, t);
         return true;
-    case BC_MEMCPY:
+    case BC_MEMCPY: {
+        bc_term ta = get_term(F, st, A), tb = get_term(F, st, B);
         if (!need_mem(F, st, pc, A) || !need_mem(F, st, pc, B)) return false;
-        forget_taken(F, st);
+        bool ok_a = term_is(ta, TT_RAW) ? term_bytes(ta) >= in->c : term_is(ta, TT_OBJ) && term_type(ta)->kind == TYPE_OBJECT &&
+                    (term_type(ta)->flags & AS_OBJ_POD) && (uint32_t)term_type(ta)->size >= in->c;
+        bool ok_b = term_is(tb, TT_RAW) ? term_bytes(tb) >= in->c : tb == ta && ok_a;
+        if (!ok_a || !ok_b) return refuse(F, pc, "a copy between memory of other kinds or sizes", A);
+        written_through(F, st, A);
         return true;
-    case BC_AIDX1: case BC_AIDX2: case BC_AIDX4: case BC_AIDX8:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR);
+    }
+    case BC_AIDX1: case BC_AIDX2: case BC_AIDX4: case BC_AIDX8: case BC_AIDXP:
+    case BC_AGET8: case BC_AGETU8: case BC_AGET16: case BC_AGETU16: case BC_AGET32: case BC_AGET64: {
+        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
+        uint32_t w = element_width(op);
+        if (w != bytes || (op == BC_AIDXP && !sub)) return refuse(F, pc, "not the element size of the container", B);
+        if (op == BC_AIDXP || (op == BC_AGET64 && sub)) set_t(F, st, A, PTR | NUL, term_obj(sub->type));
+        else if (op >= BC_AIDX1 && op <= BC_AIDX8) set_t(F, st, A, PTR, sub ? term_href(sub->type) : term_raw(w));
+        else set(F, st, A, NUM | NUL);
         return true;
-    case BC_AIDXP: case BC_AGET64:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR | NUL);
-        return true;
-    case BC_ALEN: case BC_AGET8: case BC_AGETU8: case BC_AGET16: case BC_AGETU16: case BC_AGET32:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, NUM);
-        return true;
-    case BC_JLTLEN_U:
-        return need_mem(F, st, pc, B);
+    }
     case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
-        if (!need_mem(F, st, pc, B)) return false;
-        forget_taken(F, st);
+        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
+        if (sub || element_width(op) != bytes) return refuse(F, pc, "not a number element of the size", B);
         return true;
-    case BC_INCJLTLEN_U:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, NUM);
+    case BC_ALEN: case BC_JLTLEN_U: case BC_INCJLTLEN_U: {
+        if (op == BC_INCJLTLEN_U) {
+            if (!need_mem(F, st, pc, B)) return false;   /* the JLTLEN_U after it checks the container */
+        } else if (!need_container(F, st, pc, B, &sub, &bytes)) {
+            return false;
+        }
+        if (op != BC_JLTLEN_U) set(F, st, A, NUM);
         return true;
+    }
     case BC_LDG64: {
-        const as_global *g = NULL;
-        for (int i = 0; i < F->f->module->globals.count && !g; i++)
-            if (F->f->module->globals.data[i]->addr == bc->consts[B].cp) g = F->f->module->globals.data[i];
-        set(F, st, A, g && !is_address_type(&g->type) ? NUM : (PTR | NUL));
+        const as_global *g = global_at(F->f->module, bc->consts[B].cp);
+        if (!g) return refuse(F, pc, "an unknown global", A);
+        t = term_global_addr(g);
+        if (term_is(t, TT_HREF)) set_t(F, st, A, PTR | NUL, term_obj(term_type(t)));
+        else set(F, st, A, NUM | NUL);
+        return true;
+    }
+    case BC_STG64: case BC_STG32: case BC_STG16: case BC_STG8: {
+        const as_global *g = global_at(F->f->module, bc->consts[B].cp);
+        if (!g) return refuse(F, pc, "an unknown global", A);
+        t = term_global_addr(g);
+        if (term_is(t, TT_OBJ)) return refuse(F, pc, "a store over a value object", A);
+        if (term_is(t, TT_HREF) && ((get(F, st, A) & NUM) || ((get(F, st, A) & PTR) && !term_fits(get_term(F, st, A), term_type(t)))))
+            return refuse(F, pc, "a store of another type into a handle", A);
         return true;
     }
     case BC_CALL: case BC_CALLN: case BC_CALLV: case BC_CALLSYS: case BC_CALLSYSN: {
         const as_function *callee = kfunc(F, B);
         bool native = op == BC_CALLSYS || op == BC_CALLSYSN || (op == BC_CALLV && callee->kind == FN_SYSTEM);
-        uint32_t room;
-        if (!check_args(F, st, pc, A, callee, native, &room)) return false;
-        forget_taken(F, st);
-        uint8_t r = result_of(callee);
-        if (r) set(F, st, A, r);
-        if (room != UINT32_MAX) st[room].ct = type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
-        return true;
+        F->nullchk = op == BC_CALLN || op == BC_CALLSYSN;
+        bool ok = do_call(F, st, pc, A, callee, native);
+        F->nullchk = false;
+        return ok;
     }
     case BC_CALLPTR:
-        if (!need_handle(F, st, pc, B, NULL)) return false;
-    {
-        /* the funcdef is not known here: a value it returns is built where the object variable
-         * starting just after the call says (trusted: see the head of the file) */
-        uint32_t fa = get_fa(F, st, A), room = UINT32_MAX;
-        const as_type *t = NULL;
-        for (uint32_t i = 0; frame_fa(fa) && i < bc->nobjvars && !t; i++) {
-            const as_objvar *o = &bc->objvars[i];
-            if (o->slot == fa - 1 && o->kind == OV_VALUE && o->start > pc && o->start <= pc + 4 && tracked(o->type)) t = o->type;
-        }
-        if (t && !need_room(F, st, pc, A, t, &room)) return false;
-        /* a delegate moves the arguments along */
-        for (uint32_t s = A + 1; s < bc->nslots; s++) {
-            if (object_at(F, st, s) != UINT32_MAX) continue;
-            st[s].bits = ANY;
-            st[s].fa = 0;
-        }
-        forget_taken(F, st);
-        set(F, st, A, PTR | NUL);   /* trusted: see the head of the file */
-        if (room != UINT32_MAX) st[room].ct = type_index(F, t);
+        return call_handle(F, st, pc, A, B);
+    case BC_ADDREF: {
+        const as_type *k = bc->consts[B].cp;
+        if (!need_handle(F, st, pc, A, k)) return false;
+        /* a function counted as a funcdef's handle (`c ? f : g`): held as that funcdef now */
+        if (k->kind == TYPE_FUNCDEF && (get(F, st, A) & PTR) && !frame_fa(st[A].fa)) st[A].ty = term_obj(k);
         return true;
     }
-    case BC_ADDREF:
-        return need_handle(F, st, pc, A, bc->consts[B].cp);
     case BC_FREE:
         if (!need_handle(F, st, pc, A, bc->consts[B].cp)) return false;
         set(F, st, A, NUL);
         return true;
-    case BC_HSET:
-        if (!need_handle(F, st, pc, A, bc->consts[in->c].cp) || !need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
-        return put(F, st, pc, A, get(F, st, B), get_fa(F, st, B));
-    case BC_HSETM:
-        if (!need_mem(F, st, pc, A) || !need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
-        forget_taken(F, st);
+    case BC_HSET: {
+        const as_type *k = bc->consts[in->c].cp;
+        if (!need_handle(F, st, pc, A, k) || !need_handle(F, st, pc, B, k)) return false;
+        if (k->kind == TYPE_FUNCDEF && (get(F, st, B) & PTR)) return put_t(F, st, pc, A, get(F, st, B), 0, term_obj(k));
+        return copy_slot(F, st, pc, A, B);
+    }
+    case BC_HSETM: {
+        const as_type *k = bc->consts[in->c].cp;
+        if (!need_bytes(F, st, pc, A, 0, 8, &t, &ptrm) || !need_handle(F, st, pc, B, k)) return false;
+        if (get(F, st, A) & PTR) {
+            bc_term h = get_term(F, st, A);
+            if (!term_is(h, TT_HREF) || !type_fits(term_type(h), k)) return refuse(F, pc, "not the address of a handle of the type", A);
+            if ((get(F, st, B) & PTR) && !term_fits(get_term(F, st, B), term_type(h))) return refuse(F, pc, "a handle of another type stored", B);
+        }
+        written_through(F, st, A);
         return true;
+    }
     case BC_DESTROY: {
-        const as_type *t = bc->consts[B].cp;
-        if (!tracked(t)) return true;
-        uint32_t ti = type_index(F, t);
+        const as_type *k = bc->consts[B].cp;
+        if (!tracked(k)) return true;
+        uint32_t ti = type_index(F, k);
         if (!ti || st[A].ct != ti) return refuse(F, pc, "no value object of the type to destroy", A);
         st[A].ct = 0;
         return true;
     }
-    case BC_NEWOBJ: set(F, st, A, PTR); return true;
-    case BC_CAST:
-        if (!need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
-        set(F, st, A, PTR | NUL);
+    case BC_NEWOBJ: set_t(F, st, A, PTR, term_obj(bc->consts[B].cp)); return true;
+    case BC_CAST: {
+        const as_type *k = bc->consts[in->c].cp;
+        if (!need_ptr(F, st, pc, B)) return false;
+        bc_term x = get_term(F, st, B);
+        if ((get(F, st, B) & PTR) && !(term_is(x, TT_OBJ) && (term_type(x)->flags & AS_OBJ_SCRIPT_OBJECT)))
+            return refuse(F, pc, "a cast of something not known to be a script object", B);
+        set_t(F, st, A, PTR | NUL, term_obj(k));
         return true;
-    case BC_DELEGATE:
-        if (!need_handle(F, st, pc, B, kfunc(F, in->c)->objtype)) return false;
-        set(F, st, A, PTR);
+    }
+    case BC_DELEGATE: {
+        const as_function *m = kfunc(F, in->c);
+        if (!need_handle(F, st, pc, B, m->objtype)) return false;
+        set_t(F, st, A, PTR, term_fn(m));
         return true;
+    }
     case BC_SAMETYPE:
-        return need_handle(F, st, pc, A, NULL) && need_handle(F, st, pc, B, NULL) &&
-               (get_fa(F, st, A) != FA_KFUNC || refuse(F, pc, "a function as an object", A)) &&
-               (get_fa(F, st, B) != FA_KFUNC || refuse(F, pc, "a function as an object", B));
+        for (uint32_t s = A;; s = B) {
+            bc_term x = get_term(F, st, s);
+            if (!need_ptr(F, st, pc, s)) return false;
+            if ((get(F, st, s) & PTR) && !(term_is(x, TT_OBJ) && (term_type(x)->flags & AS_OBJ_SCRIPT_OBJECT)))
+                return refuse(F, pc, "not known to be a script object", s);
+            if (s == B) return true;
+        }
     default:
         break;
     }
-    /* the rest compute numbers into a (conditional jumps compute nothing) */
+    /* the rest compute numbers into a (conditional jumps and global stores compute nothing) */
     if (fmt == FMT_ABJ || fmt == FMT_AIJ || fmt == FMT_AKJ) {
         if (op >= BC_INCJLT_I && op <= BC_INCJLEC_I) set(F, st, A, NUM);
         return true;
@@ -440,10 +869,16 @@ static int32_t jump_offset(const as_insn *in, bool *has)
 
 static uint32_t meet(uint32_t a, uint32_t b) { return a == b ? a : MIXED; }
 
+/* The type of the address a cell holds in state st (a frame address's from the state). */
+static bc_term cell_term(const flow *F, const cell *st, uint32_t s)
+{
+    return frame_fa(st[s].fa) ? frame_term(F, st, st[s].fa - 1) : st[s].ty;
+}
+
 /* Merges st into the entry state of leader pc, queuing it when that grew. */
 static void flow_into(flow *F, uint32_t pc, const cell *st)
 {
-    uint32_t n = F->bc->nslots;
+    uint32_t n = 2 * F->bc->nslots;   /* the slots, then what is stored across them */
     bool grew = false;
     if (!F->in[pc]) {
         if (!(F->in[pc] = mem_alloc((n ? n : 1) * sizeof(cell)))) {
@@ -453,10 +888,17 @@ static void flow_into(flow *F, uint32_t pc, const cell *st)
         memcpy(F->in[pc], st, n * sizeof(cell));
         grew = true;
     } else {
+        cell *in = F->in[pc];
         for (uint32_t s = 0; s < n; s++) {
-            cell *c = &F->in[pc][s];
-            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct)};
-            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct) {
+            cell *c = &in[s];
+            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0};
+            if (!frame_fa(m.fa)) {
+                /* the type of the address on the paths where it is one */
+                bc_term a = cell_term(F, in, s), b = cell_term(F, st, s);
+                m.ty = !(c->bits & PTR) ? b : !(st[s].bits & PTR) ? a : term_meet(a, b);
+                if (!(m.bits & PTR)) m.ty = TERM_NONE;
+            }
+            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc) {
                 *c = m;
                 grew = true;
             }
@@ -492,7 +934,7 @@ static void flow_to_handlers(flow *F, uint32_t pc, const cell *st, cell *tmp)
     for (uint32_t i = 0; i < F->bc->ntrys; i++) {
         const as_tryinfo *t = &F->bc->trys[i];
         if (pc < t->start || pc >= t->end) continue;
-        memcpy(tmp, st, F->bc->nslots * sizeof(cell));
+        memcpy(tmp, st, 2 * F->bc->nslots * sizeof(cell));
         for (uint32_t j = 0; j < F->bc->nobjvars; j++) {
             const as_objvar *o = &F->bc->objvars[j];
             if (!live_at(o, pc) || live_at(o, t->handler) || o->slot >= F->bc->nslots) continue;
@@ -513,6 +955,8 @@ static bool check_live_objects(flow *F, const cell *st, uint32_t pc)
         if (pc < o->start || pc >= o->end) continue;
         if (o->kind == OV_HANDLE && (get(F, st, o->slot) & NUM))
             return refuse(F, pc, "an object variable that may hold a number", o->slot);
+        if (o->kind == OV_HANDLE && (get(F, st, o->slot) & PTR) && !term_fits(get_term(F, st, o->slot), o->type))
+            return refuse(F, pc, "an object variable holding another type", o->slot);
         if (o->kind == OV_VALUE && tracked(o->type)) {
             uint32_t ti = type_index(F, o->type);
             if (!ti || st[o->slot].ct != ti) return refuse(F, pc, "an object variable not constructed there", o->slot);
@@ -531,6 +975,7 @@ static bool run_block(flow *F, uint32_t start, cell *st, cell *tmp)
         }
         const as_insn *in = &bc->code[pc];
         if (in->op == BC_EXT) continue;
+        F->pc = pc;
         if (!check_live_objects(F, st, pc)) return false;
         flow_to_handlers(F, pc, st, tmp);
         if (!step(F, st, pc)) return false;
@@ -563,6 +1008,12 @@ static void mark_leaders(flow *F)
                     uint32_t n = (uint32_t)dtype_slots(&(as_dtype){bc->objvars[i].type, 0});
                     if (n > span) span = n;
                 }
+            /* a list buffer: the store or load just after reaches past the slot */
+            const as_insn *nx = pc + 1 < bc->ncode ? &bc->code[pc + 1] : NULL;
+            if (nx && nx->op >= BC_LD8 && nx->op <= BC_ST64 && nx->b == in->a) {
+                uint32_t n = (nx->c + (uint32_t)load_width(nx->op) + 7) / 8;
+                if (n > span) span = n;
+            }
             for (uint32_t s = in->b; s < bc->nslots && s < in->b + span; s++) F->taken[s] = 1;
         }
     }
@@ -572,17 +1023,21 @@ static void mark_leaders(flow *F)
 static void entry_state(const flow *F, cell *st)
 {
     const as_function *f = F->f;
-    for (uint32_t s = 0; s < F->bc->nslots; s++) st[s] = (cell){ANY, 0, 0};
-    if (f->has_retloc) st[0].bits = PTR;
-    if (function_takes_object(f)) st[f->this_slot].bits = PTR;
+    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0};
+    if (f->has_retloc) st[0] = (cell){PTR, 0, 0, term_obj(f->ret.type), 0};
+    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0};
     for (int i = 0; f->param_slot && i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
         uint32_t s = f->param_slot[i];
         if ((f->attrs & FA_VARIADIC) && i == f->params.count - 1) break;
         if (p->type.type->kind == TYPE_VARTYPE) { st[s].bits = PTR | NUL; st[s + 1].bits = NUM; }
-        else if (p->inout != INOUT_NONE) st[s].bits = PTR | NUL;
-        else if (is_address_type(&p->type)) st[s].bits = PTR | NUL;
-        else st[s].bits = NUM;
+        else if (p->inout != INOUT_NONE) {
+            st[s].bits = PTR | NUL;
+            st[s].ty = term_of_dtype(&(as_dtype){p->type.type, (uint8_t)(p->type.flags | DT_REF)});
+        } else if (is_address_type(&p->type)) {
+            st[s].bits = PTR | NUL;
+            st[s].ty = term_of_dtype(&p->type);
+        } else st[s].bits = NUM;
     }
 }
 
@@ -603,7 +1058,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     F.queued = mem_calloc(bc->ncode + 1, 1);
     F.in = mem_calloc(bc->ncode + 1, sizeof *F.in);
     F.work = mem_calloc(bc->ncode + 1, sizeof *F.work);
-    cell *st = mem_alloc(ns * sizeof(cell)), *tmp = mem_alloc(ns * sizeof(cell));
+    cell *st = mem_alloc(2 * ns * sizeof(cell)), *tmp = mem_alloc(2 * ns * sizeof(cell));
     bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp;
     if (ok) {
         mark_leaders(&F);
@@ -612,7 +1067,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
         while (ok && F.nwork && !F.oom) {
             uint32_t pc = F.work[--F.nwork];
             F.queued[pc] = 0;
-            memcpy(st, F.in[pc], bc->nslots * sizeof(cell));
+            memcpy(st, F.in[pc], 2 * bc->nslots * sizeof(cell));
             ok = run_block(&F, pc, st, tmp);
         }
     }
