@@ -40,6 +40,10 @@ enum { NUM = 1, PTR = 2, NUL = 4, ANY = NUM | PTR | NUL,
 #define FA_KSTRING 0x10001u
 #define FA_KTYPE 0x10002u
 #define FA_KFUNC 0x10003u
+#define FA_RETLOC 0x10004u  /* the return location a function with one is given */
+/* A state: the slots, then what is stored across each two (8 bytes from the middle of one),
+ * then whether the value to return has been built. */
+#define NCELLS(bc) (2 * (bc)->nslots + 1)
 static bool frame_fa(uint32_t fa) { return fa && fa <= 0x10000u; }
 
 /* What one slot may hold. fa: 0, or 1 + the frame slot it holds the address of (on every path);
@@ -144,6 +148,17 @@ static bc_term get_term(const flow *F, const cell *st, uint32_t s)
 /* What is stored across slots b and b + 1 (8 bytes from the middle of b: a list buffer's
  * elements after its 32-bit count), kept after the slots. */
 static cell *across(const flow *F, cell *st, uint32_t b) { return &st[F->bc->nslots + b]; }
+
+/* Whether the value to return has been built (a state's last cell). */
+static cell *built(const flow *F, cell *st) { return &st[2 * F->bc->nslots]; }
+
+/* Whether f must build its return value in its return location before it returns (a value
+ * type with a destructor, or not plain data: the caller then uses it as an object). */
+static bool needs_building(const as_function *f)
+{
+    const as_type *t = f->ret.type;
+    return f->has_retloc && t && t->kind == TYPE_OBJECT && (t->beh.destruct || !(t->flags & AS_OBJ_POD));
+}
 
 /* Slot s written: what was stored across it is gone. */
 static void clear_across(const flow *F, cell *st, uint32_t s)
@@ -261,7 +276,7 @@ static bool need_mem(flow *F, const cell *st, uint32_t pc, uint32_t s)
             if (st[x].ct) return refuse(F, pc, "an address of different slots on different paths", s);
         return true;
     }
-    if (fa > 0x10000u) return refuse(F, pc, "memory of a constant used directly", s);
+    if (fa > 0x10000u && fa != FA_RETLOC) return refuse(F, pc, "memory of a constant used directly", s);
     if (fa && object_at(F, st, fa - 1) != UINT32_MAX) return refuse(F, pc, "memory of a value object used directly", s);
     return true;
 }
@@ -292,7 +307,7 @@ static bool need_object(flow *F, const cell *st, uint32_t pc, uint32_t s, const 
     uint32_t fa = get_fa(F, st, s);
     if (fa == MIXED) return refuse(F, pc, "an address of different slots on different paths", s);
     if (fa == FA_KSTRING && t != F->f->module->engine->string_type) return refuse(F, pc, "a string constant passed as another type", s);
-    if (fa > 0x10000u && fa != FA_KSTRING) return refuse(F, pc, "a type or function constant passed as an object", s);
+    if (fa > 0x10000u && fa != FA_KSTRING && fa != FA_RETLOC) return refuse(F, pc, "a type or function constant passed as an object", s);
     if (!frame_fa(fa)) return !(get(F, st, s) & PTR) || term_fits(get_term(F, st, s), t) || refuse(F, pc, "no value object of the type there", s);
     uint32_t ti = type_index(F, t);
     if (!ti || st[fa - 1].ct != ti) return refuse(F, pc, "no value object of the type there", fa - 1);
@@ -306,7 +321,13 @@ static bool need_room(flow *F, const cell *st, uint32_t pc, uint32_t s, const as
     uint32_t fa = get_fa(F, st, s);
     *at = UINT32_MAX;
     if (fa == MIXED) return refuse(F, pc, "an address of different slots on different paths", s);
-    if (!fa) return true;
+    if (fa == FA_RETLOC) return true;
+    if (!fa) {
+        bc_term x = get_term(F, st, s);
+        /* room of numbers, or a global's storage of the type (its initialiser builds it) */
+        return !(get(F, st, s) & PTR) || (term_is(x, TT_RAW) && term_bytes(x) >= (uint32_t)t->size) || x == term_obj(t) ||
+               refuse(F, pc, "a value object built over memory of another kind", s);
+    }
     if (!frame_fa(fa)) return refuse(F, pc, "a value object built over a constant", s);
     uint32_t b = fa - 1, span = span_of(t);
     if ((uint64_t)b + span > F->bc->nslots) return refuse(F, pc, "a value object outside the frame", b);
@@ -604,8 +625,11 @@ static bool writes_through(const as_function *callee)
 /* A call at slot a of callee: arguments checked, the result (and a value built) written. */
 static bool do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native)
 {
-    uint32_t room;
+    uint32_t room, built_at = 0;
     if (!check_args(F, st, pc, a, callee, native, &room)) return false;
+    /* the function's own return location built by this call */
+    if (callee->has_retloc) built_at = get_fa(F, st, a);
+    else if ((callee->attrs & FA_CONSTRUCTOR) && function_takes_object(callee) && !F->bound) built_at = get_fa(F, st, a + callee->this_slot);
     if (writes_through(callee)) {
         /* a handle written through a reference to a plain slot: it holds one of the type now */
         uint32_t wslot[8], n = 0;
@@ -634,6 +658,7 @@ static bool do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_functio
     uint8_t r = result_of(callee);
     if (r) set_t(F, st, a, r, result_term(callee));
     if (room != UINT32_MAX) st[room].ct = type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
+    if (built_at == FA_RETLOC) built(F, st)->bits = PTR;
     return true;
 }
 
@@ -677,7 +702,9 @@ static bool step(flow *F, cell *st, uint32_t pc)
     const as_dtype *sub;
     uint32_t bytes;
     switch (op) {
-    case BC_NOP: case BC_RET: case BC_SUSPEND: case BC_JMP: case BC_EXT: case BC_JUMPTABLE:
+    case BC_RET:
+        return !(built(F, st)->bits & NUL) || refuse(F, pc, "a return before the value returned is built", 0);
+    case BC_NOP: case BC_SUSPEND: case BC_JMP: case BC_EXT: case BC_JUMPTABLE:
     case BC_JT: case BC_JF: case BC_JNULL: case BC_JNNULL: case BC_CHKNULL:
         return true;
     case BC_MOV: return copy_slot(F, st, pc, A, B);
@@ -691,7 +718,10 @@ static bool step(flow *F, cell *st, uint32_t pc)
         uint32_t fa = kind == K_STRING ? FA_KSTRING : kind == K_TYPE ? FA_KTYPE : kind == K_FUNC ? FA_KFUNC : 0;
         const as_global *g = kind == K_GLOBAL ? global_at(F->f->module, k) : NULL;
         if (kind == K_GLOBAL && !g) return refuse(F, pc, "an unknown global's address", A);
-        t = kind == K_STRING ? term_obj(F->f->module->engine->string_type) : kind == K_FUNC ? term_fn(k) : g ? term_global_addr(g) : TERM_NONE;
+        /* a method's constant is no function handle (CALLPTR would call it without its object) */
+        t = kind == K_STRING ? term_obj(F->f->module->engine->string_type)
+          : kind == K_FUNC ? (((const as_function *)k)->objtype ? TERM_NONE : term_fn(k))
+          : g ? term_global_addr(g) : TERM_NONE;
         if (!put_t(F, st, pc, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR, fa, t)) return false;
         if ((kind == K_TYPE || kind == K_TYPEID) && A < bc->nslots) st[A].kc = B + 1;
         return true;
@@ -702,9 +732,20 @@ static bool step(flow *F, cell *st, uint32_t pc)
         set_t(F, st, A, PTR, term_raw((uint32_t)bc->consts[in->sbx - 1].u64));
         return true;
     case BC_RETV:
+        if (built(F, st)->bits & NUL) return refuse(F, pc, "a return before the value returned is built", A);
+        if (F->f->ret.flags & DT_REF) {
+            /* a reference the caller follows as its declared type: not into this frame */
+            bc_term want = term_of_dtype(&F->f->ret), x = get_term(F, st, A);
+            if (!need_ptr(F, st, pc, A)) return false;
+            if (!(get(F, st, A) & PTR)) return true;
+            if ((get(F, st, A) & FRM) || frame_fa(get_fa(F, st, A)) || get_fa(F, st, A) == MIXED) return refuse(F, pc, "a reference into the frame returned", A);
+            bool ok = term_is(want, TT_OBJ) ? term_fits(x, term_type(want)) : term_is(want, TT_HREF) ? x == want
+                    : term_is(x, TT_RAW) && term_bytes(x) >= term_bytes(want);
+            return ok || refuse(F, pc, "a returned reference of another type", A);
+        }
         if (is_address_type(&F->f->ret) || F->f->has_retloc) {
             if (!need_ptr(F, st, pc, A)) return false;
-            if (!F->f->has_retloc && (get(F, st, A) & PTR) && !(F->f->ret.flags & DT_REF) && !term_fits(get_term(F, st, A), F->f->ret.type))
+            if (!F->f->has_retloc && (get(F, st, A) & PTR) && !term_fits(get_term(F, st, A), F->f->ret.type))
                 return refuse(F, pc, "a returned handle of another type", A);
         }
         return true;
@@ -766,6 +807,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (!g) return refuse(F, pc, "an unknown global", A);
         t = term_global_addr(g);
         if (term_is(t, TT_OBJ)) return refuse(F, pc, "a store over a value object", A);
+        if (term_is(t, TT_HREF) && op != BC_STG64) return refuse(F, pc, "part of a handle stored", A);
         if (term_is(t, TT_HREF) && ((get(F, st, A) & NUM) || ((get(F, st, A) & PTR) && !term_fits(get_term(F, st, A), term_type(t)))))
             return refuse(F, pc, "a store of another type into a handle", A);
         return true;
@@ -878,7 +920,7 @@ static bc_term cell_term(const flow *F, const cell *st, uint32_t s)
 /* Merges st into the entry state of leader pc, queuing it when that grew. */
 static void flow_into(flow *F, uint32_t pc, const cell *st)
 {
-    uint32_t n = 2 * F->bc->nslots;   /* the slots, then what is stored across them */
+    uint32_t n = NCELLS(F->bc);
     bool grew = false;
     if (!F->in[pc]) {
         if (!(F->in[pc] = mem_alloc((n ? n : 1) * sizeof(cell)))) {
@@ -934,7 +976,7 @@ static void flow_to_handlers(flow *F, uint32_t pc, const cell *st, cell *tmp)
     for (uint32_t i = 0; i < F->bc->ntrys; i++) {
         const as_tryinfo *t = &F->bc->trys[i];
         if (pc < t->start || pc >= t->end) continue;
-        memcpy(tmp, st, 2 * F->bc->nslots * sizeof(cell));
+        memcpy(tmp, st, NCELLS(F->bc) * sizeof(cell));
         for (uint32_t j = 0; j < F->bc->nobjvars; j++) {
             const as_objvar *o = &F->bc->objvars[j];
             if (!live_at(o, pc) || live_at(o, t->handler) || o->slot >= F->bc->nslots) continue;
@@ -1024,7 +1066,10 @@ static void entry_state(const flow *F, cell *st)
 {
     const as_function *f = F->f;
     for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0};
-    if (f->has_retloc) st[0] = (cell){PTR, 0, 0, term_obj(f->ret.type), 0};
+    /* the value to return: built (PTR) or maybe not yet (NUL) */
+    *built(F, st) = (cell){needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0};
+    /* the return location is room, not an object, until something is built there */
+    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(span_of(f->ret.type) * 8), 0};
     if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0};
     for (int i = 0; f->param_slot && i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
@@ -1058,7 +1103,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     F.queued = mem_calloc(bc->ncode + 1, 1);
     F.in = mem_calloc(bc->ncode + 1, sizeof *F.in);
     F.work = mem_calloc(bc->ncode + 1, sizeof *F.work);
-    cell *st = mem_alloc(2 * ns * sizeof(cell)), *tmp = mem_alloc(2 * ns * sizeof(cell));
+    cell *st = mem_alloc((2 * ns + 1) * sizeof(cell)), *tmp = mem_alloc((2 * ns + 1) * sizeof(cell));
     bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp;
     if (ok) {
         mark_leaders(&F);
@@ -1067,7 +1112,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
         while (ok && F.nwork && !F.oom) {
             uint32_t pc = F.work[--F.nwork];
             F.queued[pc] = 0;
-            memcpy(st, F.in[pc], 2 * bc->nslots * sizeof(cell));
+            memcpy(st, F.in[pc], NCELLS(bc) * sizeof(cell));
             ok = run_block(&F, pc, st, tmp);
         }
     }
