@@ -95,7 +95,13 @@ static bool need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, u
 static bool frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
 {
     uint32_t lo = fl_get_fa(F, st, s) - 1 + off / 8;
-    if (width == 8 && off % 8 == 0) return fl_put_t(F, st, pc, a, fl_get(F, st, lo), 0, fl_get_term(F, st, lo));
+    if (width == 8 && off % 8 == 0) {
+        /* a frame address read back is one made from a frame address: writes through it are seen */
+        uint8_t v = fl_get(F, st, lo);
+        uint32_t fa = fl_get_fa(F, st, lo);
+        if ((v & PTR) && (frame_fa(fa) || fa == MIXED)) v |= FRM;
+        return fl_put_t(F, st, pc, a, v, 0, fl_get_term(F, st, lo));
+    }
     if (width == 8 && off % 8 == 4) {
         cell c = *fl_across(F, st, lo);
         return fl_put_t(F, st, pc, a, c.bits, 0, c.ty);
