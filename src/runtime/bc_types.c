@@ -145,10 +145,25 @@ bool type_member_at(const as_type *t, uint32_t off, uint32_t width, bc_term *ter
     return t && t->kind == TYPE_OBJECT && member_in(t, off, width, term, ptr_member, 0);
 }
 
+/* The element type of a container: its one subtype, else what its method marked as the index
+ * intrinsic refers to (a host's container of one type), or NULL. */
+static const as_dtype *element_dtype(const as_type *t)
+{
+    if (t->subtypes.count == 1 && t->subtypes.data[0].type) return &t->subtypes.data[0];
+    const as_dtype *found = NULL;
+    for (int i = 0; i < t->methods.count; i++) {
+        const as_function *m = t->methods.data[i];
+        if (m->intrinsic != AS_INTRINSIC_INDEX || !m->ret.type) continue;
+        if (found && (found->type != m->ret.type || ((found->flags ^ m->ret.flags) & DT_HANDLE))) return NULL;
+        found = &m->ret;
+    }
+    return found;
+}
+
 bool type_element(const as_type *t, const as_dtype **sub, uint32_t *bytes)
 {
-    if (!t || t->subtypes.count != 1 || !t->subtypes.data[0].type) return false;
-    const as_dtype *d = &t->subtypes.data[0];
+    const as_dtype *d = t ? element_dtype(t) : NULL;
+    if (!d) return false;
     *sub = NULL;
     if (d->type->kind == TYPE_TEMPLATE_SUBTYPE || d->type->kind == TYPE_VARTYPE) return false;
     if (is_object_type(d->type)) {
