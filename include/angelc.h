@@ -809,16 +809,20 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
  * function's code: known instructions, slots inside the frame, constants of the kind each
  * instruction reads, jumps onto instructions, calls of the right kind of function with their
  * arguments inside the frame, no running off the end. Then it follows what each slot may hold
- * (a number, an address, null) through the code and try handlers, and refuses, naming the
- * function and instruction: a number where an address is followed (loads, stores, containers,
- * handles, objects, calls' objects and reference arguments); a null reference or object given
- * to a registered function; a string, type or function constant used as another kind of
- * object; a value object in the frame (a string) used, destroyed or left to the unwinder where
- * none of that type is constructed, built over another, or written or read through directly.
- * Not yet proven: which type an address points to when it comes from memory (a 64-bit load,
- * an array element, a slot whose address was taken), from a call through a function handle,
- * or from the object variable table there; so edited bytecode that still loads may yet crash
- * the host. Load bytecode only from where you would take the scripts themselves, or
+ * (a number, an address, null) and what each address points to (an object of a type, a handle
+ * of a type, a function, bytes of numbers) through the code and try handlers, and refuses,
+ * naming the function and instruction: a number where an address is followed; an object of
+ * another type where a call's object or argument, a release, a count, a cast, a handle store or
+ * a container is typed (a class may stand for its base); a load or store that hits no member
+ * of the object's type, part of a handle, or bytes past what the address points to (a load from
+ * an object reads its member's declared type, an element the container's subtype, a call
+ * through a handle returns its funcdef's type); a `?` argument whose type id is not what it
+ * points to; a null reference or object given to a registered function; a value object in the
+ * frame used, destroyed or left to the unwinder where none of that type is built; a return
+ * before the value returned is built. Not proven: that reference counts balance (edited code
+ * may leak, or release an object still used), what a list factory's buffer holds, and that no
+ * registered function keeps a reference past its call; so edited bytecode that loads may yet
+ * crash the host there. Load bytecode only from where you would take the scripts themselves, or
  * authenticate it: with as_engine_set_bytecode_key, an edited stream never loads. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
 /* Authenticated bytecode: with a 16-byte secret key set, saves carry a keyed hash of the payload

@@ -1,271 +1,144 @@
 /* What the slots of loaded bytecode may hold, instruction by instruction (issue 32): a forward
  * data-flow over the code, try handlers included, with three bits per slot: NUM (bits made by
- * arithmetic, a number constant, a comparison, a load narrower than a pointer, a call returning
- * a primitive, or never written: the VM does not clear frames), PTR (an address: a string,
- * global or function constant, a frame address, an element, a new or cast object, a handle
- * loaded from memory or returned by a call) and NUL (a cleared slot, a zero).
+ * arithmetic, a number constant, a comparison, a load of numbers, a call returning a primitive,
+ * or never written: the VM does not clear frames), PTR (an address) and NUL (a cleared slot, a
+ * zero), and for an address what it points to (bc_types.h: an object of type T, a handle of
+ * type T, a function, n bytes of numbers; a frame address's is read from the frame's state).
  *
- * Every operand the VM dereferences (a load's or store's base, a container, an object whose
- * count is kept, a handle, a method's object, a function handle, a call's return location and
- * reference arguments) must not be able to hold a NUM; a registered function's object, return
- * location and reference arguments must not be known to be null (the host's functions do not
- * check). So a number can't become an address, however the operands are edited.
+ * Every operand the VM dereferences must not be able to hold a NUM, and must point to what the
+ * instruction uses it as: a call's object and arguments fit the declared types (a class may
+ * stand for its base), a load or store at an offset hits a member of the object's type (its
+ * declared type is what a 64-bit load reads; a handle member is stored only with a handle of its
+ * type), an element instruction's container is of the type its layout names (an element reads
+ * as the subtype), a call through a handle uses its funcdef's signature, a cast reads a script
+ * object, a release or count names the type of the handle. A registered function's object,
+ * return location and reference arguments must not be known to be null (the host's functions do
+ * not check). So neither a number nor an object of another type can become what is followed.
  *
- * What this does not prove, and why: which type an address points to. A 64-bit load from
- * memory (LD64, AGET64, AIDXP), a slot whose address is taken (written behind the analysis'
- * back) and the result of a call through a function handle (CALLPTR) are trusted as addresses
- * when the program uses them as such: telling a handle from an int64 there needs the layout of
- * every type the load reads and the funcdef of every handle, which is future work. A call to a
- * known function gives what its declaration returns. */
-#include "bytecode.h"
+ * Slots whose address is taken (ADDR) are followed too: stores through a frame address write the
+ * slots they cover (8 bytes stored across two slots, a list buffer's elements, are kept beside
+ * them), a handle variable's address (an object variable live there) is written only with a
+ * handle of its type, and a write through an address made from a frame address by an offset
+ * leaves every taken slot holding bits that are not followed.
+ *
+ * What this does not prove: that reference counts balance (a handle stored without HSET, a FREE
+ * too many, release a live object: the compiler's counting is trusted), that a list factory's
+ * buffer holds what its pattern says, that an address taken while one object variable lived at a
+ * slot is not used after another took the slot, and that a host function keeps no reference it is
+ * given past the call. */
+#include "bc_flow.h"
 #include "util/mem.h"
-#include <stdio.h>
-#include <string.h>
 
-enum { NUM = 1, PTR = 2, NUL = 4, ANY = NUM | PTR | NUL };
-#define MIXED UINT32_MAX    /* fa / ct differing on the paths that meet */
-#define MAX_TRACKED 4096u
-/* fa of an address that is not the frame's: a string constant, a type or function constant */
-#define FA_KSTRING 0x10001u
-#define FA_KTYPE 0x10002u
-#define FA_KFUNC 0x10003u
-static bool frame_fa(uint32_t fa) { return fa && fa <= 0x10000u; }
-
-/* What one slot may hold. fa: 0, or 1 + the frame slot it holds the address of (on every path);
- * ct: 0, or 1 + the index in flow.types of the value object constructed at this slot. */
-typedef struct cell {
-    uint8_t bits;
-    uint32_t fa, ct;
-} cell;
-
-typedef struct flow {
-    const as_function *f;
-    const as_bytecode *bc;
-    uint8_t *taken;      /* slot whose address an ADDR takes: what it holds is not followed */
-    uint8_t *leader;     /* pc starting a block: a jump target, a handler, after a jump */
-    cell **in;           /* the state on entry to each leader (NULL: not reached yet) */
-    const as_type *types[MAX_TRACKED];  /* value types with a destructor built in the frame */
-    uint32_t ntypes, maxspan;
-    uint32_t *work;      /* leaders to (re)visit */
-    uint32_t nwork;
-    uint8_t *queued;
-    char *why;
-    size_t n;
-    bool oom;
-} flow;
-
-static bool refuse(flow *F, uint32_t pc, const char *what, uint32_t slot)
+/* The bytes [off, off + width) behind the address in slot s (width 0: the address of what is at
+ * off, as PADD makes it): they must be a member of the object's type, the handle a handle's
+ * address points to, or inside the bytes of numbers it points to. *term gets what a 64-bit load
+ * there reads (a handle's object) or, for width 0, what the address made points to; *ptrm says
+ * the bytes are a pointer (a handle, an object held by pointer). */
+static bool need_bytes(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t off, uint32_t width, bc_term *term, bool *ptrm)
 {
-    unsigned op = F->bc->code[pc].op;
-    snprintf(F->why, F->n, "instruction %u (%s): %s (slot %u)", pc, op < BC__COUNT ? as_opcode_names[op] : "?", what, slot);
-    return false;
-}
-
-static bool tracked(const as_type *t) { return t && type_is_value_type(t) && t->beh.destruct; }
-
-static uint32_t span_of(const as_type *t)
-{
-    int n = dtype_slots(&(as_dtype){(as_type *)t, 0});
-    return n > 0 ? (uint32_t)n : 1;
-}
-
-/* 1 + the index of tracked type t (0 if there is no room: then the load is refused). */
-static uint32_t type_index(flow *F, const as_type *t)
-{
-    for (uint32_t i = 0; i < F->ntypes; i++)
-        if (F->types[i] == t) return i + 1;
-    if (F->ntypes >= MAX_TRACKED) return 0;
-    F->types[F->ntypes++] = t;
-    if (span_of(t) > F->maxspan) F->maxspan = span_of(t);
-    return F->ntypes;
-}
-
-static uint8_t get(const flow *F, const cell *st, uint32_t s)
-{
-    if (s >= F->bc->nslots) return ANY;
-    return F->taken[s] ? (PTR | NUL) : st[s].bits;
-}
-
-static uint32_t get_fa(const flow *F, const cell *st, uint32_t s)
-{
-    return s < F->bc->nslots ? st[s].fa : MIXED;
-}
-
-/* After a write through an address: a slot whose address was taken may have been written, so
- * the frame address it held is no longer known (used as an object's address, refused), and a
- * constant it held is now any address (trusted as memory is: see the head of the file). */
-static void forget_taken(const flow *F, cell *st)
-{
-    for (uint32_t s = 0; s < F->bc->nslots; s++)
-        if (F->taken[s] && st[s].fa) st[s].fa = frame_fa(st[s].fa) ? MIXED : 0;
-}
-
-/* The slot of the value object whose slots hold s, or UINT32_MAX. */
-static uint32_t object_at(const flow *F, const cell *st, uint32_t s)
-{
-    for (uint32_t b = s + 1, n = 0; b-- > 0 && n < F->maxspan; n++) {
-        uint32_t ct = st[b].ct;
-        if (!ct) continue;
-        uint32_t span = ct == MIXED ? F->maxspan : span_of(F->types[ct - 1]);
-        if (s < b + span) return b;
+    *term = TERM_NONE;
+    *ptrm = false;
+    if (!fl_need_mem(F, st, pc, s)) return false;
+    if (!(fl_get(F, st, s) & PTR)) return true;   /* null: the VM raises */
+    bc_term x = fl_get_term(F, st, s);
+    switch (x == TERM_NONE ? 4u : term_tag(x)) {
+    case TT_OBJ:
+        return type_member_at(term_type(x), off, width, term, ptrm) || fl_refuse(F, pc, "no member of the object's type at that offset", s);
+    case TT_HREF:
+        if (off || (width && width != 8)) return fl_refuse(F, pc, "part of a handle used", s);
+        *ptrm = true;
+        *term = width ? term_obj(term_type(x)) : x;
+        return true;
+    case TT_RAW:
+        if ((uint64_t)off + (width ? width : 1) > term_bytes(x)) return fl_refuse(F, pc, "memory past what the address points to", s);
+        if (!width) *term = term_raw(term_bytes(x) - off);
+        return true;
+    default:
+        return fl_refuse(F, pc, "memory behind an address of unknown type", s);
     }
-    return UINT32_MAX;
 }
 
-/* Writes v to slot s directly (false, refused, if a value object lives there). */
-static bool put(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa)
+/* A store of slot a into bytes of width at off behind slot s: a pointer member only takes a
+ * handle of its type, whole. */
+static bool need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
 {
-    if (s >= F->bc->nslots) return true;
-    if (object_at(F, st, s) != UINT32_MAX) return refuse(F, pc, "a write over a value object", s);
-    st[s].bits = v;
-    st[s].fa = fa;
-    return true;
-}
-#define set(F, st, s, v) do { if (!put((F), (st), pc, (s), (v), 0)) return false; } while (0)
-
-/* An address the VM follows (null raises an exception there, or is allowed). */
-static bool need_ptr(flow *F, const cell *st, uint32_t pc, uint32_t s)
-{
-    return !(get(F, st, s) & NUM) || refuse(F, pc, "a number used as an address", s);
-}
-
-/* An address the VM reads or writes memory through: not into a value object's slots. */
-static bool need_mem(flow *F, const cell *st, uint32_t pc, uint32_t s)
-{
-    if (!need_ptr(F, st, pc, s)) return false;
-    uint32_t fa = get_fa(F, st, s);
-    if (fa == MIXED) {
-        /* one of several slots (`(c ? a : b) = 5`): none may hold a value object */
-        for (uint32_t x = 0; x < F->bc->nslots; x++)
-            if (st[x].ct) return refuse(F, pc, "an address of different slots on different paths", s);
+    bc_term t;
+    bool ptrm;
+    if (!need_bytes(F, st, pc, s, off, width, &t, &ptrm)) return false;
+    if (ptrm && ((fl_get(F, st, a) & NUM) || ((fl_get(F, st, a) & PTR) && !term_fits(fl_get_term(F, st, a), term_type(t)))))
+        return fl_refuse(F, pc, "a store of another type into a handle", a);
+    uint32_t fa = fl_get_fa(F, st, s);
+    if (!frame_fa(fa) || !term_is(fl_get_term(F, st, s), TT_RAW)) {
+        fl_written_through(F, st, s);
         return true;
     }
-    if (fa > 0x10000u) return refuse(F, pc, "memory of a constant used directly", s);
-    if (fa && object_at(F, st, fa - 1) != UINT32_MAX) return refuse(F, pc, "memory of a value object used directly", s);
-    return true;
-}
-
-/* A handle or object address for type t (NULL: a function handle): a constant only of its kind. */
-static bool need_handle(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t)
-{
-    if (!need_ptr(F, st, pc, s)) return false;
-    uint32_t fa = get_fa(F, st, s);
-    bool ok = fa == FA_KTYPE ? false
-            : fa == FA_KFUNC ? !t || t->kind == TYPE_FUNCDEF
-            : fa == FA_KSTRING ? t && t == F->f->module->engine->string_type : true;
-    return ok || refuse(F, pc, "a constant of another kind used as an object", s);
-}
-
-/* An address a registered function follows without checking. */
-static bool need_ref(flow *F, const cell *st, uint32_t pc, uint32_t s)
-{
-    uint8_t v = get(F, st, s);
-    if (v & NUM) return refuse(F, pc, "a number used as an address", s);
-    return v != NUL || refuse(F, pc, "a null reference passed to a registered function", s);
-}
-
-/* The address in s of a constructed value object of tracked type t. */
-static bool need_object(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t)
-{
-    uint32_t fa = get_fa(F, st, s);
-    if (fa == MIXED) return refuse(F, pc, "an address of different slots on different paths", s);
-    if (!fa) return true;   /* not a frame address: trusted (see the head of the file) */
-    if (fa == FA_KSTRING) {
-        if (t == F->f->module->engine->string_type) return true;
-        return refuse(F, pc, "a string constant passed as another type", s);
+    /* into plain slots of the frame: those it covers now hold it (8 bytes on one slot), bits
+     * that are not followed (part of it), or it is kept across two (8 bytes from a middle) */
+    uint32_t lo = fa - 1 + off / 8, hi = fa - 1 + (off + width - 1) / 8;
+    uint8_t v = fl_get(F, st, a);
+    bc_term vt = fl_get_term(F, st, a);
+    if ((v & PTR) && (frame_fa(fl_get_fa(F, st, a)) || fl_get_fa(F, st, a) == MIXED)) v |= FRM;
+    if (off % 8 == 0 && width == 8) return fl_put_t(F, st, pc, lo, v, 0, vt);
+    if (off % 8 == 4 && width == 8) {
+        /* the halves of lo and hi it covers overlap nothing else kept across */
+        st[lo] = st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0};
+        *fl_across(F, st, lo) = (cell){v, 0, 0, (v & PTR) ? vt : TERM_NONE, 0};
+        return true;
     }
-    if (fa > 0x10000u) return refuse(F, pc, "a type or function constant passed as an object", s);
-    uint32_t ti = type_index(F, t);
-    if (!ti || st[fa - 1].ct != ti) return refuse(F, pc, "no value object of the type there", fa - 1);
+    for (uint32_t x = lo; x <= hi; x++)
+        if (!fl_put(F, st, pc, x, NUM | NUL, 0)) return false;
     return true;
 }
 
-/* The address in s of frame room where a value object of tracked type t is to be built;
- * returns the slot (UINT32_MAX: not a frame address) in *at. */
-static bool need_room(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t, uint32_t *at)
+/* A load into slot a of width bytes at off from the plain frame slots the address in s points
+ * to: what the store there left. */
+static bool frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
 {
-    uint32_t fa = get_fa(F, st, s);
-    *at = UINT32_MAX;
-    if (fa == MIXED) return refuse(F, pc, "an address of different slots on different paths", s);
-    if (!fa) return true;
-    if (!frame_fa(fa)) return refuse(F, pc, "a value object built over a constant", s);
-    uint32_t b = fa - 1, span = span_of(t);
-    if ((uint64_t)b + span > F->bc->nslots) return refuse(F, pc, "a value object outside the frame", b);
-    for (uint32_t x = b; x < b + span; x++)
-        if (object_at(F, st, x) != UINT32_MAX) return refuse(F, pc, "a value object built over another", b);
-    if (!type_index(F, t)) return refuse(F, pc, "too many value types", b);
-    *at = b;
-    return true;
-}
-
-/* A reference in s to room of `slots` slots written by a callee (an out value, a primitive's
- * reference, a plain value returned): if in the frame, inside it and clear of value objects. */
-static bool need_clear_room(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t slots)
-{
-    uint32_t fa = get_fa(F, st, s);
-    if (!frame_fa(fa)) return true;
-    uint32_t b = fa - 1;
-    if ((uint64_t)b + slots > F->bc->nslots) return refuse(F, pc, "a reference past the frame", b);
-    for (uint32_t x = b; x < b + slots; x++)
-        if (object_at(F, st, x) != UINT32_MAX) return refuse(F, pc, "a reference into a value object", b);
-    return true;
-}
-
-static bool is_address_type(const as_dtype *d)
-{
-    return (d->flags & (DT_HANDLE | DT_REF)) || d->type->kind == TYPE_OBJECT || d->type->kind == TYPE_FUNCDEF;
-}
-
-/* A parameter or object passed as the address of a value object (not a handle). */
-static bool by_address_of_value(const as_dtype *d) { return !(d->flags & DT_HANDLE) && tracked(d->type); }
-
-/* The argument slots of a call to callee laid out at slot a; *room gets where it builds a
- * value object (its return location, or the object of a constructor), UINT32_MAX if nowhere. */
-static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native, uint32_t *room)
-{
-    bool (*need)(flow *, const cell *, uint32_t, uint32_t) = native ? need_ref : need_ptr;
-    *room = UINT32_MAX;
-    if (callee->has_retloc) {
-        if (!need_ref(F, st, pc, a)) return false;
-        if (tracked(callee->ret.type) && !need_room(F, st, pc, a, callee->ret.type, room)) return false;
-        if (!tracked(callee->ret.type) && !need_clear_room(F, st, pc, a, span_of(callee->ret.type))) return false;
+    uint32_t lo = fl_get_fa(F, st, s) - 1 + off / 8;
+    if (width == 8 && off % 8 == 0) {
+        /* a frame address read back is one made from a frame address: writes through it are seen */
+        uint8_t v = fl_get(F, st, lo);
+        uint32_t fa = fl_get_fa(F, st, lo);
+        if ((v & PTR) && (frame_fa(fa) || fa == MIXED)) v |= FRM;
+        return fl_put_t(F, st, pc, a, v, 0, fl_get_term(F, st, lo));
     }
-    if (function_takes_object(callee)) {
-        uint32_t s = a + callee->this_slot;
-        if (!need(F, st, pc, s) || !need_handle(F, st, pc, s, callee->objtype)) return false;
-        if (tracked(callee->objtype)) {
-            if (callee->attrs & FA_CONSTRUCTOR) {
-                if (!need_room(F, st, pc, s, callee->objtype, room)) return false;
-            } else if (!need_object(F, st, pc, s, callee->objtype)) {
-                return false;
-            }
-        }
+    if (width == 8 && off % 8 == 4) {
+        cell c = *fl_across(F, st, lo);
+        return fl_put_t(F, st, pc, a, c.bits, 0, c.ty);
     }
-    if (!callee->param_slot) return true;
-    for (int i = 0; i < callee->params.count; i++) {
-        const as_param *p = &callee->params.data[i];
-        uint32_t s = a + callee->param_slot[i];
-        if ((callee->attrs & FA_VARIADIC) && i == callee->params.count - 1) break;
-        if (p->type.type->kind == TYPE_VARTYPE) {
-            if (!need_ptr(F, st, pc, s)) return false;
-        } else if (p->inout != INOUT_NONE) {
-            if (!need(F, st, pc, s)) return false;
-            if (!by_address_of_value(&p->type) && !need_clear_room(F, st, pc, s, span_of(p->type.type))) return false;
-        } else if (is_address_type(&p->type)) {
-            if (!need_handle(F, st, pc, s, p->type.type)) return false;
-        }
-        if ((p->inout != INOUT_NONE || native) && by_address_of_value(&p->type) && !need_object(F, st, pc, s, p->type.type))
-            return false;
-    }
+    return fl_put(F, st, pc, a, NUM | NUL, 0);
+}
+
+/* The container in slot b of an element instruction at pc (its EXT names the type): an object
+ * of exactly that type. Its element: *sub (held by pointer) or *bytes of a number. */
+static bool need_container(flow *F, const cell *st, uint32_t pc, uint32_t b, const as_dtype **sub, uint32_t *bytes)
+{
+    const as_type *t = F->bc->consts[F->bc->code[pc + 1].c].cp;
+    if (!fl_need_mem(F, st, pc, b)) return false;
+    if ((fl_get(F, st, b) & PTR) && fl_get_term(F, st, b) != term_obj(t)) return fl_refuse(F, pc, "not a container of the type", b);
+    if (!type_element(t, sub, bytes)) return fl_refuse(F, pc, "a container without one element type", b);
     return true;
 }
 
-/* What a call leaves in its slot a (0: nothing, a void call). */
-static uint8_t result_of(const as_function *callee)
+/* The element width of instruction op (AIDX1 .. AIDX8, AGET*, ASET*). */
+static uint32_t element_width(unsigned op)
 {
-    if (callee->has_retloc || is_address_type(&callee->ret)) return PTR | NUL;
-    if (callee->ret.type->kind == TYPE_PRIMITIVE && callee->ret.type->prim == AS_TYPEID_VOID) return 0;
-    return NUM;
+    switch (op) {
+    case BC_AIDX1: case BC_AGET8: case BC_AGETU8: case BC_ASET8: return 1;
+    case BC_AIDX2: case BC_AGET16: case BC_AGETU16: case BC_ASET16: return 2;
+    case BC_AIDX4: case BC_AGET32: case BC_ASET32: return 4;
+    default: return 8;
+    }
+}
+
+static int load_width(unsigned op)
+{
+    switch (op) {
+    case BC_LD8: case BC_LDU8: case BC_ST8: return 1;
+    case BC_LD16: case BC_LDU16: case BC_ST16: return 2;
+    case BC_LD32: case BC_ST32: return 4;
+    default: return 8;
+    }
 }
 
 static const as_function *kfunc(const flow *F, uint32_t k) { return F->bc->consts[k].cp; }
@@ -277,144 +150,196 @@ static bool step(flow *F, cell *st, uint32_t pc)
     const as_insn *in = &bc->code[pc];
     unsigned op = in->op, fmt = as_opcode_formats[op];
     uint32_t A = in->a, B = in->b;
+    bc_term t;
+    bool ptrm;
+    const as_dtype *sub;
+    uint32_t bytes;
     switch (op) {
-    case BC_NOP: case BC_RET: case BC_SUSPEND: case BC_JMP: case BC_EXT: case BC_JUMPTABLE:
+    case BC_RET:
+        return !(fl_built(F, st)->bits & NUL) || fl_refuse(F, pc, "a return before the value returned is built", 0);
+    case BC_NOP: case BC_SUSPEND: case BC_JMP: case BC_EXT: case BC_JUMPTABLE:
     case BC_JT: case BC_JF: case BC_JNULL: case BC_JNNULL: case BC_CHKNULL:
         return true;
-    case BC_MOV: return put(F, st, pc, A, get(F, st, B), get_fa(F, st, B));
-    case BC_LI: set(F, st, A, in->sbx ? NUM : NUL); return true;
+    case BC_MOV: return fl_copy_slot(F, st, pc, A, B);
+    case BC_LI:
+        set(F, st, A, in->sbx ? NUM : NUL);
+        if (in->sbx > 0 && in->sbx <= AS_TYPEID_DOUBLE && A < bc->nslots) st[A].kc = KC_IMM | (uint32_t)in->sbx;
+        return true;
     case BC_LK: {
         unsigned kind = bc->kinds[B];
+        const void *k = bc->consts[B].cp;
         uint32_t fa = kind == K_STRING ? FA_KSTRING : kind == K_TYPE ? FA_KTYPE : kind == K_FUNC ? FA_KFUNC : 0;
-        return put(F, st, pc, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR, fa);
+        const as_global *g = kind == K_GLOBAL ? global_at(F->f->module, k) : NULL;
+        if (kind == K_GLOBAL && !g) return fl_refuse(F, pc, "an unknown global's address", A);
+        /* a method's constant is no function handle (CALLPTR would call it without its object) */
+        t = kind == K_STRING ? term_obj(F->f->module->engine->string_type)
+          : kind == K_FUNC ? (((const as_function *)k)->objtype ? TERM_NONE : term_fn(k))
+          : g ? term_global_addr(g) : TERM_NONE;
+        if (!fl_put_t(F, st, pc, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR, fa, t)) return false;
+        if ((kind == K_TYPE || kind == K_TYPEID) && A < bc->nslots) st[A].kc = B + 1;
+        return true;
     }
     case BC_CLR: set(F, st, A, NUL); return true;
-    case BC_ADDR: return put(F, st, pc, A, PTR, B + 1);
-    case BC_KADDR: set(F, st, A, PTR); return true;
+    case BC_ADDR: return fl_put(F, st, pc, A, PTR, B + 1);
+    case BC_KADDR:
+        set_t(F, st, A, PTR, term_raw((uint32_t)bc->consts[in->sbx - 1].u64));
+        return true;
     case BC_RETV:
-        if (is_address_type(&F->f->ret) || F->f->has_retloc) return need_ptr(F, st, pc, A);
+        if (fl_built(F, st)->bits & NUL) return fl_refuse(F, pc, "a return before the value returned is built", A);
+        if (F->f->ret.flags & DT_REF) {
+            /* a reference the caller follows as its declared type: not into this frame */
+            bc_term want = term_of_dtype(&F->f->ret), x = fl_get_term(F, st, A);
+            if (!fl_need_ptr(F, st, pc, A)) return false;
+            if (!(fl_get(F, st, A) & PTR)) return true;
+            if ((fl_get(F, st, A) & FRM) || frame_fa(fl_get_fa(F, st, A)) || fl_get_fa(F, st, A) == MIXED) return fl_refuse(F, pc, "a reference into the frame returned", A);
+            bool ok = term_is(want, TT_OBJ) ? term_fits(x, term_type(want)) : term_is(want, TT_HREF) ? x == want
+                    : term_is(x, TT_RAW) && term_bytes(x) >= term_bytes(want);
+            return ok || fl_refuse(F, pc, "a returned reference of another type", A);
+        }
+        if (fl_is_address_type(&F->f->ret) || F->f->has_retloc) {
+            if (!fl_need_ptr(F, st, pc, A)) return false;
+            if (!F->f->has_retloc && (fl_get(F, st, A) & PTR) && !term_fits(fl_get_term(F, st, A), F->f->ret.type))
+                return fl_refuse(F, pc, "a returned handle of another type", A);
+        }
         return true;
-    case BC_LD8: case BC_LDU8: case BC_LD16: case BC_LDU16: case BC_LD32:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, NUM);
-        return true;
-    case BC_LD64:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR | NUL);   /* trusted: see the head of the file */
+    case BC_LD8: case BC_LDU8: case BC_LD16: case BC_LDU16: case BC_LD32: case BC_LD64:
+        if (!need_bytes(F, st, pc, B, in->c, (uint32_t)load_width(op), &t, &ptrm)) return false;
+        if (frame_fa(fl_get_fa(F, st, B)) && term_is(fl_get_term(F, st, B), TT_RAW)) return frame_load(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
+        if (ptrm) set_t(F, st, A, PTR | NUL, t);
+        else set(F, st, A, NUM | NUL);
         return true;
     case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
-        if (!need_mem(F, st, pc, B)) return false;
-        forget_taken(F, st);
-        return true;
+        return need_store(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
     case BC_PADD:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR);
+        if (!need_bytes(F, st, pc, B, in->c, 0, &t, &ptrm)) return false;
+        set_t(F, st, A, (fl_get(F, st, B) & FRM) || frame_fa(fl_get_fa(F, st, B)) || fl_get_fa(F, st, B) == MIXED ? PTR | FRM : PTR, t);
         return true;
-    case BC_MEMCPY:
-        if (!need_mem(F, st, pc, A) || !need_mem(F, st, pc, B)) return false;
-        forget_taken(F, st);
+    case BC_MEMCPY: {
+        bc_term ta = fl_get_term(F, st, A), tb = fl_get_term(F, st, B);
+        if (!fl_need_mem(F, st, pc, A) || !fl_need_mem(F, st, pc, B)) return false;
+        bool ok_a = term_is(ta, TT_RAW) ? term_bytes(ta) >= in->c : term_is(ta, TT_OBJ) && term_type(ta)->kind == TYPE_OBJECT &&
+                    (term_type(ta)->flags & AS_OBJ_POD) && (uint32_t)term_type(ta)->size >= in->c;
+        bool ok_b = term_is(tb, TT_RAW) ? term_bytes(tb) >= in->c : tb == ta && ok_a;
+        if (!ok_a || !ok_b) return fl_refuse(F, pc, "a copy between memory of other kinds or sizes", A);
+        fl_written_through(F, st, A);
         return true;
-    case BC_AIDX1: case BC_AIDX2: case BC_AIDX4: case BC_AIDX8:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR);
+    }
+    case BC_AIDX1: case BC_AIDX2: case BC_AIDX4: case BC_AIDX8: case BC_AIDXP:
+    case BC_AGET8: case BC_AGETU8: case BC_AGET16: case BC_AGETU16: case BC_AGET32: case BC_AGET64: {
+        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
+        uint32_t w = element_width(op);
+        if (w != bytes || (op == BC_AIDXP && !sub)) return fl_refuse(F, pc, "not the element size of the container", B);
+        if (op == BC_AIDXP || (op == BC_AGET64 && sub)) set_t(F, st, A, PTR | NUL, term_obj(sub->type));
+        else if (op >= BC_AIDX1 && op <= BC_AIDX8) set_t(F, st, A, PTR, sub ? term_href(sub->type) : term_raw(w));
+        else set(F, st, A, NUM | NUL);
         return true;
-    case BC_AIDXP: case BC_AGET64:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, PTR | NUL);
-        return true;
-    case BC_ALEN: case BC_AGET8: case BC_AGETU8: case BC_AGET16: case BC_AGETU16: case BC_AGET32:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, NUM);
-        return true;
-    case BC_JLTLEN_U:
-        return need_mem(F, st, pc, B);
+    }
     case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
-        if (!need_mem(F, st, pc, B)) return false;
-        forget_taken(F, st);
+        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
+        if (sub || element_width(op) != bytes) return fl_refuse(F, pc, "not a number element of the size", B);
         return true;
-    case BC_INCJLTLEN_U:
-        if (!need_mem(F, st, pc, B)) return false;
-        set(F, st, A, NUM);
+    case BC_ALEN: case BC_JLTLEN_U: case BC_INCJLTLEN_U: {
+        if (op == BC_INCJLTLEN_U) {
+            if (!fl_need_mem(F, st, pc, B)) return false;   /* the JLTLEN_U after it checks the container */
+        } else if (!need_container(F, st, pc, B, &sub, &bytes)) {
+            return false;
+        }
+        if (op != BC_JLTLEN_U) set(F, st, A, NUM);
         return true;
+    }
     case BC_LDG64: {
-        const as_global *g = NULL;
-        for (int i = 0; i < F->f->module->globals.count && !g; i++)
-            if (F->f->module->globals.data[i]->addr == bc->consts[B].cp) g = F->f->module->globals.data[i];
-        set(F, st, A, g && !is_address_type(&g->type) ? NUM : (PTR | NUL));
+        const as_global *g = global_at(F->f->module, bc->consts[B].cp);
+        if (!g) return fl_refuse(F, pc, "an unknown global", A);
+        t = term_global_addr(g);
+        if (term_is(t, TT_HREF)) set_t(F, st, A, PTR | NUL, term_obj(term_type(t)));
+        else set(F, st, A, NUM | NUL);
+        return true;
+    }
+    case BC_STG64: case BC_STG32: case BC_STG16: case BC_STG8: {
+        const as_global *g = global_at(F->f->module, bc->consts[B].cp);
+        if (!g) return fl_refuse(F, pc, "an unknown global", A);
+        t = term_global_addr(g);
+        if (term_is(t, TT_OBJ)) return fl_refuse(F, pc, "a store over a value object", A);
+        if (term_is(t, TT_HREF) && op != BC_STG64) return fl_refuse(F, pc, "part of a handle stored", A);
+        if (term_is(t, TT_HREF) && ((fl_get(F, st, A) & NUM) || ((fl_get(F, st, A) & PTR) && !term_fits(fl_get_term(F, st, A), term_type(t)))))
+            return fl_refuse(F, pc, "a store of another type into a handle", A);
         return true;
     }
     case BC_CALL: case BC_CALLN: case BC_CALLV: case BC_CALLSYS: case BC_CALLSYSN: BC_CALL_OP_CASES: {
         const as_function *callee = kfunc(F, B);
+        /* an instruction of its own (vm/callops.h) checks its object for null itself */
         bool native = op == BC_CALLSYS || op == BC_CALLSYSN || bc_is_call_op(op) || (op == BC_CALLV && callee->kind == FN_SYSTEM);
-        uint32_t room;
-        if (!check_args(F, st, pc, A, callee, native, &room)) return false;
-        forget_taken(F, st);
-        uint8_t r = result_of(callee);
-        if (r) set(F, st, A, r);
-        if (room != UINT32_MAX) st[room].ct = type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
-        return true;
+        F->nullchk = op == BC_CALLN || op == BC_CALLSYSN || bc_is_call_op(op);
+        bool ok = fl_do_call(F, st, pc, A, callee, native);
+        F->nullchk = false;
+        return ok;
     }
     case BC_CALLPTR:
-        if (!need_handle(F, st, pc, B, NULL)) return false;
-    {
-        /* the funcdef is not known here: a value it returns is built where the object variable
-         * starting just after the call says (trusted: see the head of the file) */
-        uint32_t fa = get_fa(F, st, A), room = UINT32_MAX;
-        const as_type *t = NULL;
-        for (uint32_t i = 0; frame_fa(fa) && i < bc->nobjvars && !t; i++) {
-            const as_objvar *o = &bc->objvars[i];
-            if (o->slot == fa - 1 && o->kind == OV_VALUE && o->start > pc && o->start <= pc + 4 && tracked(o->type)) t = o->type;
-        }
-        if (t && !need_room(F, st, pc, A, t, &room)) return false;
-        /* a delegate moves the arguments along */
-        for (uint32_t s = A + 1; s < bc->nslots; s++) {
-            if (object_at(F, st, s) != UINT32_MAX) continue;
-            st[s].bits = ANY;
-            st[s].fa = 0;
-        }
-        forget_taken(F, st);
-        set(F, st, A, PTR | NUL);   /* trusted: see the head of the file */
-        if (room != UINT32_MAX) st[room].ct = type_index(F, t);
+        return fl_call_handle(F, st, pc, A, B);
+    case BC_ADDREF: {
+        const as_type *k = bc->consts[B].cp;
+        if (!fl_need_handle(F, st, pc, A, k)) return false;
+        /* a function counted as a funcdef's handle (`c ? f : g`): held as that funcdef now */
+        if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, A) & PTR) && !frame_fa(st[A].fa)) st[A].ty = term_obj(k);
         return true;
     }
-    case BC_ADDREF:
-        return need_handle(F, st, pc, A, bc->consts[B].cp);
     case BC_FREE:
-        if (!need_handle(F, st, pc, A, bc->consts[B].cp)) return false;
+        if (!fl_need_handle(F, st, pc, A, bc->consts[B].cp)) return false;
         set(F, st, A, NUL);
         return true;
-    case BC_HSET:
-        if (!need_handle(F, st, pc, A, bc->consts[in->c].cp) || !need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
-        return put(F, st, pc, A, get(F, st, B), get_fa(F, st, B));
-    case BC_HSETM:
-        if (!need_mem(F, st, pc, A) || !need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
-        forget_taken(F, st);
+    case BC_HSET: {
+        const as_type *k = bc->consts[in->c].cp;
+        if (!fl_need_handle(F, st, pc, A, k) || !fl_need_handle(F, st, pc, B, k)) return false;
+        if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, B) & PTR)) return fl_put_t(F, st, pc, A, fl_get(F, st, B), 0, term_obj(k));
+        return fl_copy_slot(F, st, pc, A, B);
+    }
+    case BC_HSETM: {
+        const as_type *k = bc->consts[in->c].cp;
+        if (!need_bytes(F, st, pc, A, 0, 8, &t, &ptrm) || !fl_need_handle(F, st, pc, B, k)) return false;
+        if (fl_get(F, st, A) & PTR) {
+            bc_term h = fl_get_term(F, st, A);
+            if (!term_is(h, TT_HREF) || !type_fits(term_type(h), k)) return fl_refuse(F, pc, "not the address of a handle of the type", A);
+            if ((fl_get(F, st, B) & PTR) && !term_fits(fl_get_term(F, st, B), term_type(h))) return fl_refuse(F, pc, "a handle of another type stored", B);
+        }
+        fl_written_through(F, st, A);
         return true;
+    }
     case BC_DESTROY: {
-        const as_type *t = bc->consts[B].cp;
-        if (!tracked(t)) return true;
-        uint32_t ti = type_index(F, t);
-        if (!ti || st[A].ct != ti) return refuse(F, pc, "no value object of the type to destroy", A);
+        const as_type *k = bc->consts[B].cp;
+        if (!fl_tracked(k)) return true;
+        uint32_t ti = fl_type_index(F, k);
+        if (!ti || st[A].ct != ti) return fl_refuse(F, pc, "no value object of the type to destroy", A);
         st[A].ct = 0;
         return true;
     }
-    case BC_NEWOBJ: set(F, st, A, PTR); return true;
-    case BC_CAST:
-        if (!need_handle(F, st, pc, B, bc->consts[in->c].cp)) return false;
-        set(F, st, A, PTR | NUL);
+    case BC_NEWOBJ: set_t(F, st, A, PTR, term_obj(bc->consts[B].cp)); return true;
+    case BC_CAST: {
+        const as_type *k = bc->consts[in->c].cp;
+        if (!fl_need_ptr(F, st, pc, B)) return false;
+        bc_term x = fl_get_term(F, st, B);
+        if ((fl_get(F, st, B) & PTR) && !(term_is(x, TT_OBJ) && (term_type(x)->flags & AS_OBJ_SCRIPT_OBJECT)))
+            return fl_refuse(F, pc, "a cast of something not known to be a script object", B);
+        set_t(F, st, A, PTR | NUL, term_obj(k));
         return true;
-    case BC_DELEGATE:
-        if (!need_handle(F, st, pc, B, kfunc(F, in->c)->objtype)) return false;
-        set(F, st, A, PTR);
+    }
+    case BC_DELEGATE: {
+        const as_function *m = kfunc(F, in->c);
+        if (!fl_need_handle(F, st, pc, B, m->objtype)) return false;
+        set_t(F, st, A, PTR, term_fn(m));
         return true;
+    }
     case BC_SAMETYPE:
-        return need_handle(F, st, pc, A, NULL) && need_handle(F, st, pc, B, NULL) &&
-               (get_fa(F, st, A) != FA_KFUNC || refuse(F, pc, "a function as an object", A)) &&
-               (get_fa(F, st, B) != FA_KFUNC || refuse(F, pc, "a function as an object", B));
+        for (uint32_t s = A;; s = B) {
+            bc_term x = fl_get_term(F, st, s);
+            if (!fl_need_ptr(F, st, pc, s)) return false;
+            if ((fl_get(F, st, s) & PTR) && !(term_is(x, TT_OBJ) && (term_type(x)->flags & AS_OBJ_SCRIPT_OBJECT)))
+                return fl_refuse(F, pc, "not known to be a script object", s);
+            if (s == B) return true;
+        }
     default:
         break;
     }
-    /* the rest compute numbers into a (conditional jumps compute nothing) */
+    /* the rest compute numbers into a (conditional jumps and global stores compute nothing) */
     if (fmt == FMT_ABJ || fmt == FMT_AIJ || fmt == FMT_AKJ) {
         if (op >= BC_INCJLT_I && op <= BC_INCJLEC_I) set(F, st, A, NUM);
         return true;
@@ -440,10 +365,16 @@ static int32_t jump_offset(const as_insn *in, bool *has)
 
 static uint32_t meet(uint32_t a, uint32_t b) { return a == b ? a : MIXED; }
 
+/* The type of the address a cell holds in state st (a frame address's from the state). */
+static bc_term cell_term(const flow *F, const cell *st, uint32_t s)
+{
+    return frame_fa(st[s].fa) ? fl_frame_term(F, st, st[s].fa - 1) : st[s].ty;
+}
+
 /* Merges st into the entry state of leader pc, queuing it when that grew. */
 static void flow_into(flow *F, uint32_t pc, const cell *st)
 {
-    uint32_t n = F->bc->nslots;
+    uint32_t n = NCELLS(F->bc);
     bool grew = false;
     if (!F->in[pc]) {
         if (!(F->in[pc] = mem_alloc((n ? n : 1) * sizeof(cell)))) {
@@ -453,10 +384,17 @@ static void flow_into(flow *F, uint32_t pc, const cell *st)
         memcpy(F->in[pc], st, n * sizeof(cell));
         grew = true;
     } else {
+        cell *in = F->in[pc];
         for (uint32_t s = 0; s < n; s++) {
-            cell *c = &F->in[pc][s];
-            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct)};
-            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct) {
+            cell *c = &in[s];
+            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0};
+            if (!frame_fa(m.fa)) {
+                /* the type of the address on the paths where it is one */
+                bc_term a = cell_term(F, in, s), b = cell_term(F, st, s);
+                m.ty = !(c->bits & PTR) ? b : !(st[s].bits & PTR) ? a : term_meet(a, b);
+                if (!(m.bits & PTR)) m.ty = TERM_NONE;
+            }
+            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc) {
                 *c = m;
                 grew = true;
             }
@@ -492,7 +430,7 @@ static void flow_to_handlers(flow *F, uint32_t pc, const cell *st, cell *tmp)
     for (uint32_t i = 0; i < F->bc->ntrys; i++) {
         const as_tryinfo *t = &F->bc->trys[i];
         if (pc < t->start || pc >= t->end) continue;
-        memcpy(tmp, st, F->bc->nslots * sizeof(cell));
+        memcpy(tmp, st, NCELLS(F->bc) * sizeof(cell));
         for (uint32_t j = 0; j < F->bc->nobjvars; j++) {
             const as_objvar *o = &F->bc->objvars[j];
             if (!live_at(o, pc) || live_at(o, t->handler) || o->slot >= F->bc->nslots) continue;
@@ -511,11 +449,13 @@ static bool check_live_objects(flow *F, const cell *st, uint32_t pc)
     for (uint32_t i = 0; i < F->bc->nobjvars; i++) {
         const as_objvar *o = &F->bc->objvars[i];
         if (pc < o->start || pc >= o->end) continue;
-        if (o->kind == OV_HANDLE && (get(F, st, o->slot) & NUM))
-            return refuse(F, pc, "an object variable that may hold a number", o->slot);
-        if (o->kind == OV_VALUE && tracked(o->type)) {
-            uint32_t ti = type_index(F, o->type);
-            if (!ti || st[o->slot].ct != ti) return refuse(F, pc, "an object variable not constructed there", o->slot);
+        if (o->kind == OV_HANDLE && (fl_get(F, st, o->slot) & NUM))
+            return fl_refuse(F, pc, "an object variable that may hold a number", o->slot);
+        if (o->kind == OV_HANDLE && (fl_get(F, st, o->slot) & PTR) && !term_fits(fl_get_term(F, st, o->slot), o->type))
+            return fl_refuse(F, pc, "an object variable holding another type", o->slot);
+        if (o->kind == OV_VALUE && fl_tracked(o->type)) {
+            uint32_t ti = fl_type_index(F, o->type);
+            if (!ti || st[o->slot].ct != ti) return fl_refuse(F, pc, "an object variable not constructed there", o->slot);
         }
     }
     return true;
@@ -531,6 +471,7 @@ static bool run_block(flow *F, uint32_t start, cell *st, cell *tmp)
         }
         const as_insn *in = &bc->code[pc];
         if (in->op == BC_EXT) continue;
+        F->pc = pc;
         if (!check_live_objects(F, st, pc)) return false;
         flow_to_handlers(F, pc, st, tmp);
         if (!step(F, st, pc)) return false;
@@ -563,6 +504,12 @@ static void mark_leaders(flow *F)
                     uint32_t n = (uint32_t)dtype_slots(&(as_dtype){bc->objvars[i].type, 0});
                     if (n > span) span = n;
                 }
+            /* a list buffer: the store or load just after reaches past the slot */
+            const as_insn *nx = pc + 1 < bc->ncode ? &bc->code[pc + 1] : NULL;
+            if (nx && nx->op >= BC_LD8 && nx->op <= BC_ST64 && nx->b == in->a) {
+                uint32_t n = (nx->c + (uint32_t)load_width(nx->op) + 7) / 8;
+                if (n > span) span = n;
+            }
             for (uint32_t s = in->b; s < bc->nslots && s < in->b + span; s++) F->taken[s] = 1;
         }
     }
@@ -572,17 +519,24 @@ static void mark_leaders(flow *F)
 static void entry_state(const flow *F, cell *st)
 {
     const as_function *f = F->f;
-    for (uint32_t s = 0; s < F->bc->nslots; s++) st[s] = (cell){ANY, 0, 0};
-    if (f->has_retloc) st[0].bits = PTR;
-    if (function_takes_object(f)) st[f->this_slot].bits = PTR;
+    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0};
+    /* the value to return: fl_built(PTR) or maybe not yet (NUL) */
+    *fl_built(F, st) = (cell){fl_needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0};
+    /* the return location is room, not an object, until something is built there */
+    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(fl_span_of(f->ret.type) * 8), 0};
+    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0};
     for (int i = 0; f->param_slot && i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
         uint32_t s = f->param_slot[i];
         if ((f->attrs & FA_VARIADIC) && i == f->params.count - 1) break;
         if (p->type.type->kind == TYPE_VARTYPE) { st[s].bits = PTR | NUL; st[s + 1].bits = NUM; }
-        else if (p->inout != INOUT_NONE) st[s].bits = PTR | NUL;
-        else if (is_address_type(&p->type)) st[s].bits = PTR | NUL;
-        else st[s].bits = NUM;
+        else if (p->inout != INOUT_NONE) {
+            st[s].bits = PTR | NUL;
+            st[s].ty = term_of_dtype(&(as_dtype){p->type.type, (uint8_t)(p->type.flags | DT_REF)});
+        } else if (fl_is_address_type(&p->type)) {
+            st[s].bits = PTR | NUL;
+            st[s].ty = term_of_dtype(&p->type);
+        } else st[s].bits = NUM;
     }
 }
 
@@ -603,7 +557,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     F.queued = mem_calloc(bc->ncode + 1, 1);
     F.in = mem_calloc(bc->ncode + 1, sizeof *F.in);
     F.work = mem_calloc(bc->ncode + 1, sizeof *F.work);
-    cell *st = mem_alloc(ns * sizeof(cell)), *tmp = mem_alloc(ns * sizeof(cell));
+    cell *st = mem_alloc((2 * ns + 1) * sizeof(cell)), *tmp = mem_alloc((2 * ns + 1) * sizeof(cell));
     bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp;
     if (ok) {
         mark_leaders(&F);
@@ -612,7 +566,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
         while (ok && F.nwork && !F.oom) {
             uint32_t pc = F.work[--F.nwork];
             F.queued[pc] = 0;
-            memcpy(st, F.in[pc], bc->nslots * sizeof(cell));
+            memcpy(st, F.in[pc], NCELLS(bc) * sizeof(cell));
             ok = run_block(&F, pc, st, tmp);
         }
     }

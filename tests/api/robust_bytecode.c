@@ -3,9 +3,9 @@
  * module holds live objects (arrays of script objects in the collector, a dictionary, strings):
  * a load that is refused takes back exactly what it made (never a type something else uses),
  * the engine's memory in use returns to what it was, and discarding the modules and collecting
- * afterwards is clean (ASan in `make asan`). Blobs the verifier lets through are not run: the
- * verifier checks the code's shape, not what the slots hold (include/angelc.h says what a host
- * may trust), and only valid ones are run. With a key shared by the saving and the loading
+ * afterwards is clean (ASan in `make asan`). Blobs the verifier lets through are not run here
+ * (the bytecode fuzz target runs them; include/angelc.h says what a host may trust of them:
+ * not that reference counts balance), and only valid ones are run. With a key shared by the saving and the loading
  * engine (as_engine_set_bytecode_key) no edited blob loads at all, so none can run. */
 #define _POSIX_C_SOURCE 200809L
 #include "angelc.h"
