@@ -81,12 +81,13 @@ static void mutate_function(as_function *f, as_module *m)
         if (bc->nconsts) {
             uint32_t k = rnd(bc->nconsts);
             as_function *g = m->all_functions.data[rnd((uint32_t)m->all_functions.count)];
-            if (g->bc.nconsts) {
+            if (g->bc.nconsts && undo_count <= 14) {   /* both pokes or neither */
                 uint32_t j = rnd(g->bc.nconsts);
                 /* value and kind together: the saver follows the pointers of typed constants */
                 poke(&bc->consts[k], g->bc.consts[j].u64, 8);
                 poke(&bc->kinds[k], g->bc.kinds[j], 1);
-            } else {
+            } else if (bc->kinds[k] == K_RAW || bc->kinds[k] == K_TYPEID) {
+                /* only a number's value: a typed constant's value is a pointer the saver follows */
                 poke(&bc->consts[k], nearby(bc->consts[k].u64, 0), 8);
             }
         }
