@@ -937,7 +937,7 @@ int as_function_release(as_function *f);
 int as_function_set_deprecated(as_function *f, const char *message);
 /* Script code that ignores f's result gets the warning "The result of 'decl' should not be discarded". */
 int as_function_set_no_discard(as_function *f, bool on);
-/* A registered template function (`T pick<T>(bool, const T &in, const T &in)`) whose subtypes a
+/* A registered template function or method (`T pick<T>(bool, const T &in, const T &in)`) whose subtypes a
  * call may leave out: `pick(c, 'a', 'b')` takes T from the arguments of type T (the first such
  * argument for each subtype). AngelScript 2.38 itself requires `pick<string>(...)`: this is an
  * opt-in for the host's functions; AS_INVALID_ARG if f is no template function. */

@@ -196,7 +196,7 @@ void as_bind_deprecated_at(as_bind *b, const char *text, const char *file, int l
 void as_bind_nodiscard_at(as_bind *b, const char *file, int line);
 /* Calls of the previous template function may leave its subtypes out: `pick(c, 'a', 'b')` takes
  * T from its arguments (an angelc opt-in: AngelScript 2.38 wants `pick<string>(c, 'a', 'b')`;
- * as_function_set_subtype_inference). Global template functions only. */
+ * as_function_set_subtype_inference). Template functions and template methods. */
 #define AS_INFER_SUBTYPES(b) as_bind_infer_subtypes_at((b), __FILE__, __LINE__)
 void as_bind_infer_subtypes_at(as_bind *b, const char *file, int line);
 /* The previous template class (a reference template) is covariant in its subtypes: a Ref<Dog@> is

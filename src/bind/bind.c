@@ -277,8 +277,8 @@ void as_bind_infer_subtypes_at(as_bind *b, const char *file, int line)
 {
     if (!b || !have_prev(b, "AS_INFER_SUBTYPES", file, line)) return;
     as_function *f = b->prev == PREV_FUNCTION ? as_engine_function_by_id(b->e, b->prev_func) : NULL;
-    if (!f || as_function_object_type(f) || as_function_set_subtype_inference(f, true) < 0)
-        bind_error_at(b, file, line, "AS_INFER_SUBTYPES: the previous bind is not a global template function");
+    if (!f || as_function_set_subtype_inference(f, true) < 0)
+        bind_error_at(b, file, line, "AS_INFER_SUBTYPES: the previous bind is not a template function or method");
 }
 
 void as_bind_covariant_at(as_bind *b, const char *file, int line)

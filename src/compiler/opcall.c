@@ -190,7 +190,7 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
         return;
     }
     /* template methods: their instances for the subtypes the call names (tmplcall.c) */
-    int templ = tmplcall_resolve(f, at, cands, n, false);
+    int templ = tmplcall_resolve(f, at, cands, n, true);
     if (templ == TMPLCALL_FAILED) {
         ev_free(f, o);
         ev_error(out);
@@ -206,7 +206,8 @@ static void method_call_among(fc *f, ev *o, const char *name, ast_list *args, co
     args_compile(f, args, &a);
     a.cands = NULL;
     a.ncand = 0;
-    if (args_have_error(&a) || templ != TMPLCALL_OK) {
+    if (args_have_error(&a) || (templ != TMPLCALL_OK && templ != TMPLCALL_INFER) ||
+        (templ == TMPLCALL_INFER && tmplcall_infer(f, at, cands, n, &a) != TMPLCALL_OK)) {
         args_free(f, &a);
         ev_free(f, o);
         ev_error(out);

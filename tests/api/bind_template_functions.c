@@ -174,10 +174,13 @@ static void test_inferred(void)
     AS_GETTER(bag, "count", bag_count, int, const Bag *);
     int line = __LINE__ + 1;
     AS_INFER_SUBTYPES(b);   /* the previous bind is a getter */
+    AS_METHOD(bag, "keep(v)", bag_keep, as_var, const Bag *, as_var);
+    AS_INFER_SUBTYPES(b);   /* template methods too */
+    AS_METHOD(bag, "hold(v)", bag_keep, as_var, const Bag *, as_var);
     CHECK(as_bind_end(b) == -1);
     char want[300];
     snprintf(want, sizeof want, "bind_template_functions.c:%d: error: bind 'inferred': AS_INFER_SUBTYPES: the previous bind is "
-             "not a global template function", line);
+             "not a template function or method", line);
     EXPECT_MESSAGE(want);
     messages[0] = 0;
     CHECK(run(e, "void main() {\n"
@@ -186,8 +189,17 @@ static void test_inferred(void)
                  "  print(s + ' ' + i + ' ' + d + ' ' + (h is x) + ' ' + choose<int>(false, 1, 2));\n"
                  "}\n") == AS_EXECUTION_FINISHED);
     EXPECT_OUTPUT("b 4 2.5 true 2\n");
+    output[0] = 0;
+    CHECK(run(e, "void main() {\n"
+                 "  Bag x; string k = x.keep('kept'); int n = x.keep(7); Bag@ h = x.keep(@x);\n"
+                 "  print(k + ' ' + n + ' ' + (h is x) + ' ' + x.keep<double>(0.5) + ' ' + x.count);\n"
+                 "}\n") == AS_EXECUTION_FINISHED);
+    EXPECT_OUTPUT("kept 7 true 0.5 4\n");
     CHECK(run(e, "void main() { string s = strict(false, 'a', 'b'); }") < 0);
     EXPECT_MESSAGE("Template 'strict' expects 1 sub type(s)");
+    messages[0] = 0;
+    CHECK(run(e, "void main() {\n  Bag x;\n  string s = x.hold('a');\n}\n") < 0);
+    EXPECT_MESSAGE("test.as:3: error: Template 'hold' expects 1 sub type(s)");
     as_engine_destroy(e);
 }
 
