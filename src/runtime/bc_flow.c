@@ -310,6 +310,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
         uint32_t ti = fl_type_index(F, k);
         if (!ti || st[A].ct != ti) return fl_refuse(F, pc, "no value object of the type to destroy", A);
         st[A].ct = 0;
+        fl_overwritten(F, st, A, fl_span_of(k));   /* what the destructor leaves is not followed */
         return true;
     }
     case BC_NEWOBJ: set_t(F, st, A, PTR, term_obj(bc->consts[B].cp)); return true;

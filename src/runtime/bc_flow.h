@@ -67,6 +67,7 @@ cell *fl_across(const flow *F, cell *st, uint32_t b);
 cell *fl_built(const flow *F, cell *st);
 bool fl_needs_building(const as_function *f);
 void fl_clear_across(const flow *F, cell *st, uint32_t s);
+void fl_overwritten(const flow *F, cell *st, uint32_t b, uint32_t span);
 void fl_forget_taken(const flow *F, cell *st);
 void fl_written_through(const flow *F, cell *st, uint32_t s);
 uint32_t fl_object_at(const flow *F, const cell *st, uint32_t s);

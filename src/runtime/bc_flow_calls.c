@@ -191,6 +191,12 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
             fl_clear_across(F, st, wslot[i]);
         }
     }
+    /* the value it builds or returns in the frame covers its slots */
+    uint32_t into = UINT32_MAX;
+    if (callee->has_retloc && frame_fa(fl_get_fa(F, st, a))) into = fl_get_fa(F, st, a) - 1;
+    else if (room != UINT32_MAX) into = room;
+    if (into != UINT32_MAX)
+        fl_overwritten(F, st, into, fl_span_of((callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type));
     uint8_t r = fl_result_of(callee);
     if (r) set_t(F, st, a, r, result_term(callee));
     if (room != UINT32_MAX) st[room].ct = fl_type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);

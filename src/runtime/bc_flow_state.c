@@ -96,6 +96,17 @@ void fl_clear_across(const flow *F, cell *st, uint32_t s)
     if (s) *fl_across(F, st, s - 1) = (cell){NUM, 0, 0, TERM_NONE, 0};
 }
 
+/* Slots b .. b+span written as one value (a value object built or destroyed there, a value
+ * returned into them): what they held before is gone, and their bits are the value's, never an
+ * address to follow. The value object recorded at b (ct) is the caller's to set or clear. */
+void fl_overwritten(const flow *F, cell *st, uint32_t b, uint32_t span)
+{
+    for (uint32_t x = b; x < b + span && x < F->bc->nslots; x++) {
+        st[x] = (cell){NUM, 0, st[x].ct, TERM_NONE, 0};
+        fl_clear_across(F, st, x);
+    }
+}
+
 /* After a write through an address: a slot whose address was taken may have been written
  * through it, a handle variable with a handle of its type (the stores check), any other slot
  * with bits that are not followed (an address there is no longer known; a frame address it
