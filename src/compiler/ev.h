@@ -45,6 +45,7 @@ typedef struct ev {
     bool explicit_handle;   /* written `@expr` (or the value of a handle assignment): a `?`
                              * parameter gets the handle, not the object it points to */
     bool handle_store;      /* assigned to a handle as a handle (`@h = x`, &out handles, `T@ m = x`) */
+    bool handle_of_object;  /* a handle taken of an object for `@h = obj`: messages show the object */
     /* names */
     as_symbol *funcs;       /* EV_FUNC candidates (a symbol list) */
     as_function *single;    /* EV_FUNC with one function (methods, resolved) */

@@ -443,9 +443,9 @@ const char *ev_type_text(fc *f, const ev *e)
 }
 
 /* The value a conversion to `to` can't be made from, as the reference shows it: as
- * ev_type_text, but a global object or a cast's handle is a reference there too, a handle a
- * function returned is not when converted to a handle, and a primitive converted to a primitive
- * loses its const. */
+ * ev_type_text, but a global or member object or a cast's handle is a reference there too, a
+ * handle a function returned is not when converted to a handle, and a primitive converted to a
+ * primitive loses its const. */
 const char *ev_conv_text(fc *f, const ev *e, const as_dtype *to)
 {
     int nk = e->src ? (int)e->src->kind : -1;
@@ -458,7 +458,7 @@ const char *ev_conv_text(fc *f, const ev *e, const as_dtype *to)
         return ev_type_text(f, &v);
     }
     if (to && dt_is_handle(to) && temp_handle) return c_type_text(f->c, &e->type);
-    if ((e->kind == EV_GLOBAL && dt_is_ref_obj(&e->type) && !dt_is_handle(&e->type)) || (nk == AST_CAST && dt_is_handle(&e->type))) {
+    if (((e->kind == EV_GLOBAL || e->kind == EV_MEM) && dt_is_ref_obj(&e->type) && !dt_is_handle(&e->type)) || (nk == AST_CAST && dt_is_handle(&e->type))) {
         static _Thread_local char buf[300];
         snprintf(buf, sizeof buf, "%s&", c_type_text(f->c, &e->type));
         return buf;

@@ -1602,7 +1602,18 @@ void assign_to(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         ev shown = ev_view(lv);
         shown.type.flags &= (uint8_t)~(dt_is_handle(&lv->type) ? DT_HANDLE_CONST : DT_CONST);
         const char *target = dt_is_handle(&lv->type) ? c_type_text(f->c, &shown.type) : ev_type_text(f, &shown);
-        c_error(f->c, rv->src ? rv->src : at, "Can't implicitly convert from '%s' to '%s'.", ev_conv_text(f, rv, &lv->type), target);
+        /* `@h = obj`: the reference converts the object itself, a reference to it ('C&'), not the
+         * handle taken of it (a constructed object keeps its own text) */
+        char from[300];
+        if (rv->handle_of_object && !rv->made) {
+            as_dtype obj = rv->type;
+            obj.flags &= (uint8_t)~(DT_HANDLE | DT_HANDLE_CONST | DT_REF);
+            snprintf(from, sizeof from, "%s&", c_type_text(f->c, &obj));
+        } else {
+            snprintf(from, sizeof from, "%s", ev_conv_text(f, rv, &lv->type));
+        }
+        /* at the start of the value's expression (`h.m`, `a + b`), as the reference reports it */
+        c_error_pos(f->c, c_expr_start(rv->src ? rv->src : at), "Can't implicitly convert from '%s' to '%s'.", from, target);
         ev_free(f, rv);
         ev_free(f, lv);
         ev_error(out);
@@ -1769,7 +1780,7 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
             if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, n);
             /* `@v = obj` hands over a handle to obj */
             if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
-            opcall_handle_assign_method(f, &lv, &rv, n, out);
+            opcall_handle_assign_method(f, &lv, &rv, n, false, out);
             return;
         }
         if (handle_assign && lv.kind != EV_ERROR) {
@@ -1782,7 +1793,10 @@ static void compile_assign(fc *f, ast_node *n, ev *out)
                 ev_error(out);
                 return;
             }
-            if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
+            if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type) && !dt_is_handle(&rv.type)) {
+                rv.type.flags |= DT_HANDLE;
+                rv.handle_of_object = true;
+            }
             rv.handle_store = true;
         }
         assign_to(f, &lv, &rv, n, out);
@@ -2277,7 +2291,7 @@ void compile_expr_as(fc *f, ast_node *n, const as_dtype *want, ev *out)
         if (site == MT_RETURN && !dt_is_object(want))
             c_error(f->c, n, "No conversion from '%s' to '%s' available.", ev_conv_text(f, out, want), c_type_text(f->c, want));
         else
-            c_error(f->c, n, "Can't implicitly convert from '%s' to '%s'.", ev_conv_text(f, out, want), dt_target_text_in(f, want, site));
+            c_error_pos(f->c, c_expr_start(n), "Can't implicitly convert from '%s' to '%s'.", ev_conv_text(f, out, want), dt_target_text_in(f, want, site));
         ev_free(f, out);
         ev_error(out);
     }

@@ -1262,7 +1262,17 @@ static bool is_ashandle_value(const ev *v)
            (v->type.type->flags & AS_OBJ_ASHANDLE) && !dt_is_handle(&v->type);
 }
 
-void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
+/* `T@ v = x;` of a value type that acts as a handle: the reference converts x to T and reports
+ * that it can't, at x. */
+static void handle_init_error(fc *f, const ev *lv, const ev *rv, const ast_node *at)
+{
+    as_dtype to = lv->type;
+    to.flags &= (uint8_t)~(DT_HANDLE | DT_HANDLE_CONST | DT_REF | DT_CONST);
+    const ast_node *n = rv->src ? rv->src : at;
+    c_error_pos(f->c, c_expr_start(n), "Can't implicitly convert from '%s' to '%s'.", ev_type_text(f, rv), c_type_text(f->c, &to));
+}
+
+void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, bool init, ev *out)
 {
     int cost;
     if (rv->kind != EV_ERROR && rv->kind != EV_NULL && rv->kind != EV_FUNC &&
@@ -1270,6 +1280,7 @@ void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *
         /* a handle of a number or of a value (`@r = 1`, `@r = 'a'`) */
         if (rv->pos.line) c_error_pos(f->c, rv->pos, "Object handle is not supported for this type");
         else c_error(f->c, at, "Object handle is not supported for this type");
+        if (init) handle_init_error(f, lv, rv, at);
         ev_free(f, lv);
         ev_free(f, rv);
         ev_error(out);
@@ -1277,7 +1288,9 @@ void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *
     }
     as_function *m = best_unary_method(f, lv, "opHndlAssign", rv, &cost);
     if (!m || cost >= COST_IMPOSSIBLE || cost < 0) {
-        c_error(f->c, at, m && cost < 0 ? "Found more than one matching operator" : "Expression is not an l-value");
+        if (m && cost < 0) c_error(f->c, at, "Found more than one matching operator");
+        else if (init) handle_init_error(f, lv, rv, at);
+        else c_error(f->c, at, "No appropriate opHndlAssign method found in '%s' for handle assignment", c_type_text(f->c, &lv->type));
         ev_free(f, lv);
         ev_free(f, rv);
         ev_error(out);
@@ -1451,7 +1464,7 @@ void opcall_assign(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out)
         target.flags &= (uint8_t)~DT_HANDLE;
         const char *from = ev_conv_text(f, rv, &target);
         if (rv->kind == EV_NULL && !dt_is_value_obj(&target)) from = c_type_text(f->c, &(as_dtype){target.type, DT_HANDLE});
-        c_error(f->c, rv->src ? rv->src : at, "Can't implicitly convert from '%s' to '%s'.", from, dt_target_text_in(f, &target, site));
+        c_error_pos(f->c, c_expr_start(rv->src ? rv->src : at), "Can't implicitly convert from '%s' to '%s'.", from, dt_target_text_in(f, &target, site));
     } else {
         c_error(f->c, at, "No appropriate opAssign method found in '%s' for value assignment", c_type_text(f->c, &lv->type));
     }

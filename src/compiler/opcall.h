@@ -10,8 +10,9 @@ void expr_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
 
 void opcall_binary(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
 void opcall_compare(fc *f, int op, ev *l, ev *r, const ast_node *at, ev *out);
-/* `@v = x` where v's type is a value type that acts as a handle (AS_OBJ_ASHANDLE): opHndlAssign. */
-void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, ev *out);
+/* `@v = x` where v's type is a value type that acts as a handle (AS_OBJ_ASHANDLE): opHndlAssign.
+ * init: the `T@ v = x;` of a declaration (its errors are a failed conversion of x, as 2.38's). */
+void opcall_handle_assign_method(fc *f, ev *lv, ev *rv, const ast_node *at, bool init, ev *out);
 void opcall_identity(fc *f, bool negate, ev *l, ev *r, const ast_node *at, ev *out);
 void opcall_unary(fc *f, int op, ev *v, const ast_node *at, ev *out);
 void opcall_incdec(fc *f, ev *lv, bool pre, bool inc, const ast_node *at, ev *out);

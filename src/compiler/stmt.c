@@ -51,6 +51,8 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
         ev rv;
         compile_expr(f, d->u.decl.init, &rv);
         if (rv.kind == EV_PROP) ev_resolve_prop(f, &rv, d->u.decl.init);
+        /* the handle of an object, as `@v = obj` takes it */
+        if (rv.kind != EV_ERROR && rv.kind != EV_NULL && rv.kind != EV_FUNC && dt_is_ref_obj(&rv.type)) rv.type.flags |= DT_HANDLE;
         compile_new_object(f, t, NULL, 0, (ast_node *)at, &obj, storage);
         if (obj.kind != EV_ERROR && rv.kind != EV_ERROR) {
             ev lv = obj, r;
@@ -58,7 +60,7 @@ static void init_object_var(fc *f, local_var *v, ast_node *d, int storage, const
             lv.objvar = -1;
             lv.lvalue = true;
             lv.readonly = false;
-            opcall_handle_assign_method(f, &lv, &rv, at, &r);
+            opcall_handle_assign_method(f, &lv, &rv, at, true, &r);
             ev_free(f, &r);
         } else {
             ev_free(f, &rv);
