@@ -196,18 +196,7 @@ int as_aot_callv(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *de
         vm_set_exception(ctx, "Null pointer access", true);
         return AS_AOT_EXCEPTION;
     }
-    if (f->kind == FN_INTERFACE) {
-        const as_type *t = obj->type;
-        as_function *impl = f;
-        for (int i = 0; i < t->itable.count; i++)
-            if (t->itable.data[i].intf == f) {
-                impl = t->itable.data[i].impl;
-                break;
-            }
-        f = impl;
-    } else {
-        f = object_resolve_virtual(obj, f);
-    }
+    f = object_resolve_virtual(obj, f);
     if (f->kind == FN_SCRIPT) return as_aot_call(ctx, fp, pc, a, f, 0);
     return call_native(ctx, fp, a, f);
 }

@@ -209,6 +209,23 @@ static void bind_property(as_bind *b, bind_type *t, const as_bind_member *m)
     }
 }
 
+/* A generic getter and setter pair for the member `name`, both with aux as their data (a
+ * bit-field's or an array field's layout): each logged as a method of c, the setter last. */
+static void register_accessors(as_bind *b, as_bind_class *c, const char *name, const char *get, const char *set,
+                               as_fnptr get_fn, as_fnptr set_fn, void *aux, const char *file, int line)
+{
+    const char *decls[2] = {get, set};
+    as_fnptr fns[2] = {get_fn, set_fn};
+    for (int i = 0; i < 2; i++) {
+        bind_engine_begin(b);
+        int r = as_register_object_method(b->e, c->t->reg_name, decls[i], fns[i], AS_CALL_GENERIC, aux);
+        r = bind_engine_end(b, r, file, line, c->t->pub.name, decls[i]);
+        if (r < 0) return;
+        log_member(c->t, AS_BIND_M_METHOD, -1, decls[i], name, fns[i], AS_CALL_GENERIC, aux, 0, r);
+        bind_set_prev_function(b, r);
+    }
+}
+
 /* ---- bit-fields: accessors reading and writing the bits the probe showed ---- */
 
 typedef struct bitfield {
@@ -277,16 +294,7 @@ void as_bind_bitfield_at(as_bind_class *c, const char *name, const void *probe, 
     char get[200], set[200];
     snprintf(get, sizeof get, "%s get_%s() const property", type, name);
     snprintf(set, sizeof set, "void set_%s(%s) property", name, type);
-    const char *decls[2] = {get, set};
-    as_fnptr fns[2] = {AS_FN(bitfield_get), AS_FN(bitfield_set)};
-    for (int i = 0; i < 2; i++) {
-        bind_engine_begin(b);
-        int r = as_register_object_method(b->e, c->t->reg_name, decls[i], fns[i], AS_CALL_GENERIC, f);
-        r = bind_engine_end(b, r, file, line, c->t->pub.name, decls[i]);
-        if (r < 0) return;
-        log_member(c->t, AS_BIND_M_METHOD, -1, decls[i], name, fns[i], AS_CALL_GENERIC, f, 0, r);
-        bind_set_prev_function(b, r);
-    }
+    register_accessors(b, c, name, get, set, AS_FN(bitfield_get), AS_FN(bitfield_set), f, file, line);
 }
 
 /* ---- fixed-size array fields: a copy out as array<T>@, a whole array in ---- */
@@ -351,16 +359,7 @@ void as_bind_array_field_at(as_bind_class *c, const char *name, size_t offset, s
     char get[300], set[300];
     snprintf(get, sizeof get, "%s@ get_%s() const property", decl, name);
     snprintf(set, sizeof set, "void set_%s(const %s &in) property", name, decl);
-    const char *decls[2] = {get, set};
-    as_fnptr fns[2] = {AS_FN(array_field_get), AS_FN(array_field_set)};
-    for (int i = 0; i < 2; i++) {
-        bind_engine_begin(b);
-        int r = as_register_object_method(b->e, c->t->reg_name, decls[i], fns[i], AS_CALL_GENERIC, f);
-        r = bind_engine_end(b, r, file, line, c->t->pub.name, decls[i]);
-        if (r < 0) return;
-        log_member(c->t, AS_BIND_M_METHOD, -1, decls[i], name, fns[i], AS_CALL_GENERIC, f, 0, r);
-        bind_set_prev_function(b, r);
-    }
+    register_accessors(b, c, name, get, set, AS_FN(array_field_get), AS_FN(array_field_set), f, file, line);
 }
 
 /* ---- reference counts on an int member ---- */

@@ -708,19 +708,7 @@ dispatch:
         as_function *f = K[B].p;
         as_object *obj = R(A + f->this_slot).p;
         PTR_OR_THROW(obj);
-        if (f->kind == FN_INTERFACE) {
-            /* the class's implementation of the interface method (object_resolve_virtual) */
-            const as_type *t = obj->type;
-            as_function *impl = f;
-            for (int i = 0; i < t->itable.count; i++)
-                if (t->itable.data[i].intf == f) {
-                    impl = t->itable.data[i].impl;
-                    break;
-                }
-            f = impl;
-        } else {
-            f = object_resolve_virtual(obj, f);
-        }
+        f = object_resolve_virtual(obj, f);   /* the class's override or interface implementation */
         if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
