@@ -99,9 +99,13 @@ libs="$dir/libangelc_cli.a"
 libs="$libs $dir/libangelc.a -lffi -lm -lpthread"
 pkg-config --exists libcjson 2>/dev/null && libs="$libs $(pkg-config --libs libcjson)"
 pkg-config --exists libedit 2>/dev/null && libs="$libs $(pkg-config --libs libedit)"
+# the compiler and sanitizer runtime the libraries were built with
+hostcc=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$dir/CMakeCache.txt" 2>/dev/null)
+[ -x "${hostcc:-}" ] || hostcc=cc
+grep -q '^ANGELC_SANITIZE:BOOL=ON' "$dir/CMakeCache.txt" 2>/dev/null && libs="$libs -fsanitize=address,undefined"
 checks=$((checks + 1))
 # shellcheck disable=SC2086
-cc -O1 -I"$root/include" -o host host.c prog_aot.c $libs 2>cc.err || { fail "the host does not link"; cat cc.err; }
+"$hostcc" -O1 -I"$root/include" -o host host.c prog_aot.c $libs 2>cc.err || { fail "the host does not link"; cat cc.err; }
 ANGELC=$tmp/host
 t 1 run prog.as
 out_has "-6289078614652622815"

@@ -16,6 +16,9 @@
 #ifndef ANGELC_AOT_INCLUDE_DIR
 #define ANGELC_AOT_INCLUDE_DIR "/usr/include"
 #endif
+#ifndef ANGELC_AOT_CC
+#define ANGELC_AOT_CC "cc"
+#endif
 #ifndef ANGELC_AOT_LINK_LIBS
 #define ANGELC_AOT_LINK_LIBS "-lffi -lm -lpthread"
 #endif
@@ -168,8 +171,10 @@ static int build_exe(as_module *m, const char *script, const char *out_path)
     shell_quote(q_inc, sizeof q_inc, ANGELC_AOT_INCLUDE_DIR);
     shell_quote(q_c, sizeof q_c, c_path);
     shell_quote(q_out, sizeof q_out, out_path);
+    /* $CC, else the compiler the libraries were built with (its runtime, e.g. a sanitizer's), else cc */
     const char *cc = getenv("CC");
-    snprintf(cmd, sizeof cmd, "%s -O2 -I%s -o %s %s%s %s", cc && *cc ? cc : "cc", q_inc, q_out, q_c, libs, ANGELC_AOT_LINK_LIBS);
+    if (!cc || !*cc) cc = access(ANGELC_AOT_CC, X_OK) == 0 ? ANGELC_AOT_CC : "cc";
+    snprintf(cmd, sizeof cmd, "%s -O2 -I%s -o %s %s%s %s", cc, q_inc, q_out, q_c, libs, ANGELC_AOT_LINK_LIBS);
     int status = system(cmd);
     if (!getenv("ANGELC_AOT_KEEP_C")) remove(c_path);
     if (status != 0) {
