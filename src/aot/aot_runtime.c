@@ -135,25 +135,12 @@ int as_aot_call(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *cal
     return 0;
 }
 
-/* A registered function that raised an exception and still returned a handle hands over a
- * reference nobody takes (as the interpreter's drop_failed_result). */
-static void drop_failed_result(as_context *ctx, const as_function *f, as_slot *ret)
-{
-    const as_type *t = f->ret.type;
-    if (f->has_retloc || !(f->ret.flags & DT_HANDLE) || (f->ret.flags & (DT_AUTO_HANDLE | DT_REF)) || !ret->p ||
-        !t || !type_is_ref_type(t))
-        return;
-    void *obj = ret->p;
-    ret->p = NULL;
-    vm_release_object(ctx->engine, obj, (as_type *)t);
-}
-
 /* A registered function called through CALLV or CALLPTR (no trap test after it, as there). */
 static int call_native(as_context *ctx, as_slot *fp, uint32_t a, as_function *f)
 {
     native_call(ctx, f, fp + a, fp + a);
     if (ctx->has_exception) {
-        drop_failed_result(ctx, f, fp + a);
+        vm_drop_failed_result(ctx, f, fp + a);
         return AS_AOT_EXCEPTION;
     }
     return 0;
@@ -177,7 +164,7 @@ int as_aot_callsys(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *
     }
     if (ctx->trap) {
         if (ctx->has_exception) {
-            drop_failed_result(ctx, f, fp + a);
+            vm_drop_failed_result(ctx, f, fp + a);
             return AS_AOT_EXCEPTION;
         }
         /* abort or suspend asked for by the function: the interpreter's trap after the call */
@@ -203,29 +190,9 @@ int as_aot_callv(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, void *de
 
 int as_aot_callptr(as_context *ctx, as_slot *fp, uint32_t pc, uint32_t a, uint32_t b)
 {
-    as_function *f = fp[b].p;
-    if (!f) return as_aot_throw(ctx, pc, "Unbound function called");
-    if (f->kind == FN_DELEGATE) {
-        as_function *m = f->delegate_method;
-        if (m->reload_to || m->reload_gone) {
-            m = function_forwarded(m);
-            if (!m) return as_aot_throw(ctx, pc, "Function removed by a hot reload called");
-        }
-        int r = m->has_retloc ? 1 : 0;
-        memmove(&fp[a + r + 1], &fp[a + r], (size_t)(m->nargslots - 1 - r) * sizeof(as_slot));
-        fp[a + m->this_slot].p = f->delegate_obj;
-        void *obj = f->delegate_obj;
-        f = m;
-        if (f->kind == FN_INTERFACE || f->vtable_index >= 0) f = object_resolve_virtual(obj, f);
-    }
-    if (f->kind == FN_IMPORTED) {
-        if (!f->bound) return as_aot_throw(ctx, pc, "Unbound function called");
-        f = f->bound;
-    }
-    if (f->reload_to || f->reload_gone) {
-        f = function_forwarded(f);
-        if (!f) return as_aot_throw(ctx, pc, "Function removed by a hot reload called");
-    }
+    const char *why;
+    as_function *f = vm_handle_callee(fp[b].p, fp, a, &why);
+    if (!f) return as_aot_throw(ctx, pc, why);
     if (f->kind == FN_SCRIPT) return as_aot_call(ctx, fp, pc, a, f, 0);
     set_pc(ctx, pc);
     return call_native(ctx, fp, a, f);

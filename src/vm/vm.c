@@ -145,10 +145,7 @@ static void record_exception_position(as_context *ctx, as_callinfo *ci)
     }
 }
 
-/* A registered function that raised an exception and still returned a handle (a factory that
- * failed half-way, after making its object) hands over a reference nobody will take: released
- * here. A borrowed handle (`@+`) is not the caller's; a result in memory may not be made. */
-static void drop_failed_result(as_context *ctx, const as_function *f, as_slot *ret)
+void vm_drop_failed_result(as_context *ctx, const as_function *f, as_slot *ret)
 {
     const as_type *t = f->ret.type;
     if (f->has_retloc || !(f->ret.flags & DT_HANDLE) || (f->ret.flags & (DT_AUTO_HANDLE | DT_REF)) || !ret->p ||
@@ -713,7 +710,7 @@ dispatch:
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
         ci = &ctx->calls[ctx->ncalls - 1];
-        if (ctx->has_exception) { drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
+        if (ctx->has_exception) { vm_drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
         NEXT();
     }
     CASE(CALLSYS) {
@@ -732,7 +729,7 @@ dispatch:
         ci = &ctx->calls[ctx->ncalls - 1];
         /* an exception sets the trap too (vm_set_exception): one test on the way out */
         if (ctx->trap) {
-            if (ctx->has_exception) { drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
+            if (ctx->has_exception) { vm_drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
             ip++;
             goto trap;   /* abort or suspend asked for by the native function */
         }
@@ -790,35 +787,14 @@ dispatch:
         NEXT();
     }
     CASE(CALLPTR) {
-        as_function *f = R(B).p;
-        if (!f) THROW_MSG("Unbound function called");
-        if (f->kind == FN_DELEGATE) {
-            /* the arguments were laid out for the funcdef: make room for the bound object */
-            as_function *m = f->delegate_method;
-            if (m->reload_to || m->reload_gone) {
-                m = function_forwarded(m);   /* a hot reload replaced the method */
-                if (!m) THROW_MSG("Function removed by a hot reload called");
-            }
-            int r = m->has_retloc ? 1 : 0;
-            memmove(&fp[A + r + 1], &fp[A + r], (size_t)(m->nargslots - 1 - r) * sizeof(as_slot));
-            fp[A + m->this_slot].p = f->delegate_obj;
-            void *obj = f->delegate_obj;
-            f = m;
-            if (f->kind == FN_INTERFACE || f->vtable_index >= 0) f = object_resolve_virtual(obj, f);
-        }
-        if (f->kind == FN_IMPORTED) {
-            if (!f->bound) THROW_MSG("Unbound function called");
-            f = f->bound;
-        }
-        if (f->reload_to || f->reload_gone) {
-            f = function_forwarded(f);   /* a hot reload replaced it */
-            if (!f) THROW_MSG("Function removed by a hot reload called");
-        }
+        const char *why;
+        as_function *f = vm_handle_callee(R(B).p, fp, A, &why);
+        if (!f) THROW_MSG(why);
         if (f->kind == FN_SCRIPT) { callee = f; goto call_script; }
         ci->pc = ip;
         native_call(ctx, f, fp + A, fp + A);
         ci = &ctx->calls[ctx->ncalls - 1];
-        if (ctx->has_exception) { drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
+        if (ctx->has_exception) { vm_drop_failed_result(ctx, f, fp + A); exc_text = NULL; goto throw_; }
         NEXT();
     }
     CASE(RETV) {

@@ -2,6 +2,8 @@
 #ifndef AS_VM_H
 #define AS_VM_H
 #include "../runtime/engine.h"
+#include "../runtime/object.h"
+#include <string.h>
 
 /* Frames live in chunks that never move, so a reference to a local stays valid while a callee
  * runs; a call that does not fit in the current chunk starts a new one. */
@@ -139,6 +141,43 @@ static inline void vm_pop_active(as_context *ctx) { vm_active = ctx->prev_active
 
 /* Releases or destroys one object held in a frame or a variable. */
 void vm_release_object(as_engine *e, void *obj, as_type *t);
+
+/* A registered function that raised an exception and still returned a handle (a factory that
+ * failed half-way, after making its object) hands over a reference nobody will take: released
+ * here, *ret cleared. A borrowed handle (`@+`) is not the caller's; a result in memory may not be
+ * made. Shared by the interpreter and compiled code (src/aot). */
+void vm_drop_failed_result(as_context *ctx, const as_function *f, as_slot *ret);
+
+/* The function a call through the function handle f runs, with its arguments at fp + a laid out
+ * for the funcdef: a delegate's method (its object put in, the arguments after it moved up a
+ * slot, a virtual one resolved), an import's bound function, a hot reload's successor. NULL with
+ * *why the script exception's text when there is none. Shared by CALLPTR and compiled code. */
+static inline as_function *vm_handle_callee(as_function *f, as_slot *fp, uint32_t a, const char **why)
+{
+    if (!f) { *why = "Unbound function called"; return NULL; }
+    if (f->kind == FN_DELEGATE) {
+        as_function *m = f->delegate_method;
+        if (m->reload_to || m->reload_gone) {
+            m = function_forwarded(m);   /* a hot reload replaced the method */
+            if (!m) { *why = "Function removed by a hot reload called"; return NULL; }
+        }
+        int r = m->has_retloc ? 1 : 0;
+        memmove(&fp[a + r + 1], &fp[a + r], (size_t)(m->nargslots - 1 - r) * sizeof(as_slot));
+        fp[a + m->this_slot].p = f->delegate_obj;
+        void *obj = f->delegate_obj;
+        f = m;
+        if (f->kind == FN_INTERFACE || f->vtable_index >= 0) f = object_resolve_virtual(obj, f);
+    }
+    if (f->kind == FN_IMPORTED) {
+        if (!f->bound) { *why = "Unbound function called"; return NULL; }
+        f = f->bound;
+    }
+    if (f->reload_to || f->reload_gone) {
+        f = function_forwarded(f);   /* a hot reload replaced it */
+        if (!f) { *why = "Function removed by a hot reload called"; return NULL; }
+    }
+    return f;
+}
 void vm_addref_object(as_engine *e, void *obj, as_type *t);
 void vm_destroy_value(as_engine *e, void *obj, as_type *t);
 
