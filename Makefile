@@ -224,9 +224,10 @@ asan-lsp-sweep: asan-build
 tsan:
 	cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-O1 -g" -DANGELC_TSAN=ON -DANGELC_BUILD_TESTS=ON \
 	  -DCMAKE_C_COMPILER=$(call cc_path,$(ASAN_CC))
-	cmake --build build-tsan -j $(JOBS) --target api_threads api_threads_scripts
+	cmake --build build-tsan -j $(JOBS) --target api_threads api_threads_scripts api_threads_requests
 	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=1}" ./build-tsan/api/api_threads
 	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=1}" ./build-tsan/api/api_threads_scripts
+	TSAN_OPTIONS="$${TSAN_OPTIONS:-halt_on_error=1}" ./build-tsan/api/api_threads_requests
 
 # Speed claims: bench/run.sh runs bench/ under angelc, the reference engine, lua5.4 and luajit
 # (-joff and on) in one run, ROUNDS rounds (default 5), and prints medians, max RSS and ratios.

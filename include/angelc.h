@@ -23,6 +23,9 @@
  *    filled before threads start, read by as_bind_run).
  *  - Callbacks (messages, line, exception, context requests, host functions) run on the thread
  *    that made the call into the engine.
+ *  - The exception to one thread at a time: while a context executes, another thread (or a
+ *    signal handler) may call as_context_abort, as_context_suspend and
+ *    as_context_set_line_callback / as_context_clear_line_callback on it (tests/api/threads_requests.c).
  * tests/api/threads.c checks this under ThreadSanitizer: `make tsan`.
  *
  * Failure. No call aborts the process. Running out of memory (or past as_engine_set_memory_limit)
@@ -974,7 +977,9 @@ int as_context_unprepare(as_context *ctx);
 /* Runs until the function returns, throws, is suspended or aborted. Returns an as_exec_state or an error code. */
 int as_context_execute(as_context *ctx);
 as_exec_state as_context_state(const as_context *ctx);
-/* Stops the execution at its next statement or loop iteration; execute returns AS_EXECUTION_ABORTED. */
+/* Stops the execution at its next statement or loop iteration; execute returns AS_EXECUTION_ABORTED.
+ * Abort, suspend and setting or clearing the line callback may also be called from another
+ * thread, or a signal handler, while ctx executes (a watchdog, a debugger): never lost. */
 int as_context_abort(as_context *ctx);
 /* Pauses at the next statement (or after the current native call); execute again to resume. */
 int as_context_suspend(as_context *ctx);
@@ -1038,7 +1043,8 @@ int as_context_exception_line(as_context *ctx, int *col, const char **section);
 int as_context_exception_frame_count(as_context *ctx);
 as_function *as_context_exception_frame(as_context *ctx, int i, int *line, int *col, const char **section);
 
-/* Called at every new statement while set (for debuggers, timeouts and co-operative scheduling). */
+/* Called at every new statement while set (for debuggers, timeouts and co-operative scheduling);
+ * set or cleared from another thread too (see as_context_abort), the callback runs on ctx's. */
 typedef void (*as_line_fn)(as_context *ctx, void *user);
 int as_context_set_line_callback(as_context *ctx, as_line_fn fn, void *user);
 void as_context_clear_line_callback(as_context *ctx);

@@ -94,7 +94,14 @@ int as_aot_write_module(as_module *m, FILE *out, const char *script, const char 
 /* Byte offset of the context's trap word: nonzero when a compiled function must stop at its
  * next call or backward jump (abort, suspend, budget, line callback, exception). */
 extern const size_t as_aot_trap_offset;
+#if defined(__cplusplus) || defined(__STDC_NO_ATOMICS__)
 #define AS_AOT_TRAPPED(ctx) (*(volatile int *)(void *)((char *)(ctx) + as_aot_trap_offset))
+#else
+#include <stdatomic.h>
+/* an atomic_int: other threads set it (as_context_abort, as_context_suspend) */
+#define AS_AOT_TRAPPED(ctx) \
+    atomic_load_explicit((atomic_int *)(void *)((char *)(ctx) + as_aot_trap_offset), memory_order_relaxed)
+#endif
 
 /* The interpreter's call stack, as compiled code pushes a frame for a call between two compiled
  * functions itself: mirrors of its call record and of the context's stack fields (src/vm/vm.h;

@@ -59,6 +59,17 @@ int as_aot_resume(as_context *ctx, uint32_t pc)
     return AS_AOT_RESUME;
 }
 
+/* At a trap: whether the interpreter must take the frame (an abort, suspend, line callback or
+ * exception). The trap is cleared before the requests are read, as the interpreter's trap does:
+ * a request another thread makes meanwhile sets it again. */
+static bool wants_interpreter(as_context *ctx)
+{
+    ctx->trap = ctx->budget_on;
+    if (!(ctx->abort_req || ctx->suspend_req || ctx->line_cb || ctx->has_exception)) return false;
+    ctx->trap = 1;   /* as it was: the interpreter's trap takes it from here */
+    return true;
+}
+
 /* One step of the budget, as the interpreter's BUDGET_STEP: false (the exception raised) when it
  * is spent. */
 static bool budget_step(as_context *ctx)
@@ -75,17 +86,15 @@ int as_aot_backedge(as_context *ctx, uint32_t resume_pc)
 {
     set_pc(ctx, resume_pc);
     /* what the interpreter must do itself: it takes the frame at its trap */
-    if (ctx->abort_req || ctx->suspend_req || ctx->line_cb || ctx->has_exception) return AS_AOT_TRAP;
+    if (wants_interpreter(ctx)) return AS_AOT_TRAP;
     if (!budget_step(ctx)) return AS_AOT_EXCEPTION;
-    ctx->trap = ctx->budget_on;
     return 0;
 }
 
 int as_aot_suspend(as_context *ctx, uint32_t pc)
 {
     /* the interpreter runs the SUSPEND again, with the trap still set */
-    if (ctx->abort_req || ctx->suspend_req || ctx->line_cb || ctx->has_exception) return as_aot_resume(ctx, pc);
-    ctx->trap = ctx->budget_on;
+    if (wants_interpreter(ctx)) return as_aot_resume(ctx, pc);
     return 0;
 }
 

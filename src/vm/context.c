@@ -730,8 +730,8 @@ as_function *as_context_exception_frame(as_context *ctx, int i, int *line, int *
 int as_context_set_line_callback(as_context *ctx, as_line_fn fn, void *user)
 {
     if (!ctx) return AS_INVALID_ARG;
+    ctx->line_user = user;   /* before the callback: a running interpreter reads them the other way round */
     ctx->line_cb = fn;
-    ctx->line_user = user;
     ctx->trap = 1;   /* a running interpreter switches to tracing at its next check */
     return AS_SUCCESS;
 }

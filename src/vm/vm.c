@@ -977,14 +977,18 @@ trap:
     if (ctx->abort_req) goto aborted;
     BUDGET_STEP();
 trap_spent:
+    /* cleared before the requests are read: one made meanwhile (another thread, a signal
+     * handler) sets it again after its own field, so it is seen at the next check */
+    ctx->trap = ctx->budget_on;
+    if (ctx->abort_req) goto aborted;
 #ifdef AS_COMPUTED_GOTO
-    /* a line callback set while running: switch to the tracing table */
+    /* a line callback set while running: switch to the tracing table (which keeps the trap on) */
     disp = ctx->line_cb ? traced : labels;
+    if (disp == traced) ctx->trap = 1;
 #else
     if (ctx->line_cb) ctx->line_cb(ctx, ctx->line_user);
     if (ctx->abort_req) goto aborted;
 #endif
-    ctx->trap = ctx->budget_on || TRACE_TRAP;
     if (ctx->suspend_req) {
         ctx->suspend_req = false;
         FINAL_STOP(AS_EXECUTION_SUSPENDED);

@@ -3,6 +3,7 @@
 #define AS_VM_H
 #include "../runtime/engine.h"
 #include "../runtime/object.h"
+#include <stdatomic.h>
 #include <string.h>
 
 /* Frames live in chunks that never move, so a reference to a local stays valid while a callee
@@ -57,7 +58,9 @@ typedef struct as_saved_state {
 
 struct as_context {
     as_engine *engine;
-    as_exec_state state;
+    /* Written by the executing thread, read by as_context_abort from any thread (atomic: see
+     * the requests below). */
+    _Atomic(as_exec_state) state;
 
     as_stack_chunk *chunk;  /* chunk of the innermost frame */
     as_callinfo *calls;     /* calls[0..ncalls) */
@@ -91,10 +94,15 @@ struct as_context {
                                     * exception state names, until the next prepare */
 
     as_function *sys_func;  /* the registered function being called (native_call) */
-    as_line_fn line_cb;  void *line_user;
+    /* Requests another thread (or a signal handler) may make while the script runs:
+     * as_context_abort, as_context_suspend and the line callback. Each sets its field, then the
+     * trap; the interpreter clears the trap before it reads them, so a request made meanwhile
+     * sets the trap again and is never lost. Atomics (lock-free, so also signal-safe); on x86 a
+     * load is a plain load. */
+    _Atomic(as_line_fn) line_cb;  void *_Atomic line_user;
     as_line_fn exc_cb;   void *exc_user;
-    volatile int trap;      /* checked at backward jumps and calls: suspend, abort, budget */
-    bool suspend_req, abort_req;
+    atomic_int trap;        /* checked at backward jumps and calls: suspend, abort, budget, tracing */
+    atomic_bool suspend_req, abort_req;
     bool budget_on;         /* a step budget is set: the trap stays on */
     bool budget_pooled;     /* budget_left is a share of the engine's budget (as_engine_set_budget) */
     uint32_t budget_gen;    /* of the engine's budget the share was taken from */
