@@ -657,11 +657,12 @@ dispatch:
      * and the chunk have room below the depth limit; else nothing happens. */
 #define PUSH_FRAME_INLINE(nfp_, ch_) do { \
         as_slot *args_ = fp + A; \
-        uint32_t n_ = callee->nargslots; \
+        uint32_t n_ = (nfp_) == args_ ? 0 : callee->nargslots;   /* in place: nothing to copy */ \
         /* most functions take few slots: three copied without a test of how many (the reads \
          * stay in the caller's frame and the slots after it, the writes in the new frame or the \
          * chunk's CHUNK_PAD; what is copied past n is the callee's uninitialised locals) */ \
-        if (n_ <= 3) { \
+        if (n_ == 0) { \
+        } else if (n_ <= 3) { \
             (nfp_)[0] = args_[0]; \
             (nfp_)[1] = args_[1]; \
             (nfp_)[2] = args_[2]; \
@@ -683,7 +684,8 @@ dispatch:
         {
             /* fast path: no trap (abort, suspend, budget; with computed gotos tracing keeps the
              * trap set too, so there is no entry stop to make), room for the frame */
-            as_slot *nfp = fp + ci->fn->bc.nslots;
+            /* BC_CALL_IN_PLACE (opcodes.h): the frame starts at the arguments */
+            as_slot *nfp = ip->c ? fp + A : fp + ci->fn->bc.nslots;
             as_stack_chunk *ch = ci->chunk;
             if (!ctx->trap && ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
                 PUSH_FRAME_INLINE(nfp, ch);
