@@ -646,6 +646,7 @@ dispatch:
     CASE(CALLN) {
         callee = K[B].p;
         PTR_OR_THROW(R(A + callee->this_slot).p);
+        if (C) goto call_in_place;
         goto call_script;
     }
     CASE(CALLSYSN) {
@@ -657,12 +658,11 @@ dispatch:
      * and the chunk have room below the depth limit; else nothing happens. */
 #define PUSH_FRAME_INLINE(nfp_, ch_) do { \
         as_slot *args_ = fp + A; \
-        uint32_t n_ = (nfp_) == args_ ? 0 : callee->nargslots;   /* in place: nothing to copy */ \
+        uint32_t n_ = callee->nargslots; \
         /* most functions take few slots: three copied without a test of how many (the reads \
          * stay in the caller's frame and the slots after it, the writes in the new frame or the \
          * chunk's CHUNK_PAD; what is copied past n is the callee's uninitialised locals) */ \
-        if (n_ == 0) { \
-        } else if (n_ <= 3) { \
+        if (n_ <= 3) { \
             (nfp_)[0] = args_[0]; \
             (nfp_)[1] = args_[1]; \
             (nfp_)[2] = args_[2]; \
@@ -679,13 +679,39 @@ dispatch:
     } while (0)
     CASE(CALL) {
         callee = K[B].p;
+        if (C) {
+        call_in_place:
+            /* BC_CALL_IN_PLACE (opcodes.h): the callee's frame starts at its arguments, nothing
+             * copied; else (trapped, no room) as any call */
+            as_slot *nfp = fp + A;
+            as_stack_chunk *ch = ci->chunk;
+            if (!ctx->trap && ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
+                ci->pc = ip;
+                ci++;
+                ctx->ncalls++;
+                ci->fn = callee;
+                ci->fp = nfp;
+                ci->result = nfp;
+                ci->chunk = ch;
+                ci->entry = 0;
+                fp = nfp;
+                K = callee->bc.consts;
+                ip = callee->bc.code;
+#ifndef AS_COMPUTED_GOTO
+                ENTRY_STOP();
+                if (callee->aot && !ctx->line_cb) goto run_compiled;
+#else
+                if (callee->aot) goto run_compiled;
+#endif
+                DISPATCH();
+            }
+        }
     call_script:
         ci->pc = ip;
         {
             /* fast path: no trap (abort, suspend, budget; with computed gotos tracing keeps the
              * trap set too, so there is no entry stop to make), room for the frame */
-            /* BC_CALL_IN_PLACE (opcodes.h): the frame starts at the arguments */
-            as_slot *nfp = ip->c ? fp + A : fp + ci->fn->bc.nslots;
+            as_slot *nfp = fp + ci->fn->bc.nslots;
             as_stack_chunk *ch = ci->chunk;
             if (!ctx->trap && ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
                 PUSH_FRAME_INLINE(nfp, ch);
