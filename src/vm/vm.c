@@ -680,7 +680,7 @@ dispatch:
     CASE(CALL) {
         callee = K[B].p;
         if (C) {
-        call_in_place:
+        call_in_place:;
             /* BC_CALL_IN_PLACE (opcodes.h): the callee's frame starts at its arguments, nothing
              * copied; else (trapped, no room) as any call */
             as_slot *nfp = fp + A;
