@@ -19,6 +19,7 @@
 #   REF238=DIR       the AngelScript 2.38 build (include/, lib/libangelscript.a) for the reference
 #   INSTR=0          no instruction counts; INSTR_TIMEOUT=S caps one valgrind run (default 900),
 #   INSTR_JOBS=N     valgrind runs side by side (default: the number of cores)
+#   HEAP=0           no heap peaks (valgrind massif, after the instruction counts)
 #
 # Only needs bash, awk and a C compiler (GNU time is not used: bench/measure.c takes wall time
 # and max RSS from wait4()). The Makefile builds build/angelc and, with angelscript-dev, build/ashost-2.35.
@@ -74,9 +75,9 @@ CFLAGS="-O2 -std=c11 -w"
 build "$OUT/measure" "$BENCH/measure.c" -- $CC -O2 -o "$OUT/measure" "$BENCH/measure.c" || exit 2
 build "$OUT/hostcall" "$BENCH/hostcall.c" "$BUILD/libangelc.a" -- \
     $CC $CFLAGS -I"$ROOT/include" -o "$OUT/hostcall" "$BENCH/hostcall.c" "$BUILD/libangelc.a" -lffi -lm
-# achost registers what `angelc run` does: it links the command line's sources except main.c.
+# achost registers what `angelc run` does: it links the command line's sources but the two main()s.
 TOOL_SRCS=()
-for f in "$ROOT"/tools/angelc/*.c; do [ "$(basename "$f")" = main.c ] || TOOL_SRCS+=("$f"); done
+for f in "$ROOT"/tools/angelc/*.c; do case $(basename "$f") in main.c | cli_main.c) ;; *) TOOL_SRCS+=("$f") ;; esac; done
 build "$OUT/achost" "$BENCH/achost.c" "${TOOL_SRCS[@]}" "$ROOT/tools/angelc/host.h" "$BUILD/libangelc.a" -- \
     $CC $CFLAGS -I"$ROOT/include" -I"$ROOT/tools/angelc" -o "$OUT/achost" "$BENCH/achost.c" \
     "${TOOL_SRCS[@]}" "$BUILD/libangelc.a" -lffi -lm
@@ -323,6 +324,48 @@ else
     note "instruction counts: skipped (INSTR=0 or no valgrind: apt-get install -y valgrind)"
 fi
 
+# ------------------------------------------------------------------------------ heap peaks
+# Peak memory as the heap at its peak (valgrind massif: the bytes asked for plus the allocator's
+# overhead), which max RSS (the main table) blurs with the binary, the shared libraries and pages
+# the allocator keeps. Every row that runs as one process runs once more under massif for
+# angelc, the reference and Lua 5.4, INSTR_JOBS side by side (HEAP=0 skips this). LuaJIT is left
+# out: it takes its memory with mmap, which massif does not count as heap.
+declare -A HEAPMB
+# heap_peak COMMAND: the heap peak of COMMAND (a string, as in CMD) in MiB, or nothing.
+heap_peak() {
+    local f
+    f=$(mktemp "$OUT/heap/massif.XXXXXX") || return 0
+    eval "timeout ${INSTR_TIMEOUT:-900} valgrind --tool=massif --massif-out-file=$(q "$f") $1" >/dev/null 2>&1 </dev/null
+    awk -F= '/^mem_heap_B=/ { h = $2 } /^mem_heap_extra_B=/ { t = h + $2; if (t > m) m = t }
+        END { if (m > 0) printf "%.2f", m / 1048576 }' "$f"
+    rm -f "$f"
+}
+if [ "${HEAP:-1}" != 0 ] && command -v valgrind >/dev/null 2>&1; then
+    INSTR_JOBS=${INSTR_JOBS:-$(nproc 2>/dev/null || echo 2)}
+    mkdir -p "$OUT/heap"
+    rm -f "$OUT"/heap/*
+    printf 'heap peaks (valgrind --tool=massif, %s at a time):' "$INSTR_JOBS" >&2
+    heap_start=$SECONDS
+    for b in "${ALL[@]}"; do
+        printf ' %s' "$b" >&2
+        for p in angelc ref lua54; do
+            [ -n "${CMD[$b,$p]:-}" ] && [ "${STATE[$b,$p]:-}" != fail ] && [ "${STATE[$b,$p]:-}" != bad ] || continue
+            while [ "$(jobs -rp | wc -l)" -ge "$INSTR_JOBS" ]; do wait -n; done
+            heap_peak "${CMD[$b,$p]}" >"$OUT/heap/$b.$p.mb" &
+        done
+    done
+    wait
+    for b in "${ALL[@]}"; do
+        for p in angelc ref lua54; do
+            [ -s "$OUT/heap/$b.$p.mb" ] && HEAPMB[$b,$p]=$(cat "$OUT/heap/$b.$p.mb")
+        done
+    done
+    printf ' (%d s)\n' $((SECONDS - heap_start)) >&2
+    note "heap peaks: valgrind --tool=massif, $INSTR_JOBS at a time, $((SECONDS - heap_start)) s"
+else
+    note "heap peaks: skipped (HEAP=0 or no valgrind: apt-get install -y valgrind)"
+fi
+
 # ------------------------------------------------------------------------ the binding toolkit
 # bench/bindcall.c and its reference twin: script->C calls through the toolkit's lines (native
 # and libffi-dispatched), through angelc.h, and the time to bind 1,000 classes of 10 methods.
@@ -387,6 +430,29 @@ instr_report() {
                   exp(s / n) <= 1 ? 1 / exp(s / n) : exp(s / n), exp(s / n) <= 1 ? "fewer" : "more", n,
                   slower == "" ? "; fewer on every one" : "; more on:" slower) }'
     done
+}
+heap_report() {
+    local b p any=0 over=
+    for b in "${ALL[@]}"; do [ -n "${HEAPMB[$b,angelc]:-}" ] && any=1; done
+    [ $any = 1 ] || return 0
+    echo
+    echo "heap peak (MiB, valgrind --tool=massif: useful bytes plus the allocator's overhead) and angelc/peer ratios:"
+    printf '%-14s | %-10s | %-10s | %-10s | %-10s | %-10s\n' benchmark angelc ref lua54 angelc/ref angelc/lua54
+    for b in "${ALL[@]}"; do
+        [ -n "${HEAPMB[$b,angelc]:-}" ] || continue
+        printf '%-14s | %-10s | %-10s | %-10s' "$b" "${HEAPMB[$b,angelc]}" "${HEAPMB[$b,ref]:--}" "${HEAPMB[$b,lua54]:--}"
+        for p in ref lua54; do
+            printf ' | %-10s' "$(awk -v a="${HEAPMB[$b,angelc]}" -v r="${HEAPMB[$b,$p]:-0}" 'BEGIN { print (r > 0) ? sprintf("%.2f", a / r) : "-" }')"
+        done
+        echo
+        [ -n "${HEAPMB[$b,ref]:-}" ] && awk -v a="${HEAPMB[$b,angelc]}" -v r="${HEAPMB[$b,ref]}" 'BEGIN { exit !(a > r) }' && over="$over $b"
+    done
+    if [ -n "$over" ]; then echo "  heap peak above the reference's on:$over"
+    else echo "  heap peak at or below the reference's on every row both ran"; fi
+    # the binary beside it: its code and data are not heap
+    if command -v size >/dev/null 2>&1; then
+        size "$BUILD/angelc" | awk -v f="$(wc -c <"$BUILD/angelc")" 'NR == 2 { printf "  angelc binary: %d bytes of text, %d of data, %d of bss (file %d bytes)\n", $1, $2, $3, f }'
+    fi
 }
 # The language server on a 10,000-line project (bench/lsp.py, its own table): diagnostics after
 # an edit, completion, hover, semantic tokens; 4 x ROUNDS requests each. Its exit status goes to
@@ -606,6 +672,7 @@ END {
 }
 AWK
     instr_report
+    heap_report
     bindcall_report
     lsp_report
     reload_report

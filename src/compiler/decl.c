@@ -204,6 +204,13 @@ bool decl_signature(as_compiler *c, as_function *f, ast_node *n, as_namespace *n
     bool seen_default = false, bad_default = false;
     if (!n->u.func.ret) f->ret.type = &E(c)->prim[AS_TYPEID_VOID];
     f->name = n->u.func.name;
+    if (!f->params.cap && n->u.func.params.count > 0) {
+        /* room for exactly the parameters declared: one allocation, none left to shrink (a
+         * failed one leaves cap 0 and the pushes below grow as usual, or unwind) */
+        f->params.data = mem_alloc(sizeof *f->params.data * (size_t)n->u.func.params.count);
+        if (f->params.data) f->params.cap = n->u.func.params.count;
+        else mem_fail();
+    }
     for (int i = 0; i < n->u.func.params.count; i++) {
         ast_node *pn = n->u.func.params.items[i];
         as_param p;

@@ -622,6 +622,41 @@ static void remove_nops(opt *o)
     mem_free(newpc);
 }
 
+/* ------------------------------------------------------------------- calls in place */
+
+/* Whether a named variable on slot s is in scope at pc (a debugger or the host may read it while
+ * the call at pc runs: it must keep its value even when nothing reads it afterwards). */
+static bool named_at(const opt *o, uint32_t s, uint32_t pc)
+{
+    for (int i = 0; i < o->f->vars.count; i++) {
+        const as_varinfo *v = &o->f->vars.data[i];
+        uint32_t span = v->is_ref ? 1 : (uint32_t)dtype_slots(&v->type);
+        if (v->slot <= s && s < v->slot + (span ? span : 1) && pc >= v->start && pc < v->end) return true;
+    }
+    return false;
+}
+
+/* Marks the script calls whose callee's frame can start at the arguments (BC_CALL_IN_PLACE):
+ * every slot of the caller above the call's first one is dead after the call (written before
+ * it is read on every path, a catch block included), holds no object the unwinder would
+ * release, no address of it is held, and no named variable is in scope there. The callee then
+ * runs over those slots and nothing needs copying. Frames with many slots above the call are
+ * left as they are (the search per slot is bounded; so is the time spent here). */
+static void mark_in_place_calls(opt *o)
+{
+    for (uint32_t pc = 0; pc < o->n; pc = next_pc(o, pc)) {
+        as_insn *in = &o->code[pc];
+        if ((in->op != BC_CALL && in->op != BC_CALLN) || in->c) continue;
+        uint32_t a = in->a;
+        if (a >= o->nslots || o->nslots - a > 17) continue;
+        /* the first argument's slot gets the result: nothing else may be held there */
+        bool ok = !named_at(o, a, pc) && !objvar_live(o, a, pc) && !exposed(o, a, pc);
+        for (uint32_t s = a + 1; s < o->nslots && ok; s++)
+            ok = !named_at(o, s, pc) && !objvar_live(o, s, pc) && !exposed(o, s, pc) && dead_after(o, pc, s);
+        if (ok) in->c = BC_CALL_IN_PLACE;
+    }
+}
+
 /* ------------------------------------------------------------------------------- driver */
 
 static bool analyse(opt *o)
@@ -757,6 +792,7 @@ void fc_optimise(fc *f)
     if (!analyse(&o)) goto out;
     fuse_steps(&o);
     skip_loop_stops(&o);
+    mark_in_place_calls(&o);
 out:
     mem_free(o.target);
     mem_free(o.line);

@@ -40,51 +40,88 @@ static bool ident_char(unsigned char c, const as_lex_options *o)
 
 /* ---- keywords ---- */
 
-typedef struct keyword { const char *word; uint8_t len, kind; } keyword;
-
-/* Sorted by bytes (memcmp order, shorter first on a common prefix): lex_keyword bisects it. */
-#define KW(w, k) {w, sizeof(w) - 1, k}
-static const keyword keywords[] = {
-    KW("and", TK_AND), KW("auto", TK_AUTO), KW("bool", TK_BOOL), KW("break", TK_BREAK),
-    KW("case", TK_CASE), KW("cast", TK_CAST), KW("catch", TK_CATCH), KW("class", TK_CLASS),
-    KW("const", TK_CONST), KW("continue", TK_CONTINUE), KW("default", TK_DEFAULT), KW("do", TK_DO),
-    KW("double", TK_DOUBLE_T), KW("else", TK_ELSE), KW("enum", TK_ENUM), KW("false", TK_FALSE),
-    KW("float", TK_FLOAT_T), KW("for", TK_FOR), KW("foreach", TK_FOREACH), KW("funcdef", TK_FUNCDEF), KW("if", TK_IF),
-    KW("import", TK_IMPORT), KW("in", TK_IN), KW("inout", TK_INOUT), KW("int", TK_INT_T),
-    KW("int16", TK_INT16), KW("int32", TK_INT_T), KW("int64", TK_INT64), KW("int8", TK_INT8),
-    KW("interface", TK_INTERFACE), KW("is", TK_IS), KW("mixin", TK_MIXIN),
-    KW("namespace", TK_NAMESPACE), KW("not", TK_NOT), KW("null", TK_NULL), KW("or", TK_OR),
-    KW("out", TK_OUT), KW("private", TK_PRIVATE), KW("protected", TK_PROTECTED),
-    KW("return", TK_RETURN), KW("switch", TK_SWITCH), KW("true", TK_TRUE), KW("try", TK_TRY),
-    KW("typedef", TK_TYPEDEF), KW("uint", TK_UINT), KW("uint16", TK_UINT16), KW("uint32", TK_UINT),
-    KW("uint64", TK_UINT64), KW("uint8", TK_UINT8), KW("using", TK_USING), KW("void", TK_VOID), KW("while", TK_WHILE),
-    KW("xor", TK_XOR),
-};
-#undef KW
-
-/* <0, 0, >0 as word[0..n) sorts before, equal to or after keyword k. */
-static int keyword_cmp(const char *word, size_t n, const keyword *k)
-{
-    size_t m = n < k->len ? n : k->len;
-    int c = memcmp(word, k->word, m);
-    if (c) return c;
-    return n < k->len ? -1 : n > k->len;
-}
-
+/* The keyword a word is, or TK_IDENT: a switch on the length and the first byte, then the rest
+ * compared at a constant length (a few loads). Called for every identifier the lexer meets. */
+#define KW(rest, k) if (memcmp(w + 1, rest, sizeof(rest) - 1) == 0) return k
 as_tok_kind lex_keyword(const char *word, size_t n)
 {
-    /* The longest keyword is "namespace"/"interface"/"protected" (9 bytes). */
-    if (n < 2 || n > 9) return TK_IDENT;
-    size_t lo = 0, hi = sizeof keywords / sizeof keywords[0];
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        int c = keyword_cmp(word, n, &keywords[mid]);
-        if (c == 0) return (as_tok_kind)keywords[mid].kind;
-        if (c < 0) hi = mid;
-        else lo = mid + 1;
+    const char *w = word;
+    switch (n) {
+    case 2:
+        switch (w[0]) {
+        case 'd': KW("o", TK_DO); break;
+        case 'i': KW("f", TK_IF); KW("n", TK_IN); KW("s", TK_IS); break;
+        case 'o': KW("r", TK_OR); break;
+        }
+        break;
+    case 3:
+        switch (w[0]) {
+        case 'a': KW("nd", TK_AND); break;
+        case 'f': KW("or", TK_FOR); break;
+        case 'i': KW("nt", TK_INT_T); break;
+        case 'n': KW("ot", TK_NOT); break;
+        case 'o': KW("ut", TK_OUT); break;
+        case 't': KW("ry", TK_TRY); break;
+        case 'x': KW("or", TK_XOR); break;
+        }
+        break;
+    case 4:
+        switch (w[0]) {
+        case 'a': KW("uto", TK_AUTO); break;
+        case 'b': KW("ool", TK_BOOL); break;
+        case 'c': KW("ase", TK_CASE); KW("ast", TK_CAST); break;
+        case 'e': KW("lse", TK_ELSE); KW("num", TK_ENUM); break;
+        case 'i': KW("nt8", TK_INT8); break;
+        case 'n': KW("ull", TK_NULL); break;
+        case 't': KW("rue", TK_TRUE); break;
+        case 'u': KW("int", TK_UINT); break;
+        case 'v': KW("oid", TK_VOID); break;
+        }
+        break;
+    case 5:
+        switch (w[0]) {
+        case 'b': KW("reak", TK_BREAK); break;
+        case 'c': KW("atch", TK_CATCH); KW("lass", TK_CLASS); KW("onst", TK_CONST); break;
+        case 'f': KW("alse", TK_FALSE); KW("loat", TK_FLOAT_T); break;
+        case 'i': KW("nout", TK_INOUT); KW("nt16", TK_INT16); KW("nt32", TK_INT_T); KW("nt64", TK_INT64); break;
+        case 'm': KW("ixin", TK_MIXIN); break;
+        case 'u': KW("int8", TK_UINT8); KW("sing", TK_USING); break;
+        case 'w': KW("hile", TK_WHILE); break;
+        }
+        break;
+    case 6:
+        switch (w[0]) {
+        case 'd': KW("ouble", TK_DOUBLE_T); break;
+        case 'i': KW("mport", TK_IMPORT); break;
+        case 'r': KW("eturn", TK_RETURN); break;
+        case 's': KW("witch", TK_SWITCH); break;
+        case 'u': KW("int16", TK_UINT16); KW("int32", TK_UINT); KW("int64", TK_UINT64); break;
+        }
+        break;
+    case 7:
+        switch (w[0]) {
+        case 'd': KW("efault", TK_DEFAULT); break;
+        case 'f': KW("oreach", TK_FOREACH); KW("uncdef", TK_FUNCDEF); break;
+        case 'p': KW("rivate", TK_PRIVATE); break;
+        case 't': KW("ypedef", TK_TYPEDEF); break;
+        }
+        break;
+    case 8:
+        switch (w[0]) {
+        case 'c': KW("ontinue", TK_CONTINUE); break;
+        }
+        break;
+    case 9:
+        switch (w[0]) {
+        case 'i': KW("nterface", TK_INTERFACE); break;
+        case 'n': KW("amespace", TK_NAMESPACE); break;
+        case 'p': KW("rotected", TK_PROTECTED); break;
+        }
+        break;
     }
     return TK_IDENT;
 }
+#undef KW
 
 /* ---- scanners: each returns the token length at s[0..n) (n >= 1) and sets *kind ---- */
 
@@ -193,34 +230,15 @@ static size_t scan_string(const char *s, size_t n, uint8_t *kind)
     return n;
 }
 
-typedef struct punct { const char *text; uint8_t len, kind; } punct;
-
-/* Longest first within each leading character, so the first match is maximal munch. */
-#define P(t, k) {t, sizeof(t) - 1, k}
-static const punct puncts[] = {
-    P(">>>=", TK_USHR_ASSIGN), P(">>>", TK_USHR), P(">>=", TK_SHR_ASSIGN), P(">>", TK_SHR),
-    P(">=", TK_GE), P(">", TK_GT),
-    P("<<=", TK_SHL_ASSIGN), P("<<", TK_SHL), P("<=", TK_LE), P("<", TK_LT),
-    P("**=", TK_POW_ASSIGN), P("**", TK_STARSTAR), P("*=", TK_MUL_ASSIGN), P("*", TK_STAR),
-    P("+=", TK_ADD_ASSIGN), P("++", TK_INC), P("+", TK_PLUS),
-    P("-=", TK_SUB_ASSIGN), P("--", TK_DEC), P("-", TK_MINUS),
-    P("/=", TK_DIV_ASSIGN), P("/", TK_SLASH), P("%=", TK_MOD_ASSIGN), P("%", TK_PERCENT),
-    P("==", TK_EQ), P("=", TK_ASSIGN), P("!=", TK_NE), P("!", TK_NOT),
-    P("|=", TK_OR_ASSIGN), P("||", TK_OR), P("|", TK_BITOR),
-    P("&=", TK_AND_ASSIGN), P("&&", TK_AND), P("&", TK_AMP),
-    P("^=", TK_XOR_ASSIGN), P("^^", TK_XOR), P("^", TK_BITXOR),
-    P("::", TK_SCOPE), P(":", TK_COLON), P("...", TK_ELLIPSIS), P(".", TK_DOT),
-    P(";", TK_SEMI), P(",", TK_COMMA), P("{", TK_LBRACE), P("}", TK_RBRACE), P("(", TK_LPAREN),
-    P(")", TK_RPAREN), P("[", TK_LBRACKET), P("]", TK_RBRACKET), P("~", TK_BITNOT),
-    P("@", TK_AT), P("?", TK_QUESTION),
-};
-#undef P
-
+/* Punctuation by maximal munch: a switch on the first byte, then the longest form that matches. */
 static const uint8_t single_punct[256] = {
     [';'] = TK_SEMI, [','] = TK_COMMA, ['{'] = TK_LBRACE, ['}'] = TK_RBRACE, ['('] = TK_LPAREN,
     [')'] = TK_RPAREN, ['['] = TK_LBRACKET, [']'] = TK_RBRACKET, ['~'] = TK_BITNOT,
     ['@'] = TK_AT, ['?'] = TK_QUESTION,
 };
+
+/* The token is `len` bytes of kind k. */
+#define PUNCT(len, k) return (*kind = (k), (size_t)(len))
 
 static size_t scan_punct(const char *s, size_t n, const as_lex_options *o, uint8_t *kind)
 {
@@ -235,17 +253,76 @@ static size_t scan_punct(const char *s, size_t n, const as_lex_options *o, uint8
         *kind = single_punct[(unsigned char)s[0]];
         return 1;
     }
-    for (size_t i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
-        const char *t = puncts[i].text;
-        if (t[0] != s[0]) continue;
-        size_t tl = puncts[i].len;
-        if (tl > n || memcmp(t, s, tl) != 0) continue;
-        if (puncts[i].kind == TK_ELLIPSIS && !o->ellipsis) continue;
-        *kind = puncts[i].kind;
-        return tl;
+    char c1 = n > 1 ? s[1] : 0, c2 = n > 2 ? s[2] : 0, c3 = n > 3 ? s[3] : 0;
+    switch (s[0]) {
+    case '>':
+        if (c1 == '>') {
+            if (c2 == '>') {
+                if (c3 == '=') PUNCT(4, TK_USHR_ASSIGN);
+                PUNCT(3, TK_USHR);
+            }
+            if (c2 == '=') PUNCT(3, TK_SHR_ASSIGN);
+            PUNCT(2, TK_SHR);
+        }
+        if (c1 == '=') PUNCT(2, TK_GE);
+        PUNCT(1, TK_GT);
+    case '<':
+        if (c1 == '<') {
+            if (c2 == '=') PUNCT(3, TK_SHL_ASSIGN);
+            PUNCT(2, TK_SHL);
+        }
+        if (c1 == '=') PUNCT(2, TK_LE);
+        PUNCT(1, TK_LT);
+    case '*':
+        if (c1 == '*') {
+            if (c2 == '=') PUNCT(3, TK_POW_ASSIGN);
+            PUNCT(2, TK_STARSTAR);
+        }
+        if (c1 == '=') PUNCT(2, TK_MUL_ASSIGN);
+        PUNCT(1, TK_STAR);
+    case '+':
+        if (c1 == '=') PUNCT(2, TK_ADD_ASSIGN);
+        if (c1 == '+') PUNCT(2, TK_INC);
+        PUNCT(1, TK_PLUS);
+    case '-':
+        if (c1 == '=') PUNCT(2, TK_SUB_ASSIGN);
+        if (c1 == '-') PUNCT(2, TK_DEC);
+        PUNCT(1, TK_MINUS);
+    case '/':
+        if (c1 == '=') PUNCT(2, TK_DIV_ASSIGN);
+        PUNCT(1, TK_SLASH);
+    case '%':
+        if (c1 == '=') PUNCT(2, TK_MOD_ASSIGN);
+        PUNCT(1, TK_PERCENT);
+    case '=':
+        if (c1 == '=') PUNCT(2, TK_EQ);
+        PUNCT(1, TK_ASSIGN);
+    case '!':
+        if (c1 == '=') PUNCT(2, TK_NE);
+        PUNCT(1, TK_NOT);
+    case '|':
+        if (c1 == '=') PUNCT(2, TK_OR_ASSIGN);
+        if (c1 == '|') PUNCT(2, TK_OR);
+        PUNCT(1, TK_BITOR);
+    case '&':
+        if (c1 == '=') PUNCT(2, TK_AND_ASSIGN);
+        if (c1 == '&') PUNCT(2, TK_AND);
+        PUNCT(1, TK_AMP);
+    case '^':
+        if (c1 == '=') PUNCT(2, TK_XOR_ASSIGN);
+        if (c1 == '^') PUNCT(2, TK_XOR);
+        PUNCT(1, TK_BITXOR);
+    case ':':
+        if (c1 == ':') PUNCT(2, TK_SCOPE);
+        PUNCT(1, TK_COLON);
+    case '.':
+        if (c1 == '.' && c2 == '.' && o->ellipsis) PUNCT(3, TK_ELLIPSIS);
+        PUNCT(1, TK_DOT);
+    default:
+        return 0;
     }
-    return 0;
 }
+#undef PUNCT
 
 as_tok_kind lex_punct_kind(const char *s, size_t n)
 {
@@ -301,8 +378,28 @@ bool lex_tokenize(const char *src, size_t len, const as_lex_options *opt, as_tok
     size_t line_start = 0, pos = 0;
     int32_t eof_shift = 0;
     while (pos < len) {
+        /* blanks and line breaks one at a time here, without a token (the commonest bytes) */
+        unsigned char c = (unsigned char)src[pos];
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            pos++;
+            if (c == '\n') {
+                line++;
+                line_start = pos;
+            }
+            eof_shift = 0;
+            continue;
+        }
         uint8_t kind;
-        size_t l = lex_scan_token(src + pos, len - pos, opt, &kind);
+        size_t l;
+        if (is_alpha(c) || c == '_') {
+            /* an ASCII identifier or keyword (the commonest token) */
+            l = 1;
+            while (l < len - pos && ident_char((unsigned char)src[pos + l], opt)) l++;
+            kind = (uint8_t)lex_keyword(src + pos, l);
+            if (kind == TK_FOREACH && opt->no_foreach) kind = TK_IDENT;
+        } else {
+            l = lex_scan_token(src + pos, len - pos, opt, &kind);
+        }
         if (kind != TK_COUNT) {
             as_token t = {kind, (uint32_t)pos, (uint32_t)l, line, (int32_t)(pos - line_start + 1)};
             VEC_PUSH(*out, t);

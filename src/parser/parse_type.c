@@ -520,6 +520,7 @@ void parse_param_list(parser *P, ast_node *func)
 void parse_method_attrs(parser *P, uint32_t *attrs)
 {
     for (;;) {
+        if (tkind(P) != TK_IDENT) return;   /* (most declarations end here: no word to compare) */
         if (cur_ident_is(P, "final")) *attrs |= FATTR_FINAL;
         else if (cur_ident_is(P, "override")) *attrs |= FATTR_OVERRIDE;
         else if (cur_ident_is(P, "explicit")) *attrs |= FATTR_EXPLICIT;

@@ -76,8 +76,8 @@ bool ident_is(const parser *P, const as_token *t, const char *word)
 
 bool cur_ident_is(const parser *P, const char *word)
 {
-    as_token t = tk(P);
-    return ident_is(P, &t, word);
+    /* (the tail of a split '>' token is punctuation, never a word) */
+    return !P->cur.skip && ident_is(P, &P->toks[P->cur.i], word);
 }
 
 ast_node *new_node(parser *P, ast_kind kind, ast_pos pos)
@@ -406,10 +406,19 @@ void run_jobs(parser *P)
 
 /* ---- setup ---- */
 
+/* A short source's tokens (a registered declaration's): one buffer per thread, lent to one parser
+ * at a time, instead of an allocation and a free for each of the hundreds of declarations an
+ * engine's set-up parses. A source of fewer bytes than it has room for cannot fill it (a token
+ * takes at least a byte, plus the end of file), so the lexer never grows it. */
+#define SHORT_TOKENS 128
+static _Thread_local as_token short_tokens[SHORT_TOKENS];
+static _Thread_local bool short_tokens_lent;
+
 static void parser_release(void *parser_)
 {
     parser *P = parser_;
-    mem_free(P->toks);
+    if (P->toks == short_tokens) short_tokens_lent = false;
+    else mem_free(P->toks);
     VEC_FREE(P->jobs);
     VEC_FREE(P->pending);
     VEC_FREE(P->deferred);
@@ -430,6 +439,16 @@ static void parser_init(parser *P, as_parse_env *env, const char *src, size_t le
     P->len = src ? len : 0;
     as_lex_options opt = {env->allow_unicode_identifiers, env->registration, env->line_offset, env->no_foreach};
     as_token_array toks = {0};
+    if (P->len + 1 < SHORT_TOKENS && !short_tokens_lent) {
+        short_tokens_lent = true;
+        toks.data = short_tokens;
+        toks.cap = SHORT_TOKENS;
+        lex_tokenize(P->src, P->len, &opt, &toks);
+        P->toks = toks.data;
+        P->ntoks = toks.count;
+        P->defer = true;
+        return;
+    }
     mem_cleanup held;   /* the tokens until P holds them */
     mem_cleanup_push(&held, free_tokens, &toks);
     if (!lex_tokenize(P->src, P->len, &opt, &toks)) {

@@ -227,6 +227,9 @@ static bool read_bytecode(bc_loader *L, as_function *f)
             if (b > 0xFFFF || c > 0xFFFF) return bl_corrupt(L, "instruction");
             in->b = (uint16_t)b;
             in->c = (uint16_t)c;
+            /* a call's frame in place of its arguments (BC_CALL_IN_PLACE) is the compiler's to
+             * decide: the verifier does not follow what the callee leaves in the caller's slots */
+            if (op == BC_CALL || op == BC_CALLN || op == BC_CALLV || op == BC_CALLPTR) in->c = 0;
         }
         if (r->failed) return bl_corrupt(L, "instruction");
     }

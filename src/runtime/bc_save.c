@@ -298,7 +298,11 @@ static void put_bytecode(saver *s, const as_function *f)
             bw_sv(b, in->sbx);
         } else {
             bw_uv(b, in->b);
-            bw_uv(b, in->c);
+            /* a call's frame in place of its arguments (BC_CALL_IN_PLACE) is not saved: the
+             * loader would clear it (the verifier does not follow it), and saving what was
+             * loaded gives the same bytes */
+            bool call = in->op == BC_CALL || in->op == BC_CALLN || in->op == BC_CALLV || in->op == BC_CALLPTR;
+            bw_uv(b, call ? 0 : in->c);
         }
     }
     if (pad) {

@@ -63,9 +63,10 @@ void *arena_alloc(as_arena *a, size_t size)
 {
     size = (size + 15) & ~(size_t)15;
     if ((size_t)(a->end - a->cur) < size) {
-        /* blocks grow with the arena (16 KiB to 1 MiB): few mallocs for big scripts. calloc
-         * hands out fresh pages already zero, so allocations need no memset */
-        size_t bsize = a->head ? a->head->size * 2 : 16384;
+        /* blocks grow with the arena (4 KiB to 1 MiB): few mallocs for big scripts, and little
+         * zeroed for the many small arenas (a registration's scratch, a small module's build).
+         * calloc hands out fresh pages already zero, so allocations need no memset */
+        size_t bsize = a->head ? a->head->size * 2 : 4096;
         if (bsize > (1u << 20)) bsize = 1u << 20;
         if (bsize < size) bsize = size;
         as_arena_block *b = mem_calloc(1, sizeof *b + bsize);

@@ -178,6 +178,12 @@ typedef union as_insn {
     case BC_SQRT_D: case BC_ABS_D: case BC_FLOOR_D: case BC_CEIL_D: \
     case BC_CALLF1: case BC_CALLF2: case BC_CALLD1: case BC_CALLD2
 static inline int bc_is_call_op(unsigned op) { return op >= BC_DGET_L && op <= BC_CALLD2; }
+/* CALL and CALLN with c == BC_CALL_IN_PLACE: the callee's frame may start at the arguments (slot a)
+ * instead of above the caller's frame, its arguments left where they are, because no slot of
+ * the caller's above a is read after the call (the optimiser proves it: optimise.c,
+ * mark_in_place_calls). Only compiled code has it: loading bytecode clears it (bc_load_body.c),
+ * since the verifier does not follow what the callee leaves in those slots. */
+#define BC_CALL_IN_PLACE 1
 
 /* A load of a field (LD8 ... LD64: a slot from [slot + offset]). */
 static inline int bc_is_load(unsigned op) { return op >= BC_LD8 && op <= BC_LD64; }

@@ -646,6 +646,7 @@ dispatch:
     CASE(CALLN) {
         callee = K[B].p;
         PTR_OR_THROW(R(A + callee->this_slot).p);
+        if (C) goto call_in_place;
         goto call_script;
     }
     CASE(CALLSYSN) {
@@ -653,41 +654,85 @@ dispatch:
         PTR_OR_THROW(R(A + f->this_slot).p);
         goto callsys;
     }
+    /* A frame for callee pushed inline, its arguments copied from fp + A, when the call array
+     * and the chunk have room below the depth limit; else nothing happens. */
+#define PUSH_FRAME_INLINE(nfp_, ch_) do { \
+        as_slot *args_ = fp + A; \
+        uint32_t n_ = callee->nargslots; \
+        /* most functions take few slots: three copied without a test of how many (the reads \
+         * stay in the caller's frame and the slots after it, the writes in the new frame or the \
+         * chunk's CHUNK_PAD; what is copied past n is the callee's uninitialised locals) */ \
+        if (n_ <= 3) { \
+            (nfp_)[0] = args_[0]; \
+            (nfp_)[1] = args_[1]; \
+            (nfp_)[2] = args_[2]; \
+        } else { \
+            for (uint32_t i_ = 0; i_ < n_; i_++) (nfp_)[i_] = args_[i_]; \
+        } \
+        ci++; \
+        ctx->ncalls++; \
+        ci->fn = callee; \
+        ci->fp = (nfp_); \
+        ci->result = args_; \
+        ci->chunk = (ch_); \
+        ci->entry = 0; \
+    } while (0)
     CASE(CALL) {
         callee = K[B].p;
-    call_script:
-        if (ctx->trap) {
-            /* give the host a chance to stop a runaway recursion */
-            ci->pc = ip;
-            if (ctx->abort_req) goto aborted;
-            BUDGET_STEP();
-        }
-        ci->pc = ip;
-        {
-            /* fast path: room in the call array and the chunk, below the depth limit */
-            as_slot *nfp = fp + ci->fn->bc.nslots;
+        if (C) {
+        call_in_place:;
+            /* BC_CALL_IN_PLACE (opcodes.h): the callee's frame starts at its arguments, nothing
+             * copied; else (trapped, no room) as any call */
+            as_slot *nfp = fp + A;
             as_stack_chunk *ch = ci->chunk;
-            if (ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
-                as_slot *args = fp + A;
-                uint32_t n = callee->nargslots;
-                /* most functions take few slots: three copied without a test of how many (the
-                 * reads stay in the caller's frame and the slots after it, the writes in the new
-                 * frame or the chunk's CHUNK_PAD; what is copied past n is the callee's
-                 * uninitialised locals) */
-                if (n <= 3) {
-                    nfp[0] = args[0];
-                    nfp[1] = args[1];
-                    nfp[2] = args[2];
-                } else {
-                    for (uint32_t i = 0; i < n; i++) nfp[i] = args[i];
-                }
+            if (!ctx->trap && ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
+                ci->pc = ip;
                 ci++;
                 ctx->ncalls++;
                 ci->fn = callee;
                 ci->fp = nfp;
-                ci->result = args;
+                ci->result = nfp;
                 ci->chunk = ch;
                 ci->entry = 0;
+                fp = nfp;
+                K = callee->bc.consts;
+                ip = callee->bc.code;
+#ifndef AS_COMPUTED_GOTO
+                ENTRY_STOP();
+                if (callee->aot && !ctx->line_cb) goto run_compiled;
+#else
+                if (callee->aot) goto run_compiled;
+#endif
+                DISPATCH();
+            }
+        }
+    call_script:
+        ci->pc = ip;
+        {
+            /* fast path: no trap (abort, suspend, budget; with computed gotos tracing keeps the
+             * trap set too, so there is no entry stop to make), room for the frame */
+            as_slot *nfp = fp + ci->fn->bc.nslots;
+            as_stack_chunk *ch = ci->chunk;
+            if (!ctx->trap && ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
+                PUSH_FRAME_INLINE(nfp, ch);
+                fp = nfp;
+                K = callee->bc.consts;
+                ip = callee->bc.code;
+#ifndef AS_COMPUTED_GOTO
+                ENTRY_STOP();   /* (the switch loop traces without the trap) */
+                if (callee->aot && !ctx->line_cb) goto run_compiled;
+#else
+                if (callee->aot) goto run_compiled;
+#endif
+                DISPATCH();
+            }
+            if (ctx->trap) {
+                /* give the host a chance to stop a runaway recursion */
+                if (ctx->abort_req) goto aborted;
+                BUDGET_STEP();
+            }
+            if (ctx->ncalls < ctx->calls_fast && nfp + callee->bc.nslots <= ch->end) {
+                PUSH_FRAME_INLINE(nfp, ch);
             } else {
                 as_callinfo *nci = stack_push_frame(ctx, callee, fp + A, false, &exc_text);
                 if (!nci) goto throw_;

@@ -1,4 +1,7 @@
-/* Reading the repl's lines: libedit on a terminal (when built with it), getline otherwise. */
+/* Reading the repl's lines: libedit on a terminal (when built with it), getline otherwise.
+ * libedit is loaded with dlopen when the repl opens an editor, not linked: linked, it and the
+ * libraries it needs (libtinfo, libbsd, libmd) cost every `angelc run` about 0.5M instructions of
+ * the dynamic loader's symbol binding, a third of the start-up. */
 #define _POSIX_C_SOURCE 200809L
 #include "lineread.h"
 #include <errno.h>
@@ -12,6 +15,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #ifdef ANGELC_HAVE_LIBEDIT
+#include <dlfcn.h>
 #include <histedit.h>
 #endif
 
@@ -108,6 +112,46 @@ char *lineread_history_path(void)
 
 #ifdef ANGELC_HAVE_LIBEDIT
 
+/* The libedit calls the repl makes, found in the library once it is loaded. */
+static struct editline_api {
+    bool tried, loaded;
+    History *(*history_init)(void);
+    void (*history_end)(History *);
+    int (*history)(History *, HistEvent *, int, ...);
+    EditLine *(*el_init)(const char *, FILE *, FILE *, FILE *);
+    void (*el_end)(EditLine *);
+    const char *(*el_gets)(EditLine *, int *);
+    int (*el_set)(EditLine *, int, ...);
+    int (*el_get)(EditLine *, int, ...);
+    int (*el_source)(EditLine *, const char *);
+} ed;
+
+static bool editline_sym(void *lib, const char *name, void *fn, size_t size)
+{
+    void *sym = dlsym(lib, name);
+    if (!sym || size != sizeof sym) return false;
+    memcpy(fn, &sym, size);
+    return true;
+}
+
+/* Loads libedit the first time; false (plain getline) when it is not there. The library stays
+ * loaded for the process. */
+static bool editline_load(void)
+{
+    if (ed.tried) return ed.loaded;
+    ed.tried = true;
+    void *lib = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) lib = dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) return false;
+    /* (dlsym's object pointer copied into a function pointer: POSIX's contract for dlsym) */
+#define EDITLINE_SYM(name) editline_sym(lib, #name, &ed.name, sizeof ed.name)
+    ed.loaded = EDITLINE_SYM(history_init) && EDITLINE_SYM(history_end) && EDITLINE_SYM(history) &&
+                EDITLINE_SYM(el_init) && EDITLINE_SYM(el_end) && EDITLINE_SYM(el_gets) &&
+                EDITLINE_SYM(el_set) && EDITLINE_SYM(el_get) && EDITLINE_SYM(el_source);
+#undef EDITLINE_SYM
+    return ed.loaded;
+}
+
 /* libedit decodes keys, and decides at el_init and EL_EDITOR which characters insert, by the
  * locale's LC_CTYPE; in the "C" locale that the rest of angelc keeps, a non-ASCII character would
  * be dropped. So the user's LC_CTYPE (from the environment) is set only around libedit's calls:
@@ -140,7 +184,7 @@ static char *prompt_of(EditLine *el)
 static int read_key(EditLine *el, wchar_t *key)
 {
     lineread *lr = NULL;
-    el_get(el, EL_CLIENTDATA, &lr);
+    ed.el_get(el, EL_CLIENTDATA, &lr);
     char bytes[MB_LEN_MAX];
     size_t n = 0;
     *key = 0;
@@ -170,28 +214,29 @@ static bool terminal_usable(void)
 
 static void open_editor(lineread *lr)
 {
+    if (!editline_load()) return;
     HistEvent ev;
-    lr->hist = history_init();
+    lr->hist = ed.history_init();
     if (!lr->hist) return;
-    history(lr->hist, &ev, H_SETSIZE, LINEREAD_HISTORY_SIZE);
-    history(lr->hist, &ev, H_SETUNIQUE, 1);
+    ed.history(lr->hist, &ev, H_SETSIZE, LINEREAD_HISTORY_SIZE);
+    ed.history(lr->hist, &ev, H_SETUNIQUE, 1);
     /* the key map too: characters U+0080-U+00FF insert only when printable at EL_EDITOR */
     char *engine_ctype = user_ctype();
-    lr->el = el_init("angelc", stdin, stdout, stderr);
+    lr->el = ed.el_init("angelc", stdin, stdout, stderr);
     if (!lr->el) {
         back_to_ctype(engine_ctype);
-        history_end(lr->hist);
+        ed.history_end(lr->hist);
         lr->hist = NULL;
         return;
     }
-    el_set(lr->el, EL_EDITOR, "emacs");
+    ed.el_set(lr->el, EL_EDITOR, "emacs");
     /* libedit's handlers put the terminal back for Ctrl-Z and Ctrl-C and pass the signal on */
-    el_set(lr->el, EL_SIGNAL, 1);
-    el_set(lr->el, EL_PROMPT, prompt_of);
-    el_set(lr->el, EL_CLIENTDATA, lr);
-    el_set(lr->el, EL_GETCFN, read_key);
-    el_set(lr->el, EL_HIST, history, lr->hist);
-    el_source(lr->el, NULL);   /* the user's ~/.editrc (key bindings), if any */
+    ed.el_set(lr->el, EL_SIGNAL, 1);
+    ed.el_set(lr->el, EL_PROMPT, prompt_of);
+    ed.el_set(lr->el, EL_CLIENTDATA, lr);
+    ed.el_set(lr->el, EL_GETCFN, read_key);
+    ed.el_set(lr->el, EL_HIST, ed.history, lr->hist);
+    ed.el_source(lr->el, NULL);   /* the user's ~/.editrc (key bindings), if any */
     back_to_ctype(engine_ctype);
 }
 
@@ -214,8 +259,8 @@ void lineread_close(lineread *lr)
 {
     if (!lr) return;
 #ifdef ANGELC_HAVE_LIBEDIT
-    if (lr->el) el_end(lr->el);
-    if (lr->hist) history_end(lr->hist);
+    if (lr->el) ed.el_end(lr->el);
+    if (lr->hist) ed.history_end(lr->hist);
 #endif
     free(lr->buf);
     free(lr);
@@ -235,7 +280,7 @@ bool lineread_editing(const lineread *lr)
 static const char *edited_line(lineread *lr, int *count)
 {
     char *engine_ctype = user_ctype();
-    const char *got = el_gets(lr->el, count);
+    const char *got = ed.el_gets(lr->el, count);
     back_to_ctype(engine_ctype);
     return got;
 }
@@ -279,7 +324,7 @@ void lineread_history_add(lineread *lr, const char *line)
 {
 #ifdef ANGELC_HAVE_LIBEDIT
     HistEvent ev;
-    if (lr->hist && line && *line) history(lr->hist, &ev, H_ENTER, line);
+    if (lr->hist && line && *line) ed.history(lr->hist, &ev, H_ENTER, line);
 #else
     (void)lr;
     (void)line;
@@ -290,7 +335,7 @@ void lineread_history_load(lineread *lr, const char *path)
 {
 #ifdef ANGELC_HAVE_LIBEDIT
     HistEvent ev;
-    if (lr->hist && path) history(lr->hist, &ev, H_LOAD, path);   /* none yet is no error */
+    if (lr->hist && path) ed.history(lr->hist, &ev, H_LOAD, path);   /* none yet is no error */
 #else
     (void)lr;
     (void)path;
@@ -302,7 +347,7 @@ void lineread_history_save(lineread *lr, const char *path)
 #ifdef ANGELC_HAVE_LIBEDIT
     HistEvent ev;
     if (!lr->hist || !path) return;
-    if (history(lr->hist, &ev, H_SAVE, path) < 0 && !lr->save_warned) {
+    if (ed.history(lr->hist, &ev, H_SAVE, path) < 0 && !lr->save_warned) {
         fprintf(stderr, "angelc: warning: the history could not be saved to %s\n", path);
         lr->save_warned = true;
     }
