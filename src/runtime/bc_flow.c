@@ -67,6 +67,8 @@ static bool need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, u
     if (!need_bytes(F, st, pc, s, off, width, &t, &ptrm)) return false;
     if (ptrm && ((fl_get(F, st, a) & NUM) || ((fl_get(F, st, a) & PTR) && !term_fits(fl_get_term(F, st, a), term_type(t)))))
         return fl_refuse(F, pc, "a store of another type into a handle", a);
+    if (ptrm && !ow_need_owned(F, st, pc, a)) return false;
+    if (ptrm) ow_hand_over(F, st, a);   /* what it points to holds the reference now */
     uint32_t fa = fl_get_fa(F, st, s);
     if (!frame_fa(fa) || !term_is(fl_get_term(F, st, s), TT_RAW)) {
         fl_written_through(F, st, s);
@@ -78,11 +80,16 @@ static bool need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, u
     uint8_t v = fl_get(F, st, a);
     bc_term vt = fl_get_term(F, st, a);
     if ((v & PTR) && (frame_fa(fl_get_fa(F, st, a)) || fl_get_fa(F, st, a) == MIXED)) v |= FRM;
-    if (off % 8 == 0 && width == 8) return fl_put_t(F, st, pc, lo, v, 0, vt);
+    if (off % 8 == 0 && width == 8) {
+        uint32_t ow = a < F->bc->nslots ? st[a].ow : 0;
+        if (!fl_put_t(F, st, pc, lo, v, 0, vt)) return false;
+        ow_set(F, st, lo, ow);   /* a copy, as MOV makes */
+        return true;
+    }
     if (off % 8 == 4 && width == 8) {
         /* the halves of lo and hi it covers overlap nothing else kept across */
-        st[lo] = st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0};
-        *fl_across(F, st, lo) = (cell){v, 0, 0, (v & PTR) ? vt : TERM_NONE, 0};
+        st[lo] = st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0, 0};
+        *fl_across(F, st, lo) = (cell){v, 0, 0, (v & PTR) ? vt : TERM_NONE, 0, (v & PTR) && a < F->bc->nslots ? st[a].ow : 0};
         return true;
     }
     for (uint32_t x = lo; x <= hi; x++)
@@ -100,11 +107,16 @@ static bool frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, u
         uint8_t v = fl_get(F, st, lo);
         uint32_t fa = fl_get_fa(F, st, lo);
         if ((v & PTR) && (frame_fa(fa) || fa == MIXED)) v |= FRM;
-        return fl_put_t(F, st, pc, a, v, 0, fl_get_term(F, st, lo));
+        uint32_t ow = lo < F->bc->nslots ? st[lo].ow : 0;
+        if (!fl_put_t(F, st, pc, a, v, 0, fl_get_term(F, st, lo))) return false;
+        ow_set(F, st, a, ow);
+        return true;
     }
     if (width == 8 && off % 8 == 4) {
         cell c = *fl_across(F, st, lo);
-        return fl_put_t(F, st, pc, a, c.bits, 0, c.ty);
+        if (!fl_put_t(F, st, pc, a, c.bits, 0, c.ty)) return false;
+        ow_set(F, st, a, c.ow);
+        return true;
     }
     return fl_put(F, st, pc, a, NUM | NUL, 0);
 }
@@ -198,6 +210,8 @@ static bool step(flow *F, cell *st, uint32_t pc)
         }
         if (fl_is_address_type(&F->f->ret) || F->f->has_retloc) {
             if (!fl_need_ptr(F, st, pc, A)) return false;
+            /* the caller releases a handle returned: this frame's own reference */
+            if (!F->f->has_retloc && ow_counted(&F->f->ret) && !ow_need_owned(F, st, pc, A)) return false;
             if (!F->f->has_retloc && (fl_get(F, st, A) & PTR) && !term_fits(fl_get_term(F, st, A), F->f->ret.type))
                 return fl_refuse(F, pc, "a returned handle of another type", A);
         }
@@ -207,13 +221,19 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (frame_fa(fl_get_fa(F, st, B)) && term_is(fl_get_term(F, st, B), TT_RAW)) return frame_load(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
         if (ptrm) set_t(F, st, A, PTR | NUL, t);
         else set(F, st, A, NUM | NUL);
+        ow_set(F, st, A, OW_MEM);   /* borrowed from the object it was loaded from */
         return true;
     case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
         return need_store(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
-    case BC_PADD:
+    case BC_PADD: {
         if (!need_bytes(F, st, pc, B, in->c, 0, &t, &ptrm)) return false;
+        /* an address into an object lives as long as the object: one borrowed is followed as
+         * long as a reference loaded from memory would be */
+        uint32_t ow = B < bc->nslots && st[B].ow ? OW_MEM : 0;
         set_t(F, st, A, (fl_get(F, st, B) & FRM) || frame_fa(fl_get_fa(F, st, B)) || fl_get_fa(F, st, B) == MIXED ? PTR | FRM : PTR, t);
+        ow_set(F, st, A, ow);
         return true;
+    }
     case BC_MEMCPY: {
         bc_term ta = fl_get_term(F, st, A), tb = fl_get_term(F, st, B);
         if (!fl_need_mem(F, st, pc, A) || !fl_need_mem(F, st, pc, B)) return false;
@@ -232,6 +252,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (op == BC_AIDXP || (op == BC_AGET64 && sub)) set_t(F, st, A, PTR | NUL, term_obj(sub->type));
         else if (op >= BC_AIDX1 && op <= BC_AIDX8) set_t(F, st, A, PTR, sub ? term_href(sub->type) : term_raw(w));
         else set(F, st, A, NUM | NUL);
+        ow_set(F, st, A, OW_MEM);   /* an element (or its address): the container's */
         return true;
     }
     case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
@@ -253,6 +274,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
         t = term_global_addr(g);
         if (term_is(t, TT_HREF)) set_t(F, st, A, PTR | NUL, term_obj(term_type(t)));
         else set(F, st, A, NUM | NUL);
+        ow_set(F, st, A, OW_MEM);
         return true;
     }
     case BC_STG64: case BC_STG32: case BC_STG16: case BC_STG8: {
@@ -263,6 +285,10 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (term_is(t, TT_HREF) && op != BC_STG64) return fl_refuse(F, pc, "part of a handle stored", A);
         if (term_is(t, TT_HREF) && ((fl_get(F, st, A) & NUM) || ((fl_get(F, st, A) & PTR) && !term_fits(fl_get_term(F, st, A), term_type(t)))))
             return fl_refuse(F, pc, "a store of another type into a handle", A);
+        if (term_is(t, TT_HREF)) {
+            if (!ow_need_owned(F, st, pc, A)) return false;
+            ow_hand_over(F, st, A);   /* the global holds the reference now */
+        }
         return true;
     }
     case BC_CALL: case BC_CALLN: case BC_CALLV: case BC_CALLSYS: case BC_CALLSYSN: BC_CALL_OP_CASES: {
@@ -270,8 +296,9 @@ static bool step(flow *F, cell *st, uint32_t pc)
         /* an instruction of its own (vm/callops.h) checks its object for null itself */
         bool native = op == BC_CALLSYS || op == BC_CALLSYSN || bc_is_call_op(op) || (op == BC_CALLV && callee->kind == FN_SYSTEM);
         F->nullchk = op == BC_CALLN || op == BC_CALLSYSN || bc_is_call_op(op);
+        F->pure = op >= BC_SQRT_F && op <= BC_CALLD2;
         bool ok = fl_do_call(F, st, pc, A, callee, native);
-        F->nullchk = false;
+        F->nullchk = F->pure = false;
         return ok;
     }
     case BC_CALLPTR:
@@ -281,17 +308,34 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (!fl_need_handle(F, st, pc, A, k)) return false;
         /* a function counted as a funcdef's handle (`c ? f : g`): held as that funcdef now */
         if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, A) & PTR) && !frame_fa(st[A].fa)) st[A].ty = term_obj(k);
+        ow_set(F, st, A, ow_new(F, st, pc));   /* a reference of its own now */
         return true;
     }
-    case BC_FREE:
-        if (!fl_need_handle(F, st, pc, A, bc->consts[B].cp)) return false;
+    case BC_FREE: {
+        if (!fl_need_handle(F, st, pc, A, bc->consts[B].cp) || !ow_need_owned(F, st, pc, A)) return false;
+        uint32_t ow = st[A].ow;
+        bool held = fl_get(F, st, A) & PTR;
         set(F, st, A, NUL);
+        if (held) ow_release(F, st, ow, A);
         return true;
+    }
     case BC_HSET: {
         const as_type *k = bc->consts[in->c].cp;
-        if (!fl_need_handle(F, st, pc, A, k) || !fl_need_handle(F, st, pc, B, k)) return false;
-        if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, B) & PTR)) return fl_put_t(F, st, pc, A, fl_get(F, st, B), 0, term_obj(k));
-        return fl_copy_slot(F, st, pc, A, B);
+        if (!fl_need_handle(F, st, pc, A, k) || !fl_need_handle(F, st, pc, B, k) || !ow_need_owned(F, st, pc, A)) return false;
+        uint32_t ow = st[A].ow;
+        bool held = fl_get(F, st, A) & PTR;
+        if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, B) & PTR)) {
+            if (!fl_put_t(F, st, pc, A, fl_get(F, st, B), 0, term_obj(k))) return false;
+        } else if (!fl_copy_slot(F, st, pc, A, B)) {
+            return false;
+        }
+        /* counted: a reference of its own (as the VM adds it first), then the one it held
+         * released (renamed if made here on an earlier pass) */
+        uint32_t t = ow_new(F, st, pc);
+        if (ow == t) ow |= OW_OLD;
+        ow_set(F, st, A, t);
+        if (held) ow_release(F, st, ow, A);
+        return true;
     }
     case BC_HSETM: {
         const as_type *k = bc->consts[in->c].cp;
@@ -301,7 +345,9 @@ static bool step(flow *F, cell *st, uint32_t pc)
             if (!term_is(h, TT_HREF) || !type_fits(term_type(h), k)) return fl_refuse(F, pc, "not the address of a handle of the type", A);
             if ((fl_get(F, st, B) & PTR) && !term_fits(fl_get_term(F, st, B), term_type(h))) return fl_refuse(F, pc, "a handle of another type stored", B);
         }
+        if (!ow_need_owned_through(F, st, pc, A)) return false;
         fl_written_through(F, st, A);
+        ow_kill_mem(F, st);   /* what the handle held is released */
         return true;
     }
     case BC_DESTROY: {
@@ -311,9 +357,13 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (!ti || st[A].ct != ti) return fl_refuse(F, pc, "no value object of the type to destroy", A);
         st[A].ct = 0;
         fl_overwritten(F, st, A, fl_span_of(k));   /* what the destructor leaves is not followed */
+        ow_kill_mem(F, st);   /* a destructor may release anything */
         return true;
     }
-    case BC_NEWOBJ: set_t(F, st, A, PTR, term_obj(bc->consts[B].cp)); return true;
+    case BC_NEWOBJ:
+        set_t(F, st, A, PTR, term_obj(bc->consts[B].cp));
+        ow_set(F, st, A, ow_new(F, st, pc));
+        return true;
     case BC_CAST: {
         const as_type *k = bc->consts[in->c].cp;
         if (!fl_need_ptr(F, st, pc, B)) return false;
@@ -321,12 +371,14 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if ((fl_get(F, st, B) & PTR) && !(term_is(x, TT_OBJ) && (term_type(x)->flags & AS_OBJ_SCRIPT_OBJECT)))
             return fl_refuse(F, pc, "a cast of something not known to be a script object", B);
         set_t(F, st, A, PTR | NUL, term_obj(k));
+        ow_set(F, st, A, ow_new(F, st, pc));   /* a new reference */
         return true;
     }
     case BC_DELEGATE: {
         const as_function *m = kfunc(F, in->c);
         if (!fl_need_handle(F, st, pc, B, m->objtype)) return false;
         set_t(F, st, A, PTR, term_fn(m));
+        ow_set(F, st, A, ow_new(F, st, pc));
         return true;
     }
     case BC_SAMETYPE:
@@ -386,16 +438,18 @@ static void flow_into(flow *F, uint32_t pc, const cell *st)
         grew = true;
     } else {
         cell *in = F->in[pc];
+        ow_merge(F, in, st, F->owout);
         for (uint32_t s = 0; s < n; s++) {
             cell *c = &in[s];
-            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0};
+            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0,
+                      s < 2 * F->bc->nslots ? F->owout[s] : 0};
             if (!frame_fa(m.fa)) {
                 /* the type of the address on the paths where it is one */
                 bc_term a = cell_term(F, in, s), b = cell_term(F, st, s);
                 m.ty = !(c->bits & PTR) ? b : !(st[s].bits & PTR) ? a : term_meet(a, b);
                 if (!(m.bits & PTR)) m.ty = TERM_NONE;
             }
-            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc) {
+            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc || m.ow != c->ow) {
                 *c = m;
                 grew = true;
             }
@@ -435,8 +489,17 @@ static void flow_to_handlers(flow *F, uint32_t pc, const cell *st, cell *tmp)
         for (uint32_t j = 0; j < F->bc->nobjvars; j++) {
             const as_objvar *o = &F->bc->objvars[j];
             if (!live_at(o, pc) || live_at(o, t->handler) || o->slot >= F->bc->nslots) continue;
-            if (o->kind == OV_HANDLE) tmp[o->slot].bits = NUL;
-            else tmp[o->slot].ct = 0;
+            if (o->kind == OV_HANDLE) {
+                /* released: whatever shares its reference dies */
+                uint32_t ow = tmp[o->slot].ow;
+                bool held = tmp[o->slot].bits & PTR;
+                tmp[o->slot].bits = NUL;
+                tmp[o->slot].ow = 0;
+                if (held) ow_release(F, tmp, ow, o->slot);
+            } else {
+                tmp[o->slot].ct = 0;
+                ow_kill_mem(F, tmp);
+            }
         }
         flow_into(F, t->handler, tmp);
     }
@@ -454,6 +517,8 @@ static bool check_live_objects(flow *F, const cell *st, uint32_t pc)
             return fl_refuse(F, pc, "an object variable that may hold a number", o->slot);
         if (o->kind == OV_HANDLE && (fl_get(F, st, o->slot) & PTR) && !term_fits(fl_get_term(F, st, o->slot), o->type))
             return fl_refuse(F, pc, "an object variable holding another type", o->slot);
+        if (o->kind == OV_HANDLE && (fl_get(F, st, o->slot) & PTR) && !ow_token(st[o->slot].ow))
+            return fl_refuse(F, pc, "an object variable holding a reference it does not own", o->slot);
         if (o->kind == OV_VALUE && fl_tracked(o->type)) {
             uint32_t ti = fl_type_index(F, o->type);
             if (!ti || st[o->slot].ct != ti) return fl_refuse(F, pc, "an object variable not constructed there", o->slot);
@@ -520,12 +585,12 @@ static void mark_leaders(flow *F)
 static void entry_state(const flow *F, cell *st)
 {
     const as_function *f = F->f;
-    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0};
+    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0, 0};
     /* the value to return: fl_built(PTR) or maybe not yet (NUL) */
-    *fl_built(F, st) = (cell){fl_needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0};
+    *fl_built(F, st) = (cell){fl_needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0, 0};
     /* the return location is room, not an object, until something is built there */
-    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(fl_span_of(f->ret.type) * 8), 0};
-    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0};
+    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(fl_span_of(f->ret.type) * 8), 0, 0};
+    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0, 0};
     for (int i = 0; f->param_slot && i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
         uint32_t s = f->param_slot[i];
@@ -559,7 +624,13 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     F.in = mem_calloc(bc->ncode + 1, sizeof *F.in);
     F.work = mem_calloc(bc->ncode + 1, sizeof *F.work);
     cell *st = mem_alloc((2 * ns + 1) * sizeof(cell)), *tmp = mem_alloc((2 * ns + 1) * sizeof(cell));
-    bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp;
+    uint32_t *owroom = mem_alloc(10 * (size_t)ns * sizeof(uint32_t));
+    if (owroom) {
+        F.owtok = owroom;
+        F.owpar = owroom + 4 * ns;
+        F.owout = owroom + 8 * ns;
+    }
+    bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp && owroom;
     if (ok) {
         mark_leaders(&F);
         entry_state(&F, st);
@@ -571,7 +642,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
             ok = run_block(&F, pc, st, tmp);
         }
     }
-    if (!F.taken || !F.leader || !F.queued || !F.in || !F.work || !st || !tmp || F.oom) {
+    if (!F.taken || !F.leader || !F.queued || !F.in || !F.work || !st || !tmp || !owroom || F.oom) {
         snprintf(why, n, "out of memory checking the code");
         ok = false;
     }
@@ -583,6 +654,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     mem_free(F.work);
     mem_free(st);
     mem_free(tmp);
+    mem_free(owroom);
 #undef F
     mem_free(Fp);
     return ok;
