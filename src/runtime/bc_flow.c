@@ -21,137 +21,18 @@
  * handle of its type, and a write through an address made from a frame address by an offset
  * leaves every taken slot holding bits that are not followed.
  *
- * What this does not prove: that reference counts balance (a handle stored without HSET, a FREE
- * too many, release a live object: the compiler's counting is trusted), that a list factory's
- * buffer holds what its pattern says, that an address taken while one object variable lived at a
- * slot is not used after another took the slot, and that a host function keeps no reference it is
- * given past the call. */
+ * Ownership is followed too (bc_flow_own.c): a reference is released only by a slot holding one
+ * of its own, and a slot borrowing what was released is no longer followed.
+ *
+ * What this does not prove: that reference counts balance (a reference overwritten is leaked, not
+ * released), that a reference borrowed from memory outlives a call that may release it (the
+ * compiler keeps one across calls: a global's handle across an argument's constructor), that a
+ * list factory's buffer holds what its pattern says, that an address taken while one object
+ * variable lived at a slot is not used after another took the slot, and that a host function
+ * keeps no reference it is given past the call. */
 #include "bc_flow.h"
 #include "util/mem.h"
 
-/* The bytes [off, off + width) behind the address in slot s (width 0: the address of what is at
- * off, as PADD makes it): they must be a member of the object's type, the handle a handle's
- * address points to, or inside the bytes of numbers it points to. *term gets what a 64-bit load
- * there reads (a handle's object) or, for width 0, what the address made points to; *ptrm says
- * the bytes are a pointer (a handle, an object held by pointer). */
-static bool need_bytes(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t off, uint32_t width, bc_term *term, bool *ptrm)
-{
-    *term = TERM_NONE;
-    *ptrm = false;
-    if (!fl_need_mem(F, st, pc, s)) return false;
-    if (!(fl_get(F, st, s) & PTR)) return true;   /* null: the VM raises */
-    bc_term x = fl_get_term(F, st, s);
-    switch (x == TERM_NONE ? 4u : term_tag(x)) {
-    case TT_OBJ:
-        return type_member_at(term_type(x), off, width, term, ptrm) || fl_refuse(F, pc, "no member of the object's type at that offset", s);
-    case TT_HREF:
-        if (off || (width && width != 8)) return fl_refuse(F, pc, "part of a handle used", s);
-        *ptrm = true;
-        *term = width ? term_obj(term_type(x)) : x;
-        return true;
-    case TT_RAW:
-        if ((uint64_t)off + (width ? width : 1) > term_bytes(x)) return fl_refuse(F, pc, "memory past what the address points to", s);
-        if (!width) *term = term_raw(term_bytes(x) - off);
-        return true;
-    default:
-        return fl_refuse(F, pc, "memory behind an address of unknown type", s);
-    }
-}
-
-/* A store of slot a into bytes of width at off behind slot s: a pointer member only takes a
- * handle of its type, whole. */
-static bool need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
-{
-    bc_term t;
-    bool ptrm;
-    if (!need_bytes(F, st, pc, s, off, width, &t, &ptrm)) return false;
-    if (ptrm && ((fl_get(F, st, a) & NUM) || ((fl_get(F, st, a) & PTR) && !term_fits(fl_get_term(F, st, a), term_type(t)))))
-        return fl_refuse(F, pc, "a store of another type into a handle", a);
-    if (ptrm && !ow_need_owned(F, st, pc, a)) return false;
-    if (ptrm) ow_hand_over(F, st, a);   /* what it points to holds the reference now */
-    uint32_t fa = fl_get_fa(F, st, s);
-    if (!frame_fa(fa) || !term_is(fl_get_term(F, st, s), TT_RAW)) {
-        fl_written_through(F, st, s);
-        return true;
-    }
-    /* into plain slots of the frame: those it covers now hold it (8 bytes on one slot), bits
-     * that are not followed (part of it), or it is kept across two (8 bytes from a middle) */
-    uint32_t lo = fa - 1 + off / 8, hi = fa - 1 + (off + width - 1) / 8;
-    uint8_t v = fl_get(F, st, a);
-    bc_term vt = fl_get_term(F, st, a);
-    if ((v & PTR) && (frame_fa(fl_get_fa(F, st, a)) || fl_get_fa(F, st, a) == MIXED)) v |= FRM;
-    if (off % 8 == 0 && width == 8) {
-        uint32_t ow = a < F->bc->nslots ? st[a].ow : 0;
-        if (!fl_put_t(F, st, pc, lo, v, 0, vt)) return false;
-        ow_set(F, st, lo, ow);   /* a copy, as MOV makes */
-        return true;
-    }
-    if (off % 8 == 4 && width == 8) {
-        /* the halves of lo and hi it covers overlap nothing else kept across */
-        st[lo] = st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0, 0};
-        *fl_across(F, st, lo) = (cell){v, 0, 0, (v & PTR) ? vt : TERM_NONE, 0, (v & PTR) && a < F->bc->nslots ? st[a].ow : 0};
-        return true;
-    }
-    for (uint32_t x = lo; x <= hi; x++)
-        if (!fl_put(F, st, pc, x, NUM | NUL, 0)) return false;
-    return true;
-}
-
-/* A load into slot a of width bytes at off from the plain frame slots the address in s points
- * to: what the store there left. */
-static bool frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
-{
-    uint32_t lo = fl_get_fa(F, st, s) - 1 + off / 8;
-    if (width == 8 && off % 8 == 0) {
-        /* a frame address read back is one made from a frame address: writes through it are seen */
-        uint8_t v = fl_get(F, st, lo);
-        uint32_t fa = fl_get_fa(F, st, lo);
-        if ((v & PTR) && (frame_fa(fa) || fa == MIXED)) v |= FRM;
-        uint32_t ow = lo < F->bc->nslots ? st[lo].ow : 0;
-        if (!fl_put_t(F, st, pc, a, v, 0, fl_get_term(F, st, lo))) return false;
-        ow_set(F, st, a, ow);
-        return true;
-    }
-    if (width == 8 && off % 8 == 4) {
-        cell c = *fl_across(F, st, lo);
-        if (!fl_put_t(F, st, pc, a, c.bits, 0, c.ty)) return false;
-        ow_set(F, st, a, c.ow);
-        return true;
-    }
-    return fl_put(F, st, pc, a, NUM | NUL, 0);
-}
-
-/* The container in slot b of an element instruction at pc (its EXT names the type): an object
- * of exactly that type. Its element: *sub (held by pointer) or *bytes of a number. */
-static bool need_container(flow *F, const cell *st, uint32_t pc, uint32_t b, const as_dtype **sub, uint32_t *bytes)
-{
-    const as_type *t = F->bc->consts[F->bc->code[pc + 1].c].cp;
-    if (!fl_need_mem(F, st, pc, b)) return false;
-    if ((fl_get(F, st, b) & PTR) && fl_get_term(F, st, b) != term_obj(t)) return fl_refuse(F, pc, "not a container of the type", b);
-    if (!type_element(t, sub, bytes)) return fl_refuse(F, pc, "a container without one element type", b);
-    return true;
-}
-
-/* The element width of instruction op (AIDX1 .. AIDX8, AGET*, ASET*). */
-static uint32_t element_width(unsigned op)
-{
-    switch (op) {
-    case BC_AIDX1: case BC_AGET8: case BC_AGETU8: case BC_ASET8: return 1;
-    case BC_AIDX2: case BC_AGET16: case BC_AGETU16: case BC_ASET16: return 2;
-    case BC_AIDX4: case BC_AGET32: case BC_ASET32: return 4;
-    default: return 8;
-    }
-}
-
-static int load_width(unsigned op)
-{
-    switch (op) {
-    case BC_LD8: case BC_LDU8: case BC_ST8: return 1;
-    case BC_LD16: case BC_LDU16: case BC_ST16: return 2;
-    case BC_LD32: case BC_ST32: return 4;
-    default: return 8;
-    }
-}
 
 static const as_function *kfunc(const flow *F, uint32_t k) { return F->bc->consts[k].cp; }
 
@@ -217,16 +98,16 @@ static bool step(flow *F, cell *st, uint32_t pc)
         }
         return true;
     case BC_LD8: case BC_LDU8: case BC_LD16: case BC_LDU16: case BC_LD32: case BC_LD64:
-        if (!need_bytes(F, st, pc, B, in->c, (uint32_t)load_width(op), &t, &ptrm)) return false;
-        if (frame_fa(fl_get_fa(F, st, B)) && term_is(fl_get_term(F, st, B), TT_RAW)) return frame_load(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
+        if (!fl_need_bytes(F, st, pc, B, in->c, (uint32_t)fl_load_width(op), &t, &ptrm)) return false;
+        if (frame_fa(fl_get_fa(F, st, B)) && term_is(fl_get_term(F, st, B), TT_RAW)) return fl_frame_load(F, st, pc, A, B, in->c, (uint32_t)fl_load_width(op));
         if (ptrm) set_t(F, st, A, PTR | NUL, t);
         else set(F, st, A, NUM | NUL);
         ow_set(F, st, A, OW_MEM);   /* borrowed from the object it was loaded from */
         return true;
     case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
-        return need_store(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
+        return fl_need_store(F, st, pc, A, B, in->c, (uint32_t)fl_load_width(op));
     case BC_PADD: {
-        if (!need_bytes(F, st, pc, B, in->c, 0, &t, &ptrm)) return false;
+        if (!fl_need_bytes(F, st, pc, B, in->c, 0, &t, &ptrm)) return false;
         /* an address into an object lives as long as the object: one borrowed is followed as
          * long as a reference loaded from memory would be */
         uint32_t ow = B < bc->nslots && st[B].ow ? OW_MEM : 0;
@@ -246,8 +127,8 @@ static bool step(flow *F, cell *st, uint32_t pc)
     }
     case BC_AIDX1: case BC_AIDX2: case BC_AIDX4: case BC_AIDX8: case BC_AIDXP:
     case BC_AGET8: case BC_AGETU8: case BC_AGET16: case BC_AGETU16: case BC_AGET32: case BC_AGET64: {
-        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
-        uint32_t w = element_width(op);
+        if (!fl_need_container(F, st, pc, B, &sub, &bytes)) return false;
+        uint32_t w = fl_element_width(op);
         if (w != bytes || (op == BC_AIDXP && !sub)) return fl_refuse(F, pc, "not the element size of the container", B);
         if (op == BC_AIDXP || (op == BC_AGET64 && sub)) set_t(F, st, A, PTR | NUL, term_obj(sub->type));
         else if (op >= BC_AIDX1 && op <= BC_AIDX8) set_t(F, st, A, PTR, sub ? term_href(sub->type) : term_raw(w));
@@ -256,13 +137,13 @@ static bool step(flow *F, cell *st, uint32_t pc)
         return true;
     }
     case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
-        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
-        if (sub || element_width(op) != bytes) return fl_refuse(F, pc, "not a number element of the size", B);
+        if (!fl_need_container(F, st, pc, B, &sub, &bytes)) return false;
+        if (sub || fl_element_width(op) != bytes) return fl_refuse(F, pc, "not a number element of the size", B);
         return true;
     case BC_ALEN: case BC_JLTLEN_U: case BC_INCJLTLEN_U: {
         if (op == BC_INCJLTLEN_U) {
             if (!fl_need_mem(F, st, pc, B)) return false;   /* the JLTLEN_U after it checks the container */
-        } else if (!need_container(F, st, pc, B, &sub, &bytes)) {
+        } else if (!fl_need_container(F, st, pc, B, &sub, &bytes)) {
             return false;
         }
         if (op != BC_JLTLEN_U) set(F, st, A, NUM);
@@ -339,7 +220,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
     }
     case BC_HSETM: {
         const as_type *k = bc->consts[in->c].cp;
-        if (!need_bytes(F, st, pc, A, 0, 8, &t, &ptrm) || !fl_need_handle(F, st, pc, B, k)) return false;
+        if (!fl_need_bytes(F, st, pc, A, 0, 8, &t, &ptrm) || !fl_need_handle(F, st, pc, B, k)) return false;
         if (fl_get(F, st, A) & PTR) {
             bc_term h = fl_get_term(F, st, A);
             if (!term_is(h, TT_HREF) || !type_fits(term_type(h), k)) return fl_refuse(F, pc, "not the address of a handle of the type", A);
@@ -519,6 +400,13 @@ static bool check_live_objects(flow *F, const cell *st, uint32_t pc)
             return fl_refuse(F, pc, "an object variable holding another type", o->slot);
         if (o->kind == OV_HANDLE && (fl_get(F, st, o->slot) & PTR) && !ow_token(st[o->slot].ow))
             return fl_refuse(F, pc, "an object variable holding a reference it does not own", o->slot);
+        /* the unwinder releases each: two sharing one reference would release it twice */
+        for (uint32_t j = 0; o->kind == OV_HANDLE && j < i; j++) {
+            const as_objvar *p = &F->bc->objvars[j];
+            if (p->kind == OV_HANDLE && p->slot != o->slot && pc >= p->start && pc < p->end && p->slot < F->bc->nslots &&
+                (fl_get(F, st, o->slot) & PTR) && st[o->slot].ow == st[p->slot].ow)
+                return fl_refuse(F, pc, "object variables sharing one reference", o->slot);
+        }
         if (o->kind == OV_VALUE && fl_tracked(o->type)) {
             uint32_t ti = fl_type_index(F, o->type);
             if (!ti || st[o->slot].ct != ti) return fl_refuse(F, pc, "an object variable not constructed there", o->slot);
@@ -573,7 +461,7 @@ static void mark_leaders(flow *F)
             /* a list buffer: the store or load just after reaches past the slot */
             const as_insn *nx = pc + 1 < bc->ncode ? &bc->code[pc + 1] : NULL;
             if (nx && nx->op >= BC_LD8 && nx->op <= BC_ST64 && nx->b == in->a) {
-                uint32_t n = (nx->c + (uint32_t)load_width(nx->op) + 7) / 8;
+                uint32_t n = (nx->c + (uint32_t)fl_load_width(nx->op) + 7) / 8;
                 if (n > span) span = n;
             }
             for (uint32_t s = in->b; s < bc->nslots && s < in->b + span; s++) F->taken[s] = 1;

@@ -101,6 +101,14 @@ uint8_t fl_result_of(const as_function *callee);
 bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native);
 bool fl_call_handle(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b);
 
+/* Memory through addresses (bc_flow_mem.c). */
+bool fl_need_bytes(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t off, uint32_t width, bc_term *term, bool *ptrm);
+bool fl_need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width);
+bool fl_frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width);
+bool fl_need_container(flow *F, const cell *st, uint32_t pc, uint32_t b, const as_dtype **sub, uint32_t *bytes);
+uint32_t fl_element_width(unsigned op);
+int fl_load_width(unsigned op);
+
 /* Ownership (bc_flow_own.c). */
 void ow_set(const flow *F, cell *st, uint32_t s, uint32_t ow);
 uint32_t ow_new(const flow *F, cell *st, uint32_t pc);

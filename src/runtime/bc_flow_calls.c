@@ -97,6 +97,7 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
     *room = UINT32_MAX;
     if (callee->has_retloc) {
         if (!fl_need_ref(F, st, pc, a)) return false;
+        if (fl_get(F, st, a) & NUL) return fl_refuse(F, pc, "a return location that may be null", a);
         if (fl_tracked(callee->ret.type) && !fl_need_room(F, st, pc, a, callee->ret.type, room)) return false;
         if (!fl_tracked(callee->ret.type) && !fl_need_clear_room(F, st, pc, a, fl_span_of(callee->ret.type))) return false;
         if (!frame_fa(fl_get_fa(F, st, a)) && !term_is(fl_get_term(F, st, a), TT_RAW) && !term_fits(fl_get_term(F, st, a), callee->ret.type))
@@ -159,12 +160,19 @@ static bool writes_through(const as_function *callee)
 }
 
 /* What a call releases: a host function taking a handle by value takes over a reference (the
- * caller's own, counted for it), and any call may release what memory holds (the references
- * borrowed from memory die), a math instruction's excepted. A handle a callee writes through an
- * out or inout reference releases what it held (in the frame: a reference of its own). */
+ * caller's own, counted for it); a handle a callee writes through an out or inout reference
+ * releases what it held (in the frame: a reference of its own). Any call may release what
+ * memory holds: a reference borrowed from there is not passed to it (a math instruction's
+ * excepted); one kept past the call is trusted (the compiler keeps one: bc_flow.c). */
 static bool call_releases(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee)
 {
     if (F->pure) return true;
+    /* a script method's object and any call's handle arguments are the caller's own or borrowed
+     * for its whole call (the compiler counts one loaded from memory first): the callee may
+     * release what memory holds (a host method's object is trusted to outlive its call) */
+    uint32_t obj = a + callee->this_slot;
+    if (callee->kind != FN_SYSTEM && function_takes_object(callee) && !F->bound && obj < F->bc->nslots && st[obj].ow == OW_MEM && (st[obj].bits & PTR))
+        return fl_refuse(F, pc, "a reference borrowed from memory passed to a call", obj);
     for (int i = 0; callee->param_slot && i < callee->params.count; i++) {
         const as_param *p = &callee->params.data[i];
         uint32_t s = a + callee->param_slot[i] - F->bound;
@@ -172,6 +180,8 @@ static bool call_releases(flow *F, cell *st, uint32_t pc, uint32_t a, const as_f
         if (s >= F->bc->nslots) continue;
         if ((p->inout == INOUT_OUT || p->inout == INOUT_INOUT) && (p->type.flags & DT_HANDLE) && !ow_need_owned_through(F, st, pc, s))
             return false;
+        if (p->inout == INOUT_NONE && ow_counted(&p->type) && st[s].ow == OW_MEM && (st[s].bits & PTR))
+            return fl_refuse(F, pc, "a reference borrowed from memory passed to a call", s);
         if (callee->kind != FN_SYSTEM || F->via_handle || p->inout != INOUT_NONE || !ow_counted(&p->type) || (p->type.flags & DT_AUTO_HANDLE))
             continue;
         if (!ow_need_owned(F, st, pc, s)) return false;
@@ -233,6 +243,12 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
     uint8_t r = fl_result_of(callee);
     if (r) set_t(F, st, a, r, result_term(callee));
     if (r) ow_set(F, st, a, result_owner(F, st, pc, callee));
+    /* a host function returning nothing may leave 0 in slot a (native.c: the generic invokers
+     * write their result slot) */
+    if (!r && (callee->kind == FN_SYSTEM || F->via_handle) && a < F->bc->nslots) {
+        st[a].bits |= NUL;
+        st[a].kc = 0;
+    }
     if (room != UINT32_MAX) st[room].ct = fl_type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
     if (built_at == FA_RETLOC) fl_built(F, st)->bits = PTR;
     return true;
