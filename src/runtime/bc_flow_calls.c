@@ -167,6 +167,16 @@ static bool writes_through(const as_function *callee)
 static bool call_releases(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee)
 {
     if (F->pure) return true;
+    /* a list factory's buffer in the frame's plain slots is read for the handles stored there:
+     * none released */
+    bool list = callee->behaviour == AS_BEHAVE_LIST_FACTORY || callee->behaviour == AS_BEHAVE_LIST_CONSTRUCT;
+    for (uint32_t s = a; list && s < a + callee->nargslots && s < F->bc->nslots; s++) {
+        bc_term x = fl_get_term(F, st, s);
+        if (!(st[s].bits & PTR) || !frame_fa(st[s].fa) || !term_is(x, TT_RAW)) continue;
+        for (uint32_t b = st[s].fa - 1; b < st[s].fa - 1 + term_bytes(x) / 8 && b < F->bc->nslots; b++)
+            if ((st[b].bits & DEAD) || (fl_across(F, (cell *)st, b)->bits & DEAD))
+                return fl_refuse(F, pc, "a buffer holding a released reference passed", b);
+    }
     /* a script method's object and any call's handle arguments are the caller's own or borrowed
      * for its whole call (the compiler counts one loaded from memory first): the callee may
      * release what memory holds (a host method's object is trusted to outlive its call) */
