@@ -189,7 +189,9 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (!fl_need_handle(F, st, pc, A, k)) return false;
         /* a function counted as a funcdef's handle (`c ? f : g`): held as that funcdef now */
         if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, A) & PTR) && !frame_fa(st[A].fa)) st[A].ty = term_obj(k);
-        ow_set(F, st, A, ow_new(F, st, pc));   /* a reference of its own now */
+        /* a reference of its own now; counted over a borrowed one, releasing it drops only that */
+        bool extra = A < bc->nslots && (st[A].ow == OW_MEM || st[A].ow == 0);
+        ow_set(F, st, A, ow_new_extra(F, st, pc, extra));
         return true;
     }
     case BC_FREE: {
@@ -319,7 +321,7 @@ static void flow_into(flow *F, uint32_t pc, const cell *st)
         grew = true;
     } else {
         cell *in = F->in[pc];
-        ow_merge(F, in, st, F->owout);
+        ow_merge(F, in, st, F->owout, pc);
         for (uint32_t s = 0; s < n; s++) {
             cell *c = &in[s];
             cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0,

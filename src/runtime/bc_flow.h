@@ -41,6 +41,10 @@ typedef struct cell {
 #define OW_MEM UINT32_MAX
 #define OW_OLD 0x40000000u   /* a token made at the same instruction on an earlier pass */
 #define OW_SLOT 0x20000000u  /* a handle variable's own reference, written through its address */
+/* A reference counted over one that memory or the caller holds (ADDREF of a borrowed one): its
+ * release drops only the count it added, so it kills only the slots sharing it, as long as
+ * nothing was released or stored since (ow_kill_mem makes it a plain token then). */
+#define OW_EXTRA 0x10000000u
 static inline bool ow_token(uint32_t ow) { return ow && ow != OW_MEM; }
 
 typedef struct flow {
@@ -112,12 +116,13 @@ int fl_load_width(unsigned op);
 /* Ownership (bc_flow_own.c). */
 void ow_set(const flow *F, cell *st, uint32_t s, uint32_t ow);
 uint32_t ow_new(const flow *F, cell *st, uint32_t pc);
+uint32_t ow_new_extra(const flow *F, cell *st, uint32_t pc, bool extra);
 void ow_kill(const flow *F, cell *st, uint32_t s);
 void ow_release(const flow *F, cell *st, uint32_t ow, uint32_t except);
 void ow_kill_mem(const flow *F, cell *st);
 bool ow_need_owned(flow *F, const cell *st, uint32_t pc, uint32_t s);
 bool ow_counted(const as_dtype *d);
-void ow_merge(flow *F, const cell *a, const cell *b, uint32_t *out);
+void ow_merge(flow *F, const cell *a, const cell *b, uint32_t *out, uint32_t pc);
 void ow_hand_over(const flow *F, cell *st, uint32_t s);
 void ow_rewritten(const flow *F, cell *st, uint32_t s);
 bool ow_need_owned_through(flow *F, const cell *st, uint32_t pc, uint32_t s);

@@ -28,13 +28,15 @@ void ow_set(const flow *F, cell *st, uint32_t s, uint32_t ow)
 
 /* A token for the reference instruction pc makes; slots still holding one it made on an earlier
  * pass (through a loop) hold that older one, renamed (older ones made there share a name). */
-uint32_t ow_new(const flow *F, cell *st, uint32_t pc)
+uint32_t ow_new_extra(const flow *F, cell *st, uint32_t pc, bool extra)
 {
-    uint32_t t = pc + 1;
+    uint32_t t = (pc + 1) | (extra ? OW_EXTRA : 0);
     for (uint32_t s = 0; s < 2 * F->bc->nslots; s++)
         if (st[s].ow == t) st[s].ow = t | OW_OLD;
     return t;
 }
+
+uint32_t ow_new(const flow *F, cell *st, uint32_t pc) { return ow_new_extra(F, st, pc, false); }
 
 /* s: a slot, or a cell kept across two (bc_flow.h) */
 void ow_kill(const flow *F, cell *st, uint32_t s)
@@ -44,8 +46,10 @@ void ow_kill(const flow *F, cell *st, uint32_t s)
 
 void ow_kill_mem(const flow *F, cell *st)
 {
-    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++)
+    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) {
         if (st[s].ow == OW_MEM) ow_kill(F, st, s);
+        else if (ow_token(st[s].ow)) st[s].ow &= ~OW_EXTRA;   /* memory may no longer hold it */
+    }
 }
 
 /* Reference ow released (by the slot except, which the caller rewrites): every other slot
@@ -55,7 +59,7 @@ void ow_release(const flow *F, cell *st, uint32_t ow, uint32_t except)
 {
     for (uint32_t s = 0; s < 2 * F->bc->nslots; s++)
         if (s != except && ow_token(ow) && st[s].ow == ow) ow_kill(F, st, s);
-    ow_kill_mem(F, st);
+    if (!ow_token(ow) || !(ow & OW_EXTRA)) ow_kill_mem(F, st);
 }
 
 /* Slot s released: null, or a reference of its own. */
@@ -97,10 +101,29 @@ static uint32_t find(uint32_t *par, uint32_t i)
     return i;
 }
 
-/* The ownership of each slot where states a and b meet, into out: tokens met in one slot are
- * joined into one class (named by its least token), so slots sharing a token on either path
- * share one after. */
-void ow_merge(flow *F, const cell *a, const cell *b, uint32_t *out)
+/* Whether s is a handle object variable live at pc, or just ending or starting there (one the
+ * compiler releases or returns: `return c ? a : b` meets in an empty one). */
+static bool handle_var_at(const flow *F, uint32_t s, uint32_t pc)
+{
+    for (uint32_t i = 0; i < F->bc->nobjvars; i++) {
+        const as_objvar *o = &F->bc->objvars[i];
+        if (o->slot == s && o->kind == OV_HANDLE && pc >= o->start && pc <= o->end) return true;
+    }
+    return false;
+}
+
+/* Whether slot s holds different tokens in a and b, to be joined (a handle variable: released
+ * later whichever path came); any other slot holding two is only borrowed after. */
+static bool joins(const flow *F, const cell *a, const cell *b, uint32_t s, uint32_t pc)
+{
+    return ow_token(a[s].ow) && ow_token(b[s].ow) && a[s].ow != b[s].ow && s < F->bc->nslots && handle_var_at(F, s, pc);
+}
+
+/* The ownership of each slot where states a and b meet at pc, into out: the tokens a handle
+ * variable holds on the two paths are joined into one class (named by its least token), so
+ * slots sharing a token on either path share one after; another slot holding two tokens, or a
+ * token and a borrowed reference, borrows (it can't release, and dies at any release). */
+void ow_merge(flow *F, const cell *a, const cell *b, uint32_t *out, uint32_t pc)
 {
     uint32_t ns = 2 * F->bc->nslots, n = 0, *tok = F->owtok, *par = F->owpar;
     for (uint32_t s = 0; s < ns; s++) {
@@ -113,7 +136,7 @@ void ow_merge(flow *F, const cell *a, const cell *b, uint32_t *out)
         if (!m || tok[m - 1] != tok[i]) tok[m++] = tok[i];
     for (uint32_t i = 0; i < m; i++) par[i] = i;
     for (uint32_t s = 0; s < ns; s++) {
-        if (!ow_token(a[s].ow) || !ow_token(b[s].ow) || a[s].ow == b[s].ow) continue;
+        if (!joins(F, a, b, s, pc)) continue;
         uint32_t x = find(par, index_of(tok, m, a[s].ow)), y = find(par, index_of(tok, m, b[s].ow));
         if (x < y) par[y] = x;
         else par[x] = y;
@@ -123,6 +146,7 @@ void ow_merge(flow *F, const cell *a, const cell *b, uint32_t *out)
         bool px = a[s].bits & PTR, py = b[s].bits & PTR;
         uint32_t r;
         if (x == OW_MEM || y == OW_MEM) r = OW_MEM;
+        else if (ow_token(x) && ow_token(y) && x != y && !joins(F, a, b, s, pc)) r = OW_MEM;
         else if (ow_token(x) && (ow_token(y) || !py)) r = tok[find(par, index_of(tok, m, x))];
         else if (ow_token(y) && !px) r = tok[find(par, index_of(tok, m, y))];
         else if (ow_token(x) || ow_token(y)) r = OW_MEM;   /* owned on one path, borrowed on the other */
