@@ -253,10 +253,10 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
     uint8_t r = fl_result_of(callee);
     if (r) set_t(F, st, a, r, result_term(callee));
     if (r) ow_set(F, st, a, result_owner(F, st, pc, callee));
-    /* a host function returning nothing may leave 0 in slot a (native.c: the generic invokers
-     * write their result slot) */
+    /* a host function returning nothing may leave 0 in slot a or not (native.c: the generic
+     * invokers write their result slot, the direct ones do not): not followed after */
     if (!r && (callee->kind == FN_SYSTEM || F->via_handle) && a < F->bc->nslots) {
-        st[a].bits |= NUL;
+        st[a].bits |= NUM | NUL;
         st[a].kc = 0;
     }
     if (room != UINT32_MAX) st[room].ct = fl_type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
