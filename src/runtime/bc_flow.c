@@ -299,6 +299,18 @@ static int32_t jump_offset(const as_insn *in, bool *has)
     return 0;
 }
 
+/* Where the VM lands when a backward jump to t is trapped (a budget, a line callback, a
+ * suspend: vm.c's JUMP): on the loop's stop just before t, or before the load before t, from
+ * where the code runs on to t; UINT32_MAX if nowhere else. */
+static uint32_t trap_landing(const as_bytecode *bc, uint32_t pc, int64_t off)
+{
+    int64_t t = (int64_t)pc + 1 + off;
+    if (off >= 0 || t < 1) return UINT32_MAX;
+    if (bc->code[t - 1].op == BC_SUSPEND) return (uint32_t)t - 1;
+    if (t >= 2 && bc_is_load(bc->code[t - 1].op) && bc->code[t - 2].op == BC_SUSPEND) return (uint32_t)t - 2;
+    return UINT32_MAX;
+}
+
 static uint32_t meet(uint32_t a, uint32_t b) { return a == b ? a : MIXED; }
 
 /* The type of the address a cell holds in state st (a frame address's from the state). */
@@ -434,8 +446,13 @@ static bool run_block(flow *F, uint32_t start, cell *st, cell *tmp)
         bool has;
         int32_t off = jump_offset(in, &has);
         if (has) flow_into(F, (uint32_t)((int64_t)pc + 1 + off), st);
+        if (has && trap_landing(bc, pc, off) != UINT32_MAX) flow_into(F, trap_landing(bc, pc, off), st);
         if (in->op == BC_JUMPTABLE)
-            for (uint32_t i = 1; i <= in->c; i++) flow_into(F, (uint32_t)((int64_t)pc + 1 + bc->consts[in->b + i].i32), st);
+            for (uint32_t i = 1; i <= in->c; i++) {
+                int32_t o = bc->consts[in->b + i].i32;
+                flow_into(F, (uint32_t)((int64_t)pc + 1 + o), st);
+                if (trap_landing(bc, pc, o) != UINT32_MAX) flow_into(F, trap_landing(bc, pc, o), st);
+            }
         if (ends_block(in->op)) return true;
     }
     return true;
@@ -451,8 +468,13 @@ static void mark_leaders(flow *F)
         bool has;
         int32_t off = jump_offset(in, &has);
         if (has) F->leader[(int64_t)pc + 1 + off] = 1;
+        if (has && trap_landing(bc, pc, off) != UINT32_MAX) F->leader[trap_landing(bc, pc, off)] = 1;
         if (in->op == BC_JUMPTABLE)
-            for (uint32_t i = 1; i <= in->c; i++) F->leader[(int64_t)pc + 1 + bc->consts[in->b + i].i32] = 1;
+            for (uint32_t i = 1; i <= in->c; i++) {
+                int32_t o = bc->consts[in->b + i].i32;
+                F->leader[(int64_t)pc + 1 + o] = 1;
+                if (trap_landing(bc, pc, o) != UINT32_MAX) F->leader[trap_landing(bc, pc, o)] = 1;
+            }
         if (in->op == BC_ADDR && in->b < bc->nslots) {
             uint32_t span = 1;
             for (uint32_t i = 0; i < bc->nobjvars; i++)
