@@ -21,6 +21,9 @@
  * handle of its type, and a write through an address made from a frame address by an offset
  * leaves every taken slot holding bits that are not followed.
  *
+ * A backward jump the VM takes with its trap set lands before its target (the loop's stop):
+ * that landing is a path too (trap_landing).
+ *
  * Ownership is followed too (bc_flow_own.c): a reference is released only by a slot holding one
  * of its own, and a slot borrowing what was released is no longer followed.
  *
