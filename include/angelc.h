@@ -822,10 +822,16 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
  * through a handle returns its funcdef's type); a `?` argument whose type id is not what it
  * points to; a null reference or object given to a registered function; a value object in the
  * frame used, destroyed or left to the unwinder where none of that type is built; a return
- * before the value returned is built. Not proven: that reference counts balance (edited code
- * may leak, or release an object still used), what a list factory's buffer holds, and that no
- * registered function keeps a reference past its call; so edited bytecode that loads may yet
- * crash the host there. Load bytecode only from where you would take the scripts themselves, or
+ * before the value returned is built. It also follows who owns each counted reference a slot
+ * holds (one of its own: made, counted or returned to it, shared by its copies; or borrowed: a
+ * parameter, a load from memory) and refuses a release (FREE, a handle assignment over it, a
+ * registered function taking a handle, the unwinder) of a reference the slot does not own, a
+ * use of a copy after its reference was released, a use of a reference loaded from memory after
+ * anything was released, or passed as a call's handle argument or a script method's object.
+ * Not proven: that reference counts balance (edited code may leak), that a reference borrowed
+ * from memory outlives a call that releases it (the compiler keeps one across calls), what a
+ * list factory's buffer holds, and that no registered function keeps a reference past its
+ * call; so edited bytecode that loads may yet crash the host there. Load bytecode only from where you would take the scripts themselves, or
  * authenticate it: with as_engine_set_bytecode_key, an edited stream never loads. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
 /* Authenticated bytecode: with a 16-byte secret key set, saves carry a keyed hash of the payload

@@ -21,125 +21,21 @@
  * handle of its type, and a write through an address made from a frame address by an offset
  * leaves every taken slot holding bits that are not followed.
  *
- * What this does not prove: that reference counts balance (a handle stored without HSET, a FREE
- * too many, release a live object: the compiler's counting is trusted), that a list factory's
- * buffer holds what its pattern says, that an address taken while one object variable lived at a
- * slot is not used after another took the slot, and that a host function keeps no reference it is
- * given past the call. */
+ * A backward jump the VM takes with its trap set lands before its target (the loop's stop):
+ * that landing is a path too (trap_landing).
+ *
+ * Ownership is followed too (bc_flow_own.c): a reference is released only by a slot holding one
+ * of its own, and a slot borrowing what was released is no longer followed.
+ *
+ * What this does not prove: that reference counts balance (a reference overwritten is leaked, not
+ * released), that a reference borrowed from memory outlives a call that may release it (the
+ * compiler keeps one across calls: a global's handle across an argument's constructor), that a
+ * list factory's buffer holds what its pattern says, that an address taken while one object
+ * variable lived at a slot is not used after another took the slot, and that a host function
+ * keeps no reference it is given past the call. */
 #include "bc_flow.h"
 #include "util/mem.h"
 
-/* The bytes [off, off + width) behind the address in slot s (width 0: the address of what is at
- * off, as PADD makes it): they must be a member of the object's type, the handle a handle's
- * address points to, or inside the bytes of numbers it points to. *term gets what a 64-bit load
- * there reads (a handle's object) or, for width 0, what the address made points to; *ptrm says
- * the bytes are a pointer (a handle, an object held by pointer). */
-static bool need_bytes(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t off, uint32_t width, bc_term *term, bool *ptrm)
-{
-    *term = TERM_NONE;
-    *ptrm = false;
-    if (!fl_need_mem(F, st, pc, s)) return false;
-    if (!(fl_get(F, st, s) & PTR)) return true;   /* null: the VM raises */
-    bc_term x = fl_get_term(F, st, s);
-    switch (x == TERM_NONE ? 4u : term_tag(x)) {
-    case TT_OBJ:
-        return type_member_at(term_type(x), off, width, term, ptrm) || fl_refuse(F, pc, "no member of the object's type at that offset", s);
-    case TT_HREF:
-        if (off || (width && width != 8)) return fl_refuse(F, pc, "part of a handle used", s);
-        *ptrm = true;
-        *term = width ? term_obj(term_type(x)) : x;
-        return true;
-    case TT_RAW:
-        if ((uint64_t)off + (width ? width : 1) > term_bytes(x)) return fl_refuse(F, pc, "memory past what the address points to", s);
-        if (!width) *term = term_raw(term_bytes(x) - off);
-        return true;
-    default:
-        return fl_refuse(F, pc, "memory behind an address of unknown type", s);
-    }
-}
-
-/* A store of slot a into bytes of width at off behind slot s: a pointer member only takes a
- * handle of its type, whole. */
-static bool need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
-{
-    bc_term t;
-    bool ptrm;
-    if (!need_bytes(F, st, pc, s, off, width, &t, &ptrm)) return false;
-    if (ptrm && ((fl_get(F, st, a) & NUM) || ((fl_get(F, st, a) & PTR) && !term_fits(fl_get_term(F, st, a), term_type(t)))))
-        return fl_refuse(F, pc, "a store of another type into a handle", a);
-    uint32_t fa = fl_get_fa(F, st, s);
-    if (!frame_fa(fa) || !term_is(fl_get_term(F, st, s), TT_RAW)) {
-        fl_written_through(F, st, s);
-        return true;
-    }
-    /* into plain slots of the frame: those it covers now hold it (8 bytes on one slot), bits
-     * that are not followed (part of it), or it is kept across two (8 bytes from a middle) */
-    uint32_t lo = fa - 1 + off / 8, hi = fa - 1 + (off + width - 1) / 8;
-    uint8_t v = fl_get(F, st, a);
-    bc_term vt = fl_get_term(F, st, a);
-    if ((v & PTR) && (frame_fa(fl_get_fa(F, st, a)) || fl_get_fa(F, st, a) == MIXED)) v |= FRM;
-    if (off % 8 == 0 && width == 8) return fl_put_t(F, st, pc, lo, v, 0, vt);
-    if (off % 8 == 4 && width == 8) {
-        /* the halves of lo and hi it covers overlap nothing else kept across */
-        st[lo] = st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0};
-        *fl_across(F, st, lo) = (cell){v, 0, 0, (v & PTR) ? vt : TERM_NONE, 0};
-        return true;
-    }
-    for (uint32_t x = lo; x <= hi; x++)
-        if (!fl_put(F, st, pc, x, NUM | NUL, 0)) return false;
-    return true;
-}
-
-/* A load into slot a of width bytes at off from the plain frame slots the address in s points
- * to: what the store there left. */
-static bool frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width)
-{
-    uint32_t lo = fl_get_fa(F, st, s) - 1 + off / 8;
-    if (width == 8 && off % 8 == 0) {
-        /* a frame address read back is one made from a frame address: writes through it are seen */
-        uint8_t v = fl_get(F, st, lo);
-        uint32_t fa = fl_get_fa(F, st, lo);
-        if ((v & PTR) && (frame_fa(fa) || fa == MIXED)) v |= FRM;
-        return fl_put_t(F, st, pc, a, v, 0, fl_get_term(F, st, lo));
-    }
-    if (width == 8 && off % 8 == 4) {
-        cell c = *fl_across(F, st, lo);
-        return fl_put_t(F, st, pc, a, c.bits, 0, c.ty);
-    }
-    return fl_put(F, st, pc, a, NUM | NUL, 0);
-}
-
-/* The container in slot b of an element instruction at pc (its EXT names the type): an object
- * of exactly that type. Its element: *sub (held by pointer) or *bytes of a number. */
-static bool need_container(flow *F, const cell *st, uint32_t pc, uint32_t b, const as_dtype **sub, uint32_t *bytes)
-{
-    const as_type *t = F->bc->consts[F->bc->code[pc + 1].c].cp;
-    if (!fl_need_mem(F, st, pc, b)) return false;
-    if ((fl_get(F, st, b) & PTR) && fl_get_term(F, st, b) != term_obj(t)) return fl_refuse(F, pc, "not a container of the type", b);
-    if (!type_element(t, sub, bytes)) return fl_refuse(F, pc, "a container without one element type", b);
-    return true;
-}
-
-/* The element width of instruction op (AIDX1 .. AIDX8, AGET*, ASET*). */
-static uint32_t element_width(unsigned op)
-{
-    switch (op) {
-    case BC_AIDX1: case BC_AGET8: case BC_AGETU8: case BC_ASET8: return 1;
-    case BC_AIDX2: case BC_AGET16: case BC_AGETU16: case BC_ASET16: return 2;
-    case BC_AIDX4: case BC_AGET32: case BC_ASET32: return 4;
-    default: return 8;
-    }
-}
-
-static int load_width(unsigned op)
-{
-    switch (op) {
-    case BC_LD8: case BC_LDU8: case BC_ST8: return 1;
-    case BC_LD16: case BC_LDU16: case BC_ST16: return 2;
-    case BC_LD32: case BC_ST32: return 4;
-    default: return 8;
-    }
-}
 
 static const as_function *kfunc(const flow *F, uint32_t k) { return F->bc->consts[k].cp; }
 
@@ -198,22 +94,30 @@ static bool step(flow *F, cell *st, uint32_t pc)
         }
         if (fl_is_address_type(&F->f->ret) || F->f->has_retloc) {
             if (!fl_need_ptr(F, st, pc, A)) return false;
+            /* the caller releases a handle returned: this frame's own reference */
+            if (!F->f->has_retloc && ow_counted(&F->f->ret) && !ow_need_owned(F, st, pc, A)) return false;
             if (!F->f->has_retloc && (fl_get(F, st, A) & PTR) && !term_fits(fl_get_term(F, st, A), F->f->ret.type))
                 return fl_refuse(F, pc, "a returned handle of another type", A);
         }
         return true;
     case BC_LD8: case BC_LDU8: case BC_LD16: case BC_LDU16: case BC_LD32: case BC_LD64:
-        if (!need_bytes(F, st, pc, B, in->c, (uint32_t)load_width(op), &t, &ptrm)) return false;
-        if (frame_fa(fl_get_fa(F, st, B)) && term_is(fl_get_term(F, st, B), TT_RAW)) return frame_load(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
+        if (!fl_need_bytes(F, st, pc, B, in->c, (uint32_t)fl_load_width(op), &t, &ptrm)) return false;
+        if (frame_fa(fl_get_fa(F, st, B)) && term_is(fl_get_term(F, st, B), TT_RAW)) return fl_frame_load(F, st, pc, A, B, in->c, (uint32_t)fl_load_width(op));
         if (ptrm) set_t(F, st, A, PTR | NUL, t);
         else set(F, st, A, NUM | NUL);
+        ow_set(F, st, A, OW_MEM);   /* borrowed from the object it was loaded from */
         return true;
     case BC_ST8: case BC_ST16: case BC_ST32: case BC_ST64:
-        return need_store(F, st, pc, A, B, in->c, (uint32_t)load_width(op));
-    case BC_PADD:
-        if (!need_bytes(F, st, pc, B, in->c, 0, &t, &ptrm)) return false;
+        return fl_need_store(F, st, pc, A, B, in->c, (uint32_t)fl_load_width(op));
+    case BC_PADD: {
+        if (!fl_need_bytes(F, st, pc, B, in->c, 0, &t, &ptrm)) return false;
+        /* an address into an object lives as long as the object: one borrowed is followed as
+         * long as a reference loaded from memory would be */
+        uint32_t ow = B < bc->nslots && st[B].ow ? OW_MEM : 0;
         set_t(F, st, A, (fl_get(F, st, B) & FRM) || frame_fa(fl_get_fa(F, st, B)) || fl_get_fa(F, st, B) == MIXED ? PTR | FRM : PTR, t);
+        ow_set(F, st, A, ow);
         return true;
+    }
     case BC_MEMCPY: {
         bc_term ta = fl_get_term(F, st, A), tb = fl_get_term(F, st, B);
         if (!fl_need_mem(F, st, pc, A) || !fl_need_mem(F, st, pc, B)) return false;
@@ -226,22 +130,23 @@ static bool step(flow *F, cell *st, uint32_t pc)
     }
     case BC_AIDX1: case BC_AIDX2: case BC_AIDX4: case BC_AIDX8: case BC_AIDXP:
     case BC_AGET8: case BC_AGETU8: case BC_AGET16: case BC_AGETU16: case BC_AGET32: case BC_AGET64: {
-        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
-        uint32_t w = element_width(op);
+        if (!fl_need_container(F, st, pc, B, &sub, &bytes)) return false;
+        uint32_t w = fl_element_width(op);
         if (w != bytes || (op == BC_AIDXP && !sub)) return fl_refuse(F, pc, "not the element size of the container", B);
         if (op == BC_AIDXP || (op == BC_AGET64 && sub)) set_t(F, st, A, PTR | NUL, term_obj(sub->type));
         else if (op >= BC_AIDX1 && op <= BC_AIDX8) set_t(F, st, A, PTR, sub ? term_href(sub->type) : term_raw(w));
         else set(F, st, A, NUM | NUL);
+        ow_set(F, st, A, OW_MEM);   /* an element (or its address): the container's */
         return true;
     }
     case BC_ASET8: case BC_ASET16: case BC_ASET32: case BC_ASET64:
-        if (!need_container(F, st, pc, B, &sub, &bytes)) return false;
-        if (sub || element_width(op) != bytes) return fl_refuse(F, pc, "not a number element of the size", B);
+        if (!fl_need_container(F, st, pc, B, &sub, &bytes)) return false;
+        if (sub || fl_element_width(op) != bytes) return fl_refuse(F, pc, "not a number element of the size", B);
         return true;
     case BC_ALEN: case BC_JLTLEN_U: case BC_INCJLTLEN_U: {
         if (op == BC_INCJLTLEN_U) {
             if (!fl_need_mem(F, st, pc, B)) return false;   /* the JLTLEN_U after it checks the container */
-        } else if (!need_container(F, st, pc, B, &sub, &bytes)) {
+        } else if (!fl_need_container(F, st, pc, B, &sub, &bytes)) {
             return false;
         }
         if (op != BC_JLTLEN_U) set(F, st, A, NUM);
@@ -253,6 +158,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
         t = term_global_addr(g);
         if (term_is(t, TT_HREF)) set_t(F, st, A, PTR | NUL, term_obj(term_type(t)));
         else set(F, st, A, NUM | NUL);
+        ow_set(F, st, A, OW_MEM);
         return true;
     }
     case BC_STG64: case BC_STG32: case BC_STG16: case BC_STG8: {
@@ -263,6 +169,10 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (term_is(t, TT_HREF) && op != BC_STG64) return fl_refuse(F, pc, "part of a handle stored", A);
         if (term_is(t, TT_HREF) && ((fl_get(F, st, A) & NUM) || ((fl_get(F, st, A) & PTR) && !term_fits(fl_get_term(F, st, A), term_type(t)))))
             return fl_refuse(F, pc, "a store of another type into a handle", A);
+        if (term_is(t, TT_HREF)) {
+            if (!ow_need_owned(F, st, pc, A)) return false;
+            ow_hand_over(F, st, A);   /* the global holds the reference now */
+        }
         return true;
     }
     case BC_CALL: case BC_CALLN: case BC_CALLV: case BC_CALLSYS: case BC_CALLSYSN: BC_CALL_OP_CASES: {
@@ -270,8 +180,9 @@ static bool step(flow *F, cell *st, uint32_t pc)
         /* an instruction of its own (vm/callops.h) checks its object for null itself */
         bool native = op == BC_CALLSYS || op == BC_CALLSYSN || bc_is_call_op(op) || (op == BC_CALLV && callee->kind == FN_SYSTEM);
         F->nullchk = op == BC_CALLN || op == BC_CALLSYSN || bc_is_call_op(op);
+        F->pure = op >= BC_SQRT_F && op <= BC_CALLD2;
         bool ok = fl_do_call(F, st, pc, A, callee, native);
-        F->nullchk = false;
+        F->nullchk = F->pure = false;
         return ok;
     }
     case BC_CALLPTR:
@@ -281,27 +192,48 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (!fl_need_handle(F, st, pc, A, k)) return false;
         /* a function counted as a funcdef's handle (`c ? f : g`): held as that funcdef now */
         if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, A) & PTR) && !frame_fa(st[A].fa)) st[A].ty = term_obj(k);
+        /* a reference of its own now; counted over a borrowed one, releasing it drops only that */
+        bool extra = A < bc->nslots && (st[A].ow == OW_MEM || st[A].ow == 0);
+        ow_set(F, st, A, ow_new_extra(F, st, pc, extra));
         return true;
     }
-    case BC_FREE:
-        if (!fl_need_handle(F, st, pc, A, bc->consts[B].cp)) return false;
+    case BC_FREE: {
+        if (!fl_need_handle(F, st, pc, A, bc->consts[B].cp) || !ow_need_owned(F, st, pc, A)) return false;
+        uint32_t ow = st[A].ow;
+        bool held = fl_get(F, st, A) & PTR;
         set(F, st, A, NUL);
+        if (held) ow_release(F, st, ow, A);
         return true;
+    }
     case BC_HSET: {
         const as_type *k = bc->consts[in->c].cp;
-        if (!fl_need_handle(F, st, pc, A, k) || !fl_need_handle(F, st, pc, B, k)) return false;
-        if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, B) & PTR)) return fl_put_t(F, st, pc, A, fl_get(F, st, B), 0, term_obj(k));
-        return fl_copy_slot(F, st, pc, A, B);
+        if (!fl_need_handle(F, st, pc, A, k) || !fl_need_handle(F, st, pc, B, k) || !ow_need_owned(F, st, pc, A)) return false;
+        uint32_t ow = st[A].ow;
+        bool held = fl_get(F, st, A) & PTR;
+        if (k->kind == TYPE_FUNCDEF && (fl_get(F, st, B) & PTR)) {
+            if (!fl_put_t(F, st, pc, A, fl_get(F, st, B), 0, term_obj(k))) return false;
+        } else if (!fl_copy_slot(F, st, pc, A, B)) {
+            return false;
+        }
+        /* counted: a reference of its own (as the VM adds it first), then the one it held
+         * released (renamed if made here on an earlier pass) */
+        uint32_t t = ow_new(F, st, pc);
+        if (ow == t) ow |= OW_OLD;
+        ow_set(F, st, A, t);
+        if (held) ow_release(F, st, ow, A);
+        return true;
     }
     case BC_HSETM: {
         const as_type *k = bc->consts[in->c].cp;
-        if (!need_bytes(F, st, pc, A, 0, 8, &t, &ptrm) || !fl_need_handle(F, st, pc, B, k)) return false;
+        if (!fl_need_bytes(F, st, pc, A, 0, 8, &t, &ptrm) || !fl_need_handle(F, st, pc, B, k)) return false;
         if (fl_get(F, st, A) & PTR) {
             bc_term h = fl_get_term(F, st, A);
             if (!term_is(h, TT_HREF) || !type_fits(term_type(h), k)) return fl_refuse(F, pc, "not the address of a handle of the type", A);
             if ((fl_get(F, st, B) & PTR) && !term_fits(fl_get_term(F, st, B), term_type(h))) return fl_refuse(F, pc, "a handle of another type stored", B);
         }
+        if (!ow_need_owned_through(F, st, pc, A)) return false;
         fl_written_through(F, st, A);
+        ow_kill_mem(F, st);   /* what the handle held is released */
         return true;
     }
     case BC_DESTROY: {
@@ -311,9 +243,13 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (!ti || st[A].ct != ti) return fl_refuse(F, pc, "no value object of the type to destroy", A);
         st[A].ct = 0;
         fl_overwritten(F, st, A, fl_span_of(k));   /* what the destructor leaves is not followed */
+        ow_kill_mem(F, st);   /* a destructor may release anything */
         return true;
     }
-    case BC_NEWOBJ: set_t(F, st, A, PTR, term_obj(bc->consts[B].cp)); return true;
+    case BC_NEWOBJ:
+        set_t(F, st, A, PTR, term_obj(bc->consts[B].cp));
+        ow_set(F, st, A, ow_new(F, st, pc));
+        return true;
     case BC_CAST: {
         const as_type *k = bc->consts[in->c].cp;
         if (!fl_need_ptr(F, st, pc, B)) return false;
@@ -321,12 +257,14 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if ((fl_get(F, st, B) & PTR) && !(term_is(x, TT_OBJ) && (term_type(x)->flags & AS_OBJ_SCRIPT_OBJECT)))
             return fl_refuse(F, pc, "a cast of something not known to be a script object", B);
         set_t(F, st, A, PTR | NUL, term_obj(k));
+        ow_set(F, st, A, ow_new(F, st, pc));   /* a new reference */
         return true;
     }
     case BC_DELEGATE: {
         const as_function *m = kfunc(F, in->c);
         if (!fl_need_handle(F, st, pc, B, m->objtype)) return false;
         set_t(F, st, A, PTR, term_fn(m));
+        ow_set(F, st, A, ow_new(F, st, pc));
         return true;
     }
     case BC_SAMETYPE:
@@ -364,6 +302,18 @@ static int32_t jump_offset(const as_insn *in, bool *has)
     return 0;
 }
 
+/* Where the VM lands when a backward jump to t is trapped (a budget, a line callback, a
+ * suspend: vm.c's JUMP): on the loop's stop just before t, or before the load before t, from
+ * where the code runs on to t; UINT32_MAX if nowhere else. */
+static uint32_t trap_landing(const as_bytecode *bc, uint32_t pc, int64_t off)
+{
+    int64_t t = (int64_t)pc + 1 + off;
+    if (off >= 0 || t < 1) return UINT32_MAX;
+    if (bc->code[t - 1].op == BC_SUSPEND) return (uint32_t)t - 1;
+    if (t >= 2 && bc_is_load(bc->code[t - 1].op) && bc->code[t - 2].op == BC_SUSPEND) return (uint32_t)t - 2;
+    return UINT32_MAX;
+}
+
 static uint32_t meet(uint32_t a, uint32_t b) { return a == b ? a : MIXED; }
 
 /* The type of the address a cell holds in state st (a frame address's from the state). */
@@ -386,16 +336,18 @@ static void flow_into(flow *F, uint32_t pc, const cell *st)
         grew = true;
     } else {
         cell *in = F->in[pc];
+        ow_merge(F, in, st, F->owout, pc);
         for (uint32_t s = 0; s < n; s++) {
             cell *c = &in[s];
-            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0};
+            cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0,
+                      s < 2 * F->bc->nslots ? F->owout[s] : 0};
             if (!frame_fa(m.fa)) {
                 /* the type of the address on the paths where it is one */
                 bc_term a = cell_term(F, in, s), b = cell_term(F, st, s);
                 m.ty = !(c->bits & PTR) ? b : !(st[s].bits & PTR) ? a : term_meet(a, b);
                 if (!(m.bits & PTR)) m.ty = TERM_NONE;
             }
-            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc) {
+            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc || m.ow != c->ow) {
                 *c = m;
                 grew = true;
             }
@@ -435,8 +387,17 @@ static void flow_to_handlers(flow *F, uint32_t pc, const cell *st, cell *tmp)
         for (uint32_t j = 0; j < F->bc->nobjvars; j++) {
             const as_objvar *o = &F->bc->objvars[j];
             if (!live_at(o, pc) || live_at(o, t->handler) || o->slot >= F->bc->nslots) continue;
-            if (o->kind == OV_HANDLE) tmp[o->slot].bits = NUL;
-            else tmp[o->slot].ct = 0;
+            if (o->kind == OV_HANDLE) {
+                /* released: whatever shares its reference dies */
+                uint32_t ow = tmp[o->slot].ow;
+                bool held = tmp[o->slot].bits & PTR;
+                tmp[o->slot].bits = NUL;
+                tmp[o->slot].ow = 0;
+                if (held) ow_release(F, tmp, ow, o->slot);
+            } else {
+                tmp[o->slot].ct = 0;
+                ow_kill_mem(F, tmp);
+            }
         }
         flow_into(F, t->handler, tmp);
     }
@@ -454,6 +415,15 @@ static bool check_live_objects(flow *F, const cell *st, uint32_t pc)
             return fl_refuse(F, pc, "an object variable that may hold a number", o->slot);
         if (o->kind == OV_HANDLE && (fl_get(F, st, o->slot) & PTR) && !term_fits(fl_get_term(F, st, o->slot), o->type))
             return fl_refuse(F, pc, "an object variable holding another type", o->slot);
+        if (o->kind == OV_HANDLE && (fl_get(F, st, o->slot) & PTR) && !ow_token(st[o->slot].ow))
+            return fl_refuse(F, pc, "an object variable holding a reference it does not own", o->slot);
+        /* the unwinder releases each: two sharing one reference would release it twice */
+        for (uint32_t j = 0; o->kind == OV_HANDLE && j < i; j++) {
+            const as_objvar *p = &F->bc->objvars[j];
+            if (p->kind == OV_HANDLE && p->slot != o->slot && pc >= p->start && pc < p->end && p->slot < F->bc->nslots &&
+                (fl_get(F, st, o->slot) & PTR) && st[o->slot].ow == st[p->slot].ow)
+                return fl_refuse(F, pc, "object variables sharing one reference", o->slot);
+        }
         if (o->kind == OV_VALUE && fl_tracked(o->type)) {
             uint32_t ti = fl_type_index(F, o->type);
             if (!ti || st[o->slot].ct != ti) return fl_refuse(F, pc, "an object variable not constructed there", o->slot);
@@ -479,8 +449,13 @@ static bool run_block(flow *F, uint32_t start, cell *st, cell *tmp)
         bool has;
         int32_t off = jump_offset(in, &has);
         if (has) flow_into(F, (uint32_t)((int64_t)pc + 1 + off), st);
+        if (has && trap_landing(bc, pc, off) != UINT32_MAX) flow_into(F, trap_landing(bc, pc, off), st);
         if (in->op == BC_JUMPTABLE)
-            for (uint32_t i = 1; i <= in->c; i++) flow_into(F, (uint32_t)((int64_t)pc + 1 + bc->consts[in->b + i].i32), st);
+            for (uint32_t i = 1; i <= in->c; i++) {
+                int32_t o = bc->consts[in->b + i].i32;
+                flow_into(F, (uint32_t)((int64_t)pc + 1 + o), st);
+                if (trap_landing(bc, pc, o) != UINT32_MAX) flow_into(F, trap_landing(bc, pc, o), st);
+            }
         if (ends_block(in->op)) return true;
     }
     return true;
@@ -496,8 +471,13 @@ static void mark_leaders(flow *F)
         bool has;
         int32_t off = jump_offset(in, &has);
         if (has) F->leader[(int64_t)pc + 1 + off] = 1;
+        if (has && trap_landing(bc, pc, off) != UINT32_MAX) F->leader[trap_landing(bc, pc, off)] = 1;
         if (in->op == BC_JUMPTABLE)
-            for (uint32_t i = 1; i <= in->c; i++) F->leader[(int64_t)pc + 1 + bc->consts[in->b + i].i32] = 1;
+            for (uint32_t i = 1; i <= in->c; i++) {
+                int32_t o = bc->consts[in->b + i].i32;
+                F->leader[(int64_t)pc + 1 + o] = 1;
+                if (trap_landing(bc, pc, o) != UINT32_MAX) F->leader[trap_landing(bc, pc, o)] = 1;
+            }
         if (in->op == BC_ADDR && in->b < bc->nslots) {
             uint32_t span = 1;
             for (uint32_t i = 0; i < bc->nobjvars; i++)
@@ -508,7 +488,7 @@ static void mark_leaders(flow *F)
             /* a list buffer: the store or load just after reaches past the slot */
             const as_insn *nx = pc + 1 < bc->ncode ? &bc->code[pc + 1] : NULL;
             if (nx && nx->op >= BC_LD8 && nx->op <= BC_ST64 && nx->b == in->a) {
-                uint32_t n = (nx->c + (uint32_t)load_width(nx->op) + 7) / 8;
+                uint32_t n = (nx->c + (uint32_t)fl_load_width(nx->op) + 7) / 8;
                 if (n > span) span = n;
             }
             for (uint32_t s = in->b; s < bc->nslots && s < in->b + span; s++) F->taken[s] = 1;
@@ -520,12 +500,12 @@ static void mark_leaders(flow *F)
 static void entry_state(const flow *F, cell *st)
 {
     const as_function *f = F->f;
-    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0};
+    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0, 0};
     /* the value to return: fl_built(PTR) or maybe not yet (NUL) */
-    *fl_built(F, st) = (cell){fl_needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0};
+    *fl_built(F, st) = (cell){fl_needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0, 0};
     /* the return location is room, not an object, until something is built there */
-    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(fl_span_of(f->ret.type) * 8), 0};
-    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0};
+    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(fl_span_of(f->ret.type) * 8), 0, 0};
+    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0, 0};
     for (int i = 0; f->param_slot && i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
         uint32_t s = f->param_slot[i];
@@ -559,7 +539,13 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     F.in = mem_calloc(bc->ncode + 1, sizeof *F.in);
     F.work = mem_calloc(bc->ncode + 1, sizeof *F.work);
     cell *st = mem_alloc((2 * ns + 1) * sizeof(cell)), *tmp = mem_alloc((2 * ns + 1) * sizeof(cell));
-    bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp;
+    uint32_t *owroom = mem_alloc(10 * (size_t)ns * sizeof(uint32_t));
+    if (owroom) {
+        F.owtok = owroom;
+        F.owpar = owroom + 4 * ns;
+        F.owout = owroom + 8 * ns;
+    }
+    bool ok = F.taken && F.leader && F.queued && F.in && F.work && st && tmp && owroom;
     if (ok) {
         mark_leaders(&F);
         entry_state(&F, st);
@@ -571,7 +557,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
             ok = run_block(&F, pc, st, tmp);
         }
     }
-    if (!F.taken || !F.leader || !F.queued || !F.in || !F.work || !st || !tmp || F.oom) {
+    if (!F.taken || !F.leader || !F.queued || !F.in || !F.work || !st || !tmp || !owroom || F.oom) {
         snprintf(why, n, "out of memory checking the code");
         ok = false;
     }
@@ -583,6 +569,7 @@ bool bc_verify_flow(const as_function *f, char *why, size_t n)
     mem_free(F.work);
     mem_free(st);
     mem_free(tmp);
+    mem_free(owroom);
 #undef F
     mem_free(Fp);
     return ok;

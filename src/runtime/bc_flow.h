@@ -9,7 +9,8 @@
 #include <string.h>
 
 enum { NUM = 1, PTR = 2, NUL = 4, ANY = NUM | PTR | NUL,
-       FRM = 8 /* with PTR: an address made from a frame address (an offset from it, one stored) */ };
+       FRM = 8,  /* with PTR: an address made from a frame address (an offset from it, one stored) */
+       DEAD = 16 /* with NUM: a reference its owner released (bc_flow_own.c): not to be followed */ };
 #define MIXED UINT32_MAX    /* fa / ct differing on the paths that meet */
 #define MAX_TRACKED 4096u
 #define KC_IMM 0x80000000u  /* cell.kc: a small immediate (LI), in the low bits */
@@ -30,7 +31,21 @@ typedef struct cell {
     uint32_t fa, ct;
     bc_term ty;     /* what an address held points to (bc_types.h), for a non-frame address */
     uint32_t kc;    /* 1 + the type or type id constant it holds (LK), else 0 */
+    uint32_t ow;    /* the reference it holds (bc_flow_own.c): 0 none owned, OW_MEM, or a token */
 } cell;
+
+/* cell.ow: 0 holds no reference of its own (a number, null, a reference borrowed for the whole
+ * call: a parameter, `this`, a constant), OW_MEM a reference borrowed from memory (a member, an
+ * element, a global, a reference returned: it may die whenever anything is released or called),
+ * else a token naming one counted reference, shared by the slots holding copies of it. */
+#define OW_MEM UINT32_MAX
+#define OW_OLD 0x40000000u   /* a token made at the same instruction on an earlier pass */
+#define OW_SLOT 0x20000000u  /* a handle variable's own reference, written through its address */
+/* A reference counted over one that memory or the caller holds (ADDREF of a borrowed one): its
+ * release drops only the count it added, so it kills only the slots sharing it, as long as
+ * nothing was released or stored since (ow_kill_mem makes it a plain token then). */
+#define OW_EXTRA 0x10000000u
+static inline bool ow_token(uint32_t ow) { return ow && ow != OW_MEM; }
 
 typedef struct flow {
     const as_function *f;
@@ -39,6 +54,9 @@ typedef struct flow {
     uint32_t pc;         /* the instruction being checked (for decl_at) */
     uint32_t bound;      /* 1 while checking a call through a delegate: its object is not passed */
     bool nullchk;        /* checking CALLN or CALLSYSN: the VM raises on a null object */
+    bool via_handle;     /* checking CALLPTR: what it calls (a host function or not) is unknown */
+    bool pure;           /* checking a math instruction (SQRT_F .. CALLD2): it releases nothing */
+    uint32_t *owtok, *owpar, *owout;   /* ow_merge's room: the tokens met, their classes, the result */
     uint8_t *leader;     /* pc starting a block: a jump target, a handler, after a jump */
     cell **in;           /* the state on entry to each leader (NULL: not reached yet) */
     const as_type *types[MAX_TRACKED];  /* value types with a destructor built in the frame */
@@ -86,5 +104,27 @@ bool fl_by_address_of_value(const as_dtype *d);
 uint8_t fl_result_of(const as_function *callee);
 bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native);
 bool fl_call_handle(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b);
+
+/* Memory through addresses (bc_flow_mem.c). */
+bool fl_need_bytes(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t off, uint32_t width, bc_term *term, bool *ptrm);
+bool fl_need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width);
+bool fl_frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint32_t off, uint32_t width);
+bool fl_need_container(flow *F, const cell *st, uint32_t pc, uint32_t b, const as_dtype **sub, uint32_t *bytes);
+uint32_t fl_element_width(unsigned op);
+int fl_load_width(unsigned op);
+
+/* Ownership (bc_flow_own.c). */
+void ow_set(const flow *F, cell *st, uint32_t s, uint32_t ow);
+uint32_t ow_new(const flow *F, cell *st, uint32_t pc);
+uint32_t ow_new_extra(const flow *F, cell *st, uint32_t pc, bool extra);
+void ow_kill(const flow *F, cell *st, uint32_t s);
+void ow_release(const flow *F, cell *st, uint32_t ow, uint32_t except);
+void ow_kill_mem(const flow *F, cell *st);
+bool ow_need_owned(flow *F, const cell *st, uint32_t pc, uint32_t s);
+bool ow_counted(const as_dtype *d);
+void ow_merge(flow *F, const cell *a, const cell *b, uint32_t *out, uint32_t pc);
+void ow_hand_over(const flow *F, cell *st, uint32_t s);
+void ow_rewritten(const flow *F, cell *st, uint32_t s);
+bool ow_need_owned_through(flow *F, const cell *st, uint32_t pc, uint32_t s);
 
 #endif

@@ -97,6 +97,7 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
     *room = UINT32_MAX;
     if (callee->has_retloc) {
         if (!fl_need_ref(F, st, pc, a)) return false;
+        if (fl_get(F, st, a) & NUL) return fl_refuse(F, pc, "a return location that may be null", a);
         if (fl_tracked(callee->ret.type) && !fl_need_room(F, st, pc, a, callee->ret.type, room)) return false;
         if (!fl_tracked(callee->ret.type) && !fl_need_clear_room(F, st, pc, a, fl_span_of(callee->ret.type))) return false;
         if (!frame_fa(fl_get_fa(F, st, a)) && !term_is(fl_get_term(F, st, a), TT_RAW) && !term_fits(fl_get_term(F, st, a), callee->ret.type))
@@ -158,11 +159,62 @@ static bool writes_through(const as_function *callee)
     return false;
 }
 
+/* What a call releases: a host function taking a handle by value takes over a reference (the
+ * caller's own, counted for it); a handle a callee writes through an out or inout reference
+ * releases what it held (in the frame: a reference of its own). Any call may release what
+ * memory holds: a reference borrowed from there is not passed to it (a math instruction's
+ * excepted); one kept past the call is trusted (the compiler keeps one: bc_flow.c). */
+static bool call_releases(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee)
+{
+    if (F->pure) return true;
+    /* a list factory's buffer in the frame's plain slots is read for the handles stored there:
+     * none released */
+    bool list = callee->behaviour == AS_BEHAVE_LIST_FACTORY || callee->behaviour == AS_BEHAVE_LIST_CONSTRUCT;
+    for (uint32_t s = a; list && s < a + callee->nargslots && s < F->bc->nslots; s++) {
+        bc_term x = fl_get_term(F, st, s);
+        if (!(st[s].bits & PTR) || !frame_fa(st[s].fa) || !term_is(x, TT_RAW)) continue;
+        for (uint32_t b = st[s].fa - 1; b < st[s].fa - 1 + term_bytes(x) / 8 && b < F->bc->nslots; b++)
+            if ((st[b].bits & DEAD) || (fl_across(F, (cell *)st, b)->bits & DEAD))
+                return fl_refuse(F, pc, "a buffer holding a released reference passed", b);
+    }
+    /* a script method's object and any call's handle arguments are the caller's own or borrowed
+     * for its whole call (the compiler counts one loaded from memory first): the callee may
+     * release what memory holds (a host method's object is trusted to outlive its call) */
+    uint32_t obj = a + callee->this_slot;
+    if (callee->kind != FN_SYSTEM && function_takes_object(callee) && !F->bound && obj < F->bc->nslots && st[obj].ow == OW_MEM && (st[obj].bits & PTR))
+        return fl_refuse(F, pc, "a reference borrowed from memory passed to a call", obj);
+    for (int i = 0; callee->param_slot && i < callee->params.count; i++) {
+        const as_param *p = &callee->params.data[i];
+        uint32_t s = a + callee->param_slot[i] - F->bound;
+        if ((callee->attrs & FA_VARIADIC) && i == callee->params.count - 1) break;
+        if (s >= F->bc->nslots) continue;
+        if ((p->inout == INOUT_OUT || p->inout == INOUT_INOUT) && (p->type.flags & DT_HANDLE) && !ow_need_owned_through(F, st, pc, s))
+            return false;
+        if (p->inout == INOUT_NONE && ow_counted(&p->type) && st[s].ow == OW_MEM && (st[s].bits & PTR))
+            return fl_refuse(F, pc, "a reference borrowed from memory passed to a call", s);
+        if (callee->kind != FN_SYSTEM || F->via_handle || p->inout != INOUT_NONE || !ow_counted(&p->type) || (p->type.flags & DT_AUTO_HANDLE))
+            continue;
+        if (!ow_need_owned(F, st, pc, s)) return false;
+        if (st[s].bits & PTR) ow_release(F, st, st[s].ow, UINT32_MAX);
+    }
+    return true;
+}
+
+/* Who owns the result of a call: a counted handle it returns is the caller's (a host
+ * function's `T@+` is counted by the caller after it), a reference returned is borrowed. */
+static uint32_t result_owner(const flow *F, cell *st, uint32_t pc, const as_function *callee)
+{
+    if (callee->has_retloc) return 0;
+    if (!ow_counted(&callee->ret)) return OW_MEM;
+    if (callee->kind == FN_SYSTEM && (callee->ret.flags & DT_AUTO_HANDLE)) return OW_MEM;
+    return ow_new(F, st, pc);
+}
+
 /* A call at slot a of callee: arguments checked, the result (and a value built) written. */
 bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native)
 {
     uint32_t room, built_at = 0;
-    if (!check_args(F, st, pc, a, callee, native, &room)) return false;
+    if (!check_args(F, st, pc, a, callee, native, &room) || !call_releases(F, st, pc, a, callee)) return false;
     /* the function's own return location built by this call */
     if (callee->has_retloc) built_at = fl_get_fa(F, st, a);
     else if ((callee->attrs & FA_CONSTRUCTOR) && function_takes_object(callee) && !F->bound) built_at = fl_get_fa(F, st, a + callee->this_slot);
@@ -187,8 +239,9 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
             if (callee->params.data[i].inout == INOUT_OUT || callee->params.data[i].inout == INOUT_INOUT)
                 fl_written_through(F, st, a + callee->param_slot[i] - F->bound);
         for (uint32_t i = 0; i < n; i++) {
-            st[wslot[i]] = (cell){PTR | NUL, 0, 0, term_obj(wtype[i]), 0};
+            st[wslot[i]] = (cell){PTR | NUL, 0, 0, term_obj(wtype[i]), 0, 0};
             fl_clear_across(F, st, wslot[i]);
+            ow_set(F, st, wslot[i], ow_new(F, st, pc));   /* the callee counted what it wrote */
         }
     }
     /* the value it builds or returns in the frame covers its slots */
@@ -199,6 +252,13 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
         fl_overwritten(F, st, into, fl_span_of((callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type));
     uint8_t r = fl_result_of(callee);
     if (r) set_t(F, st, a, r, result_term(callee));
+    if (r) ow_set(F, st, a, result_owner(F, st, pc, callee));
+    /* a host function returning nothing may leave 0 in slot a or not (native.c: the generic
+     * invokers write their result slot, the direct ones do not): not followed after */
+    if (!r && (callee->kind == FN_SYSTEM || F->via_handle) && a < F->bc->nslots) {
+        st[a].bits |= NUM | NUL;
+        st[a].kc = 0;
+    }
     if (room != UINT32_MAX) st[room].ct = fl_type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
     if (built_at == FA_RETLOC) fl_built(F, st)->bits = PTR;
     return true;
@@ -222,11 +282,13 @@ bool fl_call_handle(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b)
     for (uint32_t s = a + 1; s < end; s++)
         if (fl_object_at(F, st, s) != UINT32_MAX || fl_decl_at(F, s)) return fl_refuse(F, pc, "a value object or a handle variable among the arguments", s);
     F->bound = bound;
+    F->via_handle = true;
     bool ok = fl_do_call(F, st, pc, a, sig, true);
     F->bound = 0;
+    F->via_handle = false;
     if (!ok) return false;
     for (uint32_t s = a + 1; s < end; s++) {
-        st[s] = (cell){ANY, 0, 0, TERM_NONE, 0};
+        st[s] = (cell){ANY, 0, 0, TERM_NONE, 0, 0};
         fl_clear_across(F, st, s);
     }
     return true;

@@ -92,8 +92,8 @@ bool fl_needs_building(const as_function *f)
 /* Slot s written: what was stored across it is gone. */
 void fl_clear_across(const flow *F, cell *st, uint32_t s)
 {
-    *fl_across(F, st, s) = (cell){NUM, 0, 0, TERM_NONE, 0};
-    if (s) *fl_across(F, st, s - 1) = (cell){NUM, 0, 0, TERM_NONE, 0};
+    *fl_across(F, st, s) = (cell){NUM, 0, 0, TERM_NONE, 0, 0};
+    if (s) *fl_across(F, st, s - 1) = (cell){NUM, 0, 0, TERM_NONE, 0, 0};
 }
 
 /* Slots b .. b+span written as one value (a value object built or destroyed there, a value
@@ -102,7 +102,7 @@ void fl_clear_across(const flow *F, cell *st, uint32_t s)
 void fl_overwritten(const flow *F, cell *st, uint32_t b, uint32_t span)
 {
     for (uint32_t x = b; x < b + span && x < F->bc->nslots; x++) {
-        st[x] = (cell){NUM, 0, st[x].ct, TERM_NONE, 0};
+        st[x] = (cell){NUM, 0, st[x].ct, TERM_NONE, 0, 0};
         fl_clear_across(F, st, x);
     }
 }
@@ -120,8 +120,10 @@ void fl_forget_taken(const flow *F, cell *st)
         if (d) {
             c->ty = (c->bits & PTR) ? term_meet(c->ty, term_obj(d)) : term_obj(d);
             c->bits |= PTR | NUL;
+            ow_rewritten(F, st, s);
         } else {
             c->bits |= NUM;
+            c->ow = 0;
         }
         if (c->fa) c->fa = frame_fa(c->fa) ? MIXED : 0;
         fl_clear_across(F, st, s);
@@ -145,11 +147,12 @@ void fl_written_through(const flow *F, cell *st, uint32_t s)
         cell *c = &st[fa - 1];
         c->ty = (c->bits & PTR) ? term_meet(c->ty, term_obj(term_type(x))) : term_obj(term_type(x));
         c->bits |= PTR | NUL;
+        ow_rewritten(F, st, fa - 1);
         return;
     }
     if (!term_is(x, TT_RAW)) return;
     for (uint32_t b = fa - 1; b < fa - 1 + term_bytes(x) / 8; b++) {
-        st[b] = (cell){(uint8_t)(st[b].bits | NUM), 0, 0, TERM_NONE, 0};
+        st[b] = (cell){(uint8_t)(st[b].bits | NUM), 0, 0, TERM_NONE, 0, 0};
         fl_clear_across(F, st, b);
     }
 }
@@ -179,6 +182,7 @@ bool fl_put_t(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa
     st[s].fa = fa;
     st[s].ty = (v & PTR) ? ty : TERM_NONE;
     st[s].kc = 0;
+    st[s].ow = 0;
     fl_clear_across(F, st, s);
     return true;
 }
@@ -194,12 +198,14 @@ bool fl_copy_slot(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b)
     uint32_t kc = b < F->bc->nslots ? st[b].kc : 0;
     if (!fl_put_t(F, st, pc, a, fl_get(F, st, b), fa, frame_fa(fa) ? TERM_NONE : fl_get_term(F, st, b))) return false;
     if (a < F->bc->nslots) st[a].kc = kc;
+    if (b < F->bc->nslots) ow_set(F, st, a, st[b].ow);   /* a copy shares what b owns or borrows */
     return true;
 }
 
 /* An address the VM follows (null raises an exception there, or is allowed). */
 bool fl_need_ptr(flow *F, const cell *st, uint32_t pc, uint32_t s)
 {
+    if (fl_get(F, st, s) & DEAD) return fl_refuse(F, pc, "a reference used after it was released", s);
     return !(fl_get(F, st, s) & NUM) || fl_refuse(F, pc, "a number used as an address", s);
 }
 
@@ -235,6 +241,7 @@ bool fl_need_handle(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_t
 bool fl_need_ref(flow *F, const cell *st, uint32_t pc, uint32_t s)
 {
     uint8_t v = fl_get(F, st, s);
+    if (v & DEAD) return fl_refuse(F, pc, "a reference used after it was released", s);
     if (v & NUM) return fl_refuse(F, pc, "a number used as an address", s);
     return v != NUL || fl_refuse(F, pc, "a null reference passed to a registered function", s);
 }
