@@ -239,9 +239,9 @@ static int compiled_index(const as_module *m, const as_function *f)
     return -1;
 }
 
-/* A call of a script function compiled in this file: the frame pushed and the C function called
- * straight when it runs compiled (its body the one of this file), there is room, and nothing
- * (trap) asks the interpreter's attention; else as_aot_call. */
+/* A call of a script function compiled in this file: as_aot_call_body (angelc_aot.h) pushes the
+ * frame and calls the C function straight when it runs compiled (its body the one of this file),
+ * there is room, and nothing (trap) asks the interpreter's attention; else as_aot_call. */
 static bool emit_direct_call(writer *w, const as_insn *i)
 {
     const as_function *callee = w->K[i->b].p;
@@ -249,21 +249,9 @@ static bool emit_direct_call(writer *w, const as_insn *i)
     if (idx < 0) return false;
     char name[128];
     c_name(name, sizeof name, idx, callee);
-    unsigned a = i->a;
-    OUT("{ as_aot_stack *st_ = AS_AOT_STACK(ctx); as_aot_frame *ci_ = st_->calls + st_->ncalls - 1; "
-        "const void *f_ = K[%u].p; as_aot_slot *nfp_ = fp + %" PRIu32 "; int r_; ", i->b, w->f->bc.nslots);
-    OUT("if (!AS_AOT_TRAPPED(ctx) && AS_AOT_FN_BODY(f_) == %s && ", name);
-    if (i->op == BC_CALLN) OUT("fp[%u].p && ", a + callee->this_slot);
-    OUT("as_aot_depth < AS_AOT_MAX_DEPTH && st_->ncalls < st_->calls_fast && nfp_ + %" PRIu32 " <= AS_AOT_CHUNK_END(ci_->chunk)) { ",
-        callee->bc.nslots);
-    OUT("ci_->pc = AS_AOT_FN_CODE(ci_->fn) + %" PRIu32 "; ", w->pc);
-    for (unsigned k = 0; k < callee->nargslots; k++) OUT("nfp_[%u] = fp[%u]; ", k, a + k);
-    OUT("ci_[1].fn = f_; ci_[1].fp = nfp_; ci_[1].result = &fp[%u]; ci_[1].chunk = ci_->chunk; ci_[1].entry = 0; "
-        "st_->ncalls++; ", a);
-    OUT("as_aot_depth++; r_ = %s(ctx, nfp_, AS_AOT_FN_CONSTS(f_), &fp[%u]); as_aot_depth--; ", name, a);
-    OUT("if (r_ == AS_AOT_RETURNED) { st_->ncalls--; st_->chunk = st_->calls[st_->ncalls - 1].chunk; } ");
-    OUT("} else r_ = as_aot_call(ctx, fp, %" PRIu32 ", %u, K[%u].p, %d); ", w->pc, a, i->b, i->op == BC_CALLN);
-    OUT("if (r_) return r_; }");
+    OUT("{ int r_ = as_aot_call_body(ctx, fp, %" PRIu32 ", %u, K[%u].p, %s, %" PRIu32 ", %" PRIu32 ", %" PRIu32 ", %d); if (r_) return r_; }",
+        w->pc, i->a, i->b, name, w->f->bc.nslots, callee->nargslots, callee->bc.nslots,
+        i->op == BC_CALLN ? (int)callee->this_slot : -1);
     emit_callee_comment(w, callee);
     return true;
 }
@@ -631,9 +619,9 @@ static bool call_area(const as_bytecode *bc, const as_insn *i, uint32_t *a, uint
 }
 
 /* Slots kept in C locals (s<N>), which the compiler can hold in registers: all of them. Loads
- * read the local; each write goes to the local and then to the frame (write-through), so the
- * frame is always what the interpreter would have, for helpers, exceptions and a hand-over at
- * any instruction. After a call the slots it may have changed are read back, and a slot whose
+ * read the local; each write goes to the local and then to the frame (write-through, or deferred
+ * to where the frame may be looked at: emit_function), so the frame is what the interpreter would
+ * have for helpers, exceptions and a hand-over. After a call the slots it may have changed are read back, and a slot whose
  * address is taken (ADDR, a value object DESTROYed in place: *aliased) is read back after every
  * instruction that writes through a pointer (clobbers). */
 /* Most slots whose address is taken that promote_slots keeps in locals. */
