@@ -544,6 +544,14 @@ static uint32_t emit_insn(writer *w)
         OUT("{ as_aot_slot t_; if (as_aot_delegate(ctx, %" PRIu32 ", &t_, fp[%u].p, K[%u].p)) return AS_AOT_EXCEPTION; fp[%u] = t_; }",
             pc, b, c, a);
         break;
+    /* the math add-on's instructions: a = f(a), as the interpreter computes it (a float's result
+     * fills the slot's upper half with zeros) */
+#define MATH_F(op, fn) case BC_##op: OUT("{ as_aot_slot r_; r_.u64 = 0; r_.f32 = " fn "(fp[%u].f32); fp[%u] = r_; }", a, a); break;
+    MATH_F(SQRT_F, "sqrtf") MATH_F(ABS_F, "fabsf") MATH_F(FLOOR_F, "floorf") MATH_F(CEIL_F, "ceilf")
+#undef MATH_F
+#define MATH_D(op, fn) case BC_##op: OUT("fp[%u].f64 = " fn "(fp[%u].f64);", a, a); break;
+    MATH_D(SQRT_D, "sqrt") MATH_D(ABS_D, "fabs") MATH_D(FLOOR_D, "floor") MATH_D(CEIL_D, "ceil")
+#undef MATH_D
     case BC_THROW: OUT("return as_aot_throw(ctx, %" PRIu32 ", (const char *)K[%u].cp);", pc, b); break;
     case BC_SUSPEND:
         OUT("if (AS_AOT_TRAPPED(ctx)) { " FLUSH "int r_ = as_aot_suspend(ctx, %" PRIu32 "); if (r_) return r_; }", pc);
@@ -738,7 +746,7 @@ static uint8_t classify_insn(const as_insn *i, const char *text)
     if (!text) return INSN_PURE;
     static const char *const allowed[] = {
         FLUSH "return as_aot_throw(", FLUSH "int r_ = as_aot_backedge(", FLUSH "int r_ = as_aot_suspend(",
-        "if (r_) return r_;", "AS_AOT_TRAPPED(ctx)", "as_aot_d2i(", "as_aot_d2l(", "as_aot_pow_",
+        "if (r_) return r_;", "AS_AOT_TRAPPED(ctx)", "as_aot_d2i(", "as_aot_d2l(", "as_aot_pow_", "as_aot_slot r_;",
     };
     static const char *const impure[] = {"as_aot_", "AS_AOT", "return", "&fp", "fp +", "fp,", "fp)", "*ret"};
     char *t = malloc(strlen(text) + 1);
