@@ -8,9 +8,12 @@
 #                 ../shared/reference/as-2.38 when there, else build/ashost-2.35 from Debian's
 #                 angelscript-dev), and run
 #                 build/angelc_tests --reference: the scripts on both engines, the C API tests,
-#                 the command line tests, then every script again after a bytecode round trip
+#                 the command line tests, then every script again after a bytecode round trip;
+#                 then every script compiled to C (tests/aot/build.sh: build/aot/angelc-aot, only
+#                 what changed is rebuilt; build/angelc_tests --aot);
 #                 then the SDK's test_feature cases (tests/testfeature/phase.sh)
-#   make asan     clang ASan+UBSan build in build-asan/ and the same tests
+#   make asan     clang ASan+UBSan build in build-asan/ and the same tests (the compiled scripts' C
+#                 instrumented too)
 #   make install-test   install to a temporary prefix and build a host three ways (tests/install/run.sh)
 #   make deb      the Debian packages (dpkg-buildpackage), into build-deb/
 #   make deps     install the Debian packages everything needs (as root; else prints the command)
@@ -140,6 +143,8 @@ test: reference-check test-build $(ORACLE_HOST)
 	@rc=0; \
 	echo "./$(BUILD)/angelc_tests --reference $(ORACLE_HOST) --also-roundtrip $(TESTFLAGS)"; \
 	./$(BUILD)/angelc_tests --reference $(ORACLE_HOST) --also-roundtrip $(TESTFLAGS) || rc=1; \
+	echo "JOBS=$(JOBS) sh tests/aot/build.sh $(BUILD) && ./$(BUILD)/angelc_tests --aot $(TESTFLAGS)"; \
+	{ JOBS=$(JOBS) sh tests/aot/build.sh $(BUILD) && ./$(BUILD)/angelc_tests --aot $(TESTFLAGS); } || rc=1; \
 	sh tests/testfeature/phase.sh $(BUILD)/angelc || rc=1; \
 	exit $$rc
 
@@ -166,8 +171,13 @@ asan: asan-build
 	export UBSAN_OPTIONS="$${UBSAN_OPTIONS:-print_stacktrace=1}"; \
 	if [ -z "$${ASAN_SYMBOLIZER_PATH:-}" ] && ! command -v llvm-symbolizer >/dev/null 2>&1 && \
 	   [ -x /usr/bin/llvm-symbolizer-14 ]; then export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14; fi; \
+	rc=0; \
 	echo "./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref --also-roundtrip $(TESTFLAGS)"; \
-	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref --also-roundtrip $(TESTFLAGS)
+	./$(ASAN_BUILD)/angelc_tests --timeout $(ASAN_TIMEOUT) $$ref --also-roundtrip $(TESTFLAGS) || rc=1; \
+	echo "JOBS=$(JOBS) sh tests/aot/build.sh $(ASAN_BUILD) && ./$(ASAN_BUILD)/angelc_tests --aot --timeout $(ASAN_TIMEOUT) $(TESTFLAGS)"; \
+	{ JOBS=$(JOBS) sh tests/aot/build.sh $(ASAN_BUILD) && \
+	  ./$(ASAN_BUILD)/angelc_tests --aot --timeout $(ASAN_TIMEOUT) $(TESTFLAGS); } || rc=1; \
+	exit $$rc
 
 # The game demo (examples/game): only the library and the demo are built (no test program).
 demo: ensure-deps

@@ -2,6 +2,7 @@
 # Instruction counts (valgrind, noise-free) of fib, loop, sieve and nbody: interpreted (angelc run),
 # compiled to C (angelc aot --exe, docs/aot.md), hand-written C -O2 (bench/c/) and LuaJIT with its
 # JIT on; the compiled program's output is checked against bench/expected/.
+# Then the compile time of a generated 10,000-line script (below).
 #   usage: bench/aot.sh [BENCH...]     (BUILD default build; INTERP=0 skips the interpreter's run)
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -27,3 +28,15 @@ for b in "${benches[@]}"; do
     printf '%-7s %12s %12s %12s %12s %10s %10s\n' "$b" "$(millions "$interp")" "$(millions "$comp")" "$(millions "$c")" \
         "$(millions "$jit")" "$(ratio "$comp" "$c")" "$(ratio "$comp" "$jit")"
 done
+
+# Compile time of a 10,000-line script (bench/gen_compile.awk, N=940: 940 functions, classes, loops,
+# strings, arrays): `angelc aot` and $CC -O2 -c of its C, in seconds of wall time (COMPILE=0 skips).
+if [ "${COMPILE:-1}" != 0 ]; then
+    awk -v N=940 -f "$HERE/gen_compile.awk" > "$OUT/big.as"
+    now() { date +%s.%N; }
+    t0=$(now); "$ANGELC" aot "$OUT/big.as" -o "$OUT/big.c" || echo "big: angelc aot failed"
+    t1=$(now); $CC -O2 -I"$HERE/../include" -c "$OUT/big.c" -o "$OUT/big.o" || echo "big: $CC failed"
+    t2=$(now)
+    awk -v l="$(wc -l < "$OUT/big.as")" -v b="$(wc -c < "$OUT/big.c")" -v t0="$t0" -v t1="$t1" -v t2="$t2" -v cc="$CC" \
+        'BEGIN { printf "compile: a %d-line script: angelc aot %.1f s, %s -O2 -c %.1f s (%.1f MB of C)\n", l, t1 - t0, cc, t2 - t1, b / 1e6 }'
+fi

@@ -180,6 +180,40 @@ int as_aot_pow_u64(uint64_t b, uint64_t e, uint64_t *out);
 int32_t as_aot_d2i(double d);
 int64_t as_aot_d2l(double d);
 
+/* A call (CALL, CALLN) by instruction pc of a compiled function with nslots frame slots of script
+ * function f with nargs argument slots at fp[a]: when f runs as body (compiled in the same file),
+ * its frame (callee_nslots) fits, and nothing asks for the interpreter (trap, depth), its frame is
+ * pushed here and body called straight; else as_aot_call. this_slot: CALLN's object slot (from a),
+ * checked not null, or -1. Returns 0 when the call returned, else the status to return. */
+static inline int as_aot_call_body(as_context *ctx, as_aot_slot *fp, uint32_t pc, uint32_t a, const void *f,
+                                   as_aot_body body, uint32_t nslots, uint32_t nargs, uint32_t callee_nslots,
+                                   int this_slot)
+{
+    as_aot_stack *st = AS_AOT_STACK(ctx);
+    as_aot_frame *ci = st->calls + st->ncalls - 1;
+    as_aot_slot *nfp = fp + nslots;
+    if (!AS_AOT_TRAPPED(ctx) && AS_AOT_FN_BODY(f) == body && (this_slot < 0 || fp[a + (uint32_t)this_slot].p) &&
+        as_aot_depth < AS_AOT_MAX_DEPTH && st->ncalls < st->calls_fast && nfp + callee_nslots <= AS_AOT_CHUNK_END(ci->chunk)) {
+        ci->pc = AS_AOT_FN_CODE(ci->fn) + pc;
+        for (uint32_t k = 0; k < nargs; k++) nfp[k] = fp[a + k];
+        ci[1].fn = f;
+        ci[1].fp = nfp;
+        ci[1].result = &fp[a];
+        ci[1].chunk = ci->chunk;
+        ci[1].entry = 0;
+        st->ncalls++;
+        as_aot_depth++;
+        int r = body(ctx, nfp, AS_AOT_FN_CONSTS(f), &fp[a]);
+        as_aot_depth--;
+        if (r == AS_AOT_RETURNED) {
+            st->ncalls--;
+            st->chunk = st->calls[st->ncalls - 1].chunk;
+        }
+        return r;
+    }
+    return as_aot_call(ctx, fp, pc, a, (void *)f, this_slot >= 0);
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -69,6 +69,11 @@ static bool compiled_kind(const as_function *f);
  * see promote_slots). Instructions whose write is followed by more code place it themselves. */
 #define WRITE_BACK "@WB@"
 
+/* Where the instruction may leave for the interpreter (an exception, a trap at a loop's back-edge
+ * or SUSPEND): the slots whose write-back is still pending are written to the frame there first
+ * (see emit_function). */
+#define FLUSH "@FB@"
+
 /* The pc a jump of offset off from the instruction at pc lands on. */
 static uint32_t jump_target(uint32_t pc, int32_t off) { return (uint32_t)((int64_t)pc + 1 + off); }
 
@@ -95,7 +100,7 @@ static uint32_t trap_pc(const writer *w, uint32_t t)
 static void emit_goto(writer *w, uint32_t t)
 {
     if (t <= w->pc) {
-        OUT("{ if (AS_AOT_TRAPPED(ctx)) { int r_ = as_aot_backedge(ctx, %" PRIu32 "); if (r_) return r_; } goto L%" PRIu32 "; }",
+        OUT("{ if (AS_AOT_TRAPPED(ctx)) { " FLUSH "int r_ = as_aot_backedge(ctx, %" PRIu32 "); if (r_) return r_; } goto L%" PRIu32 "; }",
             trap_pc(w, t), t);
     } else {
         OUT("goto L%" PRIu32 ";", t);
@@ -116,7 +121,10 @@ static void emit_cjump(writer *w, const char *fmt, ...)
     emit_goto(w, jump_target(w->pc, off));
 }
 
-static void emit_throw(writer *w, const char *msg) { OUT("return as_aot_throw(ctx, %" PRIu32 ", \"%s\");", w->pc, msg); }
+static void emit_throw(writer *w, const char *msg)
+{
+    OUT("{ " FLUSH "return as_aot_throw(ctx, %" PRIu32 ", \"%s\"); }", w->pc, msg);
+}
 
 /* The null test of a pointer p_ the block has. */
 static void emit_null_check(writer *w, const char *p)
@@ -231,9 +239,9 @@ static int compiled_index(const as_module *m, const as_function *f)
     return -1;
 }
 
-/* A call of a script function compiled in this file: the frame pushed and the C function called
- * straight when it runs compiled (its body the one of this file), there is room, and nothing
- * (trap) asks the interpreter's attention; else as_aot_call. */
+/* A call of a script function compiled in this file: as_aot_call_body (angelc_aot.h) pushes the
+ * frame and calls the C function straight when it runs compiled (its body the one of this file),
+ * there is room, and nothing (trap) asks the interpreter's attention; else as_aot_call. */
 static bool emit_direct_call(writer *w, const as_insn *i)
 {
     const as_function *callee = w->K[i->b].p;
@@ -241,21 +249,9 @@ static bool emit_direct_call(writer *w, const as_insn *i)
     if (idx < 0) return false;
     char name[128];
     c_name(name, sizeof name, idx, callee);
-    unsigned a = i->a;
-    OUT("{ as_aot_stack *st_ = AS_AOT_STACK(ctx); as_aot_frame *ci_ = st_->calls + st_->ncalls - 1; "
-        "const void *f_ = K[%u].p; as_aot_slot *nfp_ = fp + %" PRIu32 "; int r_; ", i->b, w->f->bc.nslots);
-    OUT("if (!AS_AOT_TRAPPED(ctx) && AS_AOT_FN_BODY(f_) == %s && ", name);
-    if (i->op == BC_CALLN) OUT("fp[%u].p && ", a + callee->this_slot);
-    OUT("as_aot_depth < AS_AOT_MAX_DEPTH && st_->ncalls < st_->calls_fast && nfp_ + %" PRIu32 " <= AS_AOT_CHUNK_END(ci_->chunk)) { ",
-        callee->bc.nslots);
-    OUT("ci_->pc = AS_AOT_FN_CODE(ci_->fn) + %" PRIu32 "; ", w->pc);
-    for (unsigned k = 0; k < callee->nargslots; k++) OUT("nfp_[%u] = fp[%u]; ", k, a + k);
-    OUT("ci_[1].fn = f_; ci_[1].fp = nfp_; ci_[1].result = &fp[%u]; ci_[1].chunk = ci_->chunk; ci_[1].entry = 0; "
-        "st_->ncalls++; ", a);
-    OUT("as_aot_depth++; r_ = %s(ctx, nfp_, AS_AOT_FN_CONSTS(f_), &fp[%u]); as_aot_depth--; ", name, a);
-    OUT("if (r_ == AS_AOT_RETURNED) { st_->ncalls--; st_->chunk = st_->calls[st_->ncalls - 1].chunk; } ");
-    OUT("} else r_ = as_aot_call(ctx, fp, %" PRIu32 ", %u, K[%u].p, %d); ", w->pc, a, i->b, i->op == BC_CALLN);
-    OUT("if (r_) return r_; }");
+    OUT("{ int r_ = as_aot_call_body(ctx, fp, %" PRIu32 ", %u, K[%u].p, %s, %" PRIu32 ", %" PRIu32 ", %" PRIu32 ", %d); if (r_) return r_; }",
+        w->pc, i->a, i->b, name, w->f->bc.nslots, callee->nargslots, callee->bc.nslots,
+        i->op == BC_CALLN ? (int)callee->this_slot : -1);
     emit_callee_comment(w, callee);
     return true;
 }
@@ -548,9 +544,17 @@ static uint32_t emit_insn(writer *w)
         OUT("{ as_aot_slot t_; if (as_aot_delegate(ctx, %" PRIu32 ", &t_, fp[%u].p, K[%u].p)) return AS_AOT_EXCEPTION; fp[%u] = t_; }",
             pc, b, c, a);
         break;
+    /* the math add-on's instructions: a = f(a), as the interpreter computes it (a float's result
+     * fills the slot's upper half with zeros) */
+#define MATH_F(op, fn) case BC_##op: OUT("{ as_aot_slot r_; r_.u64 = 0; r_.f32 = " fn "(fp[%u].f32); fp[%u] = r_; }", a, a); break;
+    MATH_F(SQRT_F, "sqrtf") MATH_F(ABS_F, "fabsf") MATH_F(FLOOR_F, "floorf") MATH_F(CEIL_F, "ceilf")
+#undef MATH_F
+#define MATH_D(op, fn) case BC_##op: OUT("fp[%u].f64 = " fn "(fp[%u].f64);", a, a); break;
+    MATH_D(SQRT_D, "sqrt") MATH_D(ABS_D, "fabs") MATH_D(FLOOR_D, "floor") MATH_D(CEIL_D, "ceil")
+#undef MATH_D
     case BC_THROW: OUT("return as_aot_throw(ctx, %" PRIu32 ", (const char *)K[%u].cp);", pc, b); break;
     case BC_SUSPEND:
-        OUT("if (AS_AOT_TRAPPED(ctx)) { int r_ = as_aot_suspend(ctx, %" PRIu32 "); if (r_) return r_; }", pc);
+        OUT("if (AS_AOT_TRAPPED(ctx)) { " FLUSH "int r_ = as_aot_suspend(ctx, %" PRIu32 "); if (r_) return r_; }", pc);
         break;
     default:
         /* not translated: the interpreter runs the function on from here */
@@ -623,9 +627,9 @@ static bool call_area(const as_bytecode *bc, const as_insn *i, uint32_t *a, uint
 }
 
 /* Slots kept in C locals (s<N>), which the compiler can hold in registers: all of them. Loads
- * read the local; each write goes to the local and then to the frame (write-through), so the
- * frame is always what the interpreter would have, for helpers, exceptions and a hand-over at
- * any instruction. After a call the slots it may have changed are read back, and a slot whose
+ * read the local; each write goes to the local and then to the frame (write-through, or deferred
+ * to where the frame may be looked at: emit_function), so the frame is what the interpreter would
+ * have for helpers, exceptions and a hand-over. After a call the slots it may have changed are read back, and a slot whose
  * address is taken (ADDR, a value object DESTROYed in place: *aliased) is read back after every
  * instruction that writes through a pointer (clobbers). */
 /* Most slots whose address is taken that promote_slots keeps in locals. */
@@ -723,32 +727,209 @@ static bool narrow_write(const char *text, unsigned a)
     return strstr(text, pat[0]) || strstr(text, pat[1]) || strstr(text, pat[2]);
 }
 
+/* What an instruction's C does with the frame, for deferring write-backs (emit_function). */
+enum { INSN_PURE, INSN_IMPURE, INSN_RETURN };
+typedef struct insn_info {
+    uint8_t kind;       /* INSN_*: PURE reads and writes only locals, memory through pointers and
+                           the constants, and leaves only by FLUSH points and jumps */
+    uint8_t defer;      /* its write of slot a is not written back at once (a PURE instruction
+                           writing a promoted slot whose address is never taken) */
+    uint8_t narrow;     /* that write is of 32 bits */
+    uint8_t step;       /* 1, or 2 with its EXT */
+} insn_info;
+
+/* Whether text (an instruction's C, slots as fp[N]) is PURE: every way to the interpreter it has
+ * is a FLUSH point, it calls no helper that reads the frame, and takes no slot's address. */
+static uint8_t classify_insn(const as_insn *i, const char *text)
+{
+    if (i->op == BC_RET || i->op == BC_RETV) return INSN_RETURN;
+    if (!text) return INSN_PURE;
+    static const char *const allowed[] = {
+        FLUSH "return as_aot_throw(", FLUSH "int r_ = as_aot_backedge(", FLUSH "int r_ = as_aot_suspend(",
+        "if (r_) return r_;", "AS_AOT_TRAPPED(ctx)", "as_aot_d2i(", "as_aot_d2l(", "as_aot_pow_", "as_aot_slot r_;",
+    };
+    static const char *const impure[] = {"as_aot_", "AS_AOT", "return", "&fp", "fp +", "fp,", "fp)", "*ret"};
+    char *t = malloc(strlen(text) + 1);
+    if (!t) return INSN_IMPURE;
+    strcpy(t, text);
+    for (size_t k = 0; k < sizeof allowed / sizeof *allowed; k++)
+        for (char *m; (m = strstr(t, allowed[k])) != NULL;) memset(m, ' ', strlen(allowed[k]));
+    for (char *m; (m = strstr(t, WRITE_BACK)) != NULL;) memset(m, ' ', sizeof WRITE_BACK - 1);
+    uint8_t kind = INSN_PURE;
+    for (size_t k = 0; k < sizeof impure / sizeof *impure && kind == INSN_PURE; k++)
+        if (strstr(t, impure[k])) kind = INSN_IMPURE;
+    free(t);
+    return kind;
+}
+
+/* The write-back of the slots pending in dirty (1: 32 bits, 2: all of it) into b; as frame slots
+ * @F[N] (left so by rewrite_insn) when at, else fp[N]. */
+static void put_flush(sbuf *b, const uint8_t *dirty, uint32_t nslots, bool at, uint8_t *used)
+{
+    const char *f = at ? "@F" : "fp";
+    for (uint32_t s = 0; s < nslots; s++) {
+        if (dirty[s] == 1) sbuf_put(b, "%s[%u].u32 = s%u.u32; ", f, s, s);
+        else if (dirty[s] == 2) sbuf_put(b, "%s[%u] = s%u; ", f, s, s);
+        if (dirty[s]) used[s] = 1;
+    }
+}
+
+/* dirty after a PURE instruction's deferred write of slot a. A 32-bit write over a pending 64-bit
+ * one leaves it 64 bits: the local holds the value zero-extended, the upper half no code reads. */
+static void mark_dirty(uint8_t *dirty, const insn_info *in, unsigned a)
+{
+    uint8_t v = in->narrow ? 1 : 2;
+    if (dirty[a] < v) dirty[a] = v;
+}
+
+/* into[] joined with from[] (the larger pending write); whether into changed */
+static bool join_dirty(uint8_t *into, const uint8_t *from, uint32_t n)
+{
+    bool changed = false;
+    for (uint32_t s = 0; s < n; s++)
+        if (from[s] > into[s]) {
+            into[s] = from[s];
+            changed = true;
+        }
+    return changed;
+}
+
+/* The jump targets of instruction pc, into t (at most max); how many. */
+static unsigned jump_targets(const as_bytecode *bc, uint32_t pc, uint32_t *t, unsigned max)
+{
+    int32_t off;
+    unsigned n = 0;
+    if (jump_offset(bc->code, pc, &off)) {
+        t[n++] = jump_target(pc, off);
+    } else if (bc->code[pc].op == BC_JUMPTABLE) {
+        for (unsigned k = 0; k < bc->code[pc].c && n < max; k++) t[n++] = jump_target(pc, bc->consts[bc->code[pc].b + 1 + k].i32);
+    }
+    return n;
+}
+
+/* The instruction's C with its markers placed: WRITE_BACK as the write of slot a to the frame
+ * when a is promoted (wb), unless deferred (then slot a becomes pending in dirty); FLUSH as the write-back of what is
+ * pending there. */
+static void place_markers(writer *w, const insn_info *in, bool wb, unsigned a, uint8_t *dirty, uint32_t nslots, uint8_t *used)
+{
+    sbuf t = {0};
+    const char *s = w->insn.s;
+    bool narrow = in->narrow;
+    while (*s) {
+        if (strncmp(s, WRITE_BACK, sizeof WRITE_BACK - 1) == 0) {
+            s += sizeof WRITE_BACK - 1;
+            if (!wb) continue;   /* slot a is not promoted: written to the frame already */
+            if (in->defer) mark_dirty(dirty, in, a);
+            else if (narrow) sbuf_put(&t, "@F[%u].u32 = s%u.u32;", a, a);
+            else sbuf_put(&t, "@F[%u] = s%u;", a, a);
+        } else if (strncmp(s, FLUSH, sizeof FLUSH - 1) == 0) {
+            s += sizeof FLUSH - 1;
+            put_flush(&t, dirty, nslots, true, used);
+        } else {
+            const char *e = s + 1;
+            while (*e && *e != '@') e++;
+            sbuf_put(&t, "%.*s", (int)(e - s), s);
+            s = e;
+        }
+    }
+    if (t.failed) w->insn.failed = true;
+    free(w->insn.s);
+    w->insn = t;
+}
+
 static int emit_function(FILE *out, const as_module *m, as_function *f, int n)
 {
     writer wr = {{0}, m, f, f->bc.code, f->bc.consts, 0, NULL}, *w = &wr;
     const as_bytecode *bc = &f->bc;
     sbuf body = {0};
+    uint32_t ns = bc->nslots;
     w->target = calloc(bc->ncode + 1, 1);
-    uint8_t *aliased = NULL, *promoted = promote_slots(bc, &aliased), *used = calloc(bc->nslots + 1, 1);
-    if (!w->target || !promoted || !used) {
+    uint8_t *aliased = NULL, *promoted = promote_slots(bc, &aliased), *used = calloc(ns + 1, 1);
+    insn_info *info = calloc(bc->ncode + 1, sizeof *info);
+    uint8_t *dirty = calloc(ns + 1, 1), **label_in = calloc(bc->ncode + 1, sizeof *label_in);
+    bool ok = w->target && promoted && used && info && dirty && label_in;
+    if (ok) {
+        for (uint32_t pc = 0; pc < bc->ncode; pc++) {
+            uint32_t t[64];
+            unsigned nt = jump_targets(bc, pc, t, 64);
+            for (unsigned k = 0; k < nt; k++)
+                if (t[k] <= bc->ncode) w->target[t[k]] = 1;
+            if (bc->code[pc].op == BC_JUMPTABLE)
+                for (unsigned k = 64; k < bc->code[pc].c; k++) {
+                    uint32_t x = jump_target(pc, bc->consts[bc->code[pc].b + 1 + k].i32);
+                    if (x <= bc->ncode) w->target[x] = 1;
+                }
+        }
+    }
+    /* Write-backs deferred: a PURE instruction's write of a promoted slot whose address is never
+     * taken stays in the local until the code may need the frame: before an IMPURE instruction
+     * (all pending slots), at the FLUSH points inside PURE ones (a throw, a trap), never before a
+     * return (the frame is done). Which slots may be pending at a label is the join over the ways
+     * into it, found by going over the code until nothing changes. A function too large for that
+     * writes every slot through (nothing deferred). */
+    size_t nlabels = 0;
+    for (uint32_t pc = 0; ok && pc <= bc->ncode; pc++) nlabels += w->target[pc];
+    bool defer = ok && nlabels * (size_t)(ns + 1) <= ((size_t)1 << 24);
+    for (uint32_t pc = 0; ok && pc < bc->ncode;) {
+        const as_insn *i = &bc->code[pc];
+        w->pc = pc;
+        w->insn.len = 0;
+        if (w->insn.s) w->insn.s[0] = 0;
+        insn_info *in = &info[pc];
+        in->step = (uint8_t)emit_insn(w);
+        in->kind = classify_insn(i, w->insn.s);
+        bool wb = writes_a(i) && i->a < ns && promoted[i->a];
+        in->narrow = wb && w->insn.s && narrow_write(w->insn.s, i->a);
+        in->defer = defer && wb && in->kind == INSN_PURE && !aliased[i->a];
+        if (defer && w->target[pc] && !(label_in[pc] = calloc(ns + 1, 1))) ok = false;
+        pc += in->step;
+    }
+    if (ok && defer && w->target[bc->ncode] && !(label_in[bc->ncode] = calloc(ns + 1, 1))) ok = false;
+    for (bool changed = defer; ok && changed;) {
+        changed = false;
+        memset(dirty, 0, ns + 1);
+        for (uint32_t pc = 0; pc < bc->ncode;) {
+            const insn_info *in = &info[pc];
+            if (label_in[pc]) {
+                changed |= join_dirty(label_in[pc], dirty, ns);
+                memcpy(dirty, label_in[pc], ns);
+            }
+            if (in->kind == INSN_IMPURE) memset(dirty, 0, ns + 1);
+            else if (in->kind == INSN_PURE && in->defer) {
+                unsigned a = bc->code[pc].a;
+                mark_dirty(dirty, in, a);
+            }
+            uint32_t t[64];
+            unsigned nt = jump_targets(bc, pc, t, 64);
+            for (unsigned k = 0; k < nt; k++)
+                if (t[k] <= bc->ncode && label_in[t[k]]) changed |= join_dirty(label_in[t[k]], dirty, ns);
+            if (bc->code[pc].op == BC_JUMPTABLE && bc->code[pc].c > 64) {
+                /* more cases than jump_targets gave: every label gets what is pending here */
+                for (uint32_t x = 0; x <= bc->ncode; x++)
+                    if (label_in[x]) changed |= join_dirty(label_in[x], dirty, ns);
+            }
+            for (uint32_t k = 1; k < in->step; k++)
+                if (label_in[pc + k]) {
+                    changed |= join_dirty(label_in[pc + k], dirty, ns);
+                    memcpy(dirty, label_in[pc + k], ns);
+                }
+            pc += in->step;
+        }
+    }
+    if (!ok) {
         free(w->target);
         free(promoted);
         free(aliased);
         free(used);
+        free(info);
+        free(dirty);
+        if (label_in)
+            for (uint32_t pc = 0; pc <= bc->ncode; pc++) free(label_in[pc]);
+        free(label_in);
+        free(w->insn.s);
         return AS_OUT_OF_MEMORY;
     }
-    for (uint32_t pc = 0; pc < bc->ncode; pc++) {
-        int32_t off;
-        if (jump_offset(bc->code, pc, &off)) {
-            uint32_t t = jump_target(pc, off);
-            if (t <= bc->ncode) w->target[t] = 1;
-        } else if (bc->code[pc].op == BC_JUMPTABLE) {
-            for (unsigned k = 0; k < bc->code[pc].c; k++) {
-                uint32_t t = jump_target(pc, bc->consts[bc->code[pc].b + 1 + k].i32);
-                if (t <= bc->ncode) w->target[t] = 1;
-            }
-        }
-    }
+    memset(dirty, 0, ns + 1);
     uint32_t line_i = 0;
     int last_line = -1;
     for (uint32_t pc = 0; pc < bc->ncode;) {
@@ -758,49 +939,40 @@ static int emit_function(FILE *out, const as_module *m, as_function *f, int n)
             sbuf_put(&body, "    /* line %d */\n", last_line);
         }
         if (w->target[pc]) sbuf_put(&body, "L%" PRIu32 ":;\n", pc);
+        if (label_in[pc]) memcpy(dirty, label_in[pc], ns);
         sbuf_put(&body, "    /* %" PRIu32 " %s */ ", pc, as_opcode_names[bc->code[pc].op]);
         w->pc = pc;
         w->insn.len = 0;
         if (w->insn.s) w->insn.s[0] = 0;
         const as_insn *i = &bc->code[pc];
+        const insn_info *in = &info[pc];
         uint32_t step = emit_insn(w);
         /* the write-through of a promoted slot a: where the instruction placed it, else after it */
-        bool wb = writes_a(i) && i->a < bc->nslots && promoted[i->a];
+        bool wb = writes_a(i) && i->a < ns && promoted[i->a];
         if (wb && w->insn.s && !strstr(w->insn.s, WRITE_BACK)) OUT(" " WRITE_BACK);
+        if (in->kind == INSN_IMPURE) {
+            /* what is pending goes to the frame before the instruction may look at it */
+            put_flush(&body, dirty, ns, false, used);
+            memset(dirty, 0, ns + 1);
+        }
         if (w->insn.s) {
-            if (wb) {
-                /* WRITE_BACK becomes "fp[a] = s<a>;" (spelt @F[a] so the rewrite leaves it a frame slot) */
-                char *m;
-                while ((m = strstr(w->insn.s, WRITE_BACK)) != NULL) {
-                    char head[64];
-                    int hn = narrow_write(w->insn.s, i->a) ? snprintf(head, sizeof head, "@F[%u].u32 = s%u.u32;", i->a, i->a)
-                                                          : snprintf(head, sizeof head, "@F[%u] = s%u;", i->a, i->a);
-                    size_t tail = strlen(m + sizeof WRITE_BACK - 1);
-                    size_t need = (size_t)(m - w->insn.s) + (size_t)hn + tail + 1;
-                    char *t = malloc(need);
-                    if (!t) { w->insn.failed = true; break; }
-                    memcpy(t, w->insn.s, (size_t)(m - w->insn.s));
-                    memcpy(t + (m - w->insn.s), head, (size_t)hn);
-                    memcpy(t + (m - w->insn.s) + hn, m + sizeof WRITE_BACK - 1, tail + 1);
-                    free(w->insn.s);
-                    w->insn.s = t;
-                    w->insn.len = need - 1;
-                    w->insn.cap = need;
-                }
-            }
-            rewrite_insn(&body, w->insn.s, promoted, bc->nslots, used);
+            place_markers(w, in, wb, i->a, dirty, ns, used);
+            if (w->insn.s) rewrite_insn(&body, w->insn.s, promoted, ns, used);
         }
         uint32_t ca, cn;
         if (!call_area(bc, i, &ca, &cn)) ca = cn = 0;
         /* what the call or the store may have changed, read back */
-        for (uint32_t s = 0; s < bc->nslots; s++)
+        for (uint32_t s = 0; s < ns; s++)
             if (promoted[s] && ((s >= ca && s < ca + cn) || (aliased[s] && clobbers(i)))) {
                 sbuf_put(&body, " s%u = fp[%u];", s, s);
                 used[s] = 1;
             }
         sbuf_put(&body, "\n");
         for (uint32_t k = 1; k < step; k++)
-            if (w->target[pc + k]) sbuf_put(&body, "L%" PRIu32 ":;\n", pc + k);
+            if (w->target[pc + k]) {
+                sbuf_put(&body, "L%" PRIu32 ":;\n", pc + k);
+                if (label_in[pc + k]) memcpy(dirty, label_in[pc + k], ns);
+            }
         pc += step;
     }
     if (w->target[bc->ncode]) sbuf_put(&body, "L%" PRIu32 ":;\n", bc->ncode);
@@ -847,6 +1019,10 @@ static int emit_function(FILE *out, const as_module *m, as_function *f, int n)
     free(promoted);
     free(aliased);
     free(used);
+    free(info);
+    free(dirty);
+    for (uint32_t pc = 0; pc <= bc->ncode; pc++) free(label_in[pc]);
+    free(label_in);
     return failed ? AS_OUT_OF_MEMORY : 0;
 }
 

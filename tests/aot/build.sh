@@ -1,67 +1,124 @@
 #!/bin/sh
 # Builds BUILD/aot/angelc-aot: the angelc command line with every conformance script
 # (tests/scripts/**/*.as) compiled to C by `angelc aot` and registered, for the runner's compiled
-# mode (`angelc_tests --aot`, docs/aot.md). Each script's C is written again only when the script
-# or angelc changed. A script that does not compile (an expect-error test) gets no C.
+# mode (`angelc_tests --aot`, docs/aot.md; `make test` runs it). A script that does not compile
+# (an expect-error test) gets an empty registration.
 #
-#   usage: tests/aot/build.sh [BUILD]   (BUILD default build; CC default cc; JOBS default 2;
-#                                        AOT_CFLAGS default -O0)
+# Fast enough for every `make test`:
+# - the scripts are translated in parallel, and only when the script or angelc is newer than the
+#   script's stamp; a translation whose C did not change leaves the C file (and its mtime) alone;
+# - the C files are compiled in AOT_UNITS translation units (each script's file-level names get the
+#   script's id, so they live together), a unit only when one of its files changed; a script
+#   belongs to the group its path hashes to, so adding a script rebuilds one group;
+# - -O0: the objects need not be fast, only right.
+# The compiler and sanitizer are the build's (CMakeCache.txt): a sanitized build's objects are
+# instrumented too.
+#
+#   usage: tests/aot/build.sh [BUILD]   (BUILD default build; JOBS default 2; AOT_UNITS default 32;
+#                                        AOT_CFLAGS default -O0; CC default: the build's compiler)
 set -eu
 BUILD=${1:-build}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=$(cd "$BUILD" && pwd)
 ANGELC=$BUILD/angelc
 OUT=$BUILD/aot
-CC=${CC:-cc}
 JOBS=${JOBS:-2}
-# the objects need not be fast, only right: -O0 compiles quickest
-export AOT_CFLAGS=${AOT_CFLAGS:--O0}
-mkdir -p "$OUT/c"
+AOT_UNITS=${AOT_UNITS:-32}
+cache=$BUILD/CMakeCache.txt
+if [ -z "${CC:-}" ]; then
+    CC=$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$cache" 2>/dev/null)
+    [ -n "$CC" ] || CC=cc
+fi
+san=
+grep -q '^ANGELC_SANITIZE:BOOL=ON' "$cache" 2>/dev/null && san=-fsanitize=address,undefined
+grep -q '^ANGELC_TSAN:BOOL=ON' "$cache" 2>/dev/null && san=-fsanitize=thread
+AOT_CFLAGS="${AOT_CFLAGS:--O0} $san"
+export ANGELC OUT CC AOT_CFLAGS ROOT
+mkdir -p "$OUT/c" "$OUT/g"
 cd "$ROOT"
 
-regs=$OUT/registrations.txt
-: > "$regs.new"
-n=0
-for script in $(find tests/scripts -name '*.as' | sort); do
-    n=$((n + 1))
-    c=$OUT/c/s$n.c
-    echo "s$n $script" >> "$regs.new"
-    if [ -f "$c" ] && [ "$c" -nt "$script" ] && [ "$c" -nt "$ANGELC" ] && grep -q "^s$n $script\$" "$regs" 2>/dev/null; then
-        continue
-    fi
-    # the engine properties the script runs with change its bytecode
-    props=$(sed -n 's#^.*// engine-property: *\([A-Z_0-9]*=[^ ]*\).*#-p \1#p' "$script" | tr '\n' ' ')
-    base=$(basename "$script" .as | sed 's/[^A-Za-z0-9_]/_/g')
-    case $base in [0-9]*) base=_$base ;; esac
-    # shellcheck disable=SC2086
-    if "$ANGELC" aot $props "$script" -o "$c.tmp" >/dev/null 2>&1; then
-        sed "s/\\b${base}_aot_register\\b/aot_register_s$n/g" "$c.tmp" > "$c"
-    else
-        printf '/* %s does not compile */\nvoid aot_register_s%d(void);\nvoid aot_register_s%d(void) {}\n' "$script" "$n" "$n" > "$c"
-    fi
-    rm -f "$c.tmp"
+# each script: its id (its path under tests/scripts with every other character '_') and its unit
+# (a hash of the path), in one pass: the build does nothing per script when nothing changed
+find tests/scripts -name '*.as' | sort | awk -v units="$AOT_UNITS" '
+    BEGIN { for (i = 1; i < 256; i++) ord[sprintf("%c", i)] = i }
+    {
+        id = $0; sub(/^tests\/scripts\//, "", id); sub(/\.as$/, "", id); gsub(/[^A-Za-z0-9]/, "_", id)
+        h = 0; for (i = 1; i <= length($0); i++) h = (h * 31 + ord[substr($0, i, 1)]) % 1000003
+        print id, $0, h % units
+    }' > "$OUT/scripts.txt.new"
+dup=$(cut -d' ' -f1 "$OUT/scripts.txt.new" | sort | uniq -d | head -1)
+[ -z "$dup" ] || { echo "tests/aot/build.sh: two scripts have the id $dup" >&2; exit 1; }
+mv "$OUT/scripts.txt.new" "$OUT/scripts.txt"
+
+# 1. translation (in parallel) of the scripts whose stamp is older than the script or angelc
+translate='
+id=$1 script=$2
+c=$OUT/c/$id.c
+# the engine properties the script runs with change its bytecode
+props=$(sed -n "s#^.*// engine-property: *\([A-Z_0-9]*=[^ ]*\).*#-p \1#p" "$script" | tr "\n" " ")
+base=$(basename "$script" .as | sed "s/[^A-Za-z0-9_]/_/g")
+case $base in [0-9]*) base=_$base ;; esac
+if "$ANGELC" aot $props "$script" -o "$c.raw" >/dev/null 2>&1; then
+    # file-level names get the id: the group compiles many scripts in one unit
+    sed "s/\\b${base}_aot_register\\b/aot_register_$id/g; s/\\baot_\\([0-9][0-9]*_\\)/aot_${id}__\\1/g; s/\\baot_\\(funcs\\|table\\)\\b/aot_${id}__\\1/g" "$c.raw" > "$c.tmp"
+else
+    printf "/* %s does not compile */\nvoid aot_register_%s(void);\nvoid aot_register_%s(void) {}\n" "$script" "$id" "$id" > "$c.tmp"
+fi
+rm -f "$c.raw"
+if cmp -s "$c.tmp" "$c"; then rm -f "$c.tmp"; else mv "$c.tmp" "$c"; fi
+touch "$OUT/c/$id.stamp"
+'
+while read -r id script unit; do
+    s=$OUT/c/$id.stamp
+    if [ ! -f "$s" ] || [ "$script" -nt "$s" ] || [ "$ANGELC" -nt "$s" ]; then echo "$id $script"; fi
+done < "$OUT/scripts.txt" | xargs -r -n 2 -P "$JOBS" sh -c "$translate" sh
+
+# 2. the groups: a unit that includes its scripts' C (written only when it changes)
+awk '{ print $3, $1 }' "$OUT/scripts.txt" > "$OUT/groups.txt"
+k=0
+while [ $k -lt "$AOT_UNITS" ]; do
+    g=$OUT/g/g$k.c
+    {
+        echo "/* Generated by tests/aot/build.sh: group $k of the compiled conformance scripts. */"
+        awk -v k=$k '$1 == k { print "#include \"../c/" $2 ".c\"" }' "$OUT/groups.txt"
+    } > "$g.tmp"
+    if cmp -s "$g.tmp" "$g"; then rm -f "$g.tmp"; else mv "$g.tmp" "$g"; fi
+    k=$((k + 1))
 done
-mv "$regs.new" "$regs"
 
 # main(): every table registered, then the command line
 {
     echo '/* Generated by tests/aot/build.sh: angelc with every conformance script compiled to C. */'
     echo '#include "angelc_cli.h"'
-    i=1
-    while [ $i -le $n ]; do echo "void aot_register_s$i(void);"; i=$((i + 1)); done
+    while read -r id script unit; do echo "void aot_register_$id(void);"; done < "$OUT/scripts.txt"
     echo 'int main(int argc, char **argv)'
     echo '{'
-    i=1
-    while [ $i -le $n ]; do echo "    aot_register_s$i();"; i=$((i + 1)); done
+    while read -r id script unit; do echo "    aot_register_$id();"; done < "$OUT/scripts.txt"
     echo '    return angelc_cli_main(argc, argv, NULL, NULL);'
     echo '}'
-} > "$OUT/main.c"
+} > "$OUT/main.c.tmp"
+if cmp -s "$OUT/main.c.tmp" "$OUT/main.c"; then rm -f "$OUT/main.c.tmp"; else mv "$OUT/main.c.tmp" "$OUT/main.c"; fi
 
-# objects (again only where the C changed), in parallel
-ls "$OUT"/c/*.c "$OUT/main.c" | while read -r f; do
-    o=${f%.c}.o
-    if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then echo "$f"; fi
-done | xargs -r -P "$JOBS" -I{} sh -c '"$0" $AOT_CFLAGS -w -I"$1/include" -c "{}" -o "$(echo "{}" | sed "s/\\.c\$/.o/")"' "$CC" "$ROOT"
+# 3. objects, in parallel, where the unit or one of its files is newer (the largest first)
+k=0
+while [ $k -lt "$AOT_UNITS" ]; do
+    g=$OUT/g/g$k.c o=$OUT/g/g$k.o
+    stale=0
+    if [ ! -f "$o" ] || [ "$g" -nt "$o" ]; then stale=1; else
+        for id in $(awk -v k=$k '$1 == k { print $2 }' "$OUT/groups.txt"); do
+            if [ "$OUT/c/$id.c" -nt "$o" ]; then stale=1; break; fi
+        done
+    fi
+    if [ $stale = 1 ]; then
+        size=$(awk -v k=$k '$1 == k { print "'"$OUT"'/c/" $2 ".c" }' "$OUT/groups.txt" | xargs cat | wc -c)
+        echo "$size $g"
+    fi
+    k=$((k + 1))
+done | sort -rn | cut -d' ' -f2 > "$OUT/stale.txt"
+[ "$OUT/main.c" -nt "$OUT/main.o" ] || [ ! -f "$OUT/main.o" ] && echo "$OUT/main.c" >> "$OUT/stale.txt"
+# shellcheck disable=SC2016
+xargs -r -P "$JOBS" -n 1 sh -c '"$CC" $AOT_CFLAGS -w -I"$ROOT/include" -c "$1" -o "${1%.c}.o.tmp" && mv "${1%.c}.o.tmp" "${1%.c}.o"' sh < "$OUT/stale.txt"
+rm -f "$OUT"/c/*.o   # the objects of the former one-file-per-script layout
 
 libs="$BUILD/libangelc_cli.a"
 [ -f "$BUILD/libangelc_servers.a" ] && libs="$libs $BUILD/libangelc_servers.a"
@@ -70,5 +127,6 @@ sys="-lffi -lm -lpthread"
 pkg-config --exists libcjson 2>/dev/null && sys="$sys $(pkg-config --libs libcjson)"
 pkg-config --exists libedit 2>/dev/null && sys="$sys $(pkg-config --libs libedit)"
 # shellcheck disable=SC2086
-"$CC" -o "$OUT/angelc-aot" "$OUT/main.o" "$OUT"/c/*.o $libs $sys
-echo "tests/aot/build.sh: $OUT/angelc-aot ($n scripts)"
+objs=$(awk '{ print $1 }' "$OUT/groups.txt" | sort -un | sed "s#.*#$OUT/g/g&.o#")
+"$CC" $san -o "$OUT/angelc-aot" "$OUT/main.o" $objs $libs $sys
+echo "tests/aot/build.sh: $OUT/angelc-aot ($(wc -l < "$OUT/scripts.txt") scripts, $(wc -l < "$OUT/stale.txt") units compiled)"
