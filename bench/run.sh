@@ -291,6 +291,31 @@ done
 # run). cachegrind without its cache simulation counts the same instructions as callgrind at
 # about half the cost, and the counts do not depend on load, so INSTR_JOBS of them (default: one
 # per core) run side by side: the whole table, the reference's runs included, fits in one run.
+# under_valgrind MEASURE RESULTS DIR "BENCHMARKS" PEER...: MEASURE "COMMAND" (printing one figure)
+# for each of the benchmarks (names separated by spaces) that is in ALL and each peer whose run
+# passed, INSTR_JOBS side by side, each into DIR/BENCH.PEER; then RESULTS[BENCH,PEER] (an
+# associative array, by name) holds the figures.
+under_valgrind() {
+    local measure=$1 dir=$3 wanted=" $4 " b p
+    local -n results=$2
+    shift 4
+    for b in "${ALL[@]}"; do
+        case "$wanted" in *" $b "*) ;; *) continue ;; esac
+        printf ' %s' "$b" >&2
+        for p in "$@"; do
+            [ -n "${CMD[$b,$p]:-}" ] && [ "${STATE[$b,$p]:-}" != fail ] && [ "${STATE[$b,$p]:-}" != bad ] || continue
+            while [ "$(jobs -rp | wc -l)" -ge "$INSTR_JOBS" ]; do wait -n; done
+            "$measure" "${CMD[$b,$p]}" >"$dir/$b.$p" &
+        done
+    done
+    wait
+    for b in "${ALL[@]}"; do
+        for p in "$@"; do
+            [ -s "$dir/$b.$p" ] && results[$b,$p]=$(cat "$dir/$b.$p")
+        done
+    done
+    return 0
+}
 declare -A IR
 # ir_count COMMAND: millions of instructions COMMAND (a string, as in CMD) runs, or nothing.
 ir_count() {
@@ -303,21 +328,7 @@ if [ "${INSTR:-1}" != 0 ] && command -v valgrind >/dev/null 2>&1; then
     rm -f "$OUT"/ir/*
     printf 'instruction counts (valgrind --tool=cachegrind, %s at a time):' "$INSTR_JOBS" >&2
     ir_start=$SECONDS
-    for b in "${ALL[@]}"; do
-        case " ${SCRIPTS[*]} " in *" $b "*) ;; *) continue ;; esac
-        printf ' %s' "$b" >&2
-        for p in "${PEERS[@]}"; do
-            [ -n "${CMD[$b,$p]:-}" ] && [ "${STATE[$b,$p]:-}" != fail ] && [ "${STATE[$b,$p]:-}" != bad ] || continue
-            while [ "$(jobs -rp | wc -l)" -ge "$INSTR_JOBS" ]; do wait -n; done
-            ir_count "${CMD[$b,$p]}" >"$OUT/ir/$b.$p" &
-        done
-    done
-    wait
-    for b in "${ALL[@]}"; do
-        for p in "${PEERS[@]}"; do
-            [ -s "$OUT/ir/$b.$p" ] && IR[$b,$p]=$(cat "$OUT/ir/$b.$p")
-        done
-    done
+    under_valgrind ir_count IR "$OUT/ir" "${SCRIPTS[*]}" "${PEERS[@]}"
     printf ' (%d s)\n' $((SECONDS - ir_start)) >&2
     note "instruction counts: valgrind --tool=cachegrind --cache-sim=no, $INSTR_JOBS at a time, $((SECONDS - ir_start)) s"
 else
@@ -346,20 +357,7 @@ if [ "${HEAP:-1}" != 0 ] && command -v valgrind >/dev/null 2>&1; then
     rm -f "$OUT"/heap/*
     printf 'heap peaks (valgrind --tool=massif, %s at a time):' "$INSTR_JOBS" >&2
     heap_start=$SECONDS
-    for b in "${ALL[@]}"; do
-        printf ' %s' "$b" >&2
-        for p in angelc ref lua54; do
-            [ -n "${CMD[$b,$p]:-}" ] && [ "${STATE[$b,$p]:-}" != fail ] && [ "${STATE[$b,$p]:-}" != bad ] || continue
-            while [ "$(jobs -rp | wc -l)" -ge "$INSTR_JOBS" ]; do wait -n; done
-            heap_peak "${CMD[$b,$p]}" >"$OUT/heap/$b.$p.mb" &
-        done
-    done
-    wait
-    for b in "${ALL[@]}"; do
-        for p in angelc ref lua54; do
-            [ -s "$OUT/heap/$b.$p.mb" ] && HEAPMB[$b,$p]=$(cat "$OUT/heap/$b.$p.mb")
-        done
-    done
+    under_valgrind heap_peak HEAPMB "$OUT/heap" "${ALL[*]}" angelc ref lua54
     printf ' (%d s)\n' $((SECONDS - heap_start)) >&2
     note "heap peaks: valgrind --tool=massif, $INSTR_JOBS at a time, $((SECONDS - heap_start)) s"
 else
