@@ -81,6 +81,20 @@ static void *execute(void *arg)
     return NULL;
 }
 
+/* Executes ctx on a new thread; once it runs, waits a little (varied by round), makes the
+ * request from this thread and returns what the execution returned. */
+static int execute_then(as_context *ctx, int round, int (*request)(as_context *))
+{
+    struct run r = {ctx, -1};
+    pthread_t t;
+    REQUIRE(pthread_create(&t, NULL, execute, &r) == 0);
+    wait_until_active(ctx);
+    pause_a_little(round);
+    CHECK(request(ctx) == AS_SUCCESS);
+    pthread_join(t, NULL);
+    return r.result;
+}
+
 static void watchdog_aborts(void)
 {
     set_up();
@@ -88,14 +102,7 @@ static void watchdog_aborts(void)
     as_context *ctx = as_context_create(engine);
     for (int round = 0; round < ROUNDS; round++) {
         REQUIRE(as_context_prepare(ctx, function(decls[round % 3])) >= 0);
-        struct run r = {ctx, -1};
-        pthread_t t;
-        REQUIRE(pthread_create(&t, NULL, execute, &r) == 0);
-        wait_until_active(ctx);
-        pause_a_little(round);
-        CHECK(as_context_abort(ctx) == AS_SUCCESS);
-        pthread_join(t, NULL);
-        CHECK(r.result == AS_EXECUTION_ABORTED);
+        CHECK(execute_then(ctx, round, as_context_abort) == AS_EXECUTION_ABORTED);
     }
     as_context_destroy(ctx);
     as_engine_release(engine);
@@ -107,21 +114,9 @@ static void watchdog_suspends(void)
     as_context *ctx = as_context_create(engine);
     for (int round = 0; round < ROUNDS / 4; round++) {
         REQUIRE(as_context_prepare(ctx, function(round % 2 ? "void spin_calls()" : "void spin()")) >= 0);
-        struct run r = {ctx, -1};
-        pthread_t t;
-        REQUIRE(pthread_create(&t, NULL, execute, &r) == 0);
-        wait_until_active(ctx);
-        pause_a_little(round);
-        CHECK(as_context_suspend(ctx) == AS_SUCCESS);
-        pthread_join(t, NULL);
-        CHECK(r.result == AS_EXECUTION_SUSPENDED);
+        CHECK(execute_then(ctx, round, as_context_suspend) == AS_EXECUTION_SUSPENDED);
         /* resumed on another thread, then aborted from this one */
-        REQUIRE(pthread_create(&t, NULL, execute, &r) == 0);
-        wait_until_active(ctx);
-        pause_a_little(round + 1);
-        CHECK(as_context_abort(ctx) == AS_SUCCESS);
-        pthread_join(t, NULL);
-        CHECK(r.result == AS_EXECUTION_ABORTED);
+        CHECK(execute_then(ctx, round + 1, as_context_abort) == AS_EXECUTION_ABORTED);
     }
     as_context_destroy(ctx);
     as_engine_release(engine);
