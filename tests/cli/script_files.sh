@@ -63,6 +63,21 @@ err_lacks "error: Expected"
 t 0 check "$tmp/s.as"
 out_is ""
 
+# build and disasm read the code without running any of it: a global initialiser that prints
+# (or, in edited bytecode, would crash) is not run; run still runs it
+printf 'int noisy = say();\nint say() { println("initialised"); return 1; }\nvoid main() { println("main " + noisy); }\n' >"$tmp/init.as"
+not_run() { checks=$((checks + 1)); ! grep -qx "initialised" "$tmp/out" || fail "the initialiser ran: $*"; }
+t 0 build "$tmp/init.as" -o "$tmp/init.asb"
+not_run build
+t 0 disasm "$tmp/init.asb"
+not_run disasm of bytecode
+out_has "int say()"
+t 0 disasm "$tmp/init.as"
+not_run disasm of a script
+t 0 run "$tmp/init.asb"
+out_is "initialised
+main 1"
+
 # `angelc FILE ARGS...` runs FILE
 t 0 "$tmp/s.as" a1 a2
 out_is "args 2 a1"

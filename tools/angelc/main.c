@@ -128,7 +128,8 @@ static const char help_build[] =
     "usage: angelc build [OPTIONS] FILE.as|-e CODE|- [-o OUT.asb] [--strip]\n"
     "\n"
     "Compiles the script and saves its bytecode to OUT.asb; `angelc run OUT.asb` runs it without\n"
-    "compiling. Without -o, FILE.as is saved beside it as FILE.asb (FILE.asb added to a name not\n"
+    "compiling (none of it runs when it is built: global variables are initialised by run).\n"
+    "Without -o, FILE.as is saved beside it as FILE.asb (FILE.asb added to a name not\n"
     "ending in .as); -e CODE and - need -o. --strip leaves out the debug information (line\n"
     "numbers, variable names). --key FILE (16 secret bytes, raw or 32 hex digits) saves it with\n"
     "a keyed hash instead of a checksum: `angelc run --key FILE` then loads it and refuses any\n"
@@ -153,7 +154,8 @@ static const char help_disasm[] =
     "Compiles the script, or loads the bytecode of FILE.asb (saved by `angelc build`), and prints\n"
     "each function's bytecode: instructions with their registers (rN), constants (K<n>(...) by\n"
     "value: numbers, strings, types, functions, global variables by name), jump targets, line\n"
-    "numbers, object variables and try blocks.\n";
+    "numbers, object variables and try blocks. None of the script runs (global variables are\n"
+    "not initialised), so bytecode from anyone can be looked at.\n";
 
 static const char help_repl[] =
     "usage: angelc repl [OPTIONS]\n"
@@ -987,8 +989,11 @@ static int script_command(const options *o)
     as_builder *b;
     as_engine *e = setup_engine(&b, o);
     if (!e) return ANGELC_EXIT_USAGE;
-    /* a round trip initialises the globals once, in the engine that runs the script */
-    if (o->roundtrip) as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
+    /* a round trip initialises the globals once, in the engine that runs the script; build,
+     * disasm and aot only read the code: none of the script runs (untrusted bytecode can be
+     * looked at without running it) */
+    bool reads_only = strcmp(cmd, "build") == 0 || strcmp(cmd, "disasm") == 0 || strcmp(cmd, "aot") == 0;
+    if (o->roundtrip || reads_only) as_engine_set_property(e, AS_EP_INIT_GLOBAL_VARS_AFTER_BUILD, 0);
     as_module *m;
     bool loaded;
     int status = compile(b, e, o, &m, &loaded);
