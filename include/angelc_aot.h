@@ -185,7 +185,12 @@ int64_t as_aot_d2l(double d);
  * its frame (callee_nslots) fits, and nothing asks for the interpreter (trap, depth), its frame is
  * pushed here and body called straight; else as_aot_call. this_slot: CALLN's object slot (from a),
  * checked not null, or -1. Returns 0 when the call returned, else the status to return. */
-static inline int as_aot_call_body(as_context *ctx, as_aot_slot *fp, uint32_t pc, uint32_t a, const void *f,
+#if defined(__GNUC__) && defined(AS_AOT_INLINE_CALLS)
+#define AS_AOT_CALL_INLINE static inline __attribute__((always_inline))
+#else
+#define AS_AOT_CALL_INLINE static inline
+#endif
+AS_AOT_CALL_INLINE int as_aot_call_body(as_context *ctx, as_aot_slot *fp, uint32_t pc, uint32_t a, const void *f,
                                    as_aot_body body, uint32_t nslots, uint32_t nargs, uint32_t callee_nslots,
                                    int this_slot)
 {
