@@ -509,7 +509,8 @@ void as_bind_funcdef_at(as_bind *b, const char *decl, const char *file, int line
  * lines map them) and fail with a message naming both; call runs it: ret (NULL to ignore) points
  * to a C variable of the result type (a `const char *` result stays valid until the handle's
  * next call; a handle result carries a reference for the caller); call_on runs a method on object
- * (a script object must be of the method's class). Returns the context's state
+ * (a script object must be of the method's class). A handle starts zeroed (`update_fn h = {0};`):
+ * find and set release what it held first, as release does. Returns the context's state
  * (AS_EXECUTION_FINISHED); an exception is reported with its message, function and line. */
 typedef struct as_script_fn {
     as_function *fn;            /* with a reference */

@@ -31,7 +31,7 @@ static void test_interface(void)
     CHECK(run(e, "class Double : IScorer { int score(int v) { return v * 2; } }\n"
                  "void main() { adopt(Double()); }\n") == AS_EXECUTION_FINISHED);
     REQUIRE(kept != NULL);
-    score_fn f;
+    score_fn f = {0};   /* find releases what a handle held: it starts zeroed */
     REQUIRE(score_fn_find_method(&f, as_object_type(kept), "score") == 0);
     as_context *ctx = as_context_create(e);
     int got = 0;
