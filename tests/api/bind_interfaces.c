@@ -53,10 +53,8 @@ static void test_interface(void)
     as_bind_class *other = AS_INTERFACE(b, "IOther");
     AS_INTERFACE_METHOD(other, "int score(Missing)");
     CHECK(as_bind_end(b) == -3);
-    char want[300];
-    snprintf(want, sizeof want, "bind_interfaces.c:%d: error: bind 'misuse': Plain: 'int score(int)': methods without a C "
-             "function belong to interfaces (AS_INTERFACE)", line);
-    EXPECT_MESSAGE(want);
+    EXPECT_MESSAGE_AT(line, "error: bind 'misuse': Plain: 'int score(int)': methods without a C "
+                      "function belong to interfaces (AS_INTERFACE)");
     EXPECT_MESSAGE("error: bind 'misuse': interface 'IScorer' is declared already, by bind 'scoring' at ");
     EXPECT_MESSAGE("error: bind 'misuse': IOther: 'int score(Missing)' failed");
     as_engine_destroy(e);

@@ -253,9 +253,7 @@ static void test_misuse(void)
     AS_FUNCTION(b, "firstOf(const int &in value)", first_of, int, const int *);   /* said explicitly */
     AS_FUNCTION(b, "firstOf(const float &in value)", first_of, int, const int *); /* and it must be true */
     CHECK(as_bind_end(b) == -12);
-    char want[200];
-    snprintf(want, sizeof want, "bind_lines.c:%d: error: bind 'misuse': global: opaque: parameter 1: the C type 'Opaque *' has no script type", line);
-    EXPECT_MESSAGE(want);
+    EXPECT_MESSAGE_AT(line, "error: bind 'misuse': global: opaque: parameter 1: the C type 'Opaque *' has no script type");
     EXPECT_MESSAGE("'char *' has no script type: strings cross as 'const char *'");
     EXPECT_MESSAGE("Vec2::wrong: the first (or the last) C parameter must point to the object (a Vec2 *)");
     EXPECT_MESSAGE("Vec2::byValue: the first (or the last) C parameter must point to the object");
@@ -310,11 +308,9 @@ static void test_ownership(void)
     int line = __LINE__ + 1;
     AS_FUNCTION(b, "make(mass)", body_make, Body *, float);
     CHECK(as_bind_end(b) == -1);
-    char want[400];
-    snprintf(want, sizeof want, "bind_lines.c:%d: error: bind 'ownership': global: make: the result 'Body *' is a "
-             "reference-counted object: say who owns the reference in the name string: \"Body@+ make(mass)\" when the C "
-             "function keeps it", line);
-    EXPECT_MESSAGE(want);
+    EXPECT_MESSAGE_AT(line, "error: bind 'ownership': global: make: the result 'Body *' is a "
+                      "reference-counted object: say who owns the reference in the name string: \"Body@+ make(mass)\" when the C "
+                      "function keeps it");
     CHECK(as_engine_function_by_decl(e, "Body@ make(float)") == NULL);
     as_engine_destroy(e);
 

@@ -67,5 +67,18 @@ __attribute__((unused)) static int run(as_engine *e, const char *src)
 #define HAS(text, sub) (strstr((text), (sub)) != NULL)
 #define EXPECT_OUTPUT(want) do { if (!STREQ(output, want)) { fprintf(stderr, "%s:%d: output:\n%s---\nwanted:\n%s---\nmessages:\n%s", __FILE__, __LINE__, output, want, messages); failures++; } } while (0)
 #define EXPECT_MESSAGE(sub) do { if (!HAS(messages, sub)) { fprintf(stderr, "%s:%d: no message '%s' in:\n%s", __FILE__, __LINE__, sub, messages); failures++; } } while (0)
+/* EXPECT_MESSAGE of "FILE:LINE: text": a bind's message at a line of this test's file (named
+ * without its directory, as the toolkit names it). */
+#define EXPECT_MESSAGE_AT(line, text) expect_message_at(__FILE__, __LINE__, (line), (text))
+static inline void expect_message_at(const char *file, int at, int line, const char *text)
+{
+    const char *base = strrchr(file, '/');
+    char want[600];
+    snprintf(want, sizeof want, "%s:%d: %s", base ? base + 1 : file, line, text);
+    if (!HAS(messages, want)) {
+        fprintf(stderr, "%s:%d: no message '%s' in:\n%s", file, at, want, messages);
+        failures++;
+    }
+}
 
 #endif

@@ -178,10 +178,8 @@ static void test_inferred(void)
     AS_INFER_SUBTYPES(b);   /* template methods too */
     AS_METHOD(bag, "hold(v)", bag_keep, as_var, const Bag *, as_var);
     CHECK(as_bind_end(b) == -1);
-    char want[300];
-    snprintf(want, sizeof want, "bind_template_functions.c:%d: error: bind 'inferred': AS_INFER_SUBTYPES: the previous bind is "
-             "not a template function or method", line);
-    EXPECT_MESSAGE(want);
+    EXPECT_MESSAGE_AT(line, "error: bind 'inferred': AS_INFER_SUBTYPES: the previous bind is "
+                      "not a template function or method");
     messages[0] = 0;
     CHECK(run(e, "void main() {\n"
                  "  string s = choose(false, 'a', 'b'); int i = choose(true, 4, 5); double d = choose(false, 1.5, 2.5);\n"
