@@ -188,4 +188,10 @@ int module_run_global_inits_from(as_module *m, int from);
 as_compiler *compiler_for_registration(as_engine *e, as_compiler *storage);
 void compiler_done(as_compiler *c);
 
+/* The type item tn of a list pattern names for owner, an instance of its template if it is one
+ * (T replaced by the instance's subtype): c_pattern_type reports through c, compiler_pattern_type
+ * reports nothing (the bytecode verifier's: false if it does not resolve or memory runs out). */
+bool c_pattern_type(as_compiler *c, as_type *owner, const ast_node *tn, as_dtype *out);
+bool compiler_pattern_type(as_engine *e, as_type *owner, const ast_node *tn, as_dtype *out);
+
 #endif

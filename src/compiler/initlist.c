@@ -48,15 +48,14 @@ typedef struct list_builder {
 
 static uint32_t align_to(uint32_t v, uint32_t a) { return (v + a - 1) & ~(a - 1); }
 
-static bool resolve_pattern_type(list_builder *b, ast_node *tn, as_dtype *out)
+bool c_pattern_type(as_compiler *c, as_type *owner, const ast_node *tn, as_dtype *out)
 {
-    as_compiler *c = b->f->c;
-    as_type *tmpl = b->owner->template_base;
+    as_type *tmpl = owner->template_base;
     as_type *save = c->reg_template;
     bool save_reg = c->in_registration;
     c->reg_template = tmpl;
     c->in_registration = tmpl != NULL;
-    bool ok = c_resolve_type(c, tn, b->owner->ns, NULL, out);
+    bool ok = c_resolve_type(c, tn, owner->ns, NULL, out);
     c->reg_template = save;
     c->in_registration = save_reg;
     if (!ok) return false;
@@ -64,13 +63,31 @@ static bool resolve_pattern_type(list_builder *b, ast_node *tn, as_dtype *out)
         for (int i = 0; i < tmpl->subtypes.count; i++) {
             if (out->type == tmpl->subtypes.data[i].type) {
                 uint8_t fl = out->flags;
-                *out = b->owner->subtypes.data[i];
+                *out = owner->subtypes.data[i];
                 if (fl & DT_HANDLE) out->flags |= DT_HANDLE;
             }
         }
-        if (out->type == tmpl) out->type = b->owner;
+        if (out->type == tmpl) out->type = owner;
     }
     return true;
+}
+
+bool compiler_pattern_type(as_engine *e, as_type *owner, const ast_node *tn, as_dtype *out)
+{
+    as_compiler c;
+    compiler_for_registration(e, &c);
+    c.diag.report = NULL;
+    mem_guard g;
+    mem_guard_push(&g, NULL, NULL);
+    if (setjmp(g.jb)) return false;
+    bool ok = c_pattern_type(&c, owner, tn, out) && c.diag.errors == 0;
+    mem_guard_end(&g);
+    return ok;
+}
+
+static bool resolve_pattern_type(list_builder *b, ast_node *tn, as_dtype *out)
+{
+    return c_pattern_type(b->f->c, b->owner, tn, out);
 }
 
 /* Where the next value of `size` bytes goes, by the reference's packing. */

@@ -27,12 +27,14 @@
  * Ownership is followed too (bc_flow_own.c): a reference is released only by a slot holding one
  * of its own, and a slot borrowing what was released is no longer followed.
  *
+ * A list factory's buffer is walked by its pattern at the call (bc_flow_list.c): its counts and
+ * type ids are known numbers (cell.hk), its pointers objects or handles of the pattern's types.
+ *
  * What this does not prove: that reference counts balance (a reference overwritten is leaked, not
  * released), that a reference borrowed from memory outlives a call that may release it (the
- * compiler keeps one across calls: a global's handle across an argument's constructor), that a
- * list factory's buffer holds what its pattern says, that an address taken while one object
- * variable lived at a slot is not used after another took the slot, and that a host function
- * keeps no reference it is given past the call. */
+ * compiler keeps one across calls: a global's handle across an argument's constructor), that an
+ * address taken while one object variable lived at a slot is not used after another took the
+ * slot, and that a host function keeps no reference it is given past the call. */
 #include "bc_flow.h"
 #include "util/mem.h"
 
@@ -60,6 +62,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
     case BC_LI:
         set(F, st, A, in->sbx ? NUM : NUL);
         if (in->sbx > 0 && in->sbx <= AS_TYPEID_DOUBLE && A < bc->nslots) st[A].kc = KC_IMM | (uint32_t)in->sbx;
+        if (A < bc->nslots) fl_set_known(&st[A], (uint64_t)(int64_t)in->sbx);
         return true;
     case BC_LK: {
         unsigned kind = bc->kinds[B];
@@ -73,12 +76,16 @@ static bool step(flow *F, cell *st, uint32_t pc)
           : g ? term_global_addr(g) : TERM_NONE;
         if (!fl_put_t(F, st, pc, A, kind == K_RAW ? (bc->consts[B].u64 ? NUM : NUL) : kind == K_TYPEID ? NUM : PTR, fa, t)) return false;
         if ((kind == K_TYPE || kind == K_TYPEID) && A < bc->nslots) st[A].kc = B + 1;
+        if ((kind == K_RAW || kind == K_TYPEID) && A < bc->nslots) fl_set_known(&st[A], bc->consts[B].u64);
         return true;
     }
     case BC_CLR: set(F, st, A, NUL); return true;
     case BC_ADDR: return fl_put(F, st, pc, A, PTR, B + 1);
     case BC_KADDR:
-        set_t(F, st, A, PTR, term_raw((uint32_t)bc->consts[in->sbx - 1].u64));
+        /* constant bytes: not to be written or read by the code, only passed to a list factory
+         * (kc names the constant holding their length, the bytes follow it) */
+        if (!fl_put_t(F, st, pc, A, PTR, FA_KBYTES, term_raw((uint32_t)bc->consts[in->sbx - 1].u64))) return false;
+        if (A < bc->nslots) st[A].kc = (uint32_t)in->sbx;
         return true;
     case BC_RETV:
         if (fl_built(F, st)->bits & NUL) return fl_refuse(F, pc, "a return before the value returned is built", A);
@@ -340,14 +347,17 @@ static void flow_into(flow *F, uint32_t pc, const cell *st)
         for (uint32_t s = 0; s < n; s++) {
             cell *c = &in[s];
             cell m = {(uint8_t)(c->bits | st[s].bits), meet(c->fa, st[s].fa), meet(c->ct, st[s].ct), TERM_NONE, c->kc == st[s].kc ? c->kc : 0,
-                      s < 2 * F->bc->nslots ? F->owout[s] : 0};
+                      s < 2 * F->bc->nslots ? F->owout[s] : 0, 0, {c->hv[0], c->hv[1]}};
+            /* a half known on both paths, the same number */
+            for (unsigned h = 0; h < 2; h++)
+                if ((c->hk & st[s].hk & (1u << h)) && c->hv[h] == st[s].hv[h]) m.hk |= (uint8_t)(1u << h);
             if (!frame_fa(m.fa)) {
                 /* the type of the address on the paths where it is one */
                 bc_term a = cell_term(F, in, s), b = cell_term(F, st, s);
                 m.ty = !(c->bits & PTR) ? b : !(st[s].bits & PTR) ? a : term_meet(a, b);
                 if (!(m.bits & PTR)) m.ty = TERM_NONE;
             }
-            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc || m.ow != c->ow) {
+            if (m.bits != c->bits || m.fa != c->fa || m.ct != c->ct || m.ty != c->ty || m.kc != c->kc || m.ow != c->ow || m.hk != c->hk) {
                 *c = m;
                 grew = true;
             }
@@ -392,6 +402,7 @@ static void flow_to_handlers(flow *F, uint32_t pc, const cell *st, cell *tmp)
                 uint32_t ow = tmp[o->slot].ow;
                 bool held = tmp[o->slot].bits & PTR;
                 tmp[o->slot].bits = NUL;
+                tmp[o->slot].hk = 0;
                 tmp[o->slot].ow = 0;
                 if (held) ow_release(F, tmp, ow, o->slot);
             } else {
@@ -500,12 +511,12 @@ static void mark_leaders(flow *F)
 static void entry_state(const flow *F, cell *st)
 {
     const as_function *f = F->f;
-    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0, 0};
+    for (uint32_t s = 0; s < 2 * F->bc->nslots; s++) st[s] = (cell){s < F->bc->nslots ? ANY : NUM, 0, 0, TERM_NONE, 0, 0, 0, {0, 0}};
     /* the value to return: fl_built(PTR) or maybe not yet (NUL) */
-    *fl_built(F, st) = (cell){fl_needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0, 0};
+    *fl_built(F, st) = (cell){fl_needs_building(f) ? NUL : PTR, 0, 0, TERM_NONE, 0, 0, 0, {0, 0}};
     /* the return location is room, not an object, until something is built there */
-    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(fl_span_of(f->ret.type) * 8), 0, 0};
-    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0, 0};
+    if (f->has_retloc) st[0] = (cell){PTR, FA_RETLOC, 0, term_raw(fl_span_of(f->ret.type) * 8), 0, 0, 0, {0, 0}};
+    if (function_takes_object(f)) st[f->this_slot] = (cell){PTR, 0, 0, term_obj(f->objtype), 0, 0, 0, {0, 0}};
     for (int i = 0; f->param_slot && i < f->params.count; i++) {
         const as_param *p = &f->params.data[i];
         uint32_t s = f->param_slot[i];

@@ -19,6 +19,7 @@ enum { NUM = 1, PTR = 2, NUL = 4, ANY = NUM | PTR | NUL,
 #define FA_KTYPE 0x10002u
 #define FA_KFUNC 0x10003u
 #define FA_RETLOC 0x10004u  /* the return location a function with one is given */
+#define FA_KBYTES 0x10005u  /* constant bytes (KADDR): only a list factory reads them */
 /* A state: the slots, then what is stored across each two (8 bytes from the middle of one),
  * then whether the value to return has been built. */
 #define NCELLS(bc) (2 * (bc)->nslots + 1)
@@ -32,6 +33,10 @@ typedef struct cell {
     bc_term ty;     /* what an address held points to (bc_types.h), for a non-frame address */
     uint32_t kc;    /* 1 + the type or type id constant it holds (LK), else 0 */
     uint32_t ow;    /* the reference it holds (bc_flow_own.c): 0 none owned, OW_MEM, or a token */
+    /* which of the slot's two 32-bit halves (bit 0: its first 4 bytes) hold a known number, hv:
+     * a list buffer's counts and type ids (bc_flow_list.c); every write clears them */
+    uint8_t hk;
+    uint32_t hv[2];
 } cell;
 
 /* cell.ow: 0 holds no reference of its own (a number, null, a reference borrowed for the whole
@@ -104,6 +109,7 @@ bool fl_by_address_of_value(const as_dtype *d);
 uint8_t fl_result_of(const as_function *callee);
 bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native);
 bool fl_call_handle(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b);
+const as_type *fl_var_type(const flow *F, int id);
 
 /* Memory through addresses (bc_flow_mem.c). */
 bool fl_need_bytes(flow *F, const cell *st, uint32_t pc, uint32_t s, uint32_t off, uint32_t width, bc_term *term, bool *ptrm);
@@ -112,6 +118,10 @@ bool fl_frame_load(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint3
 bool fl_need_container(flow *F, const cell *st, uint32_t pc, uint32_t b, const as_dtype **sub, uint32_t *bytes);
 uint32_t fl_element_width(unsigned op);
 int fl_load_width(unsigned op);
+
+/* List buffers (bc_flow_list.c). */
+void fl_set_known(cell *c, uint64_t v);
+bool fl_check_list(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_function *factory);
 
 /* Ownership (bc_flow_own.c). */
 void ow_set(const flow *F, cell *st, uint32_t s, uint32_t ow);

@@ -64,7 +64,7 @@ static bool type_id_in(const flow *F, const cell *st, uint32_t s, int *id)
 }
 
 /* The type a type id names (a handle's: its object type), or NULL. */
-static const as_type *var_type(const flow *F, int id)
+const as_type *fl_var_type(const flow *F, int id)
 {
     int base = id & ~(AS_TYPEID_OBJHANDLE | AS_TYPEID_HANDLETOCONST);
     as_engine *e = F->f->module->engine;
@@ -79,7 +79,7 @@ static bool need_var_arg(flow *F, const cell *st, uint32_t pc, uint32_t s, const
     if (s + 1 < F->bc->nslots && fl_get(F, st, s + 1) == NUL) return true;   /* type id 0: null */
     if (!type_id_in(F, st, s + 1, &id)) return fl_refuse(F, pc, "a variable type argument without its type id", s);
     if (!(fl_get(F, st, s) & PTR)) return true;
-    const as_type *t = var_type(F, id);
+    const as_type *t = fl_var_type(F, id);
     bc_term x = fl_get_term(F, st, s);
     bool ok;
     if (!t) ok = false;
@@ -167,16 +167,6 @@ static bool writes_through(const as_function *callee)
 static bool call_releases(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee)
 {
     if (F->pure) return true;
-    /* a list factory's buffer in the frame's plain slots is read for the handles stored there:
-     * none released */
-    bool list = callee->behaviour == AS_BEHAVE_LIST_FACTORY || callee->behaviour == AS_BEHAVE_LIST_CONSTRUCT;
-    for (uint32_t s = a; list && s < a + callee->nargslots && s < F->bc->nslots; s++) {
-        bc_term x = fl_get_term(F, st, s);
-        if (!(st[s].bits & PTR) || !frame_fa(st[s].fa) || !term_is(x, TT_RAW)) continue;
-        for (uint32_t b = st[s].fa - 1; b < st[s].fa - 1 + term_bytes(x) / 8 && b < F->bc->nslots; b++)
-            if ((st[b].bits & DEAD) || (fl_across(F, (cell *)st, b)->bits & DEAD))
-                return fl_refuse(F, pc, "a buffer holding a released reference passed", b);
-    }
     /* a script method's object and any call's handle arguments are the caller's own or borrowed
      * for its whole call (the compiler counts one loaded from memory first): the callee may
      * release what memory holds (a host method's object is trusted to outlive its call) */
@@ -214,7 +204,12 @@ static uint32_t result_owner(const flow *F, cell *st, uint32_t pc, const as_func
 bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native)
 {
     uint32_t room, built_at = 0;
-    if (!check_args(F, st, pc, a, callee, native, &room) || !call_releases(F, st, pc, a, callee)) return false;
+    if (!check_args(F, st, pc, a, callee, native, &room)) return false;
+    /* a list factory reads its buffer by its pattern (bc_flow_list.c) */
+    if ((callee->behaviour == AS_BEHAVE_LIST_FACTORY || callee->behaviour == AS_BEHAVE_LIST_CONSTRUCT) && callee->param_slot &&
+        callee->params.count && !fl_check_list(F, st, pc, a + callee->param_slot[callee->params.count - 1] - F->bound, callee))
+        return false;
+    if (!call_releases(F, st, pc, a, callee)) return false;
     /* the function's own return location built by this call */
     if (callee->has_retloc) built_at = fl_get_fa(F, st, a);
     else if ((callee->attrs & FA_CONSTRUCTOR) && function_takes_object(callee) && !F->bound) built_at = fl_get_fa(F, st, a + callee->this_slot);
@@ -229,7 +224,7 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
             const as_type *t = NULL;
             if (p->type.type->kind == TYPE_VARTYPE) {
                 int id;
-                if (type_id_in(F, st, s + 1, &id) && (id & AS_TYPEID_OBJHANDLE)) t = var_type(F, id);
+                if (type_id_in(F, st, s + 1, &id) && (id & AS_TYPEID_OBJHANDLE)) t = fl_var_type(F, id);
             } else if (p->type.flags & DT_HANDLE) {
                 t = p->type.type;
             }
@@ -239,7 +234,7 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
             if (callee->params.data[i].inout == INOUT_OUT || callee->params.data[i].inout == INOUT_INOUT)
                 fl_written_through(F, st, a + callee->param_slot[i] - F->bound);
         for (uint32_t i = 0; i < n; i++) {
-            st[wslot[i]] = (cell){PTR | NUL, 0, 0, term_obj(wtype[i]), 0, 0};
+            st[wslot[i]] = (cell){PTR | NUL, 0, 0, term_obj(wtype[i]), 0, 0, 0, {0, 0}};
             fl_clear_across(F, st, wslot[i]);
             ow_set(F, st, wslot[i], ow_new(F, st, pc));   /* the callee counted what it wrote */
         }
@@ -258,6 +253,7 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
     if (!r && (callee->kind == FN_SYSTEM || F->via_handle) && a < F->bc->nslots) {
         st[a].bits |= NUM | NUL;
         st[a].kc = 0;
+        st[a].hk = 0;
     }
     if (room != UINT32_MAX) st[room].ct = fl_type_index(F, (callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type);
     if (built_at == FA_RETLOC) fl_built(F, st)->bits = PTR;
@@ -288,7 +284,7 @@ bool fl_call_handle(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b)
     F->via_handle = false;
     if (!ok) return false;
     for (uint32_t s = a + 1; s < end; s++) {
-        st[s] = (cell){ANY, 0, 0, TERM_NONE, 0, 0};
+        st[s] = (cell){ANY, 0, 0, TERM_NONE, 0, 0, 0, {0, 0}};
         fl_clear_across(F, st, s);
     }
     return true;

@@ -51,25 +51,47 @@ bool fl_need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint3
         return true;
     }
     /* into plain slots of the frame: those it covers now hold it (8 bytes on one slot), bits
-     * that are not followed (part of it), or it is kept across two (8 bytes from a middle) */
+     * that are not followed (part of it), or it is kept across two (8 bytes from a middle); a
+     * frame address stored stays one (what it points to is read when the buffer is used) */
     uint32_t lo = fa - 1 + off / 8, hi = fa - 1 + (off + width - 1) / 8;
     uint8_t v = fl_get(F, st, a);
     bc_term vt = fl_get_term(F, st, a);
-    if ((v & PTR) && (frame_fa(fl_get_fa(F, st, a)) || fl_get_fa(F, st, a) == MIXED)) v |= FRM;
+    uint32_t afa = fl_get_fa(F, st, a);
+    if ((v & PTR) && (frame_fa(afa) || afa == MIXED)) v |= FRM;
+    if (!frame_fa(afa)) afa = 0;
     if (off % 8 == 0 && width == 8) {
         uint32_t ow = a < F->bc->nslots ? st[a].ow : 0;
-        if (!fl_put_t(F, st, pc, lo, v, 0, vt)) return false;
+        if (!fl_put_t(F, st, pc, lo, v, afa, afa ? TERM_NONE : vt)) return false;
         ow_set(F, st, lo, ow);   /* a copy, as MOV makes */
         return true;
     }
     if (off % 8 == 4 && width == 8) {
-        /* the halves of lo and hi it covers overlap nothing else kept across */
-        st[lo] = st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0, 0};
-        *fl_across(F, st, lo) = (cell){v, 0, 0, (v & PTR) ? vt : TERM_NONE, 0, (v & PTR) && a < F->bc->nslots ? st[a].ow : 0};
+        /* the halves of lo and hi it covers overlap nothing else kept across; the others stay */
+        cell l = st[lo], h = st[hi];
+        st[lo] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0, 0, (uint8_t)(l.hk & 1), {l.hv[0], 0}};
+        st[hi] = (cell){NUM | NUL, 0, 0, TERM_NONE, 0, 0, (uint8_t)(h.hk & 2), {0, h.hv[1]}};
+        *fl_across(F, st, lo) = (cell){v, afa, 0, (v & PTR) && !afa ? vt : TERM_NONE, 0, (v & PTR) && a < F->bc->nslots ? st[a].ow : 0, 0, {0, 0}};
         return true;
     }
-    for (uint32_t x = lo; x <= hi; x++)
+    /* narrower: each 32-bit half it touches holds bits not followed (a known number if it is
+     * all of one: a list's count or type id), what was kept across it is gone */
+    cell src = a < F->bc->nslots ? st[a] : (cell){NUM, 0, 0, TERM_NONE, 0, 0, 0, {0, 0}};
+    for (uint32_t u = off / 4; u <= (off + width - 1) / 4; u++) {
+        uint32_t x = fa - 1 + u / 2, half = u % 2;
+        if (x >= F->bc->nslots) break;
+        /* what is kept across the other half survives (fl_put clears both) */
+        cell old = st[x], kept = half ? *fl_across(F, st, x ? x - 1 : x) : *fl_across(F, st, x);
         if (!fl_put(F, st, pc, x, NUM | NUL, 0)) return false;
+        if (half && x) *fl_across(F, st, x - 1) = kept;
+        if (!half) *fl_across(F, st, x) = kept;
+        st[x].hk = (uint8_t)(old.hk & ~(1u << half));
+        memcpy(st[x].hv, old.hv, sizeof old.hv);
+        if (width == 4 && off % 4 == 0 && (src.hk & 1)) {
+            st[x].hk |= (uint8_t)(1u << half);
+            st[x].hv[half] = src.hv[0];
+        }
+    }
+    (void)hi;
     return true;
 }
 

@@ -41,7 +41,7 @@ uint32_t ow_new(const flow *F, cell *st, uint32_t pc) { return ow_new_extra(F, s
 /* s: a slot, or a cell kept across two (bc_flow.h) */
 void ow_kill(const flow *F, cell *st, uint32_t s)
 {
-    if (s < 2 * F->bc->nslots) st[s] = (cell){NUM | DEAD, 0, st[s].ct, TERM_NONE, 0, 0};
+    if (s < 2 * F->bc->nslots) st[s] = (cell){NUM | DEAD, 0, st[s].ct, TERM_NONE, 0, 0, 0, {0, 0}};
 }
 
 void ow_kill_mem(const flow *F, cell *st)

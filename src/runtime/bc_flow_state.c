@@ -92,8 +92,8 @@ bool fl_needs_building(const as_function *f)
 /* Slot s written: what was stored across it is gone. */
 void fl_clear_across(const flow *F, cell *st, uint32_t s)
 {
-    *fl_across(F, st, s) = (cell){NUM, 0, 0, TERM_NONE, 0, 0};
-    if (s) *fl_across(F, st, s - 1) = (cell){NUM, 0, 0, TERM_NONE, 0, 0};
+    *fl_across(F, st, s) = (cell){NUM, 0, 0, TERM_NONE, 0, 0, 0, {0, 0}};
+    if (s) *fl_across(F, st, s - 1) = (cell){NUM, 0, 0, TERM_NONE, 0, 0, 0, {0, 0}};
 }
 
 /* Slots b .. b+span written as one value (a value object built or destroyed there, a value
@@ -102,7 +102,7 @@ void fl_clear_across(const flow *F, cell *st, uint32_t s)
 void fl_overwritten(const flow *F, cell *st, uint32_t b, uint32_t span)
 {
     for (uint32_t x = b; x < b + span && x < F->bc->nslots; x++) {
-        st[x] = (cell){NUM, 0, st[x].ct, TERM_NONE, 0, 0};
+        st[x] = (cell){NUM, 0, st[x].ct, TERM_NONE, 0, 0, 0, {0, 0}};
         fl_clear_across(F, st, x);
     }
 }
@@ -126,6 +126,7 @@ void fl_forget_taken(const flow *F, cell *st)
             c->ow = 0;
         }
         if (c->fa) c->fa = frame_fa(c->fa) ? MIXED : 0;
+        c->hk = 0;
         fl_clear_across(F, st, s);
     }
 }
@@ -147,12 +148,13 @@ void fl_written_through(const flow *F, cell *st, uint32_t s)
         cell *c = &st[fa - 1];
         c->ty = (c->bits & PTR) ? term_meet(c->ty, term_obj(term_type(x))) : term_obj(term_type(x));
         c->bits |= PTR | NUL;
+        c->hk = 0;
         ow_rewritten(F, st, fa - 1);
         return;
     }
     if (!term_is(x, TT_RAW)) return;
     for (uint32_t b = fa - 1; b < fa - 1 + term_bytes(x) / 8; b++) {
-        st[b] = (cell){(uint8_t)(st[b].bits | NUM), 0, 0, TERM_NONE, 0, 0};
+        st[b] = (cell){(uint8_t)(st[b].bits | NUM), 0, 0, TERM_NONE, 0, 0, 0, {0, 0}};
         fl_clear_across(F, st, b);
     }
 }
@@ -183,6 +185,7 @@ bool fl_put_t(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa
     st[s].ty = (v & PTR) ? ty : TERM_NONE;
     st[s].kc = 0;
     st[s].ow = 0;
+    st[s].hk = 0;
     fl_clear_across(F, st, s);
     return true;
 }
@@ -194,10 +197,14 @@ bool fl_put(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa)
 /* A slot's value copied to another (MOV, HSET): its bits, frame address and type. */
 bool fl_copy_slot(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b)
 {
-    uint32_t fa = b < F->bc->nslots && !F->taken[b] ? fl_get_fa(F, st, b) : 0;
+    uint32_t fa = b < F->bc->nslots ? fl_get_fa(F, st, b) : 0;
     uint32_t kc = b < F->bc->nslots ? st[b].kc : 0;
     if (!fl_put_t(F, st, pc, a, fl_get(F, st, b), fa, frame_fa(fa) ? TERM_NONE : fl_get_term(F, st, b))) return false;
-    if (a < F->bc->nslots) st[a].kc = kc;
+    if (a < F->bc->nslots && b < F->bc->nslots) {
+        st[a].kc = kc;
+        st[a].hk = st[b].hk;
+        memcpy(st[a].hv, st[b].hv, sizeof st[a].hv);
+    }
     if (b < F->bc->nslots) ow_set(F, st, a, st[b].ow);   /* a copy shares what b owns or borrows */
     return true;
 }
