@@ -88,6 +88,7 @@ static bool step(flow *F, cell *st, uint32_t pc)
         if (A < bc->nslots) st[A].kc = (uint32_t)in->sbx;
         return true;
     case BC_RETV:
+        if (!fl_need_not_kbytes(F, st, pc, A)) return false;
         if (fl_built(F, st)->bits & NUL) return fl_refuse(F, pc, "a return before the value returned is built", A);
         if (F->f->ret.flags & DT_REF) {
             /* a reference the caller follows as its declared type: not into this frame */

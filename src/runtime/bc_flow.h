@@ -97,6 +97,7 @@ uint32_t fl_object_at(const flow *F, const cell *st, uint32_t s);
 bool fl_put_t(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa, bc_term ty);
 bool fl_put(flow *F, cell *st, uint32_t pc, uint32_t s, uint8_t v, uint32_t fa);
 bool fl_copy_slot(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b);
+bool fl_need_not_kbytes(flow *F, const cell *st, uint32_t pc, uint32_t s);
 bool fl_need_ptr(flow *F, const cell *st, uint32_t pc, uint32_t s);
 bool fl_need_mem(flow *F, const cell *st, uint32_t pc, uint32_t s);
 bool fl_need_handle(flow *F, const cell *st, uint32_t pc, uint32_t s, const as_type *t);

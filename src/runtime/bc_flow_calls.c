@@ -96,7 +96,7 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
     bool (*need)(flow *, const cell *, uint32_t, uint32_t) = native ? fl_need_ref : fl_need_ptr;
     *room = UINT32_MAX;
     if (callee->has_retloc) {
-        if (!fl_need_ref(F, st, pc, a)) return false;
+        if (!fl_need_ref(F, st, pc, a) || !fl_need_not_kbytes(F, st, pc, a)) return false;
         if (fl_get(F, st, a) & NUL) return fl_refuse(F, pc, "a return location that may be null", a);
         if (fl_tracked(callee->ret.type) && !fl_need_room(F, st, pc, a, callee->ret.type, room)) return false;
         if (!fl_tracked(callee->ret.type) && !fl_need_clear_room(F, st, pc, a, fl_span_of(callee->ret.type))) return false;
@@ -119,6 +119,8 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
         const as_param *p = &callee->params.data[i];
         uint32_t s = a + callee->param_slot[i] - F->bound;
         if ((callee->attrs & FA_VARIADIC) && i == callee->params.count - 1) break;
+        bool list = i == callee->params.count - 1 && (callee->behaviour == AS_BEHAVE_LIST_FACTORY || callee->behaviour == AS_BEHAVE_LIST_CONSTRUCT);
+        if (!list && !fl_need_not_kbytes(F, st, pc, s)) return false;
         if (i == 0 && (callee->attrs & FA_TEMPLATE_TYPE)) {
             if (!need_type_const(F, st, pc, s, callee)) return false;
         } else if (p->type.type->kind == TYPE_VARTYPE) {

@@ -40,7 +40,7 @@ bool fl_need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint3
 {
     bc_term t;
     bool ptrm;
-    if (!fl_need_bytes(F, st, pc, s, off, width, &t, &ptrm)) return false;
+    if (!fl_need_not_kbytes(F, st, pc, a) || !fl_need_bytes(F, st, pc, s, off, width, &t, &ptrm)) return false;
     if (ptrm && ((fl_get(F, st, a) & NUM) || ((fl_get(F, st, a) & PTR) && !term_fits(fl_get_term(F, st, a), term_type(t)))))
         return fl_refuse(F, pc, "a store of another type into a handle", a);
     if (ptrm && !ow_need_owned(F, st, pc, a)) return false;

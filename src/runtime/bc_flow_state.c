@@ -209,6 +209,13 @@ bool fl_copy_slot(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t b)
     return true;
 }
 
+/* Constant bytes (KADDR) go only to a list factory, which reads them: their address is not
+ * stored, returned or passed elsewhere, so nothing writes them. */
+bool fl_need_not_kbytes(flow *F, const cell *st, uint32_t pc, uint32_t s)
+{
+    return s >= F->bc->nslots || st[s].fa != FA_KBYTES || fl_refuse(F, pc, "the address of constant bytes used other than as a list", s);
+}
+
 /* An address the VM follows (null raises an exception there, or is allowed). */
 bool fl_need_ptr(flow *F, const cell *st, uint32_t pc, uint32_t s)
 {
