@@ -119,15 +119,22 @@ void args_compile(fc *f, ast_list *list, call_args *a)
             agreed = pt;
         }
         f->enum_hint = agree ? agreed : NULL;
-        /* a variable passed where a candidate takes &out is written, not read */
+        /* a variable passed where a candidate takes &out is written, not read; another
+         * expression there is evaluated after the call (x->late) */
         bool out_arg = false;
-        for (int c = 0; c < a->ncand && !out_arg && !x->name && x->node->kind == AST_IDENT; c++) {
+        for (int c = 0; c < a->ncand && !out_arg && !x->name; c++) {
             as_function *fn = a->cands[c];
             int k = i + ((fn->attrs & FA_TEMPLATE_TYPE) ? 1 : 0);
             out_arg = k < fn->params.count && fn->params.data[k].inout == INOUT_OUT;
         }
+        if (out_arg && x->node->kind != AST_IDENT && x->node->kind != AST_LITERAL && compile_probe(f, x->node, &x->v, false) &&
+            x->v.kind != EV_FUNC && x->v.kind != EV_TYPE && x->v.kind != EV_NS) {
+            x->late = true;
+            f->enum_hint = hint;
+            continue;
+        }
         const ast_node *target = f->assign_target;
-        if (out_arg) f->assign_target = x->node;
+        if (out_arg && x->node->kind == AST_IDENT) f->assign_target = x->node;
         if (!arg_method_ref(f, x)) compile_expr(f, x->node, &x->v);
         f->assign_target = target;
         f->enum_hint = hint;
@@ -493,6 +500,7 @@ int pick_overload(fc *f, as_function **cands, int ncand, const call_args *a, int
 
 typedef struct post_out {
     ev target;          /* the argument lvalue */
+    const ast_node *late;   /* or the expression giving it, compiled after the call */
     ev tmp;             /* where the callee wrote */
     const ast_node *at;
     bool narrow;        /* narrow_slot was written through a reference: re-extend a small int */
@@ -507,6 +515,12 @@ static void write_backs(fc *f, post_vec *posts)
     for (int i = 0; i < posts->count; i++) {
         post_out *po = &posts->data[i];
         if (po->narrow) emit_narrow(f, po->narrow_slot, po->tmp.type.type);
+        if (po->late) {
+            const ast_node *target = f->assign_target;
+            f->assign_target = po->late;
+            compile_expr(f, (ast_node *)po->late, &po->target);
+            f->assign_target = target;
+        }
         if (po->target.kind != EV_VOIDARG && po->target.kind != EV_ERROR) {
             ev val = ev_view(&po->tmp), dummy, tgt = po->target;
             val.handle_store = dt_is_handle(&val.type);   /* an &out handle hands over the handle */
@@ -562,6 +576,9 @@ static void place_out_temp(fc *f, const as_dtype *type, ev *v, arg_t *x, int slo
     } else if (!v->lvalue && v->kind != EV_PROP) {
         c_error(f->c, x->node, "Output argument expression is not assignable");
         ev_init(&po.target, EV_ERROR);
+    } else if (x->late) {
+        po.late = x->node;
+        x->late = false;
     } else {
         po.target = *v;
         ev_init(v, EV_VOID);
@@ -603,6 +620,11 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     if (x->raw) {
         ev_to_slot(f, v, slot);
         return;
+    }
+    if (x->late && p->inout != INOUT_OUT) {
+        /* the candidate picked takes it otherwise: compiled here after all */
+        x->late = false;
+        compile_expr(f, x->node, v);
     }
     if (x->deferred) {
         compile_expr_as(f, x->node, &p->type, v);
@@ -670,7 +692,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     }
 
     if (p->inout == INOUT_OUT) {
-        if (native && v->kind == EV_SLOT && v->lvalue && !v->temp && v->objvar < 0 && !v->keep &&
+        if (!x->late && native && v->kind == EV_SLOT && v->lvalue && !v->temp && v->objvar < 0 && !v->keep &&
             dt_is_primitive(&v->type) && !dt_is_pointer(&v->type) && v->type.type == p->type.type) {
             /* a registered function writes a local number in place: no temporary to clear and
              * copy back. One that leaves it unwritten (dictionary::get of a missing key) leaves

@@ -9,6 +9,10 @@ typedef struct arg_t {
     const char *name;       /* named argument, or NULL */
     bool deferred;          /* lambda or init list: compiled once the parameter type is known */
     bool raw;               /* the slot value as is (a list buffer's address) */
+    bool late;              /* maybe an &out argument: v is its type only (compile_probe), and
+                             * the expression is compiled after the call, as the reference does
+                             * (an element's address taken before would dangle if the callee
+                             * resized its array) */
     bool method;            /* a class method named as a value (`obj.m`, `m` in a method): no
                              * parameter takes it (the reference wants a delegate) */
 } arg_t;
