@@ -745,7 +745,14 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
         }
     }
     if (dt_is_value_obj(&p->type)) {
-        if (p->inout == INOUT_IN && ((p->type.flags & DT_CONST) || v->objvar >= 0 || v->kind == EV_STRING)) {
+        /* an object in memory the callee may free or move (an element of an array it resizes, a
+         * member of an object a handle it clears held) is copied: only `this`'s members and
+         * what a reference parameter names outlive any call (the reference copies a global
+         * and a member reached through a handle too, and passes those by reference) */
+        bool copying = fn && (fn->objtype == pt || fn->ret.type == pt) &&
+                       ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || strcmp(fn->name, "opAssign") == 0);
+        bool may_move = !copying && ((v->kind == EV_MEM && v->slot >= f->fn->nargslots) || v->kind == EV_GLOBAL);
+        if (p->inout == INOUT_IN && ((p->type.flags & DT_CONST) || v->objvar >= 0 || v->kind == EV_STRING) && !may_move) {
             /* const &in: the object itself (temporaries and constants live until the call ends) */
             ev_address(f, v, slot);
         } else {
