@@ -250,18 +250,29 @@ static inline uint64_t hash_mix(uint64_t a, uint64_t b)
 /* Keys of up to 16 bytes (nearly all) are two overlapping reads and one mix; longer ones take a
  * mix per 16 bytes. The lookup hashes before it tries the recent entry, so a miss costs one
  * compare of the hashes. */
+#define HASH_K0 0x9E3779B97F4A7C15ull
+#define HASH_K1 0xA0761D6478BD642Full
+
+/* A key of more than 16 bytes: out of line, so the lookups of short keys need no saved
+ * registers. */
+static __attribute__((noinline)) uint32_t key_hash_long(const char *s, size_t n)
+{
+    uint64_t a, b, seed = HASH_K0 ^ n;
+    for (; n > 16; s += 16, n -= 16) {
+        memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
+        seed = hash_mix(a ^ seed, b ^ HASH_K1);
+    }
+    /* the last 16 bytes (overlapping what the loop read) */
+    s += n - 16;
+    memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
+    return (uint32_t)hash_mix(a ^ seed, b ^ HASH_K1);
+}
+
 static inline uint32_t key_hash(const char *s, size_t n)
 {
-    const uint64_t k0 = 0x9E3779B97F4A7C15ull, k1 = 0xA0761D6478BD642Full;
+    const uint64_t k0 = HASH_K0, k1 = HASH_K1;
     uint64_t a, b, seed = k0 ^ n;
-    if (n > 16) {
-        for (; n > 16; s += 16, n -= 16) {
-            memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
-            seed = hash_mix(a ^ seed, b ^ k1);
-        }
-        /* the last 16 bytes (overlapping what the loop read) */
-        s += n, n = 16, s -= 16;
-    }
+    if (n > 16) return key_hash_long(s, n);
     if (n >= 8) {
         memcpy(&a, s, 8), memcpy(&b, s + n - 8, 8);
     } else if (n >= 4) {
@@ -385,16 +396,29 @@ static dict_entry *dict_add(dict *d, const char *key, size_t n, uint32_t h)
     return x;
 }
 
-/* The entry for key, inserted empty if missing; NULL (with an exception) if out of memory. A
- * write tries the recent entry before it hashes: a key is usually written just after it was
- * read (a counter, a score updated in place). */
-static inline dict_entry *dict_insert(dict *d, const char *key, size_t n)
+/* The recent entry if it holds key (a short one), else NULL: no hash, no saved registers. A key
+ * is usually written just after it was read (a counter, a score updated in place). */
+static inline dict_entry *dict_recent(const dict *d, const char *key, size_t n)
 {
-    dict_entry *r = atomic_load_explicit(&d->recent, memory_order_relaxed);
+    dict_entry *r = atomic_load_explicit(&((dict *)d)->recent, memory_order_relaxed);
     if (r && entry_klen(r) == n && n <= SHORT_KEY && key_equal_short(entry_short_key(r), key, n)) return r;
+    return NULL;
+}
+
+/* dict_insert past the recent entry: out of line, so the inline part stays small. */
+static __attribute__((noinline)) dict_entry *dict_insert_slow(dict *d, const char *key, size_t n)
+{
     uint32_t h = key_hash(key, n);
     dict_entry *x = dict_chain_find(d, key, n, h);
     return x ? x : dict_add(d, key, n, h);
+}
+
+/* The entry for key, inserted empty if missing; NULL (with an exception) if out of memory. A
+ * write tries the recent entry before it hashes. */
+static inline dict_entry *dict_insert(dict *d, const char *key, size_t n)
+{
+    dict_entry *r = dict_recent(d, key, n);
+    return r ? r : dict_insert_slow(d, key, n);
 }
 
 /* Releases the value and frees the entry (unlinked). */
@@ -670,6 +694,19 @@ static bool dn_exists(const dict *d, const as_str *key) { return dict_find(d, st
 /* The VM's instructions for get, set and exists (vm/callops.h): the same as the methods. */
 bool dict_vm_get(const void *d, const void *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
 void dict_vm_set(void *d, const void *key, const void *value, int tid) { dict_set(d, key, value, tid); }
+bool dict_vm_set_number(void *dp, const void *keyp, const void *value, int tid)
+{
+    dict *d = dp;
+    const as_str *key = keyp;
+    const char *k = str_cdata(key);
+    dict_entry *x = dict_recent(d, k, key->len);
+    if (!x) x = (dict_entry *)dict_find(d, k, key->len);
+    /* a new key (an allocation) or an object value (a release) take dict_vm_set */
+    if (!x || (x->v.type_id & AS_TYPEID_MASK_OBJECT)) return false;
+    x->v.type_id = tid;
+    memcpy(&x->v.u, value, 8);
+    return true;
+}
 bool dict_vm_exists(const void *d, const void *key) { return dn_exists(d, key); }
 static dict_value *dn_index(dict *d, const as_str *key)
 {
