@@ -362,25 +362,17 @@ static bool dict_grow(dict *d)
     return true;
 }
 
-/* A new empty entry for key (hash h, not in d); NULL (with an exception) if out of memory. */
-static dict_entry *dict_add(dict *d, const char *key, size_t n, uint32_t h)
+/* A new empty entry for key (hash h, not in d); NULL if out of memory (nothing raised). */
+static dict_entry *dict_add_quiet(dict *d, const char *key, size_t n, uint32_t h)
 {
     dict_entry *x;
-    if ((d->count + 1 > d->nbuckets * 3 / 4 || !d->nbuckets) && !dict_grow(d)) {
-        addon_raise("Out of memory");
-        return NULL;
-    }
+    if ((d->count + 1 > d->nbuckets * 3 / 4 || !d->nbuckets) && !dict_grow(d)) return NULL;
     x = mem_sized_calloc(d->account, sizeof *x);
-    if (x) {
-        if (!entry_set_key(x, key, n)) {
-            mem_sized_free(d->account, x, sizeof *x);
-            x = NULL;
-        }
+    if (x && !entry_set_key(x, key, n)) {
+        mem_sized_free(d->account, x, sizeof *x);
+        x = NULL;
     }
-    if (!x) {
-        addon_raise("Out of memory");
-        return NULL;
-    }
+    if (!x) return NULL;
     dv_init(&x->v);
     x->v.key_hash = h;
     uint32_t i = h & (d->nbuckets - 1);
@@ -405,12 +397,22 @@ static inline dict_entry *dict_recent(const dict *d, const char *key, size_t n)
     return NULL;
 }
 
-/* dict_insert past the recent entry: out of line, so the inline part stays small. */
-static __attribute__((noinline)) dict_entry *dict_insert_slow(dict *d, const char *key, size_t n)
+/* The entry for key past the recent one, added if missing; NULL if out of memory, with nothing
+ * raised (the caller raises it where the exception gets its line). */
+static __attribute__((noinline)) dict_entry *dict_insert_quiet(dict *d, const char *key, size_t n)
 {
     uint32_t h = key_hash(key, n);
     dict_entry *x = dict_chain_find(d, key, n, h);
-    return x ? x : dict_add(d, key, n, h);
+    return x ? x : dict_add_quiet(d, key, n, h);
+}
+
+/* dict_insert past the recent entry, raising "Out of memory": out of line, so the inline part
+ * stays small. */
+static dict_entry *dict_insert_slow(dict *d, const char *key, size_t n)
+{
+    dict_entry *x = dict_insert_quiet(d, key, n);
+    if (!x) addon_raise("Out of memory");
+    return x;
 }
 
 /* The entry for key, inserted empty if missing; NULL (with an exception) if out of memory. A
@@ -700,8 +702,8 @@ bool dict_vm_set_number(void *dp, const void *keyp, const void *value, int tid)
     const as_str *key = keyp;
     const char *k = str_cdata(key);
     dict_entry *x = dict_recent(d, k, key->len);
-    if (!x) x = (dict_entry *)dict_find(d, k, key->len);
-    /* a new key (an allocation) or an object value (a release) take dict_vm_set */
+    if (!x) x = dict_insert_quiet(d, k, key->len);
+    /* out of memory (raised by dict_vm_set) or an object value (a release) take dict_vm_set */
     if (!x || (x->v.type_id & AS_TYPEID_MASK_OBJECT)) return false;
     x->v.type_id = tid;
     memcpy(&x->v.u, value, 8);

@@ -787,16 +787,16 @@ dispatch:
     CASE(DGET_L) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_get(d, R(A + 1).cp, R(A + 2).p, AS_TYPEID_INT64); NEXT(); }
     CASE(DGET_D) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_get(d, R(A + 1).cp, R(A + 2).p, AS_TYPEID_DOUBLE); NEXT(); }
     CASE(DEXISTS) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_exists(d, R(A + 1).cp); NEXT(); }
-    /* a number over a number: raises nothing, runs nothing */
+    /* a number over a number or as a new key: no call record, no trap test */
     CASE(DSET_L) dset_tid = AS_TYPEID_INT64; goto dset;
     CASE(DSET_D) dset_tid = AS_TYPEID_DOUBLE; goto dset;
     dset: {
         DICT_OR_THROW(d);
         const int tid = dset_tid;
+        ci->pc = ip;   /* a new key allocates: a memory limit stops the script at this line */
         if (dict_vm_set_number(d, R(A + 1).cp, R(A + 2).cp, tid)) NEXT();
-        /* a new key may run out of memory, and replacing an object value releases it, which may
-         * run script code or raise an exception: as after CALLSYS */
-        ci->pc = ip;
+        /* out of memory, or an object value replaced: its release may run script code or raise
+         * an exception: as after CALLSYS */
         as_function *outer = ctx->sys_func;
         ctx->sys_func = K[B].p;
         dict_vm_set(d, R(A + 1).cp, R(A + 2).cp, tid);
