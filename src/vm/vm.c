@@ -193,7 +193,7 @@ int vm_exec(as_context *ctx)
     const as_slot *K = ci->fn->bc.consts;
     const char *exc_text = NULL;
     as_function *callee = NULL;
-    int dset_tid;   /* DSET_L/DSET_D: the type of the number they store */
+    int dset_tid = 0;   /* DSET_L/DSET_D: the type of the number they store */
     const unsigned stops = ctx->exec_stops;
     ctx->exec_stops = 0;   /* nested internal executions make no stops of their own */
 #ifdef AS_COMPUTED_GOTO
