@@ -52,9 +52,11 @@ void main() {
   d.get("h", @back);
   @back = null;
   d.set("h", int64(1));
-  Noisy n("value");
-  d.set("o", n);
-  d.set("o", 3.0);
+  {
+    Noisy n("value");
+    d.set("o", n);
+    d.set("o", 3.0);
+  }
   print("after release\n");
   // a key written twice in a row (the remembered entry), and a changed key string
   string k = "abcd";
@@ -78,8 +80,8 @@ void main() {
 // expect: b 4 c 2.25
 // expect: released handle
 // expect: released value
+// expect: released value
 // expect: after release
 // expect: abcd 2 zbcd 3
 // expect: before null
-// expect: released value
 // expect-exception: Null pointer access
