@@ -262,8 +262,8 @@ static __attribute__((noinline)) uint32_t key_hash_long(const char *s, size_t n)
         memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
         seed = hash_mix(a ^ seed, b ^ HASH_K1);
     }
-    /* the last 16 bytes (overlapping what the loop read) */
-    s += n - 16;
+    /* the last 16 bytes (overlapping what the loop read; n is 1 to 16 here) */
+    s -= 16 - n;
     memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
     return (uint32_t)hash_mix(a ^ seed, b ^ HASH_K1);
 }
