@@ -30,8 +30,7 @@ typedef struct dict_value {
     int type_id;            /* 0: empty (or a null handle assigned without a type) */
     uint32_t key_hash;      /* in a dictionary's entry: its key's hash (the padding otherwise);
                              * only dv_init writes it, so assigning values keeps it */
-    as_engine *engine;
-} dict_value;
+} dict_value;               /* 16 bytes: the engine comes from the dictionary or the call */
 
 /* n bytes of a primitive (1, 2, 4 or 8), copied at a fixed size. */
 static inline void copy_prim(void *dst, const void *src, int n)
@@ -45,34 +44,33 @@ static inline void copy_prim(void *dst, const void *src, int n)
     }
 }
 
-static void dv_init(dict_value *v, as_engine *e)
+static void dv_init(dict_value *v)
 {
     memset(v, 0, sizeof *v);
-    v->engine = e;
 }
 
-static void dv_free(dict_value *v)
+static void dv_free(as_engine *e, dict_value *v)
 {
     if (v->type_id & AS_TYPEID_MASK_OBJECT) {
         void *obj = v->u.obj;
         int tid = v->type_id;
         v->u.obj = NULL;
         v->type_id = 0;
-        if (obj) as_engine_release_object(v->engine, obj, tid);
+        if (obj) as_engine_release_object(e, obj, tid);
     }
 }
 
 /* Stores *value of type tid: value is the address of the primitive or of the handle, or the
  * object itself. */
-static void dv_set(dict_value *v, const void *value, int tid)
+static void dv_set(as_engine *e, dict_value *v, const void *value, int tid)
 {
-    dv_free(v);
+    dv_free(e, v);
     v->type_id = tid;
     if (tid & AS_TYPEID_OBJHANDLE) {
         v->u.obj = value ? *(void *const *)value : NULL;
-        if (v->u.obj) as_engine_addref_object(v->engine, v->u.obj, tid);
+        if (v->u.obj) as_engine_addref_object(e, v->u.obj, tid);
     } else if (tid & AS_TYPEID_MASK_OBJECT) {
-        v->u.obj = value ? as_engine_create_object_copy(v->engine, value, tid) : NULL;
+        v->u.obj = value ? as_engine_create_object_copy(e, value, tid) : NULL;
         if (!v->u.obj) addon_raise("Cannot create copy of object");
     } else {
         v->u.i = 0;
@@ -81,16 +79,16 @@ static void dv_set(dict_value *v, const void *value, int tid)
     }
 }
 
-static void dv_copy(dict_value *v, const dict_value *o)
+static void dv_copy(as_engine *e, dict_value *v, const dict_value *o)
 {
     if (v == o) return;
-    if (o->type_id & AS_TYPEID_OBJHANDLE) dv_set(v, &o->u.obj, o->type_id);
-    else if (o->type_id & AS_TYPEID_MASK_OBJECT) dv_set(v, o->u.obj, o->type_id);
-    else dv_set(v, &o->u, o->type_id);
+    if (o->type_id & AS_TYPEID_OBJHANDLE) dv_set(e, v, &o->u.obj, o->type_id);
+    else if (o->type_id & AS_TYPEID_MASK_OBJECT) dv_set(e, v, o->u.obj, o->type_id);
+    else dv_set(e, v, &o->u, o->type_id);
 }
 
-static void dv_set_int(dict_value *v, int64_t x) { dv_set(v, &x, AS_TYPEID_INT64); }
-static void dv_set_double(dict_value *v, double x) { dv_set(v, &x, AS_TYPEID_DOUBLE); }
+static void dv_set_int(as_engine *e, dict_value *v, int64_t x) { dv_set(e, v, &x, AS_TYPEID_INT64); }
+static void dv_set_double(as_engine *e, dict_value *v, double x) { dv_set(e, v, &x, AS_TYPEID_DOUBLE); }
 
 static int32_t low32(const dict_value *v)
 {
@@ -107,10 +105,9 @@ static bool low_bool(const dict_value *v)
 }
 
 /* Writes the value into *out (of type tid) if the stored value can be had as that type. */
-static bool dv_get(const dict_value *v, void *out, int tid)
+static bool dv_get(as_engine *e, const dict_value *v, void *out, int tid)
 {
     int st = v->type_id;
-    as_engine *e = v->engine;
     if (tid & AS_TYPEID_OBJHANDLE) {
         /* a handle: of a compatible type (a handle to const only into a handle to const) */
         if (!(st & AS_TYPEID_MASK_OBJECT)) return false;
@@ -186,14 +183,17 @@ static bool dv_get(const dict_value *v, void *out, int tid)
 
 /* ======================================================================= the dictionary */
 
-/* 72 bytes and no allocator header (mem_sized_calloc): a key of up to 15 bytes is stored inline
- * in its string, which foreach hands out as it is; the hash is kept in the value's padding. */
+/* 64 bytes and no allocator header (mem_sized_calloc): a key of up to 15 bytes is stored inline
+ * in its string, which foreach hands out as it is; the hash is kept in the value's padding, and
+ * the value has no engine pointer (the dictionary's is used). */
 typedef struct dict_entry {
     struct dict_entry *chain;       /* next in the hash bucket */
     struct dict_entry *prev, *next; /* insertion order */
     dict_value v;                   /* v.key_hash: the key's hash */
     as_str key;
 } dict_entry;
+
+_Static_assert(sizeof(void *) != 8 || sizeof(dict_entry) == 64, "a dictionary entry is 64 bytes on 64-bit targets");
 
 static inline uint32_t entry_hash(const dict_entry *x) { return x->v.key_hash; }
 static inline uint32_t entry_klen(const dict_entry *x) { return x->key.len; }
@@ -250,18 +250,29 @@ static inline uint64_t hash_mix(uint64_t a, uint64_t b)
 /* Keys of up to 16 bytes (nearly all) are two overlapping reads and one mix; longer ones take a
  * mix per 16 bytes. The lookup hashes before it tries the recent entry, so a miss costs one
  * compare of the hashes. */
+#define HASH_K0 0x9E3779B97F4A7C15ull
+#define HASH_K1 0xA0761D6478BD642Full
+
+/* A key of more than 16 bytes: out of line, so the lookups of short keys need no saved
+ * registers. */
+static __attribute__((noinline)) uint32_t key_hash_long(const char *s, size_t n)
+{
+    uint64_t a, b, seed = HASH_K0 ^ n;
+    for (; n > 16; s += 16, n -= 16) {
+        memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
+        seed = hash_mix(a ^ seed, b ^ HASH_K1);
+    }
+    /* the last 16 bytes (overlapping what the loop read; n is 1 to 16 here) */
+    s -= 16 - n;
+    memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
+    return (uint32_t)hash_mix(a ^ seed, b ^ HASH_K1);
+}
+
 static inline uint32_t key_hash(const char *s, size_t n)
 {
-    const uint64_t k0 = 0x9E3779B97F4A7C15ull, k1 = 0xA0761D6478BD642Full;
+    const uint64_t k0 = HASH_K0, k1 = HASH_K1;
     uint64_t a, b, seed = k0 ^ n;
-    if (n > 16) {
-        for (; n > 16; s += 16, n -= 16) {
-            memcpy(&a, s, 8), memcpy(&b, s + 8, 8);
-            seed = hash_mix(a ^ seed, b ^ k1);
-        }
-        /* the last 16 bytes (overlapping what the loop read) */
-        s += n, n = 16, s -= 16;
-    }
+    if (n > 16) return key_hash_long(s, n);
     if (n >= 8) {
         memcpy(&a, s, 8), memcpy(&b, s + n - 8, 8);
     } else if (n >= 4) {
@@ -351,26 +362,18 @@ static bool dict_grow(dict *d)
     return true;
 }
 
-/* A new empty entry for key (hash h, not in d); NULL (with an exception) if out of memory. */
-static dict_entry *dict_add(dict *d, const char *key, size_t n, uint32_t h)
+/* A new empty entry for key (hash h, not in d); NULL if out of memory (nothing raised). */
+static dict_entry *dict_add_quiet(dict *d, const char *key, size_t n, uint32_t h)
 {
     dict_entry *x;
-    if ((d->count + 1 > d->nbuckets * 3 / 4 || !d->nbuckets) && !dict_grow(d)) {
-        addon_raise("Out of memory");
-        return NULL;
-    }
+    if ((d->count + 1 > d->nbuckets * 3 / 4 || !d->nbuckets) && !dict_grow(d)) return NULL;
     x = mem_sized_calloc(d->account, sizeof *x);
-    if (x) {
-        if (!entry_set_key(x, key, n)) {
-            mem_sized_free(d->account, x, sizeof *x);
-            x = NULL;
-        }
+    if (x && !entry_set_key(x, key, n)) {
+        mem_sized_free(d->account, x, sizeof *x);
+        x = NULL;
     }
-    if (!x) {
-        addon_raise("Out of memory");
-        return NULL;
-    }
-    dv_init(&x->v, d->engine);
+    if (!x) return NULL;
+    dv_init(&x->v);
     x->v.key_hash = h;
     uint32_t i = h & (d->nbuckets - 1);
     x->chain = d->buckets[i];
@@ -385,22 +388,45 @@ static dict_entry *dict_add(dict *d, const char *key, size_t n, uint32_t h)
     return x;
 }
 
-/* The entry for key, inserted empty if missing; NULL (with an exception) if out of memory. A
- * write tries the recent entry before it hashes: a key is usually written just after it was
- * read (a counter, a score updated in place). */
-static inline dict_entry *dict_insert(dict *d, const char *key, size_t n)
+/* The recent entry if it holds key (a short one), else NULL: no hash, no saved registers. A key
+ * is usually written just after it was read (a counter, a score updated in place). */
+static inline dict_entry *dict_recent(const dict *d, const char *key, size_t n)
 {
-    dict_entry *r = atomic_load_explicit(&d->recent, memory_order_relaxed);
+    dict_entry *r = atomic_load_explicit(&((dict *)d)->recent, memory_order_relaxed);
     if (r && entry_klen(r) == n && n <= SHORT_KEY && key_equal_short(entry_short_key(r), key, n)) return r;
+    return NULL;
+}
+
+/* The entry for key past the recent one, added if missing; NULL if out of memory, with nothing
+ * raised (the caller raises it where the exception gets its line). */
+static __attribute__((noinline)) dict_entry *dict_insert_quiet(dict *d, const char *key, size_t n)
+{
     uint32_t h = key_hash(key, n);
     dict_entry *x = dict_chain_find(d, key, n, h);
-    return x ? x : dict_add(d, key, n, h);
+    return x ? x : dict_add_quiet(d, key, n, h);
+}
+
+/* dict_insert past the recent entry, raising "Out of memory": out of line, so the inline part
+ * stays small. */
+static dict_entry *dict_insert_slow(dict *d, const char *key, size_t n)
+{
+    dict_entry *x = dict_insert_quiet(d, key, n);
+    if (!x) addon_raise("Out of memory");
+    return x;
+}
+
+/* The entry for key, inserted empty if missing; NULL (with an exception) if out of memory. A
+ * write tries the recent entry before it hashes. */
+static inline dict_entry *dict_insert(dict *d, const char *key, size_t n)
+{
+    dict_entry *r = dict_recent(d, key, n);
+    return r ? r : dict_insert_slow(d, key, n);
 }
 
 /* Releases the value and frees the entry (unlinked). */
 static void entry_free(dict *d, dict_entry *x)
 {
-    dv_free(&x->v);
+    dv_free(d->engine, &x->v);
     str_free(&x->key);
     mem_sized_free(d->account, x, sizeof *x);
 }
@@ -458,7 +484,7 @@ static inline void dict_set(dict *d, const as_str *key, const void *value, int t
         x->v.type_id = tid;
         memcpy(&x->v.u, value, 8);
     } else {
-        dv_set(&x->v, value, tid);
+        dv_set(d->engine, &x->v, value, tid);
     }
 }
 
@@ -617,7 +643,7 @@ static void d_assign(as_generic *g)
     if (o)
         for (const dict_entry *x = o->first; x; x = x->next) {
             dict_entry *y = dict_insert(d, entry_key(x), entry_klen(x));
-            if (y) dv_copy(&y->v, &x->v);
+            if (y) dv_copy(d->engine, &y->v, &x->v);
         }
     as_generic_set_return_address(g, d);
 }
@@ -660,7 +686,7 @@ static inline bool dn_get_as(const dict *d, const as_str *key, void *out, int ti
         memcpy(out, &x->v.u, 8);
         return true;
     }
-    return dv_get(&x->v, out, tid);
+    return dv_get(d->engine, &x->v, out, tid);
 }
 static bool dn_get_int(const dict *d, const as_str *key, int64_t *out) { return dn_get_as(d, key, out, AS_TYPEID_INT64); }
 static bool dn_get_double(const dict *d, const as_str *key, double *out) { return dn_get_as(d, key, out, AS_TYPEID_DOUBLE); }
@@ -670,6 +696,19 @@ static bool dn_exists(const dict *d, const as_str *key) { return dict_find(d, st
 /* The VM's instructions for get, set and exists (vm/callops.h): the same as the methods. */
 bool dict_vm_get(const void *d, const void *key, void *out, int tid) { return dn_get_as(d, key, out, tid); }
 void dict_vm_set(void *d, const void *key, const void *value, int tid) { dict_set(d, key, value, tid); }
+bool dict_vm_set_number(void *dp, const void *keyp, const void *value, int tid)
+{
+    dict *d = dp;
+    const as_str *key = keyp;
+    const char *k = str_cdata(key);
+    dict_entry *x = dict_recent(d, k, key->len);
+    if (!x) x = dict_insert_quiet(d, k, key->len);
+    /* out of memory (raised by dict_vm_set) or an object value (a release) take dict_vm_set */
+    if (!x || (x->v.type_id & AS_TYPEID_MASK_OBJECT)) return false;
+    x->v.type_id = tid;
+    memcpy(&x->v.u, value, 8);
+    return true;
+}
 bool dict_vm_exists(const void *d, const void *key) { return dn_exists(d, key); }
 static dict_value *dn_index(dict *d, const as_str *key)
 {
@@ -689,54 +728,54 @@ static bool dn_is_empty(const dict *d) { return d->count == 0; }
 
 static dict_value *vself(as_generic *g) { return as_generic_object(g); }
 
-static void v_construct(as_generic *g) { dv_init(vself(g), as_generic_engine(g)); }
-static void v_destruct(as_generic *g) { dv_free(vself(g)); }
+static void v_construct(as_generic *g) { dv_init(vself(g)); }
+static void v_destruct(as_generic *g) { dv_free(as_generic_engine(g), vself(g)); }
 
 static void v_assign_value(as_generic *g)
 {
     dict_value *v = vself(g);
-    dv_copy(v, as_generic_arg_object(g, 0));
+    dv_copy(as_generic_engine(g), v, as_generic_arg_object(g, 0));
     as_generic_set_return_address(g, v);
 }
 
 static void v_assign_var(as_generic *g)
 {
     dict_value *v = vself(g);
-    dv_set(v, as_generic_arg_address(g, 0), as_generic_arg_type_id(g, 0, NULL));
+    dv_set(as_generic_engine(g), v, as_generic_arg_address(g, 0), as_generic_arg_type_id(g, 0, NULL));
     as_generic_set_return_address(g, v);
 }
 
 static void v_assign_double(as_generic *g)
 {
     dict_value *v = vself(g);
-    dv_set_double(v, as_generic_arg_double(g, 0));
+    dv_set_double(as_generic_engine(g), v, as_generic_arg_double(g, 0));
     as_generic_set_return_address(g, v);
 }
 
 static void v_assign_int(as_generic *g)
 {
     dict_value *v = vself(g);
-    dv_set_int(v, (int64_t)as_generic_arg_qword(g, 0));
+    dv_set_int(as_generic_engine(g), v, (int64_t)as_generic_arg_qword(g, 0));
     as_generic_set_return_address(g, v);
 }
 
 /* cast<T>(v) and T(v): the stored value as T, or T's default when it cannot be had. */
 static void v_cast(as_generic *g)
 {
-    dv_get(vself(g), as_generic_arg_address(g, 0), as_generic_arg_type_id(g, 0, NULL));
+    dv_get(as_generic_engine(g), vself(g), as_generic_arg_address(g, 0), as_generic_arg_type_id(g, 0, NULL));
 }
 
 static void v_conv_int(as_generic *g)
 {
     int64_t i = 0;
-    dv_get(vself(g), &i, AS_TYPEID_INT64);
+    dv_get(as_generic_engine(g), vself(g), &i, AS_TYPEID_INT64);
     as_generic_set_return_qword(g, (uint64_t)i);
 }
 
 static void v_conv_double(as_generic *g)
 {
     double d = 0;
-    dv_get(vself(g), &d, AS_TYPEID_DOUBLE);
+    dv_get(as_generic_engine(g), vself(g), &d, AS_TYPEID_DOUBLE);
     as_generic_set_return_double(g, d);
 }
 
@@ -963,7 +1002,7 @@ bool as_dictionary_set(void *dictionary, const char *key, const void *value, int
     if (type_id == AS_TYPEID_FLOAT) return as_dictionary_set_double(dictionary, key, *(const float *)value);
     dict_entry *x = dict_insert(d, key, strlen(key));
     if (!x) return false;
-    dv_set(&x->v, value, type_id);
+    dv_set(d->engine, &x->v, value, type_id);
     /* a copy that could not be made leaves the entry empty */
     return !((type_id & AS_TYPEID_MASK_OBJECT) && !(type_id & AS_TYPEID_OBJHANDLE) && !x->v.u.obj);
 }
@@ -973,7 +1012,7 @@ bool as_dictionary_set_int(void *dictionary, const char *key, int64_t value)
     dict *d = dictionary;
     dict_entry *x = d && key ? dict_insert(d, key, strlen(key)) : NULL;
     if (!x) return false;
-    dv_set_int(&x->v, value);
+    dv_set_int(d->engine, &x->v, value);
     return true;
 }
 
@@ -982,7 +1021,7 @@ bool as_dictionary_set_double(void *dictionary, const char *key, double value)
     dict *d = dictionary;
     dict_entry *x = d && key ? dict_insert(d, key, strlen(key)) : NULL;
     if (!x) return false;
-    dv_set_double(&x->v, value);
+    dv_set_double(d->engine, &x->v, value);
     return true;
 }
 
@@ -1003,7 +1042,7 @@ bool as_dictionary_get(const void *dictionary, const char *key, void *out, int t
 {
     const dict *d = dictionary;
     const dict_entry *x = d && key && out ? dict_find(d, key, strlen(key)) : NULL;
-    return x && dv_get(&x->v, out, type_id);
+    return x && dv_get(d->engine, &x->v, out, type_id);
 }
 
 bool as_dictionary_get_int(const void *dictionary, const char *key, int64_t *out)

@@ -22,6 +22,10 @@ bool vm_set_call_op(as_engine *e, int func_id, as_opcode op);
  * run script code) and raises "Out of memory" on the active context. */
 bool dict_vm_get(const void *d, const void *key, void *out, int tid);
 void dict_vm_set(void *d, const void *key, const void *value, int tid);
+/* set's common case, a number stored over a number, over nothing or as a new key: done, and
+ * true. False (nothing stored) when set needs dict_vm_set: out of memory (it raises), or an
+ * object value, whose release may run script code. */
+bool dict_vm_set_number(void *d, const void *key, const void *value, int tid);
 bool dict_vm_exists(const void *d, const void *key);
 
 #ifdef __cplusplus

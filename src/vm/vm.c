@@ -193,6 +193,7 @@ int vm_exec(as_context *ctx)
     const as_slot *K = ci->fn->bc.consts;
     const char *exc_text = NULL;
     as_function *callee = NULL;
+    int dset_tid = 0;   /* DSET_L/DSET_D: the type of the number they store */
     const unsigned stops = ctx->exec_stops;
     ctx->exec_stops = 0;   /* nested internal executions make no stops of their own */
 #ifdef AS_COMPUTED_GOTO
@@ -786,14 +787,19 @@ dispatch:
     CASE(DGET_L) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_get(d, R(A + 1).cp, R(A + 2).p, AS_TYPEID_INT64); NEXT(); }
     CASE(DGET_D) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_get(d, R(A + 1).cp, R(A + 2).p, AS_TYPEID_DOUBLE); NEXT(); }
     CASE(DEXISTS) { DICT_OR_THROW(d); R(A).u64 = (uint8_t)dict_vm_exists(d, R(A + 1).cp); NEXT(); }
-    CASE(DSET_L) CASE(DSET_D) {
-        /* replacing an object value releases it, which may run script code or raise an
-         * exception: as after CALLSYS */
+    /* a number over a number or as a new key: no call record, no trap test */
+    CASE(DSET_L) dset_tid = AS_TYPEID_INT64; goto dset;
+    CASE(DSET_D) dset_tid = AS_TYPEID_DOUBLE; goto dset;
+    dset: {
         DICT_OR_THROW(d);
-        ci->pc = ip;
+        const int tid = dset_tid;
+        ci->pc = ip;   /* a new key allocates: a memory limit stops the script at this line */
+        if (dict_vm_set_number(d, R(A + 1).cp, R(A + 2).cp, tid)) NEXT();
+        /* out of memory, or an object value replaced: its release may run script code or raise
+         * an exception: as after CALLSYS */
         as_function *outer = ctx->sys_func;
         ctx->sys_func = K[B].p;
-        dict_vm_set(d, R(A + 1).cp, R(A + 2).cp, ip->op == BC_DSET_L ? AS_TYPEID_INT64 : AS_TYPEID_DOUBLE);
+        dict_vm_set(d, R(A + 1).cp, R(A + 2).cp, tid);
         ctx->sys_func = outer;
         ci = &ctx->calls[ctx->ncalls - 1];
         if (ctx->trap) {
