@@ -564,7 +564,9 @@ static int register_object_method_in(as_engine *e, const char *type, const char 
         return fail_obj(e, api, type, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
     }
     VEC_PUSH(t->methods, f);
-    register_find_special_behaviours(t);
+    /* of the special behaviours a method can only be the copy assignment (the walk over all
+     * methods for every one registered made a type's registration quadratic) */
+    if (strcmp(f->name, "opAssign") == 0) register_find_special_behaviours(t);
     return f->id;
 }
 
