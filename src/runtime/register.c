@@ -1248,7 +1248,7 @@ int as_register_interface_method(as_engine *e, const char *intf, const char *dec
 static bool signature_failed(as_function *out)
 {
     VEC_FREE(out->params);
-    mem_free(out->param_slot);
+    function_free_param_slot(out->param_slot);
     out->param_slot = NULL;
     return false;
 }
