@@ -12,30 +12,27 @@
 #include <string.h>
 
 typedef struct scan {
-    const char *s;
-    size_t n, i;
+    const char *s;             /* NUL-terminated */
+    size_t i;
     as_parse_env *env;
     int32_t line;
     size_t word_pos, word_len;  /* the last word read (word_at), kept: most are asked for twice */
     int word_kind;
 } scan;
 
-/* Character classes: SIMPLE for the characters a declaration of the simple shape is made of.
- * Anything else (`:` of a scope, `=` of a default argument, `{` of a list pattern, `.` of
- * `...`, `+` of an auto handle, `[` of an array, line breaks, tabs, bytes of other scripts)
- * is the general parser's. */
-enum { SIMPLE = 1, WORD = 2, WORD_START = 4 };
-#define LOWER(c) ['a' + (c)] = SIMPLE | WORD | WORD_START, ['A' + (c)] = SIMPLE | WORD | WORD_START
+/* Character classes of the words (identifiers and keywords). Any character the scan below does
+ * not expect where it meets it (`:` of a scope, `=` of a default argument, `{` of a list
+ * pattern, `.` of `...`, `+` of an auto handle, `[` of an array, line breaks, tabs, bytes of
+ * other scripts) makes it give up. */
+enum { WORD = 1, WORD_START = 2 };
+#define LOWER(c) ['a' + (c)] = WORD | WORD_START, ['A' + (c)] = WORD | WORD_START
 static const uint8_t char_class[256] = {
     LOWER(0), LOWER(1), LOWER(2), LOWER(3), LOWER(4), LOWER(5), LOWER(6), LOWER(7), LOWER(8),
     LOWER(9), LOWER(10), LOWER(11), LOWER(12), LOWER(13), LOWER(14), LOWER(15), LOWER(16),
     LOWER(17), LOWER(18), LOWER(19), LOWER(20), LOWER(21), LOWER(22), LOWER(23), LOWER(24), LOWER(25),
-    ['_'] = SIMPLE | WORD | WORD_START,
-    ['0'] = SIMPLE | WORD, ['1'] = SIMPLE | WORD, ['2'] = SIMPLE | WORD, ['3'] = SIMPLE | WORD,
-    ['4'] = SIMPLE | WORD, ['5'] = SIMPLE | WORD, ['6'] = SIMPLE | WORD, ['7'] = SIMPLE | WORD,
-    ['8'] = SIMPLE | WORD, ['9'] = SIMPLE | WORD,
-    [' '] = SIMPLE, ['@'] = SIMPLE, ['&'] = SIMPLE, ['('] = SIMPLE, [')'] = SIMPLE, [','] = SIMPLE,
-    ['?'] = SIMPLE, ['<'] = SIMPLE, ['>'] = SIMPLE,
+    ['_'] = WORD | WORD_START,
+    ['0'] = WORD, ['1'] = WORD, ['2'] = WORD, ['3'] = WORD, ['4'] = WORD, ['5'] = WORD, ['6'] = WORD,
+    ['7'] = WORD, ['8'] = WORD, ['9'] = WORD,
 };
 #undef LOWER
 
@@ -196,12 +193,12 @@ static ast_node *simple_param(scan *d, ast_node *f)
 ast_node *parse_simple_func_decl(as_parse_env *env, const char *decl)
 {
     if (!decl || !env->registration) return NULL;
-    size_t n = 0;
-    while (char_class[(unsigned char)decl[n]] & SIMPLE) n++;
-    if (decl[n]) return NULL;
-    scan d = {decl, n, 0, env, 1 + env->line_offset, (size_t)-1, 0, 0};
+    /* (a declaration with a default argument or a list pattern is parsed into the engine's
+     * arena: given up on at once, it leaves nothing there) */
+    if (strpbrk(decl, "={")) return NULL;
+    scan d = {decl, 0, env, 1 + env->line_offset, (size_t)-1, 0, 0};
     skip_blanks(&d);
-    if (d.i == n) return NULL;
+    if (!peek(&d)) return NULL;
     ast_node *f = ast_new(env->arena, AST_FUNC, pos_at(&d, d.i));
     f->u.func.ret = simple_type(&d, false, true);
     if (!f->u.func.ret) return NULL;
@@ -259,5 +256,5 @@ ast_node *parse_simple_func_decl(as_parse_env *env, const char *decl)
         d.i += len;
         skip_blanks(&d);
     }
-    return d.i == n ? f : NULL;
+    return peek(&d) ? NULL : f;
 }
