@@ -127,8 +127,9 @@ void parse_var_init_job(parser *P, ast_node *decl);
 void run_jobs(parser *P);
 
 /* ---- parse_simple_decl.c ---- */
-/* A registration declaration of the commonest shape (`T name(T &in a, T@ b) const`, no scope,
- * template, default argument, list pattern or attribute) parsed straight from its characters
+/* A registration declaration of the commonest shape (`T@ name(const T &in a, U@+, ...) const
+ * property`: no scope, nested template arguments, default argument, list pattern or template
+ * function subtypes) parsed straight from its characters
  * into the AST the general parser makes; NULL (nothing reported) for anything else, which then
  * goes through the general parser and its messages. */
 ast_node *parse_simple_func_decl(as_parse_env *env, const char *decl);

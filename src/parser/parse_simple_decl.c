@@ -157,7 +157,29 @@ static bool accept_handle_then_const(scan *d)
     return true;
 }
 
-/* One parameter: TYPE ['&' ['in'|'out'|'inout']] ['if_handle_then_const'] [IDENT]. */
+/* After a type and its `&`: the registration's auto handle `@+` (a `+` after any other type
+ * is the general parser's to report). False to give up. */
+static bool accept_auto_handle(scan *d, ast_node *type)
+{
+    skip_blanks(d);
+    if (peek(d) != '+') return true;
+    int32_t n = type->u.type.nmods;
+    if (n == 0 || type->u.type.mods[n - 1].kind != TYPEMOD_HANDLE) return false;
+    type->u.type.mods[n - 1].auto_handle = true;
+    d->i++;
+    return true;
+}
+
+/* The registration's `...` (a variadic parameter). */
+static bool accept_ellipsis(scan *d)
+{
+    skip_blanks(d);
+    if (peek(d) != '.' || d->s[d->i + 1] != '.' || d->s[d->i + 2] != '.') return false;
+    d->i += 3;
+    return true;
+}
+
+/* One parameter: TYPE ['&' ['in'|'out'|'inout']] ['+'] ['if_handle_then_const'] ['...'] [IDENT]. */
 static ast_node *simple_param(scan *d, ast_node *f)
 {
     skip_blanks(d);
@@ -176,10 +198,12 @@ static ast_node *simple_param(scan *d, ast_node *f)
             d->i += len;
         }
     }
+    if (!accept_auto_handle(d, param->u.param.type)) return NULL;
     if (accept_handle_then_const(d)) {
         param->u.param.if_handle_then_const = true;
         f->u.func.attrs |= FATTR_IF_HANDLE_THEN_CONST;
     }
+    if (accept_ellipsis(d)) f->u.func.is_variadic = true;
     int kind;
     size_t len = word_at(d, &kind);
     if (len) {
@@ -207,6 +231,7 @@ ast_node *parse_simple_func_decl(as_parse_env *env, const char *decl)
         d.i++;
         f->u.func.ret_ref = true;
     }
+    if (!accept_auto_handle(&d, f->u.func.ret)) return NULL;
     if (accept_handle_then_const(&d)) f->u.func.attrs |= FATTR_IF_HANDLE_THEN_CONST;
     int kind;
     size_t len = word_at(&d, &kind);
@@ -229,9 +254,13 @@ ast_node *parse_simple_func_decl(as_parse_env *env, const char *decl)
         d.i++;
     } else {
         for (;;) {
-            ast_node *param = simple_param(&d, f);
-            if (!param) return NULL;
-            ast_list_push(env->arena, &f->u.func.params, param);
+            if (accept_ellipsis(&d)) {
+                f->u.func.is_variadic = true;   /* a bare `...` */
+            } else {
+                ast_node *param = simple_param(&d, f);
+                if (!param) return NULL;
+                ast_list_push(env->arena, &f->u.func.params, param);
+            }
             skip_blanks(&d);
             char c = peek(&d);
             d.i++;

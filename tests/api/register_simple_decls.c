@@ -29,6 +29,9 @@ static const char *const decls[] = {
     "foreach f(int foreach)",
     "int f(int &inx)",
     "dictionary@ f(dictionary @+ d)",
+    "string f(const string &in fmt, const ?&in ...)",
+    "uint f(?&out ...)",
+    "void f(int, ...)",
     /* mistakes (both refuse most; the general parser decides) */
     "int f(int a,)",
     "int f(,int)",
@@ -48,6 +51,15 @@ static const char *const decls[] = {
     "int f(int)x",
     "string f(string &)",
     "dictionary@ f(dictionary @ const @ x)",
+    "int f(int+)",
+    "int f(int@+)",
+    "dictionary@+ f()",
+    "int+ f()",
+    "void f(int.. a)",
+    "void f(int .... a)",
+    "void f(... a)",
+    "void f(int ..., int)",
+    "void f(dictionary@ ++)",
 };
 
 static const char *const method_decls[] = {
@@ -145,7 +157,7 @@ static void global_functions(void)
     as_register_string(e);
     as_register_array(e, true);
     as_register_dictionary(e);
-    static const int must_register[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12};
+    static const int must_register[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14};
     for (size_t j = 0; j < sizeof must_register / sizeof *must_register; j++) {
         size_t i = (size_t)must_register[j];
         char name[32];
