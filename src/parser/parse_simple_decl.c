@@ -1,7 +1,8 @@
 /* The fast path for registration declarations: the add-ons register about 300 functions at
  * every engine's start, nearly all of the shape `[const] T[@] [&] name(params) [const]`.
  * Through the general parser (tokens into an array, a parser state, the job queue) each cost
- * about 3,600 instructions; read here straight from the characters they cost a third of that.
+ * about 3,600 instructions; read here straight from the characters, about 1,500 (names interned
+ * and nodes made included).
  *
  * Anything this file does not know, or any mistake, makes it give up without a word: the
  * general parser then parses the declaration again and reports exactly what it always did.
