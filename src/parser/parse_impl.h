@@ -126,9 +126,21 @@ void queue_job(parser *P, job_kind kind, job_group group, pcur at, ast_node *nod
 void parse_var_init_job(parser *P, ast_node *decl);
 void run_jobs(parser *P);
 
+/* ---- parse_simple_decl.c ---- */
+/* A registration declaration of the commonest shape (`T@ name(const T &in a, U@+, ...) const
+ * property`: no scope, nested template arguments, default argument, list pattern or template
+ * function subtypes) parsed straight from its characters
+ * into the AST the general parser makes; NULL (nothing reported) for anything else, which then
+ * goes through the general parser and its messages. */
+ast_node *parse_simple_func_decl(as_parse_env *env, const char *decl);
+/* parse_func_decl without the fast path (the unit tests compare the two). */
+ast_node *parse_func_decl_general(as_parse_env *env, const char *decl);
+
 /* ---- parse_type.c ---- */
 bool is_real_type(int kind);
 bool is_data_type(int kind);                  /* identifier or primitive */
+uint8_t prim_of(int kind);                    /* ast_prim of a type keyword, PRIM_NONE if none */
+void push_typemod(as_arena *arena, ast_node *type, ast_typemod m);   /* appends a suffix modifier */
 ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_auto);
 void parse_scope(parser *P, bool *global, ast_names *scope, ast_node **scope_type);
 bool parse_ident(parser *P, const char **name);

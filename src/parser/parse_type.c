@@ -25,7 +25,7 @@ bool is_real_type(int k)
 
 bool is_data_type(int k) { return k == TK_IDENT || is_real_type(k); }
 
-static uint8_t prim_of(int k)
+uint8_t prim_of(int k)
 {
     switch (k) {
     case TK_VOID: return PRIM_VOID;
@@ -346,11 +346,11 @@ static void parse_template_args(parser *P, ast_node *type)
 
 /* The array grows by doubling (its capacity is the power of two at or above nmods: only this
  * function writes it), so `T@@@...` with n modifiers costs O(n) arena, not O(n^2). */
-static void push_typemod(parser *P, ast_node *type, ast_typemod m)
+void push_typemod(as_arena *arena, ast_node *type, ast_typemod m)
 {
     int32_t n = type->u.type.nmods;
     if ((n & (n - 1)) == 0) {   /* 0 or a power of two: full */
-        ast_typemod *mods = arena_alloc(P->arena, (size_t)(n ? 2 * n : 1) * sizeof *mods);
+        ast_typemod *mods = arena_alloc(arena, (size_t)(n ? 2 * n : 1) * sizeof *mods);
         if (n) memcpy(mods, type->u.type.mods, (size_t)n * sizeof *mods);
         type->u.type.mods = mods;
     }
@@ -401,7 +401,7 @@ ast_node *parse_type(parser *P, bool allow_const, bool allow_var, bool allow_aut
         } else {
             break;
         }
-        push_typemod(P, type, m);
+        push_typemod(P->arena, type, m);
     }
 out:
     leave(P);

@@ -524,6 +524,12 @@ static ast_node *finish_decl(parser *P, ast_node *n)
 
 ast_node *parse_func_decl(as_parse_env *env, const char *decl)
 {
+    ast_node *simple = parse_simple_func_decl(env, decl);
+    return simple ? simple : parse_func_decl_general(env, decl);
+}
+
+ast_node *parse_func_decl_general(as_parse_env *env, const char *decl)
+{
     parser P;
     parser_init(&P, env, decl, decl ? strlen(decl) : 0);
     ast_node *f = parse_func_definition(&P, AST_FUNC);

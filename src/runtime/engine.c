@@ -131,7 +131,7 @@ void engine_free_function(as_engine *e, as_function *f)
     native_release(f);
     if (f->reload_to) as_function_release(f->reload_to);
     VEC_FREE(f->params);
-    mem_free(f->param_slot);
+    function_free_param_slot(f->param_slot);
     mem_free(f->bc.code);
     mem_free(f->bc.consts);
     mem_free(f->bc.kinds);
@@ -471,7 +471,7 @@ as_function *as_engine_function_by_decl(as_engine *e, const char *decl)
         if (ns == e->global_ns) break;
     }
     VEC_FREE(sig.params);
-    mem_free(sig.param_slot);
+    function_free_param_slot(sig.param_slot);
     return found;
 }
 

@@ -298,6 +298,8 @@ void tmplfn_forget(as_function *f);
 
 /* Computes the argument slot layout of f from its signature. */
 void function_layout_args(as_function *f);
+/* Frees a param_slot function_layout_args made (the shared layouts are not freed). */
+void function_free_param_slot(uint16_t *slots);
 /* Declaration text into buf (size n). */
 void function_format_decl(const as_function *f, char *buf, size_t n, bool include_obj, bool include_ns, bool param_names);
 void dtype_format(const as_dtype *dt, char *buf, size_t n, bool include_ns);

@@ -33,14 +33,40 @@ int dtype_slots(const as_dtype *dt)
     return n ? n : 1;
 }
 
+/* The commonest layouts, shared: parameters of one slot each from slot 0, 1 or 2 on (after the
+ * return location and the object, when there are). Most functions have such a layout, and an
+ * engine has hundreds of functions: their param_slot points here instead of an allocation
+ * each. Read-only: nothing writes param_slot but function_layout_args, which makes its own. */
+#define SHARED_MAX_PARAMS 16
+#define SEQ(b) {b, b + 1, b + 2, b + 3, b + 4, b + 5, b + 6, b + 7, b + 8, b + 9, b + 10, b + 11, b + 12, \
+                b + 13, b + 14, b + 15, b + 16}
+static const uint16_t shared_slots[3][SHARED_MAX_PARAMS + 1] = {SEQ(0), SEQ(1), SEQ(2)};
+#undef SEQ
+
+void function_free_param_slot(uint16_t *slots)
+{
+    const uint16_t *p = slots;
+    if (p >= &shared_slots[0][0] && p <= &shared_slots[2][SHARED_MAX_PARAMS]) return;
+    mem_free(slots);
+}
+
 void function_layout_args(as_function *f)
 {
     uint16_t slot = 0;
     f->has_retloc = !(f->ret.flags & (DT_HANDLE | DT_REF)) && type_is_value_type(f->ret.type);
     if (f->has_retloc) slot++;
     if (function_takes_object(f)) f->this_slot = slot++;
-    mem_free(f->param_slot);
+    function_free_param_slot(f->param_slot);
     f->param_slot = NULL;   /* not left dangling if the allocation below unwinds */
+    bool one_each = f->params.count <= SHARED_MAX_PARAMS;
+    for (int i = 0; i < f->params.count && one_each; i++)
+        one_each = f->params.data[i].type.type->kind != TYPE_VARTYPE;
+    if (one_each) {
+        /* (a variadic last parameter takes one slot too: the number of its arguments) */
+        f->param_slot = (uint16_t *)shared_slots[slot];
+        f->nargslots = (uint16_t)(slot + f->params.count);
+        return;
+    }
     f->param_slot = mem_calloc_g((size_t)f->params.count + 1, sizeof *f->param_slot);
     if (!f->param_slot) {
         /* out of memory outside a guarded operation: a function nothing can call */

@@ -102,17 +102,19 @@ typedef enum as_const_kind {
 } as_const_kind;
 
 typedef struct as_bytecode {
+    /* (the pointers, then the counts: no padding between them) */
     as_insn *code;
-    uint32_t ncode;
     as_slot *consts;
     uint8_t *kinds;         /* as_const_kind of each constant */
+    as_objvar *objvars;
+    as_lineinfo *lines;
+    uint8_t *stmt_bits;     /* bit pc set where a statement starts (line callbacks fire there) */
+    as_tryinfo *trys;
+    as_varinfo *vars;
+    uint32_t ncode;
     uint32_t nconsts;
     uint32_t nslots;        /* frame size in slots, arguments included */
-    as_objvar *objvars;  uint32_t nobjvars;
-    as_lineinfo *lines;  uint32_t nlines;
-    uint8_t *stmt_bits;     /* bit pc set where a statement starts (line callbacks fire there) */
-    as_tryinfo *trys;    uint32_t ntrys;
-    as_varinfo *vars;    uint32_t nvars;
+    uint32_t nobjvars, nlines, ntrys, nvars;
 } as_bytecode;
 
 typedef struct as_native as_native;   /* prepared native call (native/ffi_call.c) */
@@ -126,12 +128,14 @@ void function_copy_binding(as_function *f, const as_function *src);
 enum { ADDR_PARAMS_UNKNOWN, ADDR_PARAMS_NONE, ADDR_PARAMS_SOME };
 
 struct as_function {
-    int id;
+    /* The fields are grouped by size (pointers, then 4-, 2- and 1-byte ones) so the record has
+     * no padding: every function, registered or compiled, has one (480 bytes before, 408). */
+
+    /* FN_SCRIPT: the code (first: a call reads code, consts and nslots of the callee) */
+    as_bytecode bc;
+    as_aot_body aot;        /* its compiled body (src/aot: a registered table matched bc), or NULL */
+
     struct as_remains *remains; /* its module went: the remains it is freed with (reclaim.c) */
-    uint8_t kind;           /* as_func_kind */
-    uint32_t attrs;         /* FA_* */
-    bool masked;            /* registered under an access mask: visible to modules sharing a bit */
-    uint32_t access;
     const char *name;
     as_namespace *ns;
     as_type *objtype;       /* methods and behaviours: the object type */
@@ -139,68 +143,81 @@ struct as_function {
     VEC(as_param) params;
     as_engine *engine;
     as_module *module;      /* declaring module; NULL for registered functions */
-    int refcount;           /* function handles hold references */
-
     /* Argument slots in the frame: [return location][this][param 0]...; a `?` parameter takes two
-     * slots (address, type id). param_slot[i] is the first slot of parameter i. */
-    uint16_t nargslots;
-    uint16_t this_slot;     /* slot of the object for methods */
-    bool has_retloc;        /* value type returned by value: slot 0 is the address to construct it at */
+     * slots (address, type id). param_slot[i] is the first slot of parameter i (nargslots,
+     * this_slot and has_retloc below). */
     uint16_t *param_slot;
 
     /* FN_SCRIPT */
-    as_bytecode bc;
-    as_aot_body aot;        /* its compiled body (src/aot: a registered table matched bc), or NULL */
-    int vtable_index;       /* virtual methods: index in the object type's vtable, else -1 */
     ast_node *decl;         /* declaration node while compiling */
     ast_node *list_pattern; /* list factories/constructors: the `{repeat T}` pattern (engine arena) */
-    int section;            /* declaring section */
-    int line, col;
     /* script class constructors: the factory the host calls (runtime/factory.c), made on first
      * use; in that factory, the constructor it runs */
     as_function *factory, *factory_for;
 
-    /* FN_SYSTEM */
-    int callconv;           /* as_callconv */
+    /* FN_SYSTEM (callconv, behaviour and call_op below) */
     as_fnptr fnptr;
     void *aux;
     as_native *native;
     /* the commonest signatures: a call of exactly their shape (native.c), else NULL */
     void (*invoke)(const struct as_function *f, as_slot *args, as_slot *ret);
-    int behaviour;          /* AS_BEHAVE_* for behaviours, else -1 */
-    /* the instruction a call of this function compiles to instead of CALLSYS (BC_DGET_L ..
-     * BC_CALLD2, set by vm_set_call_op for the add-ons' functions the VM knows), 0 if none */
-    uint16_t call_op;
 
-    /* FN_IMPORTED */
-    const char *import_module;
-    as_function *bound;
-
-    /* FN_DELEGATE */
-    void *delegate_obj;
-    as_function *delegate_method;
+    /* one kind's pair or the other's (each read only after a test of the kind; a function of
+     * any other kind has both NULL) */
+    union {
+        struct {
+            /* FN_IMPORTED */
+            const char *import_module;
+            as_function *bound;
+        };
+        struct {
+            /* FN_DELEGATE */
+            void *delegate_obj;
+            as_function *delegate_method;
+        };
+    };
 
     /* hot reload (runtime/reload_funcs.c): a full reload replaced this function; calls through a
      * handle to it or a host pointer go to reload_to (a reference held), or raise an exception
-     * when reload_gone (its declaration is gone) */
+     * when reload_gone (below: its declaration is gone) */
     struct as_function *reload_to;
-    bool reload_gone;
 
     VEC(as_userdata) user_data;
     const char *doc;
     char *deprecated;       /* registered functions: warn at each call with this text */
-    bool no_discard;        /* warn where a call's result is ignored */
-    uint8_t intrinsic;      /* AS_INTRINSIC_*: the compiler emits a direct access instead of a call */
-    uint8_t addr_params;    /* ADDR_PARAMS_*: whether a parameter needs an address or object (context.c) */
-    bool host_plain;        /* a script function the host can call straight: not virtual, no
-                             * parameter that must be set, a result that needs nothing of the
-                             * context afterwards (learnt with addr_params) */
 
     /* registered template functions (2.38): a template's own subtypes (TYPE_TEMPLATE_SUBTYPE types
      * it owns) or an instance's actual ones; an instance's template, a template's first instance
      * and the next instance of the same template (runtime/funcsubtype.c) */
     VEC(as_dtype) tf_subtypes;
     struct as_function *tf_template, *tf_instances, *tf_next;
+
+    int id;
+    uint32_t attrs;         /* FA_* */
+    uint32_t access;
+    int refcount;           /* function handles hold references */
+    int vtable_index;       /* virtual methods: index in the object type's vtable, else -1 */
+    int section;            /* declaring section */
+    int line, col;
+    int callconv;           /* FN_SYSTEM: as_callconv */
+    int behaviour;          /* AS_BEHAVE_* for behaviours, else -1 */
+
+    uint16_t nargslots;
+    uint16_t this_slot;     /* slot of the object for methods */
+    /* the instruction a call of this function compiles to instead of CALLSYS (BC_DGET_L ..
+     * BC_CALLD2, set by vm_set_call_op for the add-ons' functions the VM knows), 0 if none */
+    uint16_t call_op;
+
+    uint8_t kind;           /* as_func_kind */
+    bool masked;            /* registered under an access mask: visible to modules sharing a bit */
+    bool has_retloc;        /* value type returned by value: slot 0 is the address to construct it at */
+    bool reload_gone;
+    bool no_discard;        /* warn where a call's result is ignored */
+    uint8_t intrinsic;      /* AS_INTRINSIC_*: the compiler emits a direct access instead of a call */
+    uint8_t addr_params;    /* ADDR_PARAMS_*: whether a parameter needs an address or object (context.c) */
+    bool host_plain;        /* a script function the host can call straight: not virtual, no
+                             * parameter that must be set, a result that needs nothing of the
+                             * context afterwards (learnt with addr_params) */
 };
 
 /* Whether f is called on an object (a method or behaviour; not a factory): its frame has a this

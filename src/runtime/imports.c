@@ -37,7 +37,7 @@ int as_module_imported_function_index_by_decl(as_module *m, const char *decl)
     if (!register_parse_signature(m->engine, m, decl, &sig)) return AS_INVALID_DECLARATION;
     function_format_decl(&sig, want, sizeof want, false, true, false);
     VEC_FREE(sig.params);
-    mem_free(sig.param_slot);
+    function_free_param_slot(sig.param_slot);
     for (int i = 0; i < m->imports.count; i++) {
         function_format_decl(m->imports.data[i], have, sizeof have, false, true, false);
         if (strcmp(want, have) == 0) return i;

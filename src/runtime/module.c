@@ -296,7 +296,7 @@ as_function *as_module_function_by_decl(as_module *m, const char *decl)
         if (ns == m->engine->global_ns) break;
     }
     VEC_FREE(sig.params);
-    mem_free(sig.param_slot);
+    function_free_param_slot(sig.param_slot);
     return found;
 }
 

@@ -134,7 +134,7 @@ static as_function *find_by_decl(const as_type *t, const char *decl, bool factor
         for (int i = 0; i < c->methods.count && !found; i++)
             if (method_listed(c->methods.data[i]) && same_signature(c->methods.data[i], &sig)) found = c->methods.data[i];
     VEC_FREE(sig.params);
-    mem_free(sig.param_slot);
+    function_free_param_slot(sig.param_slot);
     return found;
 }
 

@@ -76,9 +76,23 @@ static bool valid_identifier(const char *s)
     return !parse_is_keyword(s, strlen(s));
 }
 
+/* The type named iname (interned) in ns or a namespace around it. */
+static as_type *find_type_from(as_engine *e, as_namespace *ns, const char *iname)
+{
+    for (as_namespace *s = ns; s; s = s->parent) {
+        as_symbol *sym = symtab_find_kind(&e->symbols, s, iname, SYM_TYPE);
+        if (sym) return sym->ptr;
+        if (s == s->parent) break;
+    }
+    return NULL;
+}
+
 static as_type *find_registered_type(as_engine *e, const char *name)
 {
-    /* "ns::T", "T", or a template declaration "array<T>" / "array<class T>" */
+    /* "T", the commonest (every method's type is named): no copy, no search for `<` or `::` */
+    size_t plain = strcspn(name, ":< ");
+    if (!name[plain]) return find_type_from(e, e->default_ns, engine_intern(e, name, plain));
+    /* "ns::T", or a template declaration "array<T>" / "array<class T>" */
     char base[256];
     size_t n = strcspn(name, "<");
     if (n >= sizeof base) return NULL;
@@ -98,13 +112,7 @@ static as_type *find_registered_type(as_engine *e, const char *name)
         ns = engine_find_namespace(e, nsname);
         if (!ns) return NULL;
     }
-    const char *iname = engine_intern(e, last, strlen(last));
-    for (as_namespace *s = ns; s; s = s->parent) {
-        as_symbol *sym = symtab_find_kind(&e->symbols, s, iname, SYM_TYPE);
-        if (sym) return sym->ptr;
-        if (s == s->parent) break;
-    }
-    return NULL;
+    return find_type_from(e, ns, engine_intern(e, last, strlen(last)));
 }
 
 /* The object type a method, behaviour or property is registered on; NULL with *code set (and
@@ -564,7 +572,9 @@ static int register_object_method_in(as_engine *e, const char *type, const char 
         return fail_obj(e, api, type, decl, r, r == AS_WRONG_CALLING_CONV ? "asWRONG_CALLING_CONV" : "asNOT_SUPPORTED");
     }
     VEC_PUSH(t->methods, f);
-    register_find_special_behaviours(t);
+    /* of the special behaviours a method can only be the copy assignment (the walk over all
+     * methods for every one registered made a type's registration quadratic) */
+    if (strcmp(f->name, "opAssign") == 0) register_find_special_behaviours(t);
     return f->id;
 }
 
@@ -1246,7 +1256,7 @@ int as_register_interface_method(as_engine *e, const char *intf, const char *dec
 static bool signature_failed(as_function *out)
 {
     VEC_FREE(out->params);
-    mem_free(out->param_slot);
+    function_free_param_slot(out->param_slot);
     out->param_slot = NULL;
     return false;
 }

@@ -21,20 +21,50 @@ uint32_t strtab_hash(const char *s, size_t len)
     return h;
 }
 
+/* A block the entries are carved from; an entry longer than a chunk gets one of its own. */
+typedef struct strtab_chunk {
+    struct strtab_chunk *next;
+    _Alignas(8) char data[];
+} strtab_chunk;
+
+#define CHUNK_BYTES 4096
+
 void strtab_init(as_strtab *t) { memset(t, 0, sizeof *t); }
 
 void strtab_free(as_strtab *t)
 {
-    for (uint32_t i = 0; i < t->cap; i++) {
-        strtab_entry *e = t->slots[i];
-        while (e) {
-            strtab_entry *n = e->next;
-            mem_free(e);
-            e = n;
-        }
+    for (strtab_chunk *c = t->chunks; c;) {
+        strtab_chunk *n = c->next;
+        mem_free(c);
+        c = n;
     }
     mem_free(t->slots);
     memset(t, 0, sizeof *t);
+}
+
+/* Room for an entry of `size` bytes (8-byte aligned), or NULL when out of memory. */
+static strtab_entry *new_entry(as_strtab *t, size_t size)
+{
+    size = (size + 7) & ~(size_t)7;
+    if ((size_t)(t->chunk_end - t->chunk_cur) < size) {
+        size_t room = size > CHUNK_BYTES ? size : CHUNK_BYTES;
+        strtab_chunk *c = mem_alloc(sizeof *c + room);
+        if (!c) return NULL;
+        if (room > CHUNK_BYTES) {
+            /* a long name: its own chunk, behind the current one (whose room stays in use) */
+            c->next = t->chunks ? t->chunks->next : NULL;
+            if (t->chunks) t->chunks->next = c;
+            else t->chunks = c;
+            return (strtab_entry *)c->data;
+        }
+        c->next = t->chunks;
+        t->chunks = c;
+        t->chunk_cur = c->data;
+        t->chunk_end = c->data + room;
+    }
+    strtab_entry *e = (strtab_entry *)t->chunk_cur;
+    t->chunk_cur += size;
+    return e;
 }
 
 static void grow(as_strtab *t)
@@ -68,7 +98,7 @@ const char *strtab_intern(as_strtab *t, const char *s, size_t len)
                 return e->str;
     }
     if ((t->count + 1) * 4 > t->cap * 3) grow(t);
-    strtab_entry *e = t->cap ? mem_calloc(1, sizeof *e + len + 1) : NULL;
+    strtab_entry *e = t->cap && len < UINT32_MAX ? new_entry(t, sizeof *e + len + 1) : NULL;
     if (!e) {
         /* out of memory outside a guard: a name nothing else has (lookups by it find nothing) */
         mem_fail();
@@ -78,6 +108,7 @@ const char *strtab_intern(as_strtab *t, const char *s, size_t len)
     e->hash = h;
     e->len = (uint32_t)len;
     memcpy(e->str, s, len);
+    e->str[len] = 0;
     e->next = t->slots[h & (t->cap - 1)];
     t->slots[h & (t->cap - 1)] = e;
     t->count++;

@@ -7,6 +7,10 @@
 typedef struct as_strtab {
     struct strtab_entry **slots;
     uint32_t count, cap;
+    /* the entries are carved from chunks (one allocation for dozens of names instead of one
+     * each: an engine interns hundreds at start-up), all freed with the table */
+    struct strtab_chunk *chunks;
+    char *chunk_cur, *chunk_end;
 } as_strtab;
 
 void strtab_init(as_strtab *t);

@@ -6,6 +6,9 @@
  *   parser_test --noerr FILE...     fail if any file has an error
  *   parser_test --fuzz N FILE...    N random inputs plus every prefix of each file (robustness)
  *   parser_test --deep              deeply nested inputs must not exhaust the stack
+ *   parser_test --simple FILE...    every line is a registration declaration: where the fast
+ *                                   path (parse_simple_decl.c) takes one, its AST must be the
+ *                                   general parser's, field by field, positions included
  *   parser_test --ref [-v] FILE...  compare the first error line (and, with -v, all parser
  *                                   messages) with the reference host ($ASHOST, default
  *                                   /tmp/ashost; see /work/shared/reference/README.md),
@@ -21,6 +24,7 @@
  *        src/util/(*).c -o /tmp/parser_test      (add -fsanitize=address,undefined to fuzz) */
 #define _POSIX_C_SOURCE 200809L
 #include "parser/parser.h"
+#include "parser/parse_impl.h"
 #include "parser/ast_dump.h"
 #include <dirent.h>
 #include <stdio.h>
@@ -468,8 +472,103 @@ static int run_ref(int argc, char **argv)
     return bad != 0;
 }
 
+/* ---- the fast path for registration declarations against the general parser ---- */
+
+static bool same_pos(ast_pos a, ast_pos b) { return a.line == b.line && a.col == b.col && a.section == b.section; }
+
+static bool same_type(const ast_node *a, const ast_node *b)
+{
+    if (!a || !b) return a == b;
+    const ast_node *x = a, *y = b;
+    if (x->kind != AST_TYPE || y->kind != AST_TYPE || !same_pos(x->pos, y->pos)) return false;
+    if (x->u.type.is_const != y->u.type.is_const || x->u.type.global_scope != y->u.type.global_scope ||
+        x->u.type.scope.count != y->u.type.scope.count || x->u.type.scope_type || y->u.type.scope_type ||
+        x->u.type.prim != y->u.type.prim || x->u.type.name != y->u.type.name ||
+        !same_pos(x->u.type.name_pos, y->u.type.name_pos) || x->u.type.targs.count != y->u.type.targs.count ||
+        !same_pos(x->u.type.targs_pos, y->u.type.targs_pos) || x->u.type.nmods != y->u.type.nmods)
+        return false;
+    for (int i = 0; i < x->u.type.targs.count; i++)
+        if (!same_type(x->u.type.targs.items[i], y->u.type.targs.items[i])) return false;
+    for (int i = 0; i < x->u.type.nmods; i++) {
+        const ast_typemod *m = &x->u.type.mods[i], *n = &y->u.type.mods[i];
+        if (m->kind != n->kind || m->handle_const != n->handle_const || m->auto_handle != n->auto_handle ||
+            !same_pos(m->pos, n->pos))
+            return false;
+    }
+    return true;
+}
+
+static bool same_func(const ast_node *a, const ast_node *b)
+{
+    if (a->kind != b->kind || !same_pos(a->pos, b->pos)) return false;
+    if (a->u.func.name != b->u.func.name || a->u.func.mods != b->u.func.mods || a->u.func.attrs != b->u.func.attrs || a->u.func.ret_ref != b->u.func.ret_ref ||
+        a->u.func.is_destructor != b->u.func.is_destructor || a->u.func.is_variadic != b->u.func.is_variadic || a->u.func.body || b->u.func.body ||
+        a->u.func.list_pattern || b->u.func.list_pattern || a->u.func.global_scope != b->u.func.global_scope ||
+        a->u.func.scope.count != b->u.func.scope.count || a->u.func.scope_type || b->u.func.scope_type || a->u.func.tparams.count != b->u.func.tparams.count ||
+        !same_type(a->u.func.ret, b->u.func.ret) || a->u.func.params.count != b->u.func.params.count)
+        return false;
+    for (int i = 0; i < a->u.func.params.count; i++) {
+        const ast_node *p = a->u.func.params.items[i], *q = b->u.func.params.items[i];
+        if (p->kind != AST_PARAM || q->kind != AST_PARAM || !same_pos(p->pos, q->pos) ||
+            !same_type(p->u.param.type, q->u.param.type) || p->u.param.ref != q->u.param.ref ||
+            p->u.param.name != q->u.param.name || p->u.param.def || q->u.param.def ||
+            p->u.param.def_text || q->u.param.def_text ||
+            p->u.param.if_handle_then_const != q->u.param.if_handle_then_const)
+            return false;
+    }
+    return true;
+}
+
+static int run_simple(int argc, char **argv)
+{
+    int taken = 0, left = 0, bad = 0;
+    /* each file twice: without and with the engine's answer to which names are templates */
+    for (int i = 0; i < 2 * argc; i++) {
+        size_t len;
+        char *src = read_file(argv[i / 2], &len);
+        if (!src) {
+            printf("cannot read %s\n", argv[i / 2]);
+            return 1;
+        }
+        case_opts o;
+        memset(&o, 0, sizeof o);
+        o.registration = true;
+        if (i % 2) snprintf(o.templates, sizeof o.templates, ",array,weakref,");
+        run_ctx c;
+        ctx_init(&c, &o, stdout, argv[i / 2], false);
+        c.env.line_offset = 4;
+        c.env.section = 2;
+        char *save = NULL;
+        for (char *line = strtok_r(src, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+            if (!strncmp(line, "//", 2) || !line[0]) continue;
+            ast_node *fast = parse_simple_func_decl(&c.env, line);
+            if (!fast) {
+                left++;
+                continue;
+            }
+            taken++;
+            int errors = c.diag.errors;
+            ast_node *general = parse_func_decl_general(&c.env, line);
+            if (!general || c.diag.errors != errors || !same_func(fast, general)) {
+                printf("DIFFERS: %s\n  fast    => ", line);
+                ast_dump(stdout, fast);
+                printf("  general => ");
+                if (general) ast_dump(stdout, general);
+                else printf("(error)\n");
+                bad++;
+            }
+        }
+        ctx_free(&c);
+        free(src);
+    }
+    printf("%d declarations through the fast path (%d differ from the general parser), %d left to it\n", taken, bad,
+           left);
+    return bad != 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc >= 2 && !strcmp(argv[1], "--simple")) return run_simple(argc - 2, argv + 2);
     if (argc >= 2 && !strcmp(argv[1], "--ref")) return run_ref(argc - 2, argv + 2);
     if (argc >= 2 && !strcmp(argv[1], "--dump")) return run_files(argc - 2, argv + 2, true, false, false);
     if (argc >= 2 && !strcmp(argv[1], "--diag")) return run_files(argc - 2, argv + 2, false, true, false);
