@@ -828,11 +828,14 @@ int as_module_save_bytecode(as_module *m, as_binary_stream *out, bool strip_debu
  * registered function taking a handle, the unwinder) of a reference the slot does not own, a
  * use of a copy after its reference was released, a use of a reference loaded from memory after
  * anything was released, or passed as a call's handle argument or a script method's object.
+ * A list factory's buffer is walked by the factory's pattern: counts and type ids stored as
+ * known numbers, every value inside the buffer, pointers of the pattern's types.
  * Not proven: that reference counts balance (edited code may leak), that a reference borrowed
- * from memory outlives a call that releases it (the compiler keeps one across calls), what a
- * list factory's buffer holds, and that no registered function keeps a reference past its
- * call; so edited bytecode that loads may yet crash the host there. Load bytecode only from where you would take the scripts themselves, or
- * authenticate it: with as_engine_set_bytecode_key, an edited stream never loads. */
+ * from memory outlives a call that releases it (the compiler keeps one across host calls that
+ * release nothing, such as a copy constructor), and that no registered function keeps a
+ * reference past its call; so edited bytecode that loads may yet crash the host there. Load
+ * bytecode only from where you would take the scripts themselves, or authenticate it: with
+ * as_engine_set_bytecode_key, an edited stream never loads. */
 int as_module_load_bytecode(as_module *m, as_binary_stream *in, bool *was_debug_info_stripped);
 /* Authenticated bytecode: with a 16-byte secret key set, saves carry a keyed hash of the payload
  * (SipHash-2-4) instead of the checksum, and loads refuse any stream that does not carry the

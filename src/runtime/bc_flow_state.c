@@ -162,6 +162,7 @@ void fl_written_through(const flow *F, cell *st, uint32_t s)
 /* The slot of the value object whose slots hold s, or UINT32_MAX. */
 uint32_t fl_object_at(const flow *F, const cell *st, uint32_t s)
 {
+    if (s >= F->bc->nslots) return UINT32_MAX;
     for (uint32_t b = s + 1, n = 0; b-- > 0 && n < F->maxspan; n++) {
         uint32_t ct = st[b].ct;
         if (!ct) continue;
@@ -235,7 +236,7 @@ bool fl_need_mem(flow *F, const cell *st, uint32_t pc, uint32_t s)
         return true;
     }
     if (fa > 0x10000u && fa != FA_RETLOC) return fl_refuse(F, pc, "memory of a constant used directly", s);
-    if (fa && fl_object_at(F, st, fa - 1) != UINT32_MAX) return fl_refuse(F, pc, "memory of a value object used directly", s);
+    if (frame_fa(fa) && fl_object_at(F, st, fa - 1) != UINT32_MAX) return fl_refuse(F, pc, "memory of a value object used directly", s);
     return true;
 }
 
