@@ -39,6 +39,8 @@ static bool from_tm(datetime *d, const struct tm *in)
     local.tm_isdst = -1;
     time_t t = mktime(&local);
     if (t == (time_t)-1) return false;
+    /* nanoseconds since 1970 in an int64: about 292 years either way */
+    if (t > (time_t)(INT64_MAX / NS_PER_SEC) || t < (time_t)(INT64_MIN / NS_PER_SEC)) return false;
     if (local.tm_year != in->tm_year || local.tm_mon != in->tm_mon || local.tm_mday != in->tm_mday ||
         local.tm_hour != in->tm_hour || local.tm_min != in->tm_min || local.tm_sec != in->tm_sec)
         return false;

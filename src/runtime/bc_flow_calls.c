@@ -248,7 +248,11 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
     if (into != UINT32_MAX)
         fl_overwritten(F, st, into, fl_span_of((callee->attrs & FA_CONSTRUCTOR) ? callee->objtype : callee->ret.type));
     uint8_t r = fl_result_of(callee);
-    if (r) set_t(F, st, a, r, result_term(callee));
+    /* a value built in the frame is followed through its slot: the address left in slot a is
+     * that slot's, an object only while one lives there (not after it is destroyed) */
+    if (r && callee->has_retloc && into != UINT32_MAX) {
+        if (!fl_put(F, st, pc, a, PTR, into + 1)) return false;
+    } else if (r) set_t(F, st, a, r, result_term(callee));
     if (r) ow_set(F, st, a, result_owner(F, st, pc, callee));
     /* a host function returning nothing may leave 0 in slot a or not (native.c: the generic
      * invokers write their result slot, the direct ones do not): not followed after */
