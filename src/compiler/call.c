@@ -612,6 +612,14 @@ static void pass_in_place(fc *f, const ev *v, int slot, post_vec *posts)
     VEC_PUSH(*posts, po);
 }
 
+/* Whether fn makes or assigns a pt from its argument (a constructor, factory or opAssign of pt):
+ * the argument it copies from is passed as it is, or copying it would call fn again. */
+static bool copies_type(const as_function *fn, const as_type *pt)
+{
+    return fn && (fn->objtype == pt || fn->ret.type == pt) &&
+           ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || strcmp(fn->name, "opAssign") == 0);
+}
+
 /* Places one argument into its slot. Adds &out write-backs to posts. */
 static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int slot, bool native,
                       post_vec *posts, const ast_node *at)
@@ -749,9 +757,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
          * member of an object a handle it clears held) is copied: only `this`'s members and
          * what a reference parameter names outlive any call (the reference copies a global
          * and a member reached through a handle too, and passes those by reference) */
-        bool copying = fn && (fn->objtype == pt || fn->ret.type == pt) &&
-                       ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || strcmp(fn->name, "opAssign") == 0);
-        bool may_move = !copying && ((v->kind == EV_MEM && v->slot >= f->fn->nargslots) || v->kind == EV_GLOBAL);
+        bool may_move = !copies_type(fn, pt) && ((v->kind == EV_MEM && v->slot >= f->fn->nargslots) || v->kind == EV_GLOBAL);
         if (p->inout == INOUT_IN && ((p->type.flags & DT_CONST) || v->objvar >= 0 || v->kind == EV_STRING) && !may_move) {
             /* const &in: the object itself (temporaries and constants live until the call ends) */
             ev_address(f, v, slot);
@@ -768,8 +774,7 @@ static void place_arg(fc *f, as_function *fn, const as_param *p, arg_t *x, int s
     if (dt_is_ref_obj(&p->type) && !dt_is_handle(&p->type)) {
         /* ref type object by reference or value; a non-const &in also gets a copy (the callee
          * may change it, the caller's object must not change) */
-        bool own_copy_op = fn && (fn->objtype == pt || fn->ret.type == pt) &&
-                           ((fn->attrs & FA_CONSTRUCTOR) || fn->behaviour == AS_BEHAVE_FACTORY || strcmp(fn->name, "opAssign") == 0);
+        bool own_copy_op = copies_type(fn, pt);
         bool copy_in = p->inout == INOUT_IN && !(p->type.flags & DT_CONST) && pt->kind == TYPE_OBJECT && v->objvar < 0 &&
                        !(pt->flags & (AS_OBJ_NOCOUNT | AS_OBJ_SCOPED)) && !own_copy_op;
         if ((p->inout == INOUT_NONE && pt->kind == TYPE_OBJECT && (pt->flags & AS_OBJ_SCRIPT_OBJECT) && v->objvar < 0) || copy_in) {

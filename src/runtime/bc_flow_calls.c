@@ -89,6 +89,12 @@ static bool need_var_arg(flow *F, const cell *st, uint32_t pc, uint32_t s, const
     return ok || fl_refuse(F, pc, "a variable type argument that is not of its type id", s);
 }
 
+/* A list factory or list constructor: its last argument is a list buffer (bc_flow_list.c). */
+static bool is_list_factory(const as_function *f)
+{
+    return f->behaviour == AS_BEHAVE_LIST_FACTORY || f->behaviour == AS_BEHAVE_LIST_CONSTRUCT;
+}
+
 /* The argument slots of a call to callee laid out at slot a; *room gets where it builds a
  * value object (its return location, or the object of a constructor), UINT32_MAX if nowhere. */
 static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const as_function *callee, bool native, uint32_t *room)
@@ -119,7 +125,7 @@ static bool check_args(flow *F, const cell *st, uint32_t pc, uint32_t a, const a
         const as_param *p = &callee->params.data[i];
         uint32_t s = a + callee->param_slot[i] - F->bound;
         if ((callee->attrs & FA_VARIADIC) && i == callee->params.count - 1) break;
-        bool list = i == callee->params.count - 1 && (callee->behaviour == AS_BEHAVE_LIST_FACTORY || callee->behaviour == AS_BEHAVE_LIST_CONSTRUCT);
+        bool list = i == callee->params.count - 1 && is_list_factory(callee);
         if (!list && !fl_need_not_kbytes(F, st, pc, s)) return false;
         if (i == 0 && (callee->attrs & FA_TEMPLATE_TYPE)) {
             if (!need_type_const(F, st, pc, s, callee)) return false;
@@ -208,7 +214,7 @@ bool fl_do_call(flow *F, cell *st, uint32_t pc, uint32_t a, const as_function *c
     uint32_t room, built_at = 0;
     if (!check_args(F, st, pc, a, callee, native, &room)) return false;
     /* a list factory reads its buffer by its pattern (bc_flow_list.c) */
-    if ((callee->behaviour == AS_BEHAVE_LIST_FACTORY || callee->behaviour == AS_BEHAVE_LIST_CONSTRUCT) && callee->param_slot &&
+    if (is_list_factory(callee) && callee->param_slot &&
         callee->params.count && !fl_check_list(F, st, pc, a + callee->param_slot[callee->params.count - 1] - F->bound, callee))
         return false;
     if (!call_releases(F, st, pc, a, callee)) return false;

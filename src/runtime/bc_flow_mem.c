@@ -91,7 +91,6 @@ bool fl_need_store(flow *F, cell *st, uint32_t pc, uint32_t a, uint32_t s, uint3
             st[x].hv[half] = src.hv[0];
         }
     }
-    (void)hi;
     return true;
 }
 
